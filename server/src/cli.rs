@@ -1,0 +1,281 @@
+//! The `soute` command line: `serve` (default), `migrate`, `demo`, `admin …`.
+
+use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
+
+use clap::{Args, Parser, Subcommand};
+use tracing_subscriber::EnvFilter;
+
+use crate::{
+    app::{self, Application, StartupError},
+    config::{Config, CreditLink, SiteLinks},
+    db,
+    demo,
+    security::Passwords,
+};
+
+#[derive(Parser, Debug)]
+#[command(name = "soute", version, about = "Back office of a cargo and air-freight agency")]
+pub struct Cli {
+    #[command(flatten)]
+    common: CommonArgs,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Args, Debug)]
+struct CommonArgs {
+    /// Folder holding the SQLite database and uploaded files.
+    #[arg(long, env = "SOUTE_DATA_DIR", default_value = "./data", global = true)]
+    data_dir: PathBuf,
+    /// `postgres://…` to use PostgreSQL; a SQLite file in the data folder when unset.
+    #[arg(long, env = "DATABASE_URL", global = true, hide_env_values = true)]
+    database_url: Option<String>,
+    /// Password of the first super user (`admin`); generated and printed once when unset.
+    #[arg(long, env = "SOUTE_ADMIN_PASSWORD", global = true, hide_env_values = true)]
+    admin_password: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Serve the API and the web app (the default).
+    Serve(ServeArgs),
+    /// Create or upgrade the database schema, then stop.
+    Migrate,
+    /// Load the demo data set into the database (once).
+    Demo,
+    /// Manage super users.
+    #[command(subcommand)]
+    Admin(AdminCommand),
+}
+
+#[derive(Subcommand, Debug)]
+enum AdminCommand {
+    /// Create a super user; its password comes from SOUTE_ADMIN_PASSWORD or is generated and printed.
+    Create {
+        /// Sign-in name.
+        #[arg(long)]
+        login: String,
+        /// Name shown in the app.
+        #[arg(long, default_value = "Administrateur")]
+        name: String,
+    },
+    /// Set a new password for a sign-in name, phone or e-mail, and end its sessions.
+    ResetPassword {
+        #[arg(long)]
+        login: String,
+    },
+}
+
+#[derive(Args, Debug)]
+struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, env = "SOUTE_BIND", default_value = "127.0.0.1:8080")]
+    bind: SocketAddr,
+    /// A session unused for this many hours ends.
+    #[arg(long, env = "SOUTE_SESSION_IDLE_HOURS", default_value_t = 12)]
+    session_idle_hours: u32,
+    /// A session ends this many days after sign-in, used or not.
+    #[arg(long, env = "SOUTE_SESSION_MAX_DAYS", default_value_t = 7)]
+    session_max_days: u32,
+    /// Always mark the session cookie `Secure` (set it when served over HTTPS without a proxy header).
+    #[arg(long, env = "SOUTE_SECURE_COOKIE")]
+    secure_cookie: bool,
+    /// Footer credit link label and address.
+    #[arg(long, env = "SOUTE_LINK_CREDIT_LABEL", requires = "credit_url")]
+    credit_label: Option<String>,
+    #[arg(long, env = "SOUTE_LINK_CREDIT_URL", requires = "credit_label")]
+    credit_url: Option<String>,
+    #[arg(long, env = "SOUTE_LINK_FACEBOOK")]
+    facebook: Option<String>,
+    #[arg(long, env = "SOUTE_LINK_YOUTUBE")]
+    youtube: Option<String>,
+    #[arg(long, env = "SOUTE_LINK_TWITTER")]
+    twitter: Option<String>,
+    #[arg(long, env = "SOUTE_LINK_INSTAGRAM")]
+    instagram: Option<String>,
+}
+
+/// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
+pub async fn run() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
+        )
+        .init();
+    let cli = Cli::parse_from(with_default_command(std::env::args().collect()));
+    match execute(cli).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `soute` and `soute --bind …` mean `soute serve …`; help and version stay as they are.
+fn with_default_command(mut args: Vec<String>) -> Vec<String> {
+    const COMMANDS: [&str; 5] = ["serve", "migrate", "demo", "admin", "help"];
+    const TOP_LEVEL_FLAGS: [&str; 4] = ["-h", "--help", "-V", "--version"];
+    let has_command = args
+        .iter()
+        .skip(1)
+        .any(|a| COMMANDS.contains(&a.as_str()) || TOP_LEVEL_FLAGS.contains(&a.as_str()));
+    if !has_command {
+        args.insert(1.min(args.len()), "serve".to_string());
+    }
+    args
+}
+
+async fn execute(cli: Cli) -> Result<(), StartupError> {
+    let common = cli.common;
+    let database_url = common
+        .database_url
+        .clone()
+        .unwrap_or_else(|| Config::default_database_url(&common.data_dir));
+    let mut config = Config::local(common.data_dir.clone(), database_url);
+    config.admin_password = common.admin_password.clone();
+
+    match cli.command {
+        Command::Serve(args) => serve(apply_serve_args(config, args)?).await,
+        Command::Migrate => {
+            app::open_database(&config).await?;
+            tracing::info!("database schema is up to date");
+            Ok(())
+        }
+        Command::Demo => {
+            let db = app::open_database(&config).await?;
+            let passwords = Passwords::new();
+            print_generated(app::ensure_superuser(&db, &passwords, &config).await?);
+            let summary = demo::load(&db, &passwords).await?;
+            say(&summary);
+            Ok(())
+        }
+        Command::Admin(action) => admin(config, action).await,
+    }
+}
+
+fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, StartupError> {
+    if args.session_idle_hours == 0 || args.session_max_days == 0 {
+        return Err(StartupError::Config(
+            "session durations must be at least 1".into(),
+        ));
+    }
+    config.bind = args.bind;
+    config.session_idle = time::Duration::hours(args.session_idle_hours.into());
+    config.session_lifetime = time::Duration::days(args.session_max_days.into());
+    config.secure_cookie = args.secure_cookie;
+    config.links = SiteLinks {
+        credit: args
+            .credit_label
+            .zip(args.credit_url)
+            .map(|(label, url)| CreditLink { label, url }),
+        facebook: args.facebook,
+        youtube: args.youtube,
+        twitter: args.twitter,
+        instagram: args.instagram,
+    };
+    Ok(config)
+}
+
+async fn serve(config: Config) -> Result<(), StartupError> {
+    tracing::info!("starting soute {}: {config}", env!("CARGO_PKG_VERSION"));
+    let app = Application::build(config).await?;
+    print_generated(app.generated_admin_password().map(str::to_string));
+    tracing::info!("listening on http://{}", app.local_addr());
+    app.run_until_stopped(shutdown_signal()).await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn admin(config: Config, action: AdminCommand) -> Result<(), StartupError> {
+    let db = app::open_database(&config).await?;
+    let passwords = Passwords::new();
+    let (password, generated) = match config.admin_password.clone() {
+        Some(p) => (p, false),
+        None => (crate::security::generate_password(), true),
+    };
+    let hash = passwords.hash(&password).await;
+    match action {
+        AdminCommand::Create { login, name } => {
+            db::users::create_superuser(&db, &login, &name, &hash).await?;
+            say(&format!("Super utilisateur « {login} » créé."));
+        }
+        AdminCommand::ResetPassword { login } => {
+            if !db::users::reset_password(&db, &login, &hash).await? {
+                return Err(StartupError::Config(format!("no account signs in as {login}")));
+            }
+            say(&format!("Mot de passe de « {login} » changé ; ses sessions sont fermées."));
+        }
+    }
+    if generated {
+        say(&format!("Mot de passe : {password}"));
+    }
+    Ok(())
+}
+
+fn print_generated(password: Option<String>) {
+    if let Some(password) = password {
+        say(&format!(
+            "Super utilisateur créé : identifiant « admin », mot de passe « {password} » (affiché une seule fois)."
+        ));
+    }
+}
+
+/// Console output meant for the person running the command (not a log line).
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown requested, finishing requests in flight");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn serve_is_the_default_command() {
+        assert_eq!(with_default_command(args(&["soute"])), args(&["soute", "serve"]));
+        assert_eq!(
+            with_default_command(args(&["soute", "--bind", "0.0.0.0:80"])),
+            args(&["soute", "serve", "--bind", "0.0.0.0:80"])
+        );
+        assert_eq!(
+            with_default_command(args(&["soute", "--data-dir", "x", "demo"])),
+            args(&["soute", "--data-dir", "x", "demo"])
+        );
+        assert_eq!(with_default_command(args(&["soute", "--help"])), args(&["soute", "--help"]));
+    }
+
+    #[test]
+    fn command_line_parses() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

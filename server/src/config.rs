@@ -1,0 +1,111 @@
+//! Runtime configuration, read from flags and the environment by `cli` and passed to [`crate::Application`].
+
+use std::{fmt, net::SocketAddr, path::PathBuf};
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub bind: SocketAddr,
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    /// Password of the first super user; generated and printed once when unset.
+    pub admin_password: Option<String>,
+    pub session_idle: time::Duration,
+    pub session_lifetime: time::Duration,
+    /// Force the `Secure` cookie flag; it is also set when a proxy says the request came over HTTPS.
+    pub secure_cookie: bool,
+    pub links: SiteLinks,
+}
+
+/// Footer links; each one left unset is hidden by the web app.
+#[derive(Clone, Debug, Default, Serialize, ToSchema)]
+pub struct SiteLinks {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub credit: Option<CreditLink>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facebook: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub youtube: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub twitter: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub instagram: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct CreditLink {
+    pub label: String,
+    pub url: String,
+}
+
+impl Config {
+    /// The default database: a SQLite file in the data folder, created when missing.
+    pub fn default_database_url(data_dir: &std::path::Path) -> String {
+        format!("sqlite://{}?mode=rwc", data_dir.join("soute.db").display())
+    }
+
+    /// A configuration for tests and tools: loopback on a free port, default sessions, no links.
+    pub fn local(data_dir: PathBuf, database_url: String) -> Config {
+        Config {
+            bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+            data_dir,
+            database_url,
+            admin_password: None,
+            session_idle: time::Duration::hours(12),
+            session_lifetime: time::Duration::days(7),
+            secure_cookie: false,
+            links: SiteLinks::default(),
+        }
+    }
+
+    pub fn files_dir(&self) -> PathBuf {
+        self.data_dir.join("files")
+    }
+}
+
+/// What is printed at start: everything but secrets.
+impl fmt::Display for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "bind={} data_dir={} database={} session_idle={}h session_lifetime={}d secure_cookie={}",
+            self.bind,
+            self.data_dir.display(),
+            redact_url(&self.database_url),
+            self.session_idle.whole_hours(),
+            self.session_lifetime.whole_days(),
+            self.secure_cookie
+        )
+    }
+}
+
+/// Hides the password of a `scheme://user:password@host/…` URL.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let Some((credentials, host)) = rest.split_once('@') else {
+        return url.to_string();
+    };
+    match credentials.split_once(':') {
+        Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+        None => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_not_printed() {
+        assert_eq!(
+            redact_url("postgres://soute:s3cret@db:5432/soute"),
+            "postgres://soute:***@db:5432/soute"
+        );
+        assert_eq!(redact_url("sqlite://./data/soute.db"), "sqlite://./data/soute.db");
+        assert_eq!(redact_url("postgres://soute@db/soute"), "postgres://soute@db/soute");
+    }
+}

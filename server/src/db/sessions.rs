@@ -1,0 +1,81 @@
+//! Sessions: one row per signed-in browser or API client, found by the hash of its token.
+
+use sqlx::FromRow;
+
+use super::Db;
+use crate::clock;
+
+#[derive(Clone, Debug, FromRow)]
+pub struct Session {
+    pub id: i64,
+    pub user_id: i64,
+    pub last_seen_at: String,
+}
+
+pub struct NewSession<'a> {
+    pub token_hash: &'a str,
+    pub user_id: i64,
+    pub expires_at: String,
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+pub async fn create(db: &Db, s: NewSession<'_>) -> Result<i64, sqlx::Error> {
+    let now = clock::now();
+    sqlx::query_scalar(
+        "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, ip, user_agent) \
+         VALUES ($1, $2, $3, $3, $4, $5, $6) RETURNING id",
+    )
+    .bind(s.token_hash)
+    .bind(s.user_id)
+    .bind(&now)
+    .bind(&s.expires_at)
+    .bind(s.ip)
+    .bind(s.user_agent)
+    .fetch_one(db.pool())
+    .await
+}
+
+/// The session of a token hash if it has neither expired nor been idle since `idle_since`.
+pub async fn find_live(
+    db: &Db,
+    token_hash: &str,
+    idle_since: &str,
+) -> Result<Option<Session>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, user_id, last_seen_at FROM sessions \
+         WHERE token_hash = $1 AND expires_at > $2 AND last_seen_at > $3",
+    )
+    .bind(token_hash)
+    .bind(clock::now())
+    .bind(idle_since)
+    .fetch_optional(db.pool())
+    .await
+}
+
+pub async fn touch(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE id = $2")
+        .bind(clock::now())
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}
+
+pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM sessions WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}
+
+/// Removes sessions past their lifetime or idle since `idle_since`; called now and then, not per request.
+pub async fn purge_dead(db: &Db, idle_since: &str) -> Result<u64, sqlx::Error> {
+    sqlx::query("DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2")
+        .bind(clock::now())
+        .bind(idle_since)
+        .execute(db.pool())
+        .await
+        .map(|r| r.rows_affected())
+}

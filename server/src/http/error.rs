@@ -1,0 +1,140 @@
+//! The one error type of the API: every failure answers `{msg, code, fields?}` with its status.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    Json,
+    http::{HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::lang;
+use crate::{db, domain::validation::FieldErrors, messages::Msg};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("invalid input")]
+    Invalid(FieldErrors),
+    #[error("malformed JSON")]
+    BadJson,
+    #[error("no session")]
+    Unauthenticated,
+    #[error("wrong credentials")]
+    InvalidCredentials,
+    #[error("account disabled")]
+    AccountDisabled,
+    #[error("missing permission {0}")]
+    Forbidden(String),
+    #[error("not found")]
+    NotFound,
+    #[error("no such API route")]
+    RouteNotFound,
+    #[error("conflict: {0}")]
+    Conflict(Msg),
+    #[error("payload too large")]
+    TooLarge,
+    #[error("too many attempts")]
+    TooMany { retry_after_secs: u64 },
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+/// The body of every error answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// What happened, for a person (French by default, English with `Accept-Language: en`).
+    pub msg: String,
+    /// What happened, for a program: `invalid_input`, `invalid_json`, `unauthenticated`, …
+    pub code: &'static str,
+    /// For `invalid_input`: a message for each bad field.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<BTreeMap<String, String>>,
+}
+
+impl From<FieldErrors> for ApiError {
+    fn from(e: FieldErrors) -> Self {
+        ApiError::Invalid(e)
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        match e {
+            sqlx::Error::RowNotFound => ApiError::NotFound,
+            // Handlers map the constraints they expect to precise messages first;
+            // what reaches here is still the client's conflict, not a server fault.
+            ref e if db::is_unique_violation(e) || db::is_foreign_key_violation(e) => {
+                ApiError::Conflict(Msg::Conflict)
+            }
+            e => ApiError::Internal(e.to_string()),
+        }
+    }
+}
+
+impl ApiError {
+    fn parts(&self) -> (StatusCode, &'static str, Msg) {
+        use ApiError::*;
+        match self {
+            Invalid(_) => (StatusCode::BAD_REQUEST, "invalid_input", Msg::InvalidInput),
+            BadJson => (StatusCode::BAD_REQUEST, "invalid_json", Msg::InvalidJson),
+            Unauthenticated => (StatusCode::UNAUTHORIZED, "unauthenticated", Msg::SessionRequired),
+            InvalidCredentials => (
+                StatusCode::UNAUTHORIZED,
+                "invalid_credentials",
+                Msg::InvalidCredentials,
+            ),
+            AccountDisabled => (StatusCode::UNAUTHORIZED, "account_disabled", Msg::AccountDisabled),
+            Forbidden(p) => (
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                Msg::PermissionMissing(p.clone()),
+            ),
+            NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
+            RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
+            Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
+            TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),
+            TooMany { retry_after_secs } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_attempts",
+                Msg::TooManyAttempts {
+                    retry_after_secs: *retry_after_secs,
+                },
+            ),
+            Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", Msg::Internal),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(detail) = &self {
+            // Logged once here; the client only learns that something failed on our side.
+            tracing::error!(error = %detail, "internal error");
+        }
+        let lang = lang::current();
+        let (status, code, msg) = self.parts();
+        let fields = match &self {
+            ApiError::Invalid(errors) => Some(
+                errors
+                    .iter()
+                    .map(|(field, m)| (field.clone(), m.render(lang)))
+                    .collect(),
+            ),
+            _ => None,
+        };
+        let body = ErrorBody {
+            msg: msg.render(lang),
+            code,
+            fields,
+        };
+        let mut response = (status, Json(body)).into_response();
+        if let ApiError::TooMany { retry_after_secs } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+        }
+        response
+    }
+}

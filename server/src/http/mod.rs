@@ -1,0 +1,119 @@
+//! The HTTP layer: one module per resource, each exporting `router()`, merged here with the
+//! OpenAPI document, the embedded web app and the middleware every response goes through.
+
+pub mod auth;
+pub mod error;
+mod health;
+pub mod json;
+pub mod lang;
+mod session;
+pub mod users;
+mod web;
+
+use axum::{
+    Router,
+    extract::{MatchedPath, Request},
+    http::{HeaderValue, header},
+    middleware::{self, Next},
+    response::Response,
+};
+use tower_http::{
+    compression::CompressionLayer,
+    trace::{DefaultOnResponse, TraceLayer},
+};
+use tracing::Level;
+use utoipa::{
+    Modify, OpenApi,
+    openapi::security::{ApiKey, ApiKeyValue, SecurityScheme},
+};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::app::AppState;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Soute API",
+        description = "Back office of a cargo and air-freight agency. Errors answer `{msg, code, fields?}`; \
+                       `msg` is French unless `Accept-Language: en`.",
+        license(name = "Proprietary"),
+    ),
+    modifiers(&SessionAuth),
+    tags(
+        (name = "session", description = "Signing in and out"),
+        (name = "system", description = "Health and public facts"),
+    )
+)]
+struct ApiDoc;
+
+struct SessionAuth;
+
+impl Modify for SessionAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "cookie",
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(auth::SESSION_COOKIE))),
+        );
+        components.add_security_scheme(
+            "token",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::new("x-access-token"))),
+        );
+    }
+}
+
+/// The API routes with their OpenAPI document.
+fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(session::router())
+        .merge(health::router())
+}
+
+/// The OpenAPI document, as served at `/api/openapi.json`.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api().split_for_parts().1
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api, openapi) = api().split_for_parts();
+    Router::new()
+        .merge(api)
+        .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
+        .fallback(web::fallback)
+        .with_state(state)
+        .layer(middleware::from_fn(lang::scope))
+        .layer(middleware::from_fn(security_headers))
+        .layer(CompressionLayer::new())
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|request: &Request| {
+                    let route = request
+                        .extensions()
+                        .get::<MatchedPath>()
+                        .map(MatchedPath::as_str)
+                        .unwrap_or("(fallback)");
+                    tracing::info_span!("request", method = %request.method(), route)
+                })
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+}
+
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+                   img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
+                   object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Headers every answer carries; API answers are never cached.
+async fn security_headers(request: Request, next: Next) -> Response {
+    let is_api = request.uri().path().starts_with("/api");
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if is_api {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}
