@@ -16,7 +16,11 @@ fn main() {
     let mut entries: Vec<(String, PathBuf)> = files
         .into_iter()
         .map(|p| {
-            let rel = p.strip_prefix(&dist).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = p
+                .strip_prefix(&dist)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             (rel, p)
         })
         .collect();

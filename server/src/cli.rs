@@ -8,13 +8,16 @@ use tracing_subscriber::EnvFilter;
 use crate::{
     app::{self, Application, StartupError},
     config::{Config, CreditLink, SiteLinks},
-    db,
-    demo,
+    db, demo,
     security::Passwords,
 };
 
 #[derive(Parser, Debug)]
-#[command(name = "soute", version, about = "Back office of a cargo and air-freight agency")]
+#[command(
+    name = "soute",
+    version,
+    about = "Back office of a cargo and air-freight agency"
+)]
 pub struct Cli {
     #[command(flatten)]
     common: CommonArgs,
@@ -31,7 +34,12 @@ struct CommonArgs {
     #[arg(long, env = "DATABASE_URL", global = true, hide_env_values = true)]
     database_url: Option<String>,
     /// Password of the first super user (`admin`); generated and printed once when unset.
-    #[arg(long, env = "SOUTE_ADMIN_PASSWORD", global = true, hide_env_values = true)]
+    #[arg(
+        long,
+        env = "SOUTE_ADMIN_PASSWORD",
+        global = true,
+        hide_env_values = true
+    )]
     admin_password: Option<String>,
 }
 
@@ -204,9 +212,13 @@ async fn admin(config: Config, action: AdminCommand) -> Result<(), StartupError>
         }
         AdminCommand::ResetPassword { login } => {
             if !db::users::reset_password(&db, &login, &hash).await? {
-                return Err(StartupError::Config(format!("no account signs in as {login}")));
+                return Err(StartupError::Config(format!(
+                    "no account signs in as {login}"
+                )));
             }
-            say(&format!("Mot de passe de « {login} » changé ; ses sessions sont fermées."));
+            say(&format!(
+                "Mot de passe de « {login} » changé ; ses sessions sont fermées."
+            ));
         }
     }
     if generated {
@@ -261,7 +273,10 @@ mod tests {
 
     #[test]
     fn serve_is_the_default_command() {
-        assert_eq!(with_default_command(args(&["soute"])), args(&["soute", "serve"]));
+        assert_eq!(
+            with_default_command(args(&["soute"])),
+            args(&["soute", "serve"])
+        );
         assert_eq!(
             with_default_command(args(&["soute", "--bind", "0.0.0.0:80"])),
             args(&["soute", "serve", "--bind", "0.0.0.0:80"])
@@ -270,7 +285,10 @@ mod tests {
             with_default_command(args(&["soute", "--data-dir", "x", "demo"])),
             args(&["soute", "--data-dir", "x", "demo"])
         );
-        assert_eq!(with_default_command(args(&["soute", "--help"])), args(&["soute", "--help"]));
+        assert_eq!(
+            with_default_command(args(&["soute", "--help"])),
+            args(&["soute", "--help"])
+        );
     }
 
     #[test]

@@ -105,7 +105,13 @@ mod tests {
             redact_url("postgres://soute:s3cret@db:5432/soute"),
             "postgres://soute:***@db:5432/soute"
         );
-        assert_eq!(redact_url("sqlite://./data/soute.db"), "sqlite://./data/soute.db");
-        assert_eq!(redact_url("postgres://soute@db/soute"), "postgres://soute@db/soute");
+        assert_eq!(
+            redact_url("sqlite://./data/soute.db"),
+            "sqlite://./data/soute.db"
+        );
+        assert_eq!(
+            redact_url("postgres://soute@db/soute"),
+            "postgres://soute@db/soute"
+        );
     }
 }

@@ -7,5 +7,8 @@ use crate::{app::StartupError, db::Db, security::Passwords};
 /// Today the data set is the super user alone, which the caller creates; people, branches,
 /// prices and shipments join it as their features land.
 pub async fn load(_db: &Db, _passwords: &Passwords) -> Result<String, StartupError> {
-    Ok("Données de démonstration : le super utilisateur « admin » (rien d'autre pour l'instant).".into())
+    Ok(
+        "Données de démonstration : le super utilisateur « admin » (rien d'autre pour l'instant)."
+            .into(),
+    )
 }

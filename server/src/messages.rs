@@ -18,7 +18,11 @@ impl Lang {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
             let q = pieces
-                .find_map(|p| p.trim().strip_prefix("q=").and_then(|v| v.parse::<f32>().ok()))
+                .find_map(|p| {
+                    p.trim()
+                        .strip_prefix("q=")
+                        .and_then(|v| v.parse::<f32>().ok())
+                })
                 .unwrap_or(1.0);
             let lang = match tag.split('-').next() {
                 Some("fr") => Lang::Fr,
@@ -125,13 +129,19 @@ mod tests {
     fn french_is_the_default() {
         assert_eq!(Lang::from_accept_language(""), Lang::Fr);
         assert_eq!(Lang::from_accept_language("de-DE,de;q=0.9"), Lang::Fr);
-        assert_eq!(Lang::from_accept_language("fr-FR,fr;q=0.9,en;q=0.8"), Lang::Fr);
+        assert_eq!(
+            Lang::from_accept_language("fr-FR,fr;q=0.9,en;q=0.8"),
+            Lang::Fr
+        );
     }
 
     #[test]
     fn english_when_preferred() {
         assert_eq!(Lang::from_accept_language("en"), Lang::En);
-        assert_eq!(Lang::from_accept_language("en-GB,en;q=0.9,fr;q=0.5"), Lang::En);
+        assert_eq!(
+            Lang::from_accept_language("en-GB,en;q=0.9,fr;q=0.5"),
+            Lang::En
+        );
         assert_eq!(Lang::from_accept_language("fr;q=0.3, en-US"), Lang::En);
     }
 

@@ -35,7 +35,11 @@ impl Passwords {
     }
 
     pub async fn hash(&self, password: &str) -> String {
-        let _permit = self.permits.acquire().await.expect("semaphore is never closed");
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .expect("semaphore is never closed");
         let password = password.to_owned();
         tokio::task::spawn_blocking(move || hash_now(&password))
             .await
@@ -44,7 +48,11 @@ impl Passwords {
 
     /// True when `password` matches `hash`; with no hash, does the same work and answers false.
     pub async fn verify(&self, hash: Option<&str>, password: &str) -> bool {
-        let _permit = self.permits.acquire().await.expect("semaphore is never closed");
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .expect("semaphore is never closed");
         let known = hash.is_some();
         let hash = hash.unwrap_or(&self.dummy_hash).to_owned();
         let password = password.to_owned();

@@ -91,7 +91,10 @@ impl Db {
 
     /// Answers when the database answers a trivial query.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
-        sqlx::query("SELECT 1").execute(&self.pool).await.map(|_| ())
+        sqlx::query("SELECT 1")
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
     }
 
     pub async fn close(&self) {
@@ -100,9 +103,15 @@ impl Db {
 }
 
 pub fn is_unique_violation(e: &sqlx::Error) -> bool {
-    matches!(e.as_database_error().map(|d| d.kind()), Some(ErrorKind::UniqueViolation))
+    matches!(
+        e.as_database_error().map(|d| d.kind()),
+        Some(ErrorKind::UniqueViolation)
+    )
 }
 
 pub fn is_foreign_key_violation(e: &sqlx::Error) -> bool {
-    matches!(e.as_database_error().map(|d| d.kind()), Some(ErrorKind::ForeignKeyViolation))
+    matches!(
+        e.as_database_error().map(|d| d.kind()),
+        Some(ErrorKind::ForeignKeyViolation)
+    )
 }

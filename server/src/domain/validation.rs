@@ -47,7 +47,12 @@ impl FieldErrors {
     }
 
     /// Trimmed text, absent when empty, at most `max` characters long.
-    pub fn optional_text(&mut self, field: &str, value: Option<&str>, max: usize) -> Option<String> {
+    pub fn optional_text(
+        &mut self,
+        field: &str,
+        value: Option<&str>,
+        max: usize,
+    ) -> Option<String> {
         let v = value.map(str::trim).filter(|v| !v.is_empty())?;
         if v.chars().count() > max {
             self.add(field, Msg::TooLong { max });

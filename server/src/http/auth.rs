@@ -134,7 +134,10 @@ mod tests {
 
     #[test]
     fn token_comes_from_header_bearer_or_cookie() {
-        assert_eq!(token_from(&headers(&[("x-access-token", "abc")])).as_deref(), Some("abc"));
+        assert_eq!(
+            token_from(&headers(&[("x-access-token", "abc")])).as_deref(),
+            Some("abc")
+        );
         assert_eq!(
             token_from(&headers(&[("authorization", "Bearer xyz")])).as_deref(),
             Some("xyz")
@@ -144,8 +147,11 @@ mod tests {
             Some("tok")
         );
         assert_eq!(
-            token_from(&headers(&[("cookie", "soute_session=c"), ("x-access-token", "h")]))
-                .as_deref(),
+            token_from(&headers(&[
+                ("cookie", "soute_session=c"),
+                ("x-access-token", "h")
+            ]))
+            .as_deref(),
             Some("h")
         );
         assert_eq!(token_from(&headers(&[("x-access-token", "")])), None);
@@ -160,6 +166,11 @@ mod tests {
         assert!(c.contains("SameSite=Strict"));
         assert!(c.contains("Secure"));
         assert!(c.contains("Max-Age=60"));
-        assert!(session_cookie(None, 60, false).to_str().unwrap().contains("Max-Age=0"));
+        assert!(
+            session_cookie(None, 60, false)
+                .to_str()
+                .unwrap()
+                .contains("Max-Age=0")
+        );
     }
 }

@@ -79,13 +79,21 @@ impl ApiError {
         match self {
             Invalid(_) => (StatusCode::BAD_REQUEST, "invalid_input", Msg::InvalidInput),
             BadJson => (StatusCode::BAD_REQUEST, "invalid_json", Msg::InvalidJson),
-            Unauthenticated => (StatusCode::UNAUTHORIZED, "unauthenticated", Msg::SessionRequired),
+            Unauthenticated => (
+                StatusCode::UNAUTHORIZED,
+                "unauthenticated",
+                Msg::SessionRequired,
+            ),
             InvalidCredentials => (
                 StatusCode::UNAUTHORIZED,
                 "invalid_credentials",
                 Msg::InvalidCredentials,
             ),
-            AccountDisabled => (StatusCode::UNAUTHORIZED, "account_disabled", Msg::AccountDisabled),
+            AccountDisabled => (
+                StatusCode::UNAUTHORIZED,
+                "account_disabled",
+                Msg::AccountDisabled,
+            ),
             Forbidden(p) => (
                 StatusCode::FORBIDDEN,
                 "forbidden",

@@ -28,7 +28,11 @@ where
             .headers()
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
-            .is_some_and(|ct| ct.trim_start().to_ascii_lowercase().starts_with("application/json"));
+            .is_some_and(|ct| {
+                ct.trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("application/json")
+            });
         if !is_json {
             return Err(ApiError::BadJson);
         }
@@ -43,30 +47,27 @@ where
     }
 }
 
+/// Every body of this API is an object: anything else is malformed, not a list of field errors.
 fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    let mut de = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadJson)?;
+    if !value.is_object() {
+        return Err(ApiError::BadJson);
+    }
+    serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
-        let inner = e.into_inner();
-        if !inner.is_data() {
-            return ApiError::BadJson;
-        }
         let mut errors = FieldErrors::new();
         // serde reports a missing field from its parent, naming it only in the message.
-        let text = inner.to_string();
+        let text = e.inner().to_string();
         match text
             .strip_prefix("missing field `")
             .and_then(|rest| rest.split('`').next())
         {
             Some(field) if path == "." => errors.add(field, Msg::Required),
             Some(field) => errors.add(format!("{path}.{field}"), Msg::Required),
-            None if path == "." => return ApiError::BadJson,
             None => errors.add(path, Msg::InvalidType),
         }
         ApiError::Invalid(errors)
-    })?;
-    de.end().map_err(|_| ApiError::BadJson)?;
-    Ok(value)
+    })
 }
 
 /// The answer of a successful write: `{msg, data}`.
@@ -124,13 +125,22 @@ mod tests {
 
     #[test]
     fn syntax_errors_are_bad_json() {
-        assert!(matches!(parse::<Body>(b"{\"name\":"), Err(ApiError::BadJson)));
-        assert!(matches!(parse::<Body>(b"{\"name\":\"a\"} x"), Err(ApiError::BadJson)));
+        assert!(matches!(
+            parse::<Body>(b"{\"name\":"),
+            Err(ApiError::BadJson)
+        ));
+        assert!(matches!(
+            parse::<Body>(b"{\"name\":\"a\"} x"),
+            Err(ApiError::BadJson)
+        ));
     }
 
     #[test]
     fn missing_and_mistyped_fields_are_named() {
-        assert_eq!(field_of(parse::<Body>(b"{}").unwrap_err()).as_deref(), Some("name"));
+        assert_eq!(
+            field_of(parse::<Body>(b"{}").unwrap_err()).as_deref(),
+            Some("name")
+        );
         assert_eq!(
             field_of(parse::<Body>(b"{\"name\":\"a\",\"count\":\"x\"}").unwrap_err()).as_deref(),
             Some("count")

@@ -92,7 +92,10 @@ async fn login(
     // Unknown accounts are checked against a dummy hash: both failures take the same time.
     let matches = state
         .passwords
-        .verify(user.as_ref().and_then(|u| u.password_hash.as_deref()), &password)
+        .verify(
+            user.as_ref().and_then(|u| u.password_hash.as_deref()),
+            &password,
+        )
         .await;
     let user = match user {
         Some(u) if matches => u,

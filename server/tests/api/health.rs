@@ -1,0 +1,71 @@
+use reqwest::StatusCode;
+
+use crate::helpers::{json_of, spawn_app};
+
+#[tokio::test]
+async fn health_answers_ok_with_the_database_up() {
+    let app = spawn_app().await;
+    let r = app.get("/api/health").await;
+    assert_eq!(r.headers()["cache-control"], "no-store");
+    let body = json_of(r, StatusCode::OK).await;
+    assert_eq!(body["status"], "ok");
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let app = spawn_app().await;
+    for path in ["/api/health", "/", "/nowhere", "/api/nowhere"] {
+        let r = app.get(path).await;
+        let h = r.headers();
+        let csp = h["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert_eq!(h["x-content-type-options"], "nosniff", "{path}");
+        assert!(h.contains_key("referrer-policy"), "{path}");
+    }
+    let page = app.get("/").await;
+    assert_ne!(page.headers()["cache-control"], "no-store");
+}
+
+#[tokio::test]
+async fn site_facts_hide_unset_links() {
+    let app = crate::helpers::spawn_app_with(|c| {
+        c.links.facebook = Some("https://facebook.example/soute".into());
+    })
+    .await;
+    let body = json_of(app.get("/api/site").await, StatusCode::OK).await;
+    assert_eq!(body["name"], "Soute");
+    assert_eq!(body["links"]["facebook"], "https://facebook.example/soute");
+    assert!(body["links"].get("twitter").is_none());
+    assert!(body["links"].get("credit").is_none());
+}
+
+#[tokio::test]
+async fn openapi_document_lists_the_routes() {
+    let app = spawn_app().await;
+    let doc = json_of(app.get("/api/openapi.json").await, StatusCode::OK).await;
+    for path in [
+        "/api/login",
+        "/api/token",
+        "/api/logout",
+        "/api/health",
+        "/api/site",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "{path} is documented");
+    }
+    let docs = app.get("/api/docs/").await;
+    assert_eq!(docs.status(), StatusCode::OK);
+    assert!(docs.text().await.unwrap().contains("swagger"));
+}
+
+#[tokio::test]
+async fn answers_are_compressed_when_asked() {
+    let app = spawn_app().await;
+    let r = app
+        .client
+        .get(app.url("/api/openapi.json"))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["content-encoding"], "gzip");
+}

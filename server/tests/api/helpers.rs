@@ -1,0 +1,209 @@
+//! `spawn_app()`: a real `soute` on a free port with its own fresh database.
+
+use std::{
+    path::PathBuf,
+    sync::atomic::{AtomicU32, Ordering},
+};
+
+use reqwest::{Response, StatusCode};
+use serde_json::{Value, json};
+use soute::{Application, Config, db::Db};
+use sqlx::Executor;
+
+pub const ADMIN_PASSWORD: &str = "Admin-pass-2026";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub db: Db,
+    pub config: Config,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    data_dir: PathBuf,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Starts the server with a configuration adjusted by `adjust` (on top of test defaults).
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
+    let (data_dir, database_url) = fresh_storage().await;
+    let mut config = Config::local(data_dir.clone(), database_url);
+    config.admin_password = Some(ADMIN_PASSWORD.to_string());
+    adjust(&mut config);
+    let app = Application::build(config.clone())
+        .await
+        .expect("the server starts");
+    let address = format!("http://{}", app.local_addr());
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(app.run_until_stopped(async {
+        let _ = rx.await;
+    }));
+    let db = Db::connect(&config.database_url).await.unwrap();
+    TestApp {
+        address,
+        client: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap(),
+        db,
+        config,
+        shutdown: Some(tx),
+        data_dir,
+    }
+}
+
+/// A unique name for this test's storage, across parallel tests and repeated runs.
+fn unique_name() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!(
+        "soute_t_{}_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst),
+        nanos
+    )
+}
+
+/// A fresh data folder and database: a SQLite file in it, or a new PostgreSQL database.
+async fn fresh_storage() -> (PathBuf, String) {
+    let name = unique_name();
+    let data_dir = std::env::temp_dir().join(&name);
+    std::fs::create_dir_all(&data_dir).unwrap();
+    let url = match std::env::var("TEST_DATABASE_URL") {
+        Ok(admin_url) if !admin_url.is_empty() => {
+            let admin = Db::connect(&admin_url)
+                .await
+                .expect("TEST_DATABASE_URL connects");
+            drop_leftovers(&admin).await;
+            admin
+                .pool()
+                .execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+                .await
+                .expect("the test role may create databases");
+            admin.close().await;
+            with_database(&admin_url, &name)
+        }
+        _ => Config::default_database_url(&data_dir),
+    };
+    (data_dir, url)
+}
+
+/// Drops the databases earlier runs of the suite left behind (once per run).
+async fn drop_leftovers(admin: &Db) {
+    static DONE: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
+    DONE.get_or_init(|| async {
+        let mine = format!("soute_t_{}_%", std::process::id());
+        let old: Vec<String> = sqlx::query_scalar(
+            "SELECT CAST(datname AS TEXT) FROM pg_database WHERE datname LIKE 'soute_t_%' AND datname NOT LIKE $1",
+        )
+        .bind(mine)
+        .fetch_all(admin.pool())
+        .await
+        .unwrap();
+        for name in old {
+            let _ = admin
+                .pool()
+                .execute(sqlx::AssertSqlSafe(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")))
+                .await;
+        }
+    })
+    .await;
+}
+
+/// `postgres://u:p@h:5432/db?x` with its database name replaced.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, Some(q)),
+        None => (url, None),
+    };
+    let scheme_end = base.find("://").map(|i| i + 3).unwrap_or(0);
+    let root = match base[scheme_end..].find('/') {
+        Some(i) => &base[..scheme_end + i],
+        None => base,
+    };
+    match query {
+        Some(q) => format!("{root}/{name}?{q}"),
+        None => format!("{root}/{name}"),
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(self.url(path)).send().await.unwrap()
+    }
+
+    pub async fn get_as(&self, path: &str, token: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .header("x-access-token", token)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn login(&self, username: &str, password: &str) -> Response {
+        self.post_json(
+            "/api/login",
+            &json!({ "username": username, "password": password }),
+        )
+        .await
+    }
+
+    /// Signs in as the super user and answers the session token.
+    pub async fn admin_token(&self) -> String {
+        let r = self.login("admin", ADMIN_PASSWORD).await;
+        assert_eq!(r.status(), StatusCode::OK);
+        let body: Value = r.json().await.unwrap();
+        body["token"].as_str().unwrap().to_string()
+    }
+}
+
+/// Asserts the status and answers the JSON body.
+pub async fn json_of(response: Response, status: StatusCode) -> Value {
+    let actual = response.status();
+    let text = response.text().await.unwrap();
+    assert_eq!(actual, status, "unexpected status; body: {text}");
+    serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"))
+}
+
+#[test]
+fn database_names_are_replaced_in_urls() {
+    assert_eq!(
+        with_database("postgres://u:p@localhost:5432/soute_test", "x"),
+        "postgres://u:p@localhost:5432/x"
+    );
+    assert_eq!(
+        with_database("postgres://u:p@localhost/soute_test?sslmode=disable", "x"),
+        "postgres://u:p@localhost/x?sslmode=disable"
+    );
+    assert_eq!(
+        with_database("postgres://localhost", "x"),
+        "postgres://localhost/x"
+    );
+}

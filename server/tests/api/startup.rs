@@ -1,0 +1,126 @@
+//! First start: schema, permission catalogue, fixed profiles and the super user.
+
+use soute::{Application, db, domain::permissions};
+
+use crate::helpers::spawn_app;
+
+#[tokio::test]
+async fn the_catalogue_in_the_database_is_the_designed_one() {
+    let app = spawn_app().await;
+    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM permissions ORDER BY id")
+        .fetch_all(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(names, permissions::catalogue());
+}
+
+#[tokio::test]
+async fn the_fixed_profiles_exist_with_their_screens() {
+    let app = spawn_app().await;
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT p.code, pe.name FROM profiles p \
+         LEFT JOIN profile_permissions pp ON pp.profile_id = p.id \
+         LEFT JOIN permissions pe ON pe.id = pp.permission_id \
+         WHERE p.code IN ('client', 'chauffeur', 'pilote') ORDER BY p.id",
+    )
+    .fetch_all(app.db.pool())
+    .await
+    .unwrap();
+    assert_eq!(
+        rows,
+        vec![
+            ("client".to_string(), "afficher mes expeditions".to_string()),
+            (
+                "chauffeur".to_string(),
+                "afficher mes bordereaux".to_string()
+            ),
+            ("pilote".to_string(), "afficher mes manifestes".to_string()),
+        ]
+    );
+    let codes: Vec<String> =
+        sqlx::query_scalar("SELECT code FROM profiles WHERE code IS NOT NULL ORDER BY id")
+            .fetch_all(app.db.pool())
+            .await
+            .unwrap();
+    assert_eq!(
+        codes,
+        ["superuser", "client", "chauffeur", "pilote", "externe"]
+    );
+}
+
+#[tokio::test]
+async fn a_second_start_keeps_the_one_super_user_and_the_schema() {
+    let app = spawn_app().await;
+    let mut config = app.config.clone();
+    config.admin_password = None;
+    let again = Application::build(config)
+        .await
+        .expect("restarts on the same database");
+    assert_eq!(again.generated_admin_password(), None, "no second admin");
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(count, 1);
+    app.db.migrate().await.expect("migrating twice is harmless");
+}
+
+#[tokio::test]
+async fn a_generated_admin_password_is_given_once_and_works() {
+    let app = spawn_app().await;
+    let mut config = app.config.clone();
+    config.admin_password = None;
+    sqlx::query("DELETE FROM users")
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let fresh = Application::build(config).await.unwrap();
+    let password = fresh
+        .generated_admin_password()
+        .expect("printed once")
+        .to_string();
+    assert!(password.len() >= 16);
+    let r = app.login("admin", &password).await;
+    assert_eq!(r.status(), reqwest::StatusCode::OK);
+}
+
+#[tokio::test]
+async fn write_transactions_take_the_lock_at_once() {
+    let app = spawn_app().await;
+    // Two writers that each read then write: with a deferred SQLite transaction one would fail
+    // with SQLITE_BUSY_SNAPSHOT; begin_write serializes them instead.
+    let run = |db: db::Db| async move {
+        let mut tx = db.begin_write().await.unwrap();
+        let v: Option<i64> = sqlx::query_scalar("SELECT value FROM counters WHERE kind = 'T'")
+            .fetch_optional(&mut *tx)
+            .await
+            .unwrap();
+        match v {
+            Some(v) => {
+                sqlx::query("UPDATE counters SET value = $1 WHERE kind = 'T'")
+                    .bind(v + 1)
+                    .execute(&mut *tx)
+                    .await
+                    .unwrap();
+            }
+            None => {
+                sqlx::query("INSERT INTO counters (kind, value) VALUES ('T', 1)")
+                    .execute(&mut *tx)
+                    .await
+                    .unwrap();
+            }
+        }
+        tx.commit().await.unwrap();
+    };
+    if app.db.backend() == db::Backend::Sqlite {
+        let tasks: Vec<_> = (0..8).map(|_| tokio::spawn(run(app.db.clone()))).collect();
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let v: i64 = sqlx::query_scalar("SELECT value FROM counters WHERE kind = 'T'")
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(v, 8);
+    }
+}
