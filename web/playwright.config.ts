@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { adminPassword } from './e2e/support.ts';
+
+const port = 18080;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is loaded again in each worker, which inherits this variable: one fresh database per run.
+process.env.SOUTE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'soute-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'fr-FR',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `${process.env.SOUTE_BIN ?? '../target/debug/soute'} serve`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      SOUTE_DATA_DIR: process.env.SOUTE_E2E_DATA_DIR,
+      SOUTE_BIND: `127.0.0.1:${port}`,
+      SOUTE_ADMIN_PASSWORD: adminPassword,
+      SOUTE_LINK_CREDIT_LABEL: 'Atelier Web',
+      SOUTE_LINK_CREDIT_URL: 'https://atelier.example',
+      SOUTE_LINK_FACEBOOK: 'https://facebook.example/soute',
+      SOUTE_LINK_INSTAGRAM: 'https://instagram.example/soute',
+    },
+  },
+});

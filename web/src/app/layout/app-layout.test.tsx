@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionWith, testUser } from '@/testing/fixtures';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+// Pretend the Clients and Véhicule screens exist, to see the sidebar filter by permission.
+vi.mock('@/app/navigation', async (importOriginal) => {
+  const navigation = await importOriginal<typeof import('@/app/navigation')>();
+  const ready = new Set(['layout.sidebar.clients', 'layout.sidebar.vehicles']);
+  return {
+    ...navigation,
+    sidebarEntries: navigation.sidebarEntries.map((entry) => (ready.has(entry.label) ? { ...entry, ready: true } : entry)),
+  };
+});
+
+const site = {
+  name: 'Soute',
+  version: '0.1.0',
+  links: { credit: { label: 'Atelier Web', url: 'https://atelier.example' }, facebook: 'https://facebook.example/soute' },
+};
+
+describe('sidebar', () => {
+  it('shows the ready entries the user is allowed, and Déconnexion', async () => {
+    mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
+    renderApp('/', sessionWith(['afficher dashboard', 'afficher client', 'afficher expedition']));
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const labels = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Accueil', 'Clients']);
+    expect(within(sidebar).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+
+  it('is absent without the dashboard permission', async () => {
+    mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
+    renderApp('/', sessionWith(['afficher client']));
+
+    expect(await screen.findByRole('heading', { name: `Bonjour, ${testUser.name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header and footer', () => {
+  it('offer a Connexion link to a visitor, and the site links', async () => {
+    mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Atelier Web' })).toHaveAttribute('href', 'https://atelier.example');
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.example/soute');
+    expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Soute`)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Connexion' })[0]).toHaveAttribute('href', '/login');
+  });
+
+  it('show the signed-in user, who can sign out', async () => {
+    mockApi({
+      'GET /api/site': () => jsonResponse(200, site),
+      'POST /api/logout': () => jsonResponse(200, { msg: 'Vous êtes déconnecté' }),
+    });
+    renderApp('/', sessionWith([]));
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText(testUser.name)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Déconnexion' }));
+
+    expect(await screen.findByRole('heading', { name: 'Identification' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByText(testUser.name)).not.toBeInTheDocument();
+  });
+});

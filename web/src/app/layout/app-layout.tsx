@@ -1,0 +1,49 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { AppFooter } from '@/app/layout/app-footer';
+import { AppHeader } from '@/app/layout/app-header';
+import { AppSidebar } from '@/app/layout/app-sidebar';
+import { usePermissions } from '@/lib/permissions';
+
+// AppShell.Main would make the footer part of <main>; this column takes its place, with the same
+// offsets, so that the footer is the page's own landmark and sits below short pages' content.
+const pageColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  paddingTop: 'var(--app-shell-header-offset, 0rem)',
+  paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
+  transition: 'padding-inline-start var(--app-shell-transition-duration) var(--app-shell-transition-timing-function)',
+} as const;
+
+export function AppLayout() {
+  const { can } = usePermissions();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const withSidebar = can('afficher dashboard');
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={
+        withSidebar
+          ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }
+          : undefined
+      }
+    >
+      <AppShell.Header>
+        <AppHeader
+          sidebar={withSidebar ? { mobileOpened, desktopOpened, toggleMobile, toggleDesktop } : null}
+        />
+      </AppShell.Header>
+      {withSidebar && <AppSidebar onNavigate={closeMobile} />}
+      <div style={pageColumn}>
+        <Box component="main" p={{ base: 'sm', sm: 'md' }} style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,52 @@
+import type fr from '@/locales/fr.json';
+import { paths } from '@/lib/paths';
+import type { Permission } from '@/lib/permissions';
+
+export interface NavEntry<Label extends string = string> {
+  /** Translation key of the label. */
+  label: Label;
+  path: string;
+  /** Null: every signed-in user sees it. */
+  permission: Permission | null;
+  /** Whether the screen exists yet; entries that are not ready are never shown. */
+  ready: boolean;
+}
+
+type SidebarLabel = `layout.sidebar.${Exclude<keyof typeof fr.layout.sidebar, 'label' | 'logout'>}`;
+type HeaderLabel = `layout.header.${'myExpeditions' | 'myWaybills' | 'myManifests'}`;
+
+/** The sidebar, in the spec's order ('Déconnexion' is an action, added below the entries). */
+export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
+  { label: 'layout.sidebar.home', path: paths.home, permission: null, ready: true },
+  { label: 'layout.sidebar.dashboard', path: paths.dashboard, permission: 'afficher dashboard', ready: false },
+  { label: 'layout.sidebar.expeditions', path: paths.expeditions, permission: 'afficher expedition', ready: false },
+  { label: 'layout.sidebar.packags', path: paths.packags, permission: 'afficher coli', ready: false },
+  { label: 'layout.sidebar.waybills', path: paths.waybills, permission: 'afficher bordereau', ready: false },
+  { label: 'layout.sidebar.manifests', path: paths.manifests, permission: 'afficher manifeste', ready: false },
+  { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: false },
+  { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: false },
+  { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: false },
+  { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: false },
+  { label: 'layout.sidebar.clients', path: paths.clients, permission: 'afficher client', ready: false },
+  { label: 'layout.sidebar.vehicles', path: paths.vehicles, permission: 'afficher vehicule', ready: false },
+  { label: 'layout.sidebar.logbooks', path: paths.logbooks, permission: 'afficher inspection', ready: false },
+  { label: 'layout.sidebar.inspections', path: paths.inspections, permission: 'afficher inspection', ready: false },
+  { label: 'layout.sidebar.documents', path: paths.documents, permission: 'afficher document', ready: false },
+  { label: 'layout.sidebar.pieces', path: paths.pieces, permission: 'afficher piece', ready: false },
+  { label: 'layout.sidebar.composants', path: paths.composants, permission: 'afficher composant', ready: false },
+  { label: 'layout.sidebar.planes', path: paths.planes, permission: 'afficher avion', ready: false },
+  { label: 'layout.sidebar.settings', path: paths.settings, permission: 'afficher extension', ready: false },
+  { label: 'layout.sidebar.staffs', path: paths.staffs, permission: 'afficher personnel', ready: false },
+  { label: 'layout.sidebar.profile', path: paths.profile, permission: null, ready: false },
+];
+
+/** The "mes …" screens of clients, drivers and pilots. */
+export const headerEntries: readonly NavEntry<HeaderLabel>[] = [
+  { label: 'layout.header.myExpeditions', path: paths.myExpeditions, permission: 'afficher mes expeditions', ready: false },
+  { label: 'layout.header.myWaybills', path: paths.myWaybills, permission: 'afficher mes bordereaux', ready: false },
+  { label: 'layout.header.myManifests', path: paths.myManifests, permission: 'afficher mes manifestes', ready: false },
+];
+
+export function visibleEntries<E extends NavEntry>(entries: readonly E[], can: (permission: Permission) => boolean): E[] {
+  return entries.filter((entry) => entry.ready && (entry.permission === null || can(entry.permission)));
+}

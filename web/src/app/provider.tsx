@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@/app/theme';
+import { currentLanguage } from '@/lib/i18n';
+
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Re-renders on language change, so date pickers follow it (dayjs follows in lib/i18n.ts).
+  useTranslation();
+  return (
+    <MantineProvider theme={theme}>
+      <DatesProvider settings={{ locale: currentLanguage() }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-right" autoClose={5000} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

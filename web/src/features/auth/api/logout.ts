@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '@/lib/api-client';
+import { replaceSession } from '@/lib/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+
+export function logout(): Promise<{ msg: string }> {
+  return api.post<{ msg: string }>('/logout');
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: ({ msg }) => {
+      replaceSession(queryClient, null);
+      void navigate(paths.login);
+      notifySuccess(msg);
+    },
+    onError: (error) => {
+      // A 401 means the session had already ended: the API client has signed the user out.
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(error.message);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, useLogin, type LoginInput } from '@/features/auth/api/login';
+import { setServerFieldErrors } from '@/lib/forms';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => setServerFieldErrors(error, setError, ['username', 'password']),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {/* As the title, the message takes the alert's red; the body text of a light alert is black. */}
+        {login.error && <Alert color="red" variant="light" title={login.error.message} />}
+        <TextInput
+          label={t('auth.login.username')}
+          autoComplete="username"
+          withAsterisk
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordInput
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

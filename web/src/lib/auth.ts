@@ -1,0 +1,86 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export interface Profile {
+  id: number;
+  name: string;
+  code: string | null;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  login: string | null;
+  email: string | null;
+  tel: string | null;
+  adress: string | null;
+  gender: string | null;
+  avatar: string | null;
+  status: number;
+  profileId: number;
+  extensionId: number | null;
+  country: string | null;
+  countryCode: string | null;
+  region: string | null;
+  city: string | null;
+  createdAt: string;
+  updatedAt: string;
+  userprofile: { profile: Profile };
+}
+
+/** The agency branch the user works at. */
+export interface Extension {
+  id: number;
+  name: string;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  logo: string | null;
+}
+
+/** What the server answers about the signed-in user, at login and on GET /api/token. */
+export interface SessionPayload {
+  data: User;
+  extension: Extension | null;
+  permissions: string[];
+}
+
+export interface Session {
+  user: User;
+  extension: Extension | null;
+  permissions: string[];
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export function toSession({ data, extension, permissions }: SessionPayload): Session {
+  return { user: data, extension, permissions };
+}
+
+async function getSession(signal: AbortSignal): Promise<Session | null> {
+  try {
+    return toSession(await api.get<SessionPayload>('/token', signal));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    // The session changes only through login, logout or a 401, which all set it.
+    staleTime: Infinity,
+  });
+
+/** The signed-in user's session, or null when signed out (the app waits for it before routing). */
+export function useSession(): Session | null {
+  return useQuery(sessionQueryOptions()).data ?? null;
+}
+
+/** Forgets everything cached for the previous user and records the new session (null: signed out). */
+export function replaceSession(queryClient: QueryClient, session: Session | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, session);
+}

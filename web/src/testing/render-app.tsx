@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { SessionGate } from '@/app/session-gate';
+import { sessionQueryKey, type Session } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders the whole app at `path`, as a user with `session` (null: signed out) would see it. */
+export function renderApp(path: string, session: Session | null = null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider queryClient={queryClient}>
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
+    </AppProvider>,
+  );
+  return { router, queryClient };
+}
