@@ -101,6 +101,14 @@ struct ServeArgs {
     twitter: Option<String>,
     #[arg(long, env = "SOUTE_LINK_INSTAGRAM")]
     instagram: Option<String>,
+    /// The countries the agency works in, as ISO codes separated by commas.
+    #[arg(
+        long,
+        env = "SOUTE_COUNTRIES",
+        default_value = "cd,tz,bi",
+        value_delimiter = ','
+    )]
+    countries: Vec<String>,
 }
 
 /// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
@@ -174,6 +182,21 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.session_idle = time::Duration::hours(args.session_idle_hours.into());
     config.session_lifetime = time::Duration::days(args.session_max_days.into());
     config.secure_cookie = args.secure_cookie;
+    config.countries = args
+        .countries
+        .iter()
+        .map(|c| crate::domain::geography::normalise_code(c))
+        .filter(|c| !c.is_empty())
+        .collect();
+    if let Some(unknown) = config
+        .countries
+        .iter()
+        .find(|c| crate::domain::geography::country(c).is_none())
+    {
+        return Err(StartupError::Config(format!(
+            "SOUTE_COUNTRIES: unknown country code {unknown}"
+        )));
+    }
     config.links = SiteLinks {
         credit: args
             .credit_label

@@ -15,6 +15,18 @@ pub fn from_now(offset: Duration) -> String {
     stamp(OffsetDateTime::now_utc() + offset)
 }
 
+/// Whole seconds from now until a stored instant (rounded up; 0 if it has passed or cannot be read).
+pub fn seconds_until(stamp: &str) -> u64 {
+    match OffsetDateTime::parse(stamp, &time::format_description::well_known::Rfc3339) {
+        Ok(at) => {
+            let left = at - OffsetDateTime::now_utc();
+            let secs = left.whole_seconds() + i64::from(left.subsec_nanoseconds() > 0);
+            secs.max(0) as u64
+        }
+        Err(_) => 0,
+    }
+}
+
 /// Formats an instant in the stored format (always UTC).
 pub fn stamp(at: OffsetDateTime) -> String {
     at.to_offset(time::UtcOffset::UTC)
@@ -34,6 +46,14 @@ mod tests {
         assert_eq!(a, "2026-11-21T07:05:09.500000Z");
         assert_eq!(a.len(), b.len());
         assert!(a < b);
+    }
+
+    #[test]
+    fn seconds_until_rounds_up_and_stops_at_zero() {
+        let soon = from_now(Duration::milliseconds(2500));
+        assert_eq!(seconds_until(&soon), 3);
+        assert_eq!(seconds_until(&from_now(Duration::seconds(-5))), 0);
+        assert_eq!(seconds_until("not a time"), 0);
     }
 
     #[test]

@@ -17,6 +17,8 @@ pub struct Config {
     /// Force the `Secure` cookie flag; it is also set when a proxy says the request came over HTTPS.
     pub secure_cookie: bool,
     pub links: SiteLinks,
+    /// The countries the agency works in (lower-case ISO codes), offered first in pickers.
+    pub countries: Vec<String>,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -57,6 +59,10 @@ impl Config {
             session_lifetime: time::Duration::days(7),
             secure_cookie: false,
             links: SiteLinks::default(),
+            countries: crate::domain::geography::DEFAULT_ENABLED
+                .iter()
+                .map(|c| c.to_string())
+                .collect(),
         }
     }
 

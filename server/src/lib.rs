@@ -9,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod demo;
 pub mod domain;
+pub mod files;
 pub mod http;
 pub mod messages;
 pub mod security;

@@ -57,10 +57,45 @@ pub enum Msg {
     Conflict,
     StaleEdit,
     Internal,
+    // People and profiles
+    Registered,
+    PasswordTooShort { min: usize },
+    PasswordTooCommon,
+    PasswordsDiffer,
+    WrongCurrentPassword,
+    TelTaken,
+    EmailTaken,
+    PersonCreated,
+    PersonSaved,
+    PersonDeleted,
+    PersonArchived,
+    OwnProfileSaved,
+    CannotDeleteSelf,
+    CannotChangeOwnAccess,
+    SuperuserOnly,
+    UnknownProfile,
+    UnknownExtension,
+    ProfileCreated,
+    ProfileSaved,
+    ProfileDeleted,
+    ProfileNameTaken,
+    ProfileFixed,
+    ProfileInUse { count: i64 },
+    // Files
+    AvatarSaved,
+    NotAnImage,
+    UnreadableImage,
+    FileMissing,
     // Field-level
     Required,
     TooLong { max: usize },
     InvalidType,
+    InvalidEmail,
+    InvalidPhone,
+    InvalidGender,
+    InvalidCountryCode,
+    InvalidStatus,
+    InvalidColumn,
 }
 
 impl Msg {
@@ -105,12 +140,96 @@ impl Msg {
             (StaleEdit, En) => "This record changed meanwhile: reload it before editing".into(),
             (Internal, Fr) => "Erreur interne du serveur".into(),
             (Internal, En) => "Internal server error".into(),
+            (Registered, Fr) => "Compte créé : bienvenue".into(),
+            (Registered, En) => "Account created: welcome".into(),
+            (PasswordTooShort { min }, Fr) => format!("{min} caractères au minimum"),
+            (PasswordTooShort { min }, En) => format!("At least {min} characters"),
+            (PasswordTooCommon, Fr) => {
+                "Ce mot de passe est trop courant : choisissez-en un autre".into()
+            }
+            (PasswordTooCommon, En) => "This password is too common: choose another one".into(),
+            (PasswordsDiffer, Fr) => "Les mots de passe sont différents".into(),
+            (PasswordsDiffer, En) => "The passwords differ".into(),
+            (WrongCurrentPassword, Fr) => "Le mot de passe actuel est incorrect".into(),
+            (WrongCurrentPassword, En) => "The current password is wrong".into(),
+            (TelTaken, Fr) => "Ce numéro de téléphone est déjà utilisé".into(),
+            (TelTaken, En) => "This phone number is already used".into(),
+            (EmailTaken, Fr) => "Cette adresse e-mail est déjà utilisée".into(),
+            (EmailTaken, En) => "This e-mail address is already used".into(),
+            (PersonCreated, Fr) => "Personne enregistrée".into(),
+            (PersonCreated, En) => "Person saved".into(),
+            (PersonSaved, Fr) => "Modifications enregistrées".into(),
+            (PersonSaved, En) => "Changes saved".into(),
+            (PersonDeleted, Fr) => "Personne supprimée".into(),
+            (PersonDeleted, En) => "Person deleted".into(),
+            (PersonArchived, Fr) => {
+                "Cette personne figure dans l'historique : elle est désactivée et masquée des listes"
+                    .into()
+            }
+            (PersonArchived, En) => {
+                "This person appears in the records: they are deactivated and hidden from lists"
+                    .into()
+            }
+            (OwnProfileSaved, Fr) => "Votre profil est enregistré".into(),
+            (OwnProfileSaved, En) => "Your profile is saved".into(),
+            (CannotDeleteSelf, Fr) => "Vous ne pouvez pas supprimer votre propre compte".into(),
+            (CannotDeleteSelf, En) => "You cannot delete your own account".into(),
+            (CannotChangeOwnAccess, Fr) => {
+                "Vous ne pouvez pas changer votre propre profil, agence ou statut".into()
+            }
+            (CannotChangeOwnAccess, En) => {
+                "You cannot change your own profile, branch or status".into()
+            }
+            (SuperuserOnly, Fr) => "Réservé à un super utilisateur".into(),
+            (SuperuserOnly, En) => "Reserved to a super user".into(),
+            (UnknownProfile, Fr) => "Ce profil n'existe pas".into(),
+            (UnknownProfile, En) => "This profile does not exist".into(),
+            (UnknownExtension, Fr) => "Cette agence n'existe pas".into(),
+            (UnknownExtension, En) => "This branch does not exist".into(),
+            (ProfileCreated, Fr) => "Profil créé".into(),
+            (ProfileCreated, En) => "Profile created".into(),
+            (ProfileSaved, Fr) => "Profil enregistré".into(),
+            (ProfileSaved, En) => "Profile saved".into(),
+            (ProfileDeleted, Fr) => "Profil supprimé".into(),
+            (ProfileDeleted, En) => "Profile deleted".into(),
+            (ProfileNameTaken, Fr) => "Un profil porte déjà ce nom".into(),
+            (ProfileNameTaken, En) => "A profile already has this name".into(),
+            (ProfileFixed, Fr) => "Ce profil fixe ne peut être ni renommé ni supprimé".into(),
+            (ProfileFixed, En) => "This fixed profile cannot be renamed or deleted".into(),
+            (ProfileInUse { count }, Fr) => format!(
+                "Ce profil est attribué à {count} personne{} : changez-leur de profil d'abord",
+                if *count > 1 { "s" } else { "" }
+            ),
+            (ProfileInUse { count }, En) => format!(
+                "This profile is held by {count} {}: give them another profile first",
+                if *count > 1 { "people" } else { "person" }
+            ),
+            (AvatarSaved, Fr) => "Photo enregistrée".into(),
+            (AvatarSaved, En) => "Photo saved".into(),
+            (NotAnImage, Fr) => "Le fichier doit être une image JPEG, PNG ou WebP".into(),
+            (NotAnImage, En) => "The file must be a JPEG, PNG or WebP image".into(),
+            (UnreadableImage, Fr) => "Cette image est illisible ou endommagée".into(),
+            (UnreadableImage, En) => "This image cannot be read or is damaged".into(),
+            (FileMissing, Fr) => "Aucun fichier reçu".into(),
+            (FileMissing, En) => "No file received".into(),
             (Required, Fr) => "Ce champ est obligatoire".into(),
             (Required, En) => "This field is required".into(),
             (TooLong { max }, Fr) => format!("{max} caractères au maximum"),
             (TooLong { max }, En) => format!("At most {max} characters"),
             (InvalidType, Fr) => "Valeur de type invalide".into(),
             (InvalidType, En) => "Value of the wrong type".into(),
+            (InvalidEmail, Fr) => "Adresse e-mail invalide".into(),
+            (InvalidEmail, En) => "Invalid e-mail address".into(),
+            (InvalidPhone, Fr) => "Numéro invalide : de 6 à 20 chiffres".into(),
+            (InvalidPhone, En) => "Invalid number: 6 to 20 digits".into(),
+            (InvalidGender, Fr) => "Choisissez Masculin ou Féminin".into(),
+            (InvalidGender, En) => "Choose Male or Female".into(),
+            (InvalidCountryCode, Fr) => "Code pays invalide (deux lettres)".into(),
+            (InvalidCountryCode, En) => "Invalid country code (two letters)".into(),
+            (InvalidStatus, Fr) => "Statut invalide : 1 (actif) ou 0 (non actif)".into(),
+            (InvalidStatus, En) => "Invalid status: 1 (active) or 0 (inactive)".into(),
+            (InvalidColumn, Fr) => "Colonne de recherche inconnue".into(),
+            (InvalidColumn, En) => "Unknown search column".into(),
         }
     }
 }

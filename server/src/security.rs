@@ -85,6 +85,11 @@ fn hash_now(password: &str) -> String {
         .to_string()
 }
 
+/// `N` random bytes, written as `2N` hex digits.
+pub fn random_hex<const N: usize>() -> String {
+    hex(&random_bytes::<N>())
+}
+
 fn random_bytes<const N: usize>() -> [u8; N] {
     let mut buf = [0u8; N];
     getrandom::fill(&mut buf).expect("the operating system provides randomness");
@@ -93,7 +98,7 @@ fn random_bytes<const N: usize>() -> [u8; N] {
 
 /// A new session token (256 random bits, hex) and the hash that is stored in its place.
 pub fn new_session_token() -> (String, String) {
-    let token = hex(&random_bytes::<32>());
+    let token = random_hex::<32>();
     let hash = hash_token(&token);
     (token, hash)
 }

@@ -10,11 +10,18 @@ use sqlx::{
 
 use super::Backend;
 
-const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "foundation",
-    include_str!("../../migrations/0001_foundation.sql"),
-)];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "foundation",
+        include_str!("../../migrations/0001_foundation.sql"),
+    ),
+    (
+        2,
+        "people",
+        include_str!("../../migrations/0002_people.sql"),
+    ),
+];
 
 pub fn migrator(backend: Backend) -> Migrator {
     let pk = match backend {

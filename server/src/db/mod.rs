@@ -4,8 +4,12 @@
 //! (`$1` placeholders, BIGINT ids, money and weights, text timestamps).
 
 pub mod extensions;
+pub mod files;
+pub mod list;
 mod migrations;
+pub mod profiles;
 pub mod sessions;
+pub mod throttle;
 pub mod users;
 
 use std::time::Duration;

@@ -2,8 +2,11 @@
 
 use sqlx::FromRow;
 
-use super::Db;
-use crate::clock;
+use super::{
+    Db,
+    list::{PageRequest, Paged, Where, fetch_page},
+};
+use crate::{clock, domain::people::Person};
 
 /// A person as stored, with the name and code of their profile.
 #[derive(Clone, Debug, FromRow)]
@@ -28,6 +31,7 @@ pub struct User {
     pub created_at: String,
     pub updated_at: String,
     pub created_by: Option<i64>,
+    pub archived: i64,
     pub profile_name: String,
     pub profile_code: Option<String>,
 }
@@ -44,14 +48,21 @@ impl User {
     }
 }
 
+macro_rules! user_columns {
+    () => {
+        "u.id, u.name, u.login, u.email, u.tel, u.password_hash, u.adress, u.gender, \
+         u.avatar, u.status, u.profile_id, u.extension_id, u.country, u.country_data, \
+         u.country_code, u.region, u.city, u.created_at, u.updated_at, u.created_by, u.archived, \
+         p.name AS profile_name, p.code AS profile_code"
+    };
+}
+
 macro_rules! select_user {
     ($tail:literal) => {
         concat!(
-            "SELECT u.id, u.name, u.login, u.email, u.tel, u.password_hash, u.adress, u.gender, \
-             u.avatar, u.status, u.profile_id, u.extension_id, u.country, u.country_data, \
-             u.country_code, u.region, u.city, u.created_at, u.updated_at, u.created_by, \
-             p.name AS profile_name, p.code AS profile_code \
-             FROM users u JOIN profiles p ON p.id = u.profile_id ",
+            "SELECT ",
+            user_columns!(),
+            " FROM users u JOIN profiles p ON p.id = u.profile_id ",
             $tail
         )
     };
@@ -67,7 +78,7 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<User>, sqlx::Error> {
 /// The account a sign-in name, e-mail (any case) or phone number designates.
 pub async fn find_by_username(db: &Db, username: &str) -> Result<Option<User>, sqlx::Error> {
     sqlx::query_as(select_user!(
-        "WHERE u.login = $1 OR u.email = $2 OR u.tel = $1 ORDER BY u.id LIMIT 1"
+        "WHERE u.archived = 0 AND (u.login = $1 OR u.email = $2 OR u.tel = $1) ORDER BY u.id LIMIT 1"
     ))
     .bind(username)
     .bind(username.to_lowercase())
@@ -146,4 +157,280 @@ pub async fn reset_password(
         .await?;
     tx.commit().await?;
     Ok(true)
+}
+
+/// Whose people a list shows. The super user and archived people are never listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Profile(i64),
+    Clients,
+    /// Everyone but clients.
+    Staff,
+    Everyone,
+}
+
+/// The columns a people list can be searched by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchColumn {
+    Name,
+    Tel,
+    Country,
+    City,
+    Adress,
+}
+
+impl SearchColumn {
+    pub fn parse(name: &str) -> Option<SearchColumn> {
+        Some(match name {
+            "name" => SearchColumn::Name,
+            "tel" => SearchColumn::Tel,
+            "country" => SearchColumn::Country,
+            "city" => SearchColumn::City,
+            "adress" => SearchColumn::Adress,
+            _ => return None,
+        })
+    }
+
+    fn expr(self) -> &'static str {
+        match self {
+            SearchColumn::Name => "u.name",
+            SearchColumn::Tel => "u.tel",
+            SearchColumn::Country => "u.country",
+            SearchColumn::City => "u.city",
+            SearchColumn::Adress => "u.adress",
+        }
+    }
+}
+
+pub async fn list(
+    db: &Db,
+    scope: Scope,
+    search: Option<(SearchColumn, &str)>,
+    page: PageRequest,
+) -> Result<Paged<User>, sqlx::Error> {
+    let mut filter = Where::new();
+    filter
+        .raw("u.archived = 0")
+        .ne_text("p.code", SUPERUSER_CODE);
+    match scope {
+        Scope::Profile(id) => {
+            filter.eq_int("u.profile_id", id);
+        }
+        Scope::Clients => {
+            filter.eq_text("p.code", CLIENT_CODE);
+        }
+        Scope::Staff => {
+            filter.ne_text("p.code", CLIENT_CODE);
+        }
+        Scope::Everyone => {}
+    }
+    if let Some((column, text)) = search {
+        filter.contains(column.expr(), text);
+    }
+    fetch_page(
+        db,
+        user_columns!(),
+        "users u JOIN profiles p ON p.id = u.profile_id",
+        &filter,
+        "u.name, u.id",
+        page,
+    )
+    .await
+}
+
+pub const CLIENT_CODE: &str = "client";
+
+#[derive(Clone, Debug, FromRow)]
+pub struct ProfileCount {
+    pub profile_id: i64,
+    pub name: String,
+    pub code: Option<String>,
+    pub count: i64,
+}
+
+/// How many (listed) people hold each profile, the super user's excepted.
+pub async fn counts(db: &Db) -> Result<Vec<ProfileCount>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.id AS profile_id, p.name, p.code, \
+         (SELECT COUNT(*) FROM users u WHERE u.profile_id = p.id AND u.archived = 0) AS count \
+         FROM profiles p WHERE p.code IS NULL OR p.code <> $1 ORDER BY p.id",
+    )
+    .bind(SUPERUSER_CODE)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Which of an e-mail and a phone number another person already uses.
+pub async fn taken(
+    db: &Db,
+    email: Option<&str>,
+    tel: Option<&str>,
+    except: Option<i64>,
+) -> Result<(bool, bool), sqlx::Error> {
+    let rows: Vec<(Option<String>, Option<String>)> =
+        sqlx::query_as("SELECT email, tel FROM users WHERE (email = $1 OR tel = $2) AND id <> $3")
+            .bind(email)
+            .bind(tel)
+            .bind(except.unwrap_or(0))
+            .fetch_all(db.pool())
+            .await?;
+    let email_taken = email.is_some() && rows.iter().any(|(e, _)| e.as_deref() == email);
+    let tel_taken = tel.is_some() && rows.iter().any(|(_, t)| t.as_deref() == tel);
+    Ok((email_taken, tel_taken))
+}
+
+pub struct NewUser<'a> {
+    pub person: &'a Person,
+    pub profile_id: i64,
+    pub extension_id: Option<i64>,
+    pub status: i64,
+    pub password_hash: Option<&'a str>,
+    pub created_by: Option<i64>,
+}
+
+pub async fn create(db: &Db, u: NewUser<'_>) -> Result<i64, sqlx::Error> {
+    let now = clock::now();
+    let p = u.person;
+    sqlx::query_scalar(
+        "INSERT INTO users (name, email, tel, adress, gender, country, country_data, country_code, \
+         region, city, profile_id, extension_id, status, password_hash, created_by, created_at, \
+         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) \
+         RETURNING id",
+    )
+    .bind(&p.name)
+    .bind(&p.email)
+    .bind(&p.tel)
+    .bind(&p.adress)
+    .bind(&p.gender)
+    .bind(&p.country)
+    .bind(&p.country_data)
+    .bind(&p.country_code)
+    .bind(&p.region)
+    .bind(&p.city)
+    .bind(u.profile_id)
+    .bind(u.extension_id)
+    .bind(u.status)
+    .bind(u.password_hash)
+    .bind(u.created_by)
+    .bind(&now)
+    .fetch_one(db.pool())
+    .await
+}
+
+/// What an edit changes besides the details: each `None` leaves it as it is.
+#[derive(Default)]
+pub struct Access<'a> {
+    pub profile_id: Option<i64>,
+    pub extension_id: Option<Option<i64>>,
+    pub status: Option<i64>,
+    pub password_hash: Option<&'a str>,
+}
+
+/// Saves a person's details and access if nobody saved them since `updated_at` (false otherwise).
+/// A change of profile, status or password ends their sessions but `keep_session`.
+pub async fn update(
+    db: &Db,
+    id: i64,
+    person: &Person,
+    access: Access<'_>,
+    updated_at: &str,
+    keep_session: Option<i64>,
+) -> Result<bool, sqlx::Error> {
+    let before = match find(db, id).await? {
+        Some(u) => u,
+        None => return Ok(false),
+    };
+    let mut tx = db.begin_write().await?;
+    let changed = sqlx::query(
+        "UPDATE users SET name = $1, email = $2, tel = $3, adress = $4, gender = $5, country = $6, \
+         country_data = $7, country_code = $8, region = $9, city = $10, \
+         profile_id = COALESCE($11, profile_id), extension_id = $12, status = COALESCE($13, status), \
+         password_hash = COALESCE($14, password_hash), updated_at = $15 \
+         WHERE id = $16 AND updated_at = $17",
+    )
+    .bind(&person.name)
+    .bind(&person.email)
+    .bind(&person.tel)
+    .bind(&person.adress)
+    .bind(&person.gender)
+    .bind(&person.country)
+    .bind(&person.country_data)
+    .bind(&person.country_code)
+    .bind(&person.region)
+    .bind(&person.city)
+    .bind(access.profile_id)
+    .bind(access.extension_id.unwrap_or(before.extension_id))
+    .bind(access.status)
+    .bind(access.password_hash)
+    .bind(clock::now())
+    .bind(id)
+    .bind(updated_at)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Ok(false);
+    }
+    let access_changed = access.profile_id.is_some_and(|p| p != before.profile_id)
+        || access.status.is_some_and(|s| s != before.status)
+        || access.password_hash.is_some();
+    if access_changed {
+        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id <> $2")
+            .bind(id)
+            .bind(keep_session.unwrap_or(0))
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+pub async fn set_avatar(db: &Db, id: i64, avatar: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET avatar = $1, updated_at = $2 WHERE id = $3")
+        .bind(avatar)
+        .bind(clock::now())
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}
+
+pub enum Removal {
+    Deleted,
+    /// History refers to the person: they are kept, hidden and unable to sign in.
+    Archived,
+}
+
+/// Deletes a person, or archives them when other records refer to them; ends their sessions.
+pub async fn remove(db: &Db, id: i64) -> Result<Removal, sqlx::Error> {
+    match sqlx::query("DELETE FROM users WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await
+    {
+        Ok(_) => Ok(Removal::Deleted),
+        Err(e) if super::is_foreign_key_violation(&e) => {
+            let mut tx = db.begin_write().await?;
+            sqlx::query("UPDATE users SET archived = 1, status = 0, updated_at = $1 WHERE id = $2")
+                .bind(clock::now())
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM sessions WHERE user_id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(Removal::Archived)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// How many people, archived ones included, hold a profile.
+pub async fn count_with_profile(db: &Db, profile_id: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE profile_id = $1")
+        .bind(profile_id)
+        .fetch_one(db.pool())
+        .await
 }

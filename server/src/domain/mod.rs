@@ -1,5 +1,10 @@
 //! Business rules, with no I/O: validation of input, permissions, and (later) the parcel ledger,
 //! pricing, statuses and due computations.
 
+pub mod access;
+pub mod geography;
+pub mod passwords;
+pub mod people;
 pub mod permissions;
+pub mod throttle;
 pub mod validation;

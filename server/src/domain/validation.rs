@@ -8,27 +8,47 @@ pub const NAME_MAX: usize = 200;
 pub const PASSWORD_MAX: usize = 128;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FieldErrors(Vec<(String, Msg)>);
+pub struct FieldErrors {
+    fields: Vec<(String, Msg)>,
+    headline: Option<Msg>,
+}
 
 impl FieldErrors {
     pub fn new() -> FieldErrors {
         FieldErrors::default()
     }
 
+    /// One bad field whose message also stands as the answer's message.
+    pub fn single(field: impl Into<String>, msg: Msg) -> FieldErrors {
+        let mut e = FieldErrors::new();
+        e.add(field, msg.clone());
+        e.headline = Some(msg);
+        e
+    }
+
+    /// The message of the answer as a whole, when one says more than "some fields are invalid".
+    pub fn headline(&self) -> Option<&Msg> {
+        self.headline.as_ref()
+    }
+
+    pub fn set_headline(&mut self, msg: Msg) {
+        self.headline = Some(msg);
+    }
+
     /// One error for one field (the first error a field gets is the one kept).
     pub fn add(&mut self, field: impl Into<String>, msg: Msg) {
         let field = field.into();
-        if !self.0.iter().any(|(f, _)| *f == field) {
-            self.0.push((field, msg));
+        if !self.fields.iter().any(|(f, _)| *f == field) {
+            self.fields.push((field, msg));
         }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.fields.is_empty()
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &(String, Msg)> {
-        self.0.iter()
+        self.fields.iter()
     }
 
     pub fn into_result(self) -> Result<(), FieldErrors> {
@@ -90,12 +110,14 @@ mod tests {
         assert!(e.is_empty());
         e.required_text("name", Some("   "), 10);
         e.required_text("tel", Some("0123456789ab"), 10);
+        let e = e.into_result().unwrap_err();
+        let fields: Vec<_> = e.iter().cloned().collect();
         assert_eq!(
-            e.into_result(),
-            Err(FieldErrors(vec![
-                ("name".into(), Msg::Required),
-                ("tel".into(), Msg::TooLong { max: 10 })
-            ]))
+            fields,
+            vec![
+                ("name".to_string(), Msg::Required),
+                ("tel".to_string(), Msg::TooLong { max: 10 })
+            ]
         );
     }
 

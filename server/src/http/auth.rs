@@ -37,7 +37,7 @@ impl CurrentUser {
         if self.can(permission) {
             Ok(())
         } else {
-            Err(ApiError::Forbidden(permission.to_string()))
+            Err(ApiError::missing(permission))
         }
     }
 }

@@ -25,8 +25,8 @@ pub enum ApiError {
     InvalidCredentials,
     #[error("account disabled")]
     AccountDisabled,
-    #[error("missing permission {0}")]
-    Forbidden(String),
+    #[error("forbidden: {0}")]
+    Forbidden(Msg),
     #[error("not found")]
     NotFound,
     #[error("no such API route")]
@@ -51,6 +51,13 @@ pub struct ErrorBody {
     /// For `invalid_input`: a message for each bad field.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<BTreeMap<String, String>>,
+}
+
+impl ApiError {
+    /// 403 naming the permission the request needs.
+    pub fn missing(permission: impl Into<String>) -> ApiError {
+        ApiError::Forbidden(Msg::PermissionMissing(permission.into()))
+    }
 }
 
 impl From<FieldErrors> for ApiError {
@@ -94,11 +101,7 @@ impl ApiError {
                 "account_disabled",
                 Msg::AccountDisabled,
             ),
-            Forbidden(p) => (
-                StatusCode::FORBIDDEN,
-                "forbidden",
-                Msg::PermissionMissing(p.clone()),
-            ),
+            Forbidden(m) => (StatusCode::FORBIDDEN, "forbidden", m.clone()),
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
@@ -122,7 +125,12 @@ impl IntoResponse for ApiError {
             tracing::error!(error = %detail, "internal error");
         }
         let lang = lang::current();
-        let (status, code, msg) = self.parts();
+        let (status, code, mut msg) = self.parts();
+        if let ApiError::Invalid(errors) = &self
+            && let Some(headline) = errors.headline()
+        {
+            msg = headline.clone();
+        }
         let fields = match &self {
             ApiError::Invalid(errors) => Some(
                 errors

@@ -3,9 +3,14 @@
 
 pub mod auth;
 pub mod error;
+mod files;
+mod geography;
 mod health;
 pub mod json;
 pub mod lang;
+pub mod list;
+mod me;
+mod profiles;
 mod session;
 pub mod users;
 mod web;
@@ -43,6 +48,10 @@ use crate::app::AppState;
     tags(
         (name = "session", description = "Signing in and out"),
         (name = "system", description = "Health and public facts"),
+        (name = "people", description = "Staff, clients and one's own profile"),
+        (name = "profiles", description = "Profiles and the permission catalogue"),
+        (name = "files", description = "Uploaded files"),
+        (name = "geography", description = "Countries, regions and cities for addresses"),
     )
 )]
 struct ApiDoc;
@@ -68,6 +77,11 @@ fn api() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(session::router())
         .merge(health::router())
+        .merge(users::router())
+        .merge(me::router())
+        .merge(profiles::router())
+        .merge(files::router())
+        .merge(geography::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -103,7 +117,7 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsa
                    img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
                    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-/// Headers every answer carries; API answers are never cached.
+/// Headers every answer carries; API answers are not cached unless they say otherwise.
 async fn security_headers(request: Request, next: Next) -> Response {
     let is_api = request.uri().path().starts_with("/api");
     let mut response = next.run(request).await;
@@ -121,7 +135,7 @@ async fn security_headers(request: Request, next: Next) -> Response {
         HeaderValue::from_static("same-origin"),
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    if is_api {
+    if is_api && !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     response

@@ -22,8 +22,12 @@ use super::{
 use crate::{
     app::AppState,
     clock,
-    db::{extensions, extensions::Extension, sessions, users},
-    domain::validation::{FieldErrors, NAME_MAX, PASSWORD_MAX},
+    db::{self, extensions, extensions::Extension, profiles, sessions, throttle, users},
+    domain::{
+        passwords,
+        people::PersonFields,
+        validation::{FieldErrors, NAME_MAX, PASSWORD_MAX},
+    },
     messages::Msg,
     security,
 };
@@ -31,6 +35,7 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(login))
+        .routes(routes!(register))
         .routes(routes!(token))
         .routes(routes!(logout))
 }
@@ -75,6 +80,7 @@ pub struct MessageResponse {
         (status = 200, description = "Signed in; the session cookie is set", body = LoginResponse),
         (status = 400, description = "Missing or too long fields", body = ErrorBody),
         (status = 401, description = "Wrong username or password", body = ErrorBody),
+        (status = 429, description = "Too many failures: wait `Retry-After` seconds", body = ErrorBody),
     )
 )]
 async fn login(
@@ -88,6 +94,15 @@ async fn login(
     let password = errors.required_secret("password", body.password.as_deref(), PASSWORD_MAX);
     errors.into_result()?;
 
+    let account_key = format!("account:{}", username.to_lowercase());
+    let address_key = format!("ip:{}", peer.ip());
+    if let Some(until) = throttle::blocked_until(&state.db, &account_key, &address_key).await? {
+        tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: too many failures");
+        return Err(ApiError::TooMany {
+            retry_after_secs: clock::seconds_until(&until).max(1),
+        });
+    }
+
     let user = users::find_by_username(&state.db, &username).await?;
     // Unknown accounts are checked against a dummy hash: both failures take the same time.
     let matches = state
@@ -100,15 +115,112 @@ async fn login(
     let user = match user {
         Some(u) if matches => u,
         _ => {
-            tracing::warn!(%username, ip = %peer.ip(), "sign-in refused");
+            tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
+            throttle::record_failure(&state.db, &account_key).await?;
+            throttle::record_failure(&state.db, &address_key).await?;
             return Err(ApiError::InvalidCredentials);
         }
     };
     if !user.is_active() {
-        tracing::warn!(%username, ip = %peer.ip(), "sign-in to a disabled account refused");
+        tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
         return Err(ApiError::AccountDisabled);
     }
+    // A success from an address clears it too: agents of a branch share one address, and one
+    // person's typos should not slow the others down. Each account keeps its own count.
+    throttle::clear(&state.db, &account_key).await?;
+    throttle::clear(&state.db, &address_key).await?;
+    start_session(&state, user, peer, &headers, Msg::LoggedIn).await
+}
 
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RegisterRequest {
+    pub name: Option<String>,
+    /// Digits only; it is also the sign-in name.
+    pub tel: Option<String>,
+    pub password: Option<String>,
+    pub conf_password: Option<String>,
+}
+
+/// Creates a client account and signs it in.
+#[utoipa::path(
+    post,
+    path = "/api/register",
+    tag = "session",
+    request_body = RegisterRequest,
+    responses(
+        (status = 200, description = "Registered and signed in", body = LoginResponse),
+        (status = 400, description = "Bad fields, or the passwords differ", body = ErrorBody),
+        (status = 409, description = "Phone number already used", body = ErrorBody),
+    )
+)]
+async fn register(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<RegisterRequest>,
+) -> Result<Response, ApiError> {
+    let mut errors = FieldErrors::new();
+    let person = PersonFields {
+        name: body.name.clone(),
+        tel: body.tel.clone(),
+        ..Default::default()
+    }
+    .check(&mut errors);
+    if person.tel.is_none() && !errors.iter().any(|(f, _)| f == "tel") {
+        errors.add("tel", Msg::Required);
+    }
+    let password = errors.required_secret("password", body.password.as_deref(), PASSWORD_MAX);
+    if !password.is_empty()
+        && let Err(m) = passwords::check(&password)
+    {
+        errors.add("password", m);
+    }
+    if body.conf_password.as_deref() != Some(password.as_str()) {
+        errors.add("conf_password", Msg::PasswordsDiffer);
+        errors.set_headline(Msg::PasswordsDiffer);
+    }
+    errors.into_result()?;
+
+    let (_, tel_taken) = users::taken(&state.db, None, person.tel.as_deref(), None).await?;
+    if tel_taken {
+        return Err(ApiError::Conflict(Msg::TelTaken));
+    }
+    let client = profiles::find_by_code(&state.db, users::CLIENT_CODE).await?;
+    let hash = state.passwords.hash(&password).await;
+    let id = users::create(
+        &state.db,
+        users::NewUser {
+            person: &person,
+            profile_id: client.id,
+            extension_id: None,
+            status: 1,
+            password_hash: Some(&hash),
+            created_by: None,
+        },
+    )
+    .await
+    .map_err(|e| {
+        if db::is_unique_violation(&e) {
+            ApiError::Conflict(Msg::TelTaken)
+        } else {
+            e.into()
+        }
+    })?;
+    let user = users::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    tracing::info!(user_id = id, ip = %peer.ip(), "client registered");
+    start_session(&state, user, peer, &headers, Msg::Registered).await
+}
+
+/// Opens a session for `user`: the row, the cookie, and the sign-in answer.
+async fn start_session(
+    state: &AppState,
+    user: users::User,
+    peer: SocketAddr,
+    headers: &HeaderMap,
+    msg: Msg,
+) -> Result<Response, ApiError> {
     let (token, token_hash) = security::new_session_token();
     sessions::create(
         &state.db,
@@ -125,19 +237,18 @@ async fn login(
     )
     .await?;
     tracing::info!(user_id = user.id, ip = %peer.ip(), "signed in");
-
     // Sign-ins are frequent enough to keep the table clean without a background task.
     sessions::purge_dead(&state.db, &clock::from_now(-state.config.session_idle)).await?;
 
-    let extension = branch_of(&state, &user).await?;
+    let extension = branch_of(state, &user).await?;
     let permissions = users::permission_names(&state.db, &user).await?;
     let cookie = auth::session_cookie(
         Some(&token),
         state.config.session_lifetime.whole_seconds(),
-        auth::is_https(&state, &headers),
+        auth::is_https(state, headers),
     );
     let body = LoginResponse {
-        msg: Msg::LoggedIn.render(lang::current()),
+        msg: msg.render(lang::current()),
         data: user.into(),
         extension,
         permissions,

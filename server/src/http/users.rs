@@ -1,9 +1,42 @@
-//! People as the API shows them.
+//! People: `/api/users` (staff and clients, by profile) and how the API shows a person.
 
-use serde::Serialize;
-use utoipa::ToSchema;
+use axum::{
+    Json,
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::db::users::User;
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    json::{ApiJson, Written},
+    list::{ApiQuery, ListParams, Page},
+};
+use crate::{
+    app::AppState,
+    db::{
+        extensions,
+        profiles::{self, Profile},
+        users::{self, Access, NewUser, Removal, Scope, SearchColumn, User},
+    },
+    domain::{
+        access::{self, Action, Kind},
+        passwords,
+        people::{Person, PersonFields},
+        validation::FieldErrors,
+    },
+    messages::Msg,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_users, create_user))
+        .routes(routes!(user_counts))
+        .routes(routes!(get_user, update_user, delete_user))
+}
 
 /// A person, with the spec's field names; the password is never shown.
 #[derive(Debug, Serialize, ToSchema)]
@@ -16,6 +49,7 @@ pub struct UserView {
     pub tel: Option<String>,
     pub adress: Option<String>,
     pub gender: Option<String>,
+    /// Address of the photo (served to signed-in people only).
     pub avatar: Option<String>,
     /// 1 actif, 0 non actif.
     pub status: i64,
@@ -54,7 +88,7 @@ impl From<User> for UserView {
             tel: u.tel,
             adress: u.adress,
             gender: u.gender,
-            avatar: u.avatar,
+            avatar: u.avatar.map(|name| format!("/api/files/{name}")),
             status: u.status,
             profile_id: u.profile_id,
             extension_id: u.extension_id,
@@ -74,4 +108,475 @@ impl From<User> for UserView {
             },
         }
     }
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UserListParams {
+    /// Only people holding this profile.
+    #[serde(rename = "profileId")]
+    pub profile_id: Option<String>,
+    #[serde(flatten)]
+    pub list: ListParams,
+}
+
+/// People by profile, paged, searchable by `name`, `tel`, `country`, `city` or `adress`.
+/// Clients need `afficher client`, everyone else `afficher personnel`.
+#[utoipa::path(
+    get,
+    path = "/api/users",
+    tag = "people",
+    params(UserListParams),
+    responses(
+        (status = 200, body = Page<UserView>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+    )
+)]
+async fn list_users(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<UserListParams>,
+) -> Result<Json<Page<UserView>>, ApiError> {
+    let show_staff = current.can(&access::permission_for(Action::Show, Kind::Staff));
+    let show_clients = current.can(&access::permission_for(Action::Show, Kind::Client));
+    if !show_staff && !show_clients {
+        return Err(ApiError::missing(access::permission_for(
+            Action::Show,
+            Kind::Staff,
+        )));
+    }
+    let mut errors = FieldErrors::new();
+    let page = params.list.page_request(&mut errors);
+    let search = params.list.search(&mut errors, SearchColumn::parse);
+    let profile_id = params
+        .profile_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(|v| v.parse::<i64>());
+    let profile = match profile_id {
+        Some(Ok(id)) => profiles::find(&state.db, id).await?,
+        Some(Err(_)) => {
+            errors.add("profileId", Msg::InvalidType);
+            None
+        }
+        None => None,
+    };
+    if matches!(profile_id, Some(Ok(_))) && profile.is_none() {
+        errors.add("profileId", Msg::UnknownProfile);
+    }
+    errors.into_result()?;
+
+    let scope = match &profile {
+        Some(p) => {
+            current.require(&access::permission_for(
+                Action::Show,
+                Kind::of_profile(p.code.as_deref()),
+            ))?;
+            Scope::Profile(p.id)
+        }
+        None if show_staff && show_clients => Scope::Everyone,
+        None if show_staff => Scope::Staff,
+        None => Scope::Clients,
+    };
+    let found = users::list(&state.db, scope, search, page).await?;
+    Ok(Json(Page::new(
+        found.items.into_iter().map(UserView::from).collect(),
+        found.total,
+        page,
+    )))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileCount {
+    pub profile_id: i64,
+    pub name: String,
+    pub code: Option<String>,
+    pub count: i64,
+}
+
+/// How many people hold each profile (the super user's excepted), for the staff tabs.
+#[utoipa::path(
+    get,
+    path = "/api/users/counts",
+    tag = "people",
+    responses((status = 200, body = Vec<ProfileCount>), (status = 403, body = ErrorBody))
+)]
+async fn user_counts(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> Result<Json<Vec<ProfileCount>>, ApiError> {
+    if access::sees_no_people(&current.permissions) {
+        return Err(ApiError::missing(access::permission_for(
+            Action::Show,
+            Kind::Staff,
+        )));
+    }
+    let counts = users::counts(&state.db).await?;
+    Ok(Json(
+        counts
+            .into_iter()
+            .map(|c| ProfileCount {
+                profile_id: c.profile_id,
+                name: c.name,
+                code: c.code,
+                count: c.count,
+            })
+            .collect(),
+    ))
+}
+
+/// One person. Anyone may see themselves; people without any people screen get 404 for others.
+#[utoipa::path(
+    get,
+    path = "/api/users/{id}",
+    tag = "people",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = UserView),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+    )
+)]
+async fn get_user(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Json<UserView>, ApiError> {
+    if id == current.user.id {
+        return Ok(Json(current.user.into()));
+    }
+    let target = visible_target(&state, &current, id).await?;
+    current.require(&access::permission_for(Action::Show, kind(&target)))?;
+    Ok(Json(target.into()))
+}
+
+/// The person `id` as the current user may know them: 404 if absent, archived, a super user
+/// seen by someone else, or asked for by someone who sees no people at all.
+async fn visible_target(
+    state: &AppState,
+    current: &CurrentUser,
+    id: i64,
+) -> Result<User, ApiError> {
+    let target = users::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let hidden = target.archived == 1
+        || (target.is_superuser() && !current.user.is_superuser())
+        || access::sees_no_people(&current.permissions);
+    if hidden && target.id != current.user.id {
+        return Err(ApiError::NotFound);
+    }
+    Ok(target)
+}
+
+fn kind(user: &User) -> Kind {
+    Kind::of_profile(user.profile_code.as_deref())
+}
+
+/// A person as the staff and client forms send them.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserForm {
+    #[serde(flatten)]
+    pub person: PersonFields,
+    /// The profile; a new person without one is a client.
+    pub profile_id: Option<i64>,
+    /// The branch; a new person without one belongs to the creator's branch.
+    pub extension_id: Option<i64>,
+    /// 1 actif (default), 0 non actif.
+    pub status: Option<i64>,
+    /// Optional: without one the person cannot sign in until a password is set.
+    pub password: Option<String>,
+    /// For edits: the `updatedAt` the edit started from.
+    pub updated_at: Option<String>,
+}
+
+struct CheckedForm {
+    person: Person,
+    status: Option<i64>,
+    password: Option<String>,
+}
+
+fn check_form(form: &UserForm, errors: &mut FieldErrors) -> CheckedForm {
+    let person = form.person.check(errors);
+    let status = match form.status {
+        Some(s @ (0 | 1)) => Some(s),
+        Some(_) => {
+            errors.add("status", Msg::InvalidStatus);
+            None
+        }
+        None => None,
+    };
+    let password = match form.password.as_deref().filter(|p| !p.is_empty()) {
+        Some(p) => match passwords::check(p) {
+            Ok(()) => Some(p.to_string()),
+            Err(m) => {
+                errors.add("password", m);
+                None
+            }
+        },
+        None => None,
+    };
+    CheckedForm {
+        person,
+        status,
+        password,
+    }
+}
+
+/// Checks that the current user may give `profile` to someone: a super user's only by a super
+/// user, and never one granting a permission the current user lacks.
+async fn check_may_assign(
+    state: &AppState,
+    current: &CurrentUser,
+    profile: &Profile,
+) -> Result<(), ApiError> {
+    if current.user.is_superuser() {
+        return Ok(());
+    }
+    if profile.is_superuser() {
+        return Err(ApiError::Forbidden(Msg::SuperuserOnly));
+    }
+    let granted = profiles::permission_names(&state.db, profile).await?;
+    match access::first_not_held(&current.permissions, &granted) {
+        Some(missing) => Err(ApiError::missing(missing)),
+        None => Ok(()),
+    }
+}
+
+async fn known_profile(state: &AppState, id: i64) -> Result<Profile, ApiError> {
+    profiles::find(&state.db, id)
+        .await?
+        .ok_or_else(|| FieldErrors::single("profileId", Msg::UnknownProfile).into())
+}
+
+async fn check_extension(state: &AppState, id: Option<i64>) -> Result<(), ApiError> {
+    if let Some(id) = id
+        && extensions::find(&state.db, id).await?.is_none()
+    {
+        return Err(FieldErrors::single("extensionId", Msg::UnknownExtension).into());
+    }
+    Ok(())
+}
+
+async fn check_unique(
+    state: &AppState,
+    person: &Person,
+    except: Option<i64>,
+) -> Result<(), ApiError> {
+    let (email_taken, tel_taken) = users::taken(
+        &state.db,
+        person.email.as_deref(),
+        person.tel.as_deref(),
+        except,
+    )
+    .await?;
+    if tel_taken {
+        return Err(ApiError::Conflict(Msg::TelTaken));
+    }
+    if email_taken {
+        return Err(ApiError::Conflict(Msg::EmailTaken));
+    }
+    Ok(())
+}
+
+/// Adds a person. Clients need `ajouter client`; every other profile `ajouter personnel`.
+#[utoipa::path(
+    post,
+    path = "/api/users",
+    tag = "people",
+    request_body = UserForm,
+    responses(
+        (status = 201, body = inline(WrittenUser)),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 409, description = "Phone or e-mail already used", body = ErrorBody),
+    )
+)]
+async fn create_user(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<UserForm>,
+) -> Result<Written<UserView>, ApiError> {
+    let add_staff = access::permission_for(Action::Add, Kind::Staff);
+    if !current.can(&add_staff) && !current.can(&access::permission_for(Action::Add, Kind::Client))
+    {
+        return Err(ApiError::missing(add_staff));
+    }
+    let mut errors = FieldErrors::new();
+    let checked = check_form(&form, &mut errors);
+    errors.into_result()?;
+
+    let profile = match form.profile_id {
+        Some(id) => known_profile(&state, id).await?,
+        None => profiles::find_by_code(&state.db, users::CLIENT_CODE).await?,
+    };
+    current.require(&access::permission_for(
+        Action::Add,
+        Kind::of_profile(profile.code.as_deref()),
+    ))?;
+    check_may_assign(&state, &current, &profile).await?;
+    let extension_id = form.extension_id.or(current.user.extension_id);
+    check_extension(&state, extension_id).await?;
+    check_unique(&state, &checked.person, None).await?;
+
+    let hash = match &checked.password {
+        Some(p) => Some(state.passwords.hash(p).await),
+        None => None,
+    };
+    let id = users::create(
+        &state.db,
+        NewUser {
+            person: &checked.person,
+            profile_id: profile.id,
+            extension_id,
+            status: checked.status.unwrap_or(1),
+            password_hash: hash.as_deref(),
+            created_by: Some(current.user.id),
+        },
+    )
+    .await
+    .map_err(unique_to_conflict)?;
+    let created = users::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::PersonCreated,
+        data: created.into(),
+        status: StatusCode::CREATED,
+    })
+}
+
+/// A unique violation that slipped past the check (two saves at once) is still a 409.
+fn unique_to_conflict(e: sqlx::Error) -> ApiError {
+    if crate::db::is_unique_violation(&e) {
+        ApiError::Conflict(Msg::TelTaken)
+    } else {
+        e.into()
+    }
+}
+
+/// `{msg, data}` with the saved person.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WrittenUser {
+    pub msg: String,
+    pub data: UserView,
+}
+
+/// Edits a person (`modifier client` or `modifier personnel`); changing their profile, branch or
+/// status needs `modifier personnel`, and nobody changes their own.
+#[utoipa::path(
+    put,
+    path = "/api/users/{id}",
+    tag = "people",
+    params(("id" = i64, Path)),
+    request_body = UserForm,
+    responses(
+        (status = 200, body = inline(WrittenUser)),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Stale edit, or phone or e-mail already used", body = ErrorBody),
+    )
+)]
+async fn update_user(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+    ApiJson(form): ApiJson<UserForm>,
+) -> Result<Written<UserView>, ApiError> {
+    let target = visible_target(&state, &current, id).await?;
+    current.require(&access::permission_for(Action::Edit, kind(&target)))?;
+    if target.is_superuser() && !current.user.is_superuser() {
+        return Err(ApiError::Forbidden(Msg::SuperuserOnly));
+    }
+    let mut errors = FieldErrors::new();
+    let checked = check_form(&form, &mut errors);
+    let updated_at = errors.required_text("updatedAt", form.updated_at.as_deref(), 40);
+    errors.into_result()?;
+
+    let new_profile = form.profile_id.filter(|p| *p != target.profile_id);
+    let new_extension = form
+        .extension_id
+        .filter(|e| Some(*e) != target.extension_id);
+    let new_status = checked.status.filter(|s| *s != target.status);
+    if new_profile.is_some() || new_extension.is_some() || new_status.is_some() {
+        current.require(access::MANAGE_ACCESS)?;
+        if target.id == current.user.id {
+            return Err(ApiError::Conflict(Msg::CannotChangeOwnAccess));
+        }
+    }
+    if let Some(profile_id) = new_profile {
+        let profile = known_profile(&state, profile_id).await?;
+        check_may_assign(&state, &current, &profile).await?;
+    }
+    check_extension(&state, new_extension).await?;
+    check_unique(&state, &checked.person, Some(id)).await?;
+    let hash = match &checked.password {
+        Some(p) => Some(state.passwords.hash(p).await),
+        None => None,
+    };
+    let saved = users::update(
+        &state.db,
+        id,
+        &checked.person,
+        Access {
+            profile_id: new_profile,
+            extension_id: new_extension.map(Some),
+            status: new_status,
+            password_hash: hash.as_deref(),
+        },
+        &updated_at,
+        Some(current.session_id),
+    )
+    .await
+    .map_err(unique_to_conflict)?;
+    if !saved {
+        return Err(ApiError::Conflict(Msg::StaleEdit));
+    }
+    let updated = users::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::PersonSaved, updated.into()))
+}
+
+/// Deletes a person, or deactivates and hides them when history refers to them.
+#[utoipa::path(
+    delete,
+    path = "/api/users/{id}",
+    tag = "people",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = inline(WrittenUser)),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody),
+    )
+)]
+async fn delete_user(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Written<UserView>, ApiError> {
+    let target = visible_target(&state, &current, id).await?;
+    current.require(&access::permission_for(Action::Delete, kind(&target)))?;
+    if target.id == current.user.id {
+        return Err(ApiError::Conflict(Msg::CannotDeleteSelf));
+    }
+    if target.is_superuser() && !current.user.is_superuser() {
+        return Err(ApiError::Forbidden(Msg::SuperuserOnly));
+    }
+    let msg = match users::remove(&state.db, id).await? {
+        Removal::Deleted => {
+            if let Some(avatar) = &target.avatar {
+                super::me::forget_file(&state, avatar).await;
+            }
+            Msg::PersonDeleted
+        }
+        Removal::Archived => Msg::PersonArchived,
+    };
+    Ok(Written::ok(msg, target.into()))
 }

@@ -207,3 +207,126 @@ fn database_names_are_replaced_in_urls() {
         "postgres://localhost/x"
     );
 }
+
+/// A person signed in with exactly these permissions (through a profile made for them).
+pub struct Member {
+    pub id: i64,
+    pub profile_id: i64,
+    pub token: String,
+}
+
+impl TestApp {
+    /// Creates, straight in the database, a profile granting `permissions`, a person holding it
+    /// and a session for them: no password hashing, so tables of cases stay fast.
+    pub async fn member_with(&self, permissions: &[&str]) -> Member {
+        let n = unique_name();
+        let now = soute::clock::now();
+        let profile_id: i64 = sqlx::query_scalar(
+            "INSERT INTO profiles (name, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id",
+        )
+        .bind(format!("Profil {n}"))
+        .bind(&now)
+        .fetch_one(self.db.pool())
+        .await
+        .unwrap();
+        for name in permissions {
+            let inserted = sqlx::query(
+                "INSERT INTO profile_permissions (profile_id, permission_id) \
+                 SELECT $1, id FROM permissions WHERE name = $2",
+            )
+            .bind(profile_id)
+            .bind(*name)
+            .execute(self.db.pool())
+            .await
+            .unwrap();
+            assert_eq!(inserted.rows_affected(), 1, "unknown permission {name}");
+        }
+        let id = self
+            .person_with_profile(profile_id, &format!("Membre {n}"))
+            .await;
+        let (token, hash) = soute::security::new_session_token();
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) \
+             VALUES ($1, $2, $3, $3, $4)",
+        )
+        .bind(hash)
+        .bind(id)
+        .bind(&now)
+        .bind(soute::clock::from_now(time::Duration::hours(1)))
+        .execute(self.db.pool())
+        .await
+        .unwrap();
+        Member {
+            id,
+            profile_id,
+            token,
+        }
+    }
+
+    /// A person signed in with every permission but `excluded`.
+    pub async fn member_without(&self, excluded: &[&str]) -> Member {
+        let all = soute::domain::permissions::catalogue();
+        let kept: Vec<&str> = all
+            .iter()
+            .map(String::as_str)
+            .filter(|p| !excluded.contains(p))
+            .collect();
+        self.member_with(&kept).await
+    }
+
+    /// A person (no password, no session) holding a profile, straight in the database.
+    pub async fn person_with_profile(&self, profile_id: i64, name: &str) -> i64 {
+        sqlx::query_scalar(
+            "INSERT INTO users (name, status, profile_id, created_at, updated_at) \
+             VALUES ($1, 1, $2, $3, $3) RETURNING id",
+        )
+        .bind(name)
+        .bind(profile_id)
+        .bind(soute::clock::now())
+        .fetch_one(self.db.pool())
+        .await
+        .unwrap()
+    }
+
+    /// The id of a fixed profile by its code (client, chauffeur, pilote, externe, superuser).
+    pub async fn profile_id(&self, code: &str) -> i64 {
+        sqlx::query_scalar("SELECT id FROM profiles WHERE code = $1")
+            .bind(code)
+            .fetch_one(self.db.pool())
+            .await
+            .unwrap()
+    }
+
+    /// Sends a request as `token` (none: anonymous), with a JSON body when given.
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> Response {
+        let mut request = self.client.request(method, self.url(path));
+        if let Some(token) = token {
+            request = request.header("x-access-token", token);
+        }
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        request.send().await.unwrap()
+    }
+
+    pub async fn post_as(&self, path: &str, token: &str, body: &Value) -> Response {
+        self.send(reqwest::Method::POST, path, Some(token), Some(body))
+            .await
+    }
+
+    pub async fn put_as(&self, path: &str, token: &str, body: &Value) -> Response {
+        self.send(reqwest::Method::PUT, path, Some(token), Some(body))
+            .await
+    }
+
+    pub async fn delete_as(&self, path: &str, token: &str) -> Response {
+        self.send(reqwest::Method::DELETE, path, Some(token), None)
+            .await
+    }
+}

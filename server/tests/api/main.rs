@@ -3,7 +3,13 @@
 mod helpers;
 
 mod errors;
+mod geography;
 mod health;
+mod me;
+mod permissions;
+mod profiles;
+mod register;
 mod session;
 mod startup;
+mod users;
 mod web;

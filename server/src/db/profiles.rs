@@ -1,0 +1,206 @@
+//! Profiles (named sets of permissions) and the permission catalogue.
+
+use serde::Serialize;
+use sqlx::{AssertSqlSafe, FromRow};
+use utoipa::ToSchema;
+
+use super::{Db, Tx, users::SUPERUSER_CODE};
+use crate::clock;
+
+#[derive(Clone, Debug, FromRow, Serialize, ToSchema)]
+pub struct Permission {
+    pub id: i64,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct Profile {
+    pub id: i64,
+    pub name: String,
+    pub code: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    /// People (not archived) holding this profile.
+    pub users: i64,
+}
+
+impl Profile {
+    /// The five profiles created at first start, which cannot be renamed or deleted.
+    pub fn is_fixed(&self) -> bool {
+        self.code.is_some()
+    }
+
+    pub fn is_superuser(&self) -> bool {
+        self.code.as_deref() == Some(SUPERUSER_CODE)
+    }
+}
+
+pub async fn permissions(db: &Db) -> Result<Vec<Permission>, sqlx::Error> {
+    sqlx::query_as("SELECT id, name FROM permissions ORDER BY id")
+        .fetch_all(db.pool())
+        .await
+}
+
+/// The names of the given permission ids, answering only those that exist.
+pub async fn permission_names_of(db: &Db, ids: &[i64]) -> Result<Vec<(i64, String)>, sqlx::Error> {
+    let all = permissions(db).await?;
+    Ok(all
+        .into_iter()
+        .filter(|p| ids.contains(&p.id))
+        .map(|p| (p.id, p.name))
+        .collect())
+}
+
+/// Every profile but the super user's, with its number of people, in creation order.
+pub async fn list(db: &Db) -> Result<Vec<Profile>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.id, p.name, p.code, p.created_at, p.updated_at, \
+         (SELECT COUNT(*) FROM users u WHERE u.profile_id = p.id AND u.archived = 0) AS users \
+         FROM profiles p WHERE p.code IS NULL OR p.code <> $1 ORDER BY p.id",
+    )
+    .bind(SUPERUSER_CODE)
+    .fetch_all(db.pool())
+    .await
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<Profile>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.id, p.name, p.code, p.created_at, p.updated_at, \
+         (SELECT COUNT(*) FROM users u WHERE u.profile_id = p.id AND u.archived = 0) AS users \
+         FROM profiles p WHERE p.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+pub async fn find_by_code(db: &Db, code: &str) -> Result<Profile, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.id, p.name, p.code, p.created_at, p.updated_at, \
+         (SELECT COUNT(*) FROM users u WHERE u.profile_id = p.id AND u.archived = 0) AS users \
+         FROM profiles p WHERE p.code = $1",
+    )
+    .bind(code)
+    .fetch_one(db.pool())
+    .await
+}
+
+/// (profile id, permission id) for every listed profile, to attach to a list in one query.
+pub async fn grants(db: &Db) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT profile_id, permission_id FROM profile_permissions ORDER BY permission_id",
+    )
+    .fetch_all(db.pool())
+    .await
+}
+
+pub async fn permission_ids(db: &Db, profile_id: i64) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT permission_id FROM profile_permissions WHERE profile_id = $1 ORDER BY permission_id",
+    )
+    .bind(profile_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// The permission names a profile grants (all of them for the super user's).
+pub async fn permission_names(db: &Db, profile: &Profile) -> Result<Vec<String>, sqlx::Error> {
+    if profile.is_superuser() {
+        return sqlx::query_scalar("SELECT name FROM permissions ORDER BY id")
+            .fetch_all(db.pool())
+            .await;
+    }
+    sqlx::query_scalar(
+        "SELECT pe.name FROM permissions pe JOIN profile_permissions pp ON pp.permission_id = pe.id \
+         WHERE pp.profile_id = $1 ORDER BY pe.id",
+    )
+    .bind(profile.id)
+    .fetch_all(db.pool())
+    .await
+}
+
+pub async fn create(
+    db: &Db,
+    name: &str,
+    permission_ids: &[i64],
+    created_by: i64,
+) -> Result<i64, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let now = clock::now();
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO profiles (name, created_at, updated_at, created_by) VALUES ($1, $2, $2, $3) \
+         RETURNING id",
+    )
+    .bind(name)
+    .bind(&now)
+    .bind(created_by)
+    .fetch_one(&mut *tx)
+    .await?;
+    set_permissions(&mut tx, id, permission_ids).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Renames (when `name` is given) and sets the permissions of a profile; false when `updated_at`
+/// is stale. Permissions are read on every request, so the change applies at once.
+pub async fn update(
+    db: &Db,
+    id: i64,
+    name: Option<&str>,
+    permission_ids: &[i64],
+    updated_at: &str,
+) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let changed = sqlx::query(
+        "UPDATE profiles SET name = COALESCE($1, name), updated_at = $2 WHERE id = $3 AND updated_at = $4",
+    )
+    .bind(name)
+    .bind(clock::now())
+    .bind(id)
+    .bind(updated_at)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Ok(false);
+    }
+    sqlx::query("DELETE FROM profile_permissions WHERE profile_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    set_permissions(&mut tx, id, permission_ids).await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Grants the permissions among `permission_ids` that exist (duplicates and unknown ids are dropped).
+async fn set_permissions(
+    tx: &mut Tx,
+    profile_id: i64,
+    permission_ids: &[i64],
+) -> Result<(), sqlx::Error> {
+    if permission_ids.is_empty() {
+        return Ok(());
+    }
+    let placeholders: Vec<String> = (0..permission_ids.len())
+        .map(|i| format!("${}", i + 2))
+        .collect();
+    let sql = format!(
+        "INSERT INTO profile_permissions (profile_id, permission_id) \
+         SELECT $1, id FROM permissions WHERE id IN ({})",
+        placeholders.join(", ")
+    );
+    let mut query = sqlx::query(AssertSqlSafe(sql)).bind(profile_id);
+    for id in permission_ids {
+        query = query.bind(*id);
+    }
+    query.execute(&mut **tx).await.map(|_| ())
+}
+
+pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM profiles WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}

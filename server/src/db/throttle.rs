@@ -1,0 +1,56 @@
+//! Failed sign-ins, per account and per client address, kept in the database so every server
+//! process sees the same counts.
+
+use super::Db;
+use crate::{clock, domain::throttle};
+
+/// Until when sign-ins are refused for this account or this client address, if they are now.
+pub async fn blocked_until(
+    db: &Db,
+    account_key: &str,
+    address_key: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT MAX(blocked_until) FROM login_throttle \
+         WHERE key IN ($1, $2) AND blocked_until > $3",
+    )
+    .bind(account_key)
+    .bind(address_key)
+    .bind(clock::now())
+    .fetch_one(db.pool())
+    .await
+}
+
+/// Counts one more failure for `key` and sets the wait that follows it.
+pub async fn record_failure(db: &Db, key: &str) -> Result<(), sqlx::Error> {
+    let now = clock::now();
+    let forgotten_before = clock::from_now(-throttle::FORGET_AFTER);
+    let failures: i64 = sqlx::query_scalar(
+        "INSERT INTO login_throttle (key, failures, last_failure_at) VALUES ($1, 1, $2) \
+         ON CONFLICT (key) DO UPDATE SET \
+         failures = CASE WHEN login_throttle.last_failure_at < $3 THEN 1 \
+                         ELSE login_throttle.failures + 1 END, \
+         last_failure_at = $2 \
+         RETURNING failures",
+    )
+    .bind(key)
+    .bind(&now)
+    .bind(&forgotten_before)
+    .fetch_one(db.pool())
+    .await?;
+    let until = throttle::wait_after(failures).map(clock::from_now);
+    sqlx::query("UPDATE login_throttle SET blocked_until = $1 WHERE key = $2")
+        .bind(until)
+        .bind(key)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}
+
+pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM login_throttle WHERE key = $1")
+        .bind(key)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}

@@ -1,0 +1,118 @@
+//! What every list takes (`page`, `per_page`, `status`, `column`, `q`) and answers
+//! (`{items, total, page, per_page}`).
+
+use axum::extract::{FromRequestParts, Query};
+use axum::http::request::Parts;
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use utoipa::{IntoParams, ToSchema};
+
+use super::error::ApiError;
+use crate::{db::list::PageRequest, domain::validation::FieldErrors, messages::Msg};
+
+/// The spec's page size.
+pub const DEFAULT_PER_PAGE: i64 = 5;
+pub const MAX_PER_PAGE: i64 = 100;
+
+/// Query parameters, taken as text so that a bad one is named in a 400 rather than refused whole.
+#[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// Page number, from 1.
+    pub page: Option<String>,
+    /// Rows per page (default 5, at most 100).
+    pub per_page: Option<String>,
+    /// Search column (each list names its own).
+    pub column: Option<String>,
+    /// Searched text (any length; contained, ignoring case).
+    pub q: Option<String>,
+}
+
+impl ListParams {
+    pub fn page_request(&self, errors: &mut FieldErrors) -> PageRequest {
+        let page = int_param(errors, "page", self.page.as_deref(), 1, 1, i64::MAX / 1000);
+        let per_page = int_param(
+            errors,
+            "per_page",
+            self.per_page.as_deref(),
+            DEFAULT_PER_PAGE,
+            1,
+            MAX_PER_PAGE,
+        );
+        PageRequest { page, per_page }
+    }
+
+    /// The search text, when there is some.
+    pub fn query(&self) -> Option<&str> {
+        self.q.as_deref().map(str::trim).filter(|q| !q.is_empty())
+    }
+
+    /// The search, when there is one: its column parsed by `parse` (400 naming `column` otherwise).
+    pub fn search<C>(
+        &self,
+        errors: &mut FieldErrors,
+        parse: impl Fn(&str) -> Option<C>,
+    ) -> Option<(C, &str)> {
+        let q = self.query()?;
+        match self.column.as_deref().map(&parse) {
+            Some(Some(column)) => Some((column, q)),
+            _ => {
+                errors.add("column", Msg::InvalidColumn);
+                None
+            }
+        }
+    }
+}
+
+/// An optional whole number between `min` and `max`.
+pub fn int_param(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<&str>,
+    default: i64,
+    min: i64,
+    max: i64,
+) -> i64 {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => default,
+        Some(v) => match v.parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => n,
+            _ => {
+                errors.add(field, Msg::InvalidType);
+                default
+            }
+        },
+    }
+}
+
+/// One page of a list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub total: i64,
+    pub page: i64,
+    pub per_page: i64,
+}
+
+impl<T> Page<T> {
+    pub fn new(items: Vec<T>, total: i64, request: PageRequest) -> Page<T> {
+        Page {
+            items,
+            total,
+            page: request.page,
+            per_page: request.per_page,
+        }
+    }
+}
+
+/// Like `axum::extract::Query`, but a query string that cannot be read is a 400 in the API format.
+pub struct ApiQuery<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, ApiError> {
+        Query::<T>::try_from_uri(&parts.uri)
+            .map(|Query(v)| ApiQuery(v))
+            .map_err(|_| ApiError::Invalid(FieldErrors::single("query", Msg::InvalidType)))
+    }
+}

@@ -1,0 +1,253 @@
+//! One's own profile: `PUT /api/me` (details and password) and `POST /api/me/avatar` (photo).
+
+use axum::{
+    extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State},
+    http::StatusCode,
+};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    json::{ApiJson, Written},
+    users::{UserView, WrittenUser},
+};
+use crate::{
+    app::AppState,
+    db::{self, users},
+    domain::{
+        passwords,
+        people::PersonFields,
+        validation::{FieldErrors, PASSWORD_MAX},
+    },
+    files::{self, UploadError},
+    messages::Msg,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(update_me)).merge(
+        OpenApiRouter::new()
+            .routes(routes!(upload_avatar))
+            // Room for the multipart framing around a file of the largest accepted size.
+            .layer(DefaultBodyLimit::max(files::MAX_UPLOAD + 64 * 1024)),
+    )
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MeForm {
+    #[serde(flatten)]
+    pub person: PersonFields,
+    /// A new password; needs `current_password` and `conf_password`.
+    pub password: Option<String>,
+    #[serde(rename = "conf_password")]
+    pub conf_password: Option<String>,
+    #[serde(rename = "current_password")]
+    pub current_password: Option<String>,
+    /// The `updatedAt` the edit started from.
+    pub updated_at: Option<String>,
+}
+
+/// Saves one's own details; a new password ends one's other sessions.
+#[utoipa::path(
+    put,
+    path = "/api/me",
+    tag = "people",
+    request_body = MeForm,
+    responses(
+        (status = 200, body = inline(WrittenUser)),
+        (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 409, body = ErrorBody),
+    )
+)]
+async fn update_me(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<MeForm>,
+) -> Result<Written<UserView>, ApiError> {
+    let mut errors = FieldErrors::new();
+    let person = form.person.check(&mut errors);
+    let updated_at = errors.required_text("updatedAt", form.updated_at.as_deref(), 40);
+    let new_password = form.password.as_deref().filter(|p| !p.is_empty());
+    if let Some(password) = new_password {
+        if let Err(m) = passwords::check(password) {
+            errors.add("password", m);
+        }
+        if form.conf_password.as_deref() != Some(password) {
+            errors.add("conf_password", Msg::PasswordsDiffer);
+            errors.set_headline(Msg::PasswordsDiffer);
+        }
+        errors.required_secret(
+            "current_password",
+            form.current_password.as_deref(),
+            PASSWORD_MAX,
+        );
+    }
+    errors.into_result()?;
+
+    let hash = match new_password {
+        Some(password) => {
+            let current_ok = state
+                .passwords
+                .verify(
+                    current.user.password_hash.as_deref(),
+                    form.current_password.as_deref().unwrap_or_default(),
+                )
+                .await;
+            if !current_ok {
+                return Err(
+                    FieldErrors::single("current_password", Msg::WrongCurrentPassword).into(),
+                );
+            }
+            Some(state.passwords.hash(password).await)
+        }
+        None => None,
+    };
+    let (email_taken, tel_taken) = users::taken(
+        &state.db,
+        person.email.as_deref(),
+        person.tel.as_deref(),
+        Some(current.user.id),
+    )
+    .await?;
+    if tel_taken {
+        return Err(ApiError::Conflict(Msg::TelTaken));
+    }
+    if email_taken {
+        return Err(ApiError::Conflict(Msg::EmailTaken));
+    }
+    let saved = users::update(
+        &state.db,
+        current.user.id,
+        &person,
+        users::Access {
+            password_hash: hash.as_deref(),
+            ..Default::default()
+        },
+        &updated_at,
+        Some(current.session_id),
+    )
+    .await
+    .map_err(|e| {
+        if db::is_unique_violation(&e) {
+            ApiError::Conflict(Msg::TelTaken)
+        } else {
+            e.into()
+        }
+    })?;
+    if !saved {
+        return Err(ApiError::Conflict(Msg::StaleEdit));
+    }
+    let me = users::find(&state.db, current.user.id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::OwnProfileSaved, me.into()))
+}
+
+/// A photo upload: one multipart field `file`.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct AvatarUpload {
+    /// JPEG, PNG or WebP, at most 10 MB; stored as a JPEG of at most 1500×1500.
+    #[schema(format = Binary, content_media_type = "application/octet-stream")]
+    file: String,
+}
+
+/// Sets one's own photo.
+#[utoipa::path(
+    post,
+    path = "/api/me/avatar",
+    tag = "people",
+    request_body(content = AvatarUpload, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, body = inline(WrittenUser)),
+        (status = 400, description = "Not a JPEG, PNG or WebP image", body = ErrorBody),
+        (status = 413, description = "Over 10 MB", body = ErrorBody),
+    )
+)]
+async fn upload_avatar(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiMultipart(mut multipart): ApiMultipart,
+) -> Result<Written<UserView>, ApiError> {
+    let bytes = loop {
+        let field = multipart.next_field().await.map_err(multipart_error)?;
+        match field {
+            Some(f) if f.name() == Some("file") => {
+                break f.bytes().await.map_err(multipart_error)?;
+            }
+            Some(_) => continue,
+            None => return Err(FieldErrors::single("file", Msg::FileMissing).into()),
+        }
+    };
+    if bytes.len() > files::MAX_UPLOAD {
+        return Err(ApiError::TooLarge);
+    }
+    let jpeg = tokio::task::spawn_blocking(move || files::prepare_image(&bytes))
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?
+        .map_err(|e| {
+            let msg = match e {
+                UploadError::NotAnImage => Msg::NotAnImage,
+                UploadError::Unreadable => Msg::UnreadableImage,
+            };
+            ApiError::from(FieldErrors::single("file", msg))
+        })?;
+    let store = files::FileStore::new(state.config.files_dir());
+    let name = store
+        .save(&jpeg, "jpg")
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    db::files::create(
+        &state.db,
+        &name,
+        "image/jpeg",
+        jpeg.len() as i64,
+        current.user.id,
+    )
+    .await?;
+    users::set_avatar(&state.db, current.user.id, &name).await?;
+    if let Some(old) = &current.user.avatar {
+        forget_file(&state, old).await;
+    }
+    let me = users::find(&state.db, current.user.id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::AvatarSaved, me.into()))
+}
+
+/// Like `axum::extract::Multipart`, but a body that is not multipart is a 400 in the API format.
+pub struct ApiMultipart(pub Multipart);
+
+impl<S: Send + Sync> FromRequest<S> for ApiMultipart {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        Multipart::from_request(req, state)
+            .await
+            .map(ApiMultipart)
+            .map_err(|_| FieldErrors::single("file", Msg::FileMissing).into())
+    }
+}
+
+fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge
+    } else {
+        FieldErrors::single("file", Msg::FileMissing).into()
+    }
+}
+
+/// Removes a file nobody refers to any more; a failure only leaves an orphan behind, so it is logged.
+pub async fn forget_file(state: &AppState, name: &str) {
+    let store = files::FileStore::new(state.config.files_dir());
+    if let Err(e) = store.remove(name).await {
+        tracing::warn!(file = name, error = %e, "could not remove a replaced file");
+    }
+    if let Err(e) = db::files::delete(&state.db, name).await {
+        tracing::warn!(file = name, error = %e, "could not forget a replaced file");
+    }
+}

@@ -1,0 +1,330 @@
+//! Profiles, named sets of permissions: `/api/profiles` and the catalogue `/api/permissions`.
+
+use axum::{
+    Json,
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    json::{ApiJson, Written},
+    list::{ApiQuery, ListParams, Page},
+};
+use crate::{
+    app::AppState,
+    db::{
+        self,
+        profiles::{self, Permission, Profile},
+    },
+    domain::{access, validation::FieldErrors},
+    messages::Msg,
+};
+
+const PROFILE_NAME_MAX: usize = 100;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_profiles, create_profile))
+        .routes(routes!(update_profile, delete_profile))
+        .routes(routes!(list_permissions))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProfileView {
+    pub id: i64,
+    pub name: String,
+    /// Set for the fixed profiles (client, chauffeur, pilote, externe).
+    pub code: Option<String>,
+    /// A fixed profile cannot be renamed or deleted.
+    pub fixed: bool,
+    /// How many people hold it.
+    pub users: i64,
+    pub profilepermissions: Vec<ProfilePermission>,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    #[serde(rename = "updatedAt")]
+    pub updated_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProfilePermission {
+    #[serde(rename = "permissionId")]
+    pub permission_id: i64,
+}
+
+fn view(p: Profile, permission_ids: Vec<i64>) -> ProfileView {
+    ProfileView {
+        fixed: p.is_fixed(),
+        id: p.id,
+        name: p.name,
+        code: p.code,
+        users: p.users,
+        profilepermissions: permission_ids
+            .into_iter()
+            .map(|permission_id| ProfilePermission { permission_id })
+            .collect(),
+        created_at: p.created_at,
+        updated_at: p.updated_at,
+    }
+}
+
+/// The profiles (never the super user's) with their people counts and permissions.
+#[utoipa::path(
+    get,
+    path = "/api/profiles",
+    tag = "profiles",
+    params(ListParams),
+    responses((status = 200, body = Page<ProfileView>), (status = 403, body = ErrorBody))
+)]
+async fn list_profiles(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> Result<Json<Page<ProfileView>>, ApiError> {
+    current.require("afficher profil")?;
+    let mut errors = FieldErrors::new();
+    let page = params.page_request(&mut errors);
+    errors.into_result()?;
+    // Profiles are few (a handful per agency): all are read, then paged here.
+    let all = profiles::list(&state.db).await?;
+    let grants = profiles::grants(&state.db).await?;
+    let total = all.len() as i64;
+    let items = all
+        .into_iter()
+        .skip(((page.page - 1) * page.per_page) as usize)
+        .take(page.per_page as usize)
+        .map(|p| {
+            let ids = grants
+                .iter()
+                .filter(|(profile, _)| *profile == p.id)
+                .map(|(_, permission)| *permission)
+                .collect();
+            view(p, ids)
+        })
+        .collect();
+    Ok(Json(Page::new(items, total, page)))
+}
+
+/// One granted permission, as the old client sent it (`{permissionId}`) or as a bare id.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum PermissionRef {
+    Id(i64),
+    Object {
+        #[serde(rename = "permissionId")]
+        permission_id: i64,
+    },
+}
+
+impl PermissionRef {
+    fn id(&self) -> i64 {
+        match self {
+            PermissionRef::Id(id) => *id,
+            PermissionRef::Object { permission_id } => *permission_id,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ProfileForm {
+    pub name: Option<String>,
+    /// The permissions the profile grants.
+    #[serde(rename = "permissionId", default)]
+    pub permission_id: Vec<PermissionRef>,
+    /// For edits: the `updatedAt` the edit started from.
+    #[serde(rename = "updatedAt")]
+    pub updated_at: Option<String>,
+}
+
+/// `{msg, data}` with the saved profile.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WrittenProfile {
+    pub msg: String,
+    pub data: ProfileView,
+}
+
+/// The requested permission ids, all known, and not beyond what the current user holds.
+async fn checked_grants(
+    state: &AppState,
+    current: &CurrentUser,
+    form: &ProfileForm,
+) -> Result<Vec<i64>, ApiError> {
+    let mut ids: Vec<i64> = form.permission_id.iter().map(PermissionRef::id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let known = profiles::permission_names_of(&state.db, &ids).await?;
+    if known.len() != ids.len() {
+        return Err(FieldErrors::single("permissionId", Msg::InvalidType).into());
+    }
+    if !current.user.is_superuser() {
+        let names: Vec<String> = known.into_iter().map(|(_, name)| name).collect();
+        if let Some(missing) = access::first_not_held(&current.permissions, &names) {
+            return Err(ApiError::missing(missing));
+        }
+    }
+    Ok(ids)
+}
+
+fn name_conflict(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        ApiError::Conflict(Msg::ProfileNameTaken)
+    } else {
+        e.into()
+    }
+}
+
+async fn saved_view(state: &AppState, id: i64) -> Result<ProfileView, ApiError> {
+    let profile = profiles::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let ids = profiles::permission_ids(&state.db, id).await?;
+    Ok(view(profile, ids))
+}
+
+/// Creates a profile. Nobody grants a permission they do not hold.
+#[utoipa::path(
+    post,
+    path = "/api/profiles",
+    tag = "profiles",
+    request_body = ProfileForm,
+    responses(
+        (status = 201, body = WrittenProfile),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 409, description = "Name already used", body = ErrorBody),
+    )
+)]
+async fn create_profile(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<ProfileForm>,
+) -> Result<Written<ProfileView>, ApiError> {
+    current.require("ajouter profil")?;
+    let mut errors = FieldErrors::new();
+    let name = errors.required_text("name", form.name.as_deref(), PROFILE_NAME_MAX);
+    errors.into_result()?;
+    let ids = checked_grants(&state, &current, &form).await?;
+    let id = profiles::create(&state.db, &name, &ids, current.user.id)
+        .await
+        .map_err(name_conflict)?;
+    Ok(Written {
+        msg: Msg::ProfileCreated,
+        data: saved_view(&state, id).await?,
+        status: StatusCode::CREATED,
+    })
+}
+
+/// Renames a profile and sets its permissions; fixed profiles keep their name.
+#[utoipa::path(
+    put,
+    path = "/api/profiles/{id}",
+    tag = "profiles",
+    params(("id" = i64, Path)),
+    request_body = ProfileForm,
+    responses(
+        (status = 200, body = WrittenProfile),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Stale edit, name taken, or a fixed profile renamed", body = ErrorBody),
+    )
+)]
+async fn update_profile(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+    ApiJson(form): ApiJson<ProfileForm>,
+) -> Result<Written<ProfileView>, ApiError> {
+    current.require("modifier profil")?;
+    let profile = profiles::find(&state.db, id)
+        .await?
+        .filter(|p| !p.is_superuser())
+        .ok_or(ApiError::NotFound)?;
+    let mut errors = FieldErrors::new();
+    let name = errors.required_text("name", form.name.as_deref(), PROFILE_NAME_MAX);
+    let updated_at = errors.required_text("updatedAt", form.updated_at.as_deref(), 40);
+    errors.into_result()?;
+    if profile.is_fixed() && name != profile.name {
+        return Err(ApiError::Conflict(Msg::ProfileFixed));
+    }
+    let ids = checked_grants(&state, &current, &form).await?;
+    let saved = profiles::update(&state.db, id, Some(&name), &ids, &updated_at)
+        .await
+        .map_err(name_conflict)?;
+    if !saved {
+        return Err(ApiError::Conflict(Msg::StaleEdit));
+    }
+    Ok(Written::ok(
+        Msg::ProfileSaved,
+        saved_view(&state, id).await?,
+    ))
+}
+
+/// Deletes a profile nobody holds; fixed profiles stay.
+#[utoipa::path(
+    delete,
+    path = "/api/profiles/{id}",
+    tag = "profiles",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = WrittenProfile),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Fixed, or held by people", body = ErrorBody),
+    )
+)]
+async fn delete_profile(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Written<ProfileView>, ApiError> {
+    current.require("supprimer profil")?;
+    let profile = profiles::find(&state.db, id)
+        .await?
+        .filter(|p| !p.is_superuser())
+        .ok_or(ApiError::NotFound)?;
+    if profile.is_fixed() {
+        return Err(ApiError::Conflict(Msg::ProfileFixed));
+    }
+    let held_by = db::users::count_with_profile(&state.db, id).await?;
+    if held_by > 0 {
+        return Err(ApiError::Conflict(Msg::ProfileInUse { count: held_by }));
+    }
+    let ids = profiles::permission_ids(&state.db, id).await?;
+    profiles::delete(&state.db, id).await.map_err(|e| {
+        if db::is_foreign_key_violation(&e) {
+            // Archived people still hold it.
+            ApiError::Conflict(Msg::ProfileInUse { count: 0 })
+        } else {
+            e.into()
+        }
+    })?;
+    Ok(Written::ok(Msg::ProfileDeleted, view(profile, ids)))
+}
+
+/// The permission catalogue.
+#[utoipa::path(
+    get,
+    path = "/api/permissions",
+    tag = "profiles",
+    responses((status = 200, body = Page<Permission>), (status = 403, body = ErrorBody))
+)]
+async fn list_permissions(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> Result<Json<Page<Permission>>, ApiError> {
+    current.require("afficher profil")?;
+    let all = profiles::permissions(&state.db).await?;
+    let total = all.len() as i64;
+    Ok(Json(Page {
+        items: all,
+        total,
+        page: 1,
+        per_page: total,
+    }))
+}

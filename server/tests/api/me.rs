@@ -1,0 +1,201 @@
+//! One's own profile: PUT /api/me, POST /api/me/avatar, GET /api/files/{name}.
+
+use std::io::Cursor;
+
+use reqwest::{StatusCode, multipart};
+use serde_json::{Value, json};
+
+use crate::helpers::{ADMIN_PASSWORD, TestApp, json_of, spawn_app};
+
+async fn me(app: &TestApp, token: &str) -> Value {
+    json_of(app.get_as("/api/token", token).await, StatusCode::OK).await["data"].clone()
+}
+
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let img = image::ImageBuffer::from_pixel(width, height, image::Rgb([20u8, 120, 200]));
+    let mut out = Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+async fn upload(app: &TestApp, token: &str, bytes: Vec<u8>, name: &str) -> reqwest::Response {
+    let form = multipart::Form::new().text("user", "ignored").part(
+        "file",
+        multipart::Part::bytes(bytes).file_name(name.to_string()),
+    );
+    app.client
+        .post(app.url("/api/me/avatar"))
+        .header("x-access-token", token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn one_edits_ones_own_details() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let before = me(&app, &token).await;
+    let body = json!({"name": "Chef d'agence", "email": "chef@soute.cd", "tel": "0990000000", "city": "Goma", "updatedAt": before["updatedAt"]});
+    let saved = json_of(app.put_as("/api/me", &token, &body).await, StatusCode::OK).await;
+    assert_eq!(saved["msg"], "Votre profil est enregistré");
+    assert_eq!(saved["data"]["name"], "Chef d'agence");
+    assert_eq!(saved["data"]["email"], "chef@soute.cd");
+    let again = app.put_as("/api/me", &token, &body).await;
+    assert_eq!(
+        again.status(),
+        StatusCode::CONFLICT,
+        "the same updatedAt is now stale"
+    );
+}
+
+#[tokio::test]
+async fn a_password_change_needs_the_current_one_and_ends_other_sessions() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let other = app.admin_token().await;
+    let current = me(&app, &token).await;
+    let base = json!({"name": current["name"], "updatedAt": current["updatedAt"]});
+
+    let mut wrong = base.clone();
+    wrong["password"] = json!("Lac Kivu au matin");
+    wrong["conf_password"] = json!("Lac Kivu au matin");
+    wrong["current_password"] = json!("not it");
+    let r = json_of(
+        app.put_as("/api/me", &token, &wrong).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(
+        r["fields"]["current_password"],
+        "Le mot de passe actuel est incorrect"
+    );
+
+    let mut differ = wrong.clone();
+    differ["current_password"] = json!(ADMIN_PASSWORD);
+    differ["conf_password"] = json!("Lac Kivu au soir");
+    let r = json_of(
+        app.put_as("/api/me", &token, &differ).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(r["msg"], "Les mots de passe sont différents");
+
+    let mut common = differ.clone();
+    common["password"] = json!("iloveyou");
+    common["conf_password"] = json!("iloveyou");
+    let r = json_of(
+        app.put_as("/api/me", &token, &common).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(r["fields"].get("password").is_some());
+
+    let mut good = differ.clone();
+    good["conf_password"] = json!("Lac Kivu au matin");
+    assert_eq!(
+        app.put_as("/api/me", &token, &good).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.get_as("/api/token", &token).await.status(),
+        StatusCode::OK,
+        "this session stays"
+    );
+    assert_eq!(
+        app.get_as("/api/token", &other).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.login("admin", ADMIN_PASSWORD).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.login("admin", "Lac Kivu au matin").await.status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn a_photo_is_re_encoded_and_served_to_signed_in_people_only() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let r = upload(&app, &token, png(2400, 1800), "photo.png").await;
+    let saved = json_of(r, StatusCode::OK).await;
+    assert_eq!(saved["msg"], "Photo enregistrée");
+    let url = saved["data"]["avatar"].as_str().unwrap().to_string();
+    assert!(
+        url.starts_with("/api/files/") && url.ends_with(".jpg"),
+        "{url}"
+    );
+
+    let served = app.get_as(&url, &token).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    let img = image::load_from_memory(&served.bytes().await.unwrap()).unwrap();
+    assert_eq!((img.width(), img.height()), (1500, 1125));
+    assert_eq!(app.get(&url).await.status(), StatusCode::UNAUTHORIZED);
+
+    // A new photo replaces the old one, whose file is gone.
+    let r = upload(&app, &token, png(10, 10), "small.png").await;
+    let newer = json_of(r, StatusCode::OK).await["data"]["avatar"].clone();
+    assert_ne!(newer, json!(url));
+    assert_eq!(
+        app.get_as(&url, &token).await.status(),
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn other_files_are_refused_by_content() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let r = upload(&app, &token, b"%PDF-1.7 not an image".to_vec(), "photo.jpg").await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        "Le fichier doit être une image JPEG, PNG ou WebP"
+    );
+    let mut broken = png(50, 50);
+    broken.truncate(80);
+    let r = upload(&app, &token, broken, "broken.png").await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        "Cette image est illisible ou endommagée"
+    );
+    let r = app
+        .post_as("/api/me/avatar", &token, &json!({"file": "x"}))
+        .await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        "Aucun fichier reçu"
+    );
+}
+
+#[tokio::test]
+async fn files_over_ten_megabytes_are_refused() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let r = upload(&app, &token, vec![0u8; 10 * 1024 * 1024 + 1], "huge.png").await;
+    assert_eq!(
+        json_of(r, StatusCode::PAYLOAD_TOO_LARGE).await["code"],
+        "too_large"
+    );
+}
+
+#[tokio::test]
+async fn file_names_cannot_climb_out_of_the_folder() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for path in [
+        "/api/files/..%2Fsoute.db",
+        "/api/files/soute.db",
+        "/api/files/0123456789abcdef0123456789abcdef.jpg",
+    ] {
+        assert_eq!(
+            app.get_as(path, &token).await.status(),
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+}

@@ -1,0 +1,238 @@
+//! The permission matrix: every route of the router with what it needs, checked both ways.
+//! A route missing from this table fails the test, so every new route must join it.
+
+use std::collections::BTreeSet;
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, json_of, spawn_app};
+
+/// What a route needs.
+#[derive(Clone, Copy, Debug)]
+enum Needs {
+    /// Anyone, signed in or not.
+    Public,
+    /// A session, no particular permission.
+    Session,
+    /// A session holding at least one of these permissions.
+    AnyOf(&'static [&'static str]),
+}
+
+/// What `{id}` (or `{name}`) stands for in a route's path.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    Nothing,
+    /// A staff member (a driver) other than the caller.
+    Staff,
+    /// A profile made for the test, held by nobody.
+    Profile,
+}
+
+use Needs::*;
+use Target::*;
+
+const ROUTES: &[(&str, &str, Needs, Target)] = &[
+    ("GET", "/api/health", Public, Nothing),
+    ("GET", "/api/site", Public, Nothing),
+    ("POST", "/api/login", Public, Nothing),
+    ("POST", "/api/register", Public, Nothing),
+    ("GET", "/api/countries", Public, Nothing),
+    ("GET", "/api/countries/{code}", Public, Nothing),
+    ("GET", "/api/countries/{code}/{region}", Public, Nothing),
+    ("GET", "/api/token", Session, Nothing),
+    ("POST", "/api/logout", Session, Nothing),
+    ("PUT", "/api/me", Session, Nothing),
+    ("POST", "/api/me/avatar", Session, Nothing),
+    ("GET", "/api/files/{name}", Session, Nothing),
+    (
+        "GET",
+        "/api/users",
+        AnyOf(&["afficher personnel", "afficher client"]),
+        Nothing,
+    ),
+    (
+        "POST",
+        "/api/users",
+        AnyOf(&["ajouter personnel", "ajouter client"]),
+        Nothing,
+    ),
+    (
+        "GET",
+        "/api/users/counts",
+        AnyOf(&["afficher personnel", "afficher client"]),
+        Nothing,
+    ),
+    (
+        "GET",
+        "/api/users/{id}",
+        AnyOf(&["afficher personnel"]),
+        Staff,
+    ),
+    (
+        "PUT",
+        "/api/users/{id}",
+        AnyOf(&["modifier personnel"]),
+        Staff,
+    ),
+    (
+        "DELETE",
+        "/api/users/{id}",
+        AnyOf(&["supprimer personnel"]),
+        Staff,
+    ),
+    ("GET", "/api/profiles", AnyOf(&["afficher profil"]), Nothing),
+    ("POST", "/api/profiles", AnyOf(&["ajouter profil"]), Nothing),
+    (
+        "PUT",
+        "/api/profiles/{id}",
+        AnyOf(&["modifier profil"]),
+        Profile,
+    ),
+    (
+        "DELETE",
+        "/api/profiles/{id}",
+        AnyOf(&["supprimer profil"]),
+        Profile,
+    ),
+    (
+        "GET",
+        "/api/permissions",
+        AnyOf(&["afficher profil"]),
+        Nothing,
+    ),
+];
+
+/// Routes outside the API document: the document itself and its viewer.
+const UNDOCUMENTED: &[&str] = &["/api/openapi.json", "/api/docs"];
+
+#[tokio::test]
+async fn every_route_is_in_the_matrix() {
+    let app = spawn_app().await;
+    let doc = json_of(app.get("/api/openapi.json").await, StatusCode::OK).await;
+    let mut documented = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for method in item.as_object().unwrap().keys() {
+            documented.insert((method.to_uppercase(), path.clone()));
+        }
+    }
+    let listed: BTreeSet<(String, String)> = ROUTES
+        .iter()
+        .map(|(m, p, _, _)| (m.to_string(), p.to_string()))
+        .collect();
+    let missing: Vec<_> = documented.difference(&listed).collect();
+    let stale: Vec<_> = listed.difference(&documented).collect();
+    assert!(
+        missing.is_empty(),
+        "routes missing from the matrix: {missing:?}"
+    );
+    assert!(stale.is_empty(), "matrix rows without a route: {stale:?}");
+    assert!(
+        UNDOCUMENTED
+            .iter()
+            .all(|p| documented.iter().all(|(_, d)| d != p))
+    );
+}
+
+#[tokio::test]
+async fn every_route_checks_its_permission_both_ways() {
+    let app = spawn_app().await;
+    for (method, template, needs, target) in ROUTES {
+        let method: Method = method.parse().unwrap();
+        match needs {
+            Public => {
+                let r = request(&app, &method, template, *target, None).await;
+                assert_ne!(r.status(), StatusCode::UNAUTHORIZED, "{method} {template}");
+                assert_ne!(r.status(), StatusCode::FORBIDDEN, "{method} {template}");
+            }
+            Session => {
+                let r = request(&app, &method, template, *target, None).await;
+                assert_eq!(
+                    r.status(),
+                    StatusCode::UNAUTHORIZED,
+                    "{method} {template} anonymous"
+                );
+                let member = app.member_with(&[]).await;
+                let r = request(&app, &method, template, *target, Some(&member.token)).await;
+                assert_ne!(
+                    r.status(),
+                    StatusCode::UNAUTHORIZED,
+                    "{method} {template} signed in"
+                );
+                assert_ne!(
+                    r.status(),
+                    StatusCode::FORBIDDEN,
+                    "{method} {template} signed in"
+                );
+            }
+            AnyOf(permissions) => {
+                let r = request(&app, &method, template, *target, None).await;
+                assert_eq!(
+                    r.status(),
+                    StatusCode::UNAUTHORIZED,
+                    "{method} {template} anonymous"
+                );
+
+                let without = app.member_without(permissions).await;
+                let r = request(&app, &method, template, *target, Some(&without.token)).await;
+                let status = r.status();
+                let body: Value = r.json().await.unwrap_or_default();
+                assert_eq!(
+                    status,
+                    StatusCode::FORBIDDEN,
+                    "{method} {template} without {permissions:?}: {body}"
+                );
+                assert_eq!(body["code"], "forbidden");
+
+                for permission in *permissions {
+                    let with = app.member_with(&[permission]).await;
+                    let r = request(&app, &method, template, *target, Some(&with.token)).await;
+                    let status = r.status();
+                    let body = r.text().await.unwrap();
+                    assert!(
+                        status != StatusCode::FORBIDDEN && status != StatusCode::UNAUTHORIZED,
+                        "{method} {template} with {permission}: {status} {body}"
+                    );
+                    assert!(
+                        status.as_u16() < 500,
+                        "{method} {template}: {status} {body}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+async fn request(
+    app: &TestApp,
+    method: &Method,
+    template: &str,
+    target: Target,
+    token: Option<&str>,
+) -> reqwest::Response {
+    let path = match target {
+        Nothing => template
+            .replace("{name}", "0123456789abcdef0123456789abcdef.jpg")
+            .replace("{code}", "cd")
+            .replace("{region}", "Kinshasa"),
+        Staff => {
+            let driver = app.profile_id("chauffeur").await;
+            let id = app.person_with_profile(driver, "Cible Chauffeur").await;
+            template.replace("{id}", &id.to_string())
+        }
+        Profile => {
+            let profile = app.member_with(&[]).await.profile_id;
+            // Its member holds it: give them another so the profile is free to delete.
+            let externe = app.profile_id("externe").await;
+            sqlx::query("UPDATE users SET profile_id = $1 WHERE profile_id = $2")
+                .bind(externe)
+                .bind(profile)
+                .execute(app.db.pool())
+                .await
+                .unwrap();
+            template.replace("{id}", &profile.to_string())
+        }
+    };
+    let body = (method == Method::POST || method == Method::PUT).then(|| json!({}));
+    app.send(method.clone(), &path, token, body.as_ref()).await
+}
