@@ -123,7 +123,7 @@ pub async fn create(
     db: &Db,
     name: &str,
     permission_ids: &[i64],
-    created_by: i64,
+    created_by: Option<i64>,
 ) -> Result<i64, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let now = clock::now();

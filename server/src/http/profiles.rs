@@ -209,7 +209,7 @@ async fn create_profile(
     let name = errors.required_text("name", form.name.as_deref(), PROFILE_NAME_MAX);
     errors.into_result()?;
     let ids = checked_grants(&state, &current, &form).await?;
-    let id = profiles::create(&state.db, &name, &ids, current.user.id)
+    let id = profiles::create(&state.db, &name, &ids, Some(current.user.id))
         .await
         .map_err(name_conflict)?;
     Ok(Written {

@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod demo;
 mod errors;
 mod geography;
 mod health;

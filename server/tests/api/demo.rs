@@ -1,0 +1,76 @@
+//! `soute demo`: the data set people try the app with.
+
+use reqwest::StatusCode;
+use soute::{demo, security::Passwords};
+
+use crate::helpers::{json_of, spawn_app};
+
+#[tokio::test]
+async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
+    let app = spawn_app().await;
+    let passwords = Passwords::new();
+    demo::load(&app.db, &passwords).await.unwrap();
+    let admin = app.admin_token().await;
+    let counts = json_of(
+        app.get_as("/api/users/counts", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let count_of = |name: &str| {
+        counts
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap()["count"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!(count_of("Client"), 50);
+    assert!(count_of("Chauffeur") >= 3);
+    assert!(count_of("Pilote") >= 2);
+    assert!(count_of("Externe") >= 2);
+    assert!(count_of("Agent de comptoir") >= 2);
+
+    let clients = json_of(
+        app.get_as("/api/users?per_page=100&column=country&q=tanzanie", &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert!(clients["total"].as_i64().unwrap() > 0);
+    let someone = &clients["items"][0];
+    assert!(someone["tel"].as_str().unwrap().starts_with("255"));
+    assert!(someone["city"].is_string());
+
+    // A demo agent signs in with the printed password and sees what an agent sees.
+    let agents = json_of(
+        app.get_as("/api/users?per_page=100&column=name&q=", &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let agent = agents["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| u["userprofile"]["profile"]["name"] == "Agent de comptoir")
+        .unwrap();
+    let signed_in = json_of(
+        app.login(agent["tel"].as_str().unwrap(), demo::STAFF_PASSWORD)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let permissions = signed_in["permissions"].as_array().unwrap();
+    assert!(permissions.iter().any(|p| p == "ajouter client"));
+    assert!(!permissions.iter().any(|p| p == "ajouter personnel"));
+
+    let again = demo::load(&app.db, &passwords).await.unwrap();
+    assert!(again.contains("déjà"));
+    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(total, 1 + 18 + 50);
+}
