@@ -21,6 +21,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "people",
         include_str!("../../migrations/0002_people.sql"),
     ),
+    (
+        3,
+        "agency",
+        include_str!("../../migrations/0003_agency.sql"),
+    ),
 ];
 
 pub fn migrator(backend: Backend) -> Migrator {

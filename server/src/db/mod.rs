@@ -3,14 +3,19 @@
 //! All SQL of the program lives below this module, written once for both engines
 //! (`$1` placeholders, BIGINT ids, money and weights, text timestamps).
 
+pub mod articles;
+pub mod contacts;
 pub mod extensions;
 pub mod files;
 pub mod list;
 mod migrations;
+pub mod planes;
+pub mod prices;
 pub mod profiles;
 pub mod sessions;
 pub mod throttle;
 pub mod users;
+pub mod vehicles;
 
 use std::time::Duration;
 

@@ -1,28 +1,29 @@
-//! Failed sign-ins, per account and per client address, kept in the database so every server
-//! process sees the same counts.
+//! Counted attempts (failed sign-ins per account and per client address, contact messages per
+//! address), kept in the database so every server process sees the same counts.
 
 use super::Db;
 use crate::{clock, domain::throttle};
 
-/// Until when sign-ins are refused for this account or this client address, if they are now.
+/// Until when attempts are refused under either key, if they are now.
 pub async fn blocked_until(
     db: &Db,
-    account_key: &str,
-    address_key: &str,
+    first_key: &str,
+    second_key: &str,
 ) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT MAX(blocked_until) FROM login_throttle \
          WHERE key IN ($1, $2) AND blocked_until > $3",
     )
-    .bind(account_key)
-    .bind(address_key)
+    .bind(first_key)
+    .bind(second_key)
     .bind(clock::now())
     .fetch_one(db.pool())
     .await
 }
 
-/// Counts one more failure for `key` and sets the wait that follows it.
-pub async fn record_failure(db: &Db, key: &str) -> Result<(), sqlx::Error> {
+/// Counts one more attempt for `key` (a failed sign-in, a contact message) and sets the wait that
+/// follows it.
+pub async fn record_attempt(db: &Db, key: &str) -> Result<(), sqlx::Error> {
     let now = clock::now();
     let forgotten_before = clock::from_now(-throttle::FORGET_AFTER);
     let failures: i64 = sqlx::query_scalar(

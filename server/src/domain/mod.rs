@@ -7,4 +7,5 @@ pub mod passwords;
 pub mod people;
 pub mod permissions;
 pub mod throttle;
+pub mod units;
 pub mod validation;

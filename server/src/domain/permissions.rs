@@ -51,6 +51,38 @@ pub fn catalogue() -> Vec<String> {
         .collect()
 }
 
+/// Reference lists are read by their own screen and by the forms that pick from them.
+pub const BRANCH_READERS: &[&str] = &[
+    "afficher extension",
+    "afficher personnel",
+    "afficher prix",
+    "afficher expedition",
+    "afficher bordereau",
+    "afficher manifeste",
+    "afficher depense",
+];
+pub const PRICE_READERS: &[&str] = &["afficher prix", "ajouter expedition", "modifier expedition"];
+pub const VEHICLE_READERS: &[&str] = &[
+    "afficher vehicule",
+    "ajouter bordereau",
+    "modifier bordereau",
+];
+pub const ARTICLE_READERS: &[&str] = &[
+    "afficher article",
+    "ajouter expedition",
+    "modifier expedition",
+];
+pub const PLANE_READERS: &[&str] = &[
+    "afficher avion",
+    "ajouter manifeste",
+    "modifier manifeste",
+    "afficher composant",
+    "afficher piece",
+    "afficher inspection",
+    "afficher logbook",
+    "afficher document",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -145,3 +145,169 @@ mod tests {
         assert_eq!(e.iter().count(), 1);
     }
 }
+
+/// A value from a JSON body or a multipart form, where numbers may come as text.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum Scalar {
+    Bool(bool),
+    #[schema(value_type = f64)]
+    Number(serde_json::Number),
+    Text(String),
+}
+
+impl Scalar {
+    fn text(&self) -> String {
+        match self {
+            Scalar::Bool(b) => b.to_string(),
+            Scalar::Number(n) => n.to_string(),
+            Scalar::Text(t) => t.trim().to_string(),
+        }
+    }
+}
+
+/// The value of an optional scalar field, absent when empty.
+fn present(value: Option<&Scalar>) -> Option<String> {
+    value.map(Scalar::text).filter(|t| !t.is_empty())
+}
+
+impl FieldErrors {
+    /// Text from a scalar field: as `optional_text`.
+    pub fn scalar_text(
+        &mut self,
+        field: &str,
+        value: Option<&Scalar>,
+        max: usize,
+    ) -> Option<String> {
+        let text = present(value);
+        self.optional_text(field, text.as_deref(), max)
+    }
+
+    /// Text from a scalar field that must be present: as `required_text`.
+    pub fn required_scalar_text(
+        &mut self,
+        field: &str,
+        value: Option<&Scalar>,
+        max: usize,
+    ) -> String {
+        let text = present(value);
+        self.required_text(field, text.as_deref(), max)
+    }
+
+    /// A whole number between `min` and `max`, absent when empty.
+    pub fn int(&mut self, field: &str, value: Option<&Scalar>, min: i64, max: i64) -> Option<i64> {
+        let text = present(value)?;
+        match text.parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => Some(n),
+            Ok(_) => {
+                self.add(field, Msg::OutOfRange { min, max });
+                None
+            }
+            Err(_) => {
+                self.add(field, Msg::NotAWholeNumber);
+                None
+            }
+        }
+    }
+
+    /// A whole number that must be present.
+    pub fn required_int(&mut self, field: &str, value: Option<&Scalar>, min: i64, max: i64) -> i64 {
+        if present(value).is_none() {
+            self.add(field, Msg::Required);
+            return 0;
+        }
+        self.int(field, value, min, max).unwrap_or(0)
+    }
+
+    /// A yes/no flag as 1 or 0 (from true/false, 1/0, "on"/"off"), absent when empty.
+    pub fn flag(&mut self, field: &str, value: Option<&Scalar>) -> Option<i64> {
+        let text = present(value)?;
+        match text.to_ascii_lowercase().as_str() {
+            "1" | "true" | "on" | "oui" => Some(1),
+            "0" | "false" | "off" | "non" => Some(0),
+            _ => {
+                self.add(field, Msg::NotAFlag);
+                None
+            }
+        }
+    }
+
+    /// An amount of dollars (at most 2 decimals) as cents, absent when empty.
+    pub fn dollars(&mut self, field: &str, value: Option<&Scalar>) -> Option<i64> {
+        let text = present(value)?;
+        let cents = super::units::parse_dollars(&text);
+        if cents.is_none() {
+            self.add(field, Msg::NotAnAmount);
+        }
+        cents
+    }
+
+    /// A calendar date `YYYY-MM-DD`, absent when empty.
+    pub fn date(&mut self, field: &str, value: Option<&Scalar>) -> Option<String> {
+        let text = present(value)?;
+        let format = time::macros::format_description!("[year]-[month]-[day]");
+        match time::Date::parse(&text, format) {
+            Ok(_) => Some(text),
+            Err(_) => {
+                self.add(field, Msg::NotADate);
+                None
+            }
+        }
+    }
+
+    /// A date that must be present.
+    pub fn required_date(&mut self, field: &str, value: Option<&Scalar>) -> String {
+        if present(value).is_none() {
+            self.add(field, Msg::Required);
+            return String::new();
+        }
+        self.date(field, value).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod scalar_tests {
+    use super::*;
+
+    fn s(v: serde_json::Value) -> Scalar {
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn numbers_come_as_numbers_or_text() {
+        let mut e = FieldErrors::new();
+        assert_eq!(e.int("a", Some(&s(serde_json::json!(3))), 0, 9), Some(3));
+        assert_eq!(
+            e.int("b", Some(&s(serde_json::json!(" 4 "))), 0, 9),
+            Some(4)
+        );
+        assert_eq!(e.int("c", Some(&s(serde_json::json!(""))), 0, 9), None);
+        assert!(e.is_empty());
+        assert_eq!(e.int("d", Some(&s(serde_json::json!("x"))), 0, 9), None);
+        assert_eq!(e.int("e", Some(&s(serde_json::json!(10))), 0, 9), None);
+        assert_eq!(e.int("f", Some(&s(serde_json::json!(1.5))), 0, 9), None);
+        assert_eq!(e.iter().count(), 3);
+    }
+
+    #[test]
+    fn flags_amounts_and_dates() {
+        let mut e = FieldErrors::new();
+        assert_eq!(e.flag("a", Some(&s(serde_json::json!(true)))), Some(1));
+        assert_eq!(e.flag("b", Some(&s(serde_json::json!("0")))), Some(0));
+        assert_eq!(e.dollars("c", Some(&s(serde_json::json!(2.5)))), Some(250));
+        assert_eq!(
+            e.dollars("d", Some(&s(serde_json::json!("3.10")))),
+            Some(310)
+        );
+        assert_eq!(
+            e.date("e", Some(&s(serde_json::json!("2026-02-28"))))
+                .as_deref(),
+            Some("2026-02-28")
+        );
+        assert!(e.is_empty());
+        assert_eq!(e.date("f", Some(&s(serde_json::json!("2026-02-30")))), None);
+        assert_eq!(e.dollars("g", Some(&s(serde_json::json!(2.555)))), None);
+        assert_eq!(e.flag("h", Some(&s(serde_json::json!(2)))), None);
+        assert_eq!(e.iter().count(), 3);
+    }
+}

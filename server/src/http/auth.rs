@@ -42,6 +42,17 @@ impl CurrentUser {
     }
 }
 
+impl CurrentUser {
+    /// 403 naming the first permission when the person holds none of them.
+    pub fn require_any(&self, permissions: &[&str]) -> Result<(), ApiError> {
+        if permissions.iter().any(|p| self.can(p)) {
+            Ok(())
+        } else {
+            Err(ApiError::missing(permissions[0]))
+        }
+    }
+}
+
 impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 

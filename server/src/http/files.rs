@@ -10,6 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
+    form::Prepared,
 };
 use crate::{app::AppState, db, files};
 
@@ -58,4 +59,37 @@ async fn get_file(
         bytes,
     )
         .into_response())
+}
+
+/// Stores a checked upload under a new name and records it; answers the name.
+pub async fn store(state: &AppState, file: &Prepared, created_by: i64) -> Result<String, ApiError> {
+    let name = files::FileStore::new(state.config.files_dir())
+        .save(file.bytes(), file.extension())
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    db::files::create(
+        &state.db,
+        &name,
+        file.content_type(),
+        file.bytes().len() as i64,
+        created_by,
+    )
+    .await?;
+    Ok(name)
+}
+
+/// Removes a file nobody refers to any more; a failure only leaves an orphan behind, so it is logged.
+pub async fn forget(state: &AppState, name: &str) {
+    let store = files::FileStore::new(state.config.files_dir());
+    if let Err(e) = store.remove(name).await {
+        tracing::warn!(file = name, error = %e, "could not remove a replaced file");
+    }
+    if let Err(e) = db::files::delete(&state.db, name).await {
+        tracing::warn!(file = name, error = %e, "could not forget a replaced file");
+    }
+}
+
+/// The address a stored file is served at.
+pub fn url(name: &str) -> String {
+    format!("/api/files/{name}")
 }

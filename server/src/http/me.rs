@@ -11,6 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
+    form,
     json::{ApiJson, Written},
     users::{UserView, WrittenUser},
 };
@@ -22,7 +23,7 @@ use crate::{
         people::PersonFields,
         validation::{FieldErrors, PASSWORD_MAX},
     },
-    files::{self, UploadError},
+    files,
     messages::Msg,
 };
 
@@ -183,35 +184,11 @@ async fn upload_avatar(
             None => return Err(FieldErrors::single("file", Msg::FileMissing).into()),
         }
     };
-    if bytes.len() > files::MAX_UPLOAD {
-        return Err(ApiError::TooLarge);
-    }
-    let jpeg = tokio::task::spawn_blocking(move || files::prepare_image(&bytes))
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?
-        .map_err(|e| {
-            let msg = match e {
-                UploadError::NotAnImage => Msg::NotAnImage,
-                UploadError::Unreadable => Msg::UnreadableImage,
-            };
-            ApiError::from(FieldErrors::single("file", msg))
-        })?;
-    let store = files::FileStore::new(state.config.files_dir());
-    let name = store
-        .save(&jpeg, "jpg")
-        .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-    db::files::create(
-        &state.db,
-        &name,
-        "image/jpeg",
-        jpeg.len() as i64,
-        current.user.id,
-    )
-    .await?;
+    let photo = form::prepare("file", bytes, false).await?;
+    let name = super::files::store(&state, &photo, current.user.id).await?;
     users::set_avatar(&state.db, current.user.id, &name).await?;
     if let Some(old) = &current.user.avatar {
-        forget_file(&state, old).await;
+        super::files::forget(&state, old).await;
     }
     let me = users::find(&state.db, current.user.id)
         .await?
@@ -238,16 +215,5 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
         ApiError::TooLarge
     } else {
         FieldErrors::single("file", Msg::FileMissing).into()
-    }
-}
-
-/// Removes a file nobody refers to any more; a failure only leaves an orphan behind, so it is logged.
-pub async fn forget_file(state: &AppState, name: &str) {
-    let store = files::FileStore::new(state.config.files_dir());
-    if let Err(e) = store.remove(name).await {
-        tracing::warn!(file = name, error = %e, "could not remove a replaced file");
-    }
-    if let Err(e) = db::files::delete(&state.db, name).await {
-        tracing::warn!(file = name, error = %e, "could not forget a replaced file");
     }
 }

@@ -1,18 +1,25 @@
 //! The HTTP layer: one module per resource, each exporting `router()`, merged here with the
 //! OpenAPI document, the embedded web app and the middleware every response goes through.
 
+mod articles;
 pub mod auth;
+mod contacts;
 pub mod error;
+mod extensions;
 mod files;
+mod form;
 mod geography;
 mod health;
 pub mod json;
 pub mod lang;
 pub mod list;
 mod me;
+mod planes;
+mod prices;
 mod profiles;
 mod session;
 pub mod users;
+mod vehicles;
 mod web;
 
 use axum::{
@@ -51,6 +58,9 @@ use crate::app::AppState;
         (name = "people", description = "Staff, clients and one's own profile"),
         (name = "profiles", description = "Profiles and the permission catalogue"),
         (name = "files", description = "Uploaded files"),
+        (name = "agency", description = "Branches, route prices, vehicles, articles, aircraft"),
+        (name = "airworthiness", description = "Aircraft, components and their records"),
+        (name = "contacts", description = "The public contact page and its messages"),
         (name = "geography", description = "Countries, regions and cities for addresses"),
     )
 )]
@@ -82,6 +92,12 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(profiles::router())
         .merge(files::router())
         .merge(geography::router())
+        .merge(extensions::router())
+        .merge(prices::router())
+        .merge(vehicles::router())
+        .merge(articles::router())
+        .merge(planes::router())
+        .merge(contacts::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

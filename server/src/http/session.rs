@@ -116,8 +116,8 @@ async fn login(
         Some(u) if matches => u,
         _ => {
             tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
-            throttle::record_failure(&state.db, &account_key).await?;
-            throttle::record_failure(&state.db, &address_key).await?;
+            throttle::record_attempt(&state.db, &account_key).await?;
+            throttle::record_attempt(&state.db, &address_key).await?;
             return Err(ApiError::InvalidCredentials);
         }
     };
@@ -305,7 +305,9 @@ async fn logout(
 
 async fn branch_of(state: &AppState, user: &users::User) -> Result<Option<Extension>, ApiError> {
     Ok(match user.extension_id {
-        Some(id) => extensions::find(&state.db, id).await?,
+        Some(id) => extensions::find(&state.db, id)
+            .await?
+            .map(super::extensions::view),
         None => None,
     })
 }

@@ -88,7 +88,7 @@ impl From<User> for UserView {
             tel: u.tel,
             adress: u.adress,
             gender: u.gender,
-            avatar: u.avatar.map(|name| format!("/api/files/{name}")),
+            avatar: u.avatar.as_deref().map(super::files::url),
             status: u.status,
             profile_id: u.profile_id,
             extension_id: u.extension_id,
@@ -355,7 +355,9 @@ async fn known_profile(state: &AppState, id: i64) -> Result<Profile, ApiError> {
 
 async fn check_extension(state: &AppState, id: Option<i64>) -> Result<(), ApiError> {
     if let Some(id) = id
-        && extensions::find(&state.db, id).await?.is_none()
+        && extensions::find(&state.db, id)
+            .await?
+            .is_none_or(|e| e.archived != 0)
     {
         return Err(FieldErrors::single("extensionId", Msg::UnknownExtension).into());
     }
@@ -572,7 +574,7 @@ async fn delete_user(
     let msg = match users::remove(&state.db, id).await? {
         Removal::Deleted => {
             if let Some(avatar) = &target.avatar {
-                super::me::forget_file(&state, avatar).await;
+                super::files::forget(&state, avatar).await;
             }
             Msg::PersonDeleted
         }

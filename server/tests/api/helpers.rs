@@ -36,6 +36,11 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the server with a configuration adjusted by `adjust` (on top of test defaults).
 pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
+    // Errors the server logs (internal errors) show up in a failing test's output.
+    let _ = tracing_subscriber::fmt()
+        .with_test_writer()
+        .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "soute=error".to_string()))
+        .try_init();
     let (data_dir, database_url) = fresh_storage().await;
     let mut config = Config::local(data_dir.clone(), database_url);
     config.admin_password = Some(ADMIN_PASSWORD.to_string());
@@ -63,7 +68,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
 }
 
 /// A unique name for this test's storage, across parallel tests and repeated runs.
-fn unique_name() -> String {
+pub fn unique_name() -> String {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -74,6 +79,20 @@ fn unique_name() -> String {
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::SeqCst),
         nanos
+    )
+}
+
+/// A short unique text (at most 12 characters) for names that must differ between fixtures.
+pub fn short_id() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!(
+        "X{}{:06}",
+        COUNTER.fetch_add(1, Ordering::SeqCst),
+        nanos % 1_000_000
     )
 }
 

@@ -2,6 +2,8 @@
 
 mod helpers;
 
+mod agency;
+
 mod demo;
 mod errors;
 mod geography;

@@ -6,7 +6,12 @@ use std::collections::BTreeSet;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, json_of, spawn_app};
+use soute::domain::permissions;
+
+use crate::{
+    agency,
+    helpers::{TestApp, json_of, short_id, spawn_app},
+};
 
 /// What a route needs.
 #[derive(Clone, Copy, Debug)]
@@ -27,11 +32,19 @@ enum Target {
     Staff,
     /// A profile made for the test, held by nobody.
     Profile,
+    /// A branch, a route price, a vehicle, an article type, an article, an aircraft, made by the admin.
+    Branch,
+    Price,
+    Vehicle,
+    TypeArticle,
+    Article,
+    Aircraft,
 }
 
 use Needs::*;
 use Target::*;
 
+#[rustfmt::skip]
 const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/health", Public, Nothing),
     ("GET", "/api/site", Public, Nothing),
@@ -40,67 +53,52 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/countries", Public, Nothing),
     ("GET", "/api/countries/{code}", Public, Nothing),
     ("GET", "/api/countries/{code}/{region}", Public, Nothing),
+    ("GET", "/api/contacts", Public, Nothing),
+    ("POST", "/api/contacts", Public, Nothing),
     ("GET", "/api/token", Session, Nothing),
     ("POST", "/api/logout", Session, Nothing),
     ("PUT", "/api/me", Session, Nothing),
     ("POST", "/api/me/avatar", Session, Nothing),
     ("GET", "/api/files/{name}", Session, Nothing),
-    (
-        "GET",
-        "/api/users",
-        AnyOf(&["afficher personnel", "afficher client"]),
-        Nothing,
-    ),
-    (
-        "POST",
-        "/api/users",
-        AnyOf(&["ajouter personnel", "ajouter client"]),
-        Nothing,
-    ),
-    (
-        "GET",
-        "/api/users/counts",
-        AnyOf(&["afficher personnel", "afficher client"]),
-        Nothing,
-    ),
-    (
-        "GET",
-        "/api/users/{id}",
-        AnyOf(&["afficher personnel"]),
-        Staff,
-    ),
-    (
-        "PUT",
-        "/api/users/{id}",
-        AnyOf(&["modifier personnel"]),
-        Staff,
-    ),
-    (
-        "DELETE",
-        "/api/users/{id}",
-        AnyOf(&["supprimer personnel"]),
-        Staff,
-    ),
+    ("GET", "/api/users", AnyOf(&["afficher personnel", "afficher client"]), Nothing),
+    ("POST", "/api/users", AnyOf(&["ajouter personnel", "ajouter client"]), Nothing),
+    ("GET", "/api/users/counts", AnyOf(&["afficher personnel", "afficher client"]), Nothing),
+    ("GET", "/api/users/{id}", AnyOf(&["afficher personnel"]), Staff),
+    ("PUT", "/api/users/{id}", AnyOf(&["modifier personnel"]), Staff),
+    ("DELETE", "/api/users/{id}", AnyOf(&["supprimer personnel"]), Staff),
     ("GET", "/api/profiles", AnyOf(&["afficher profil"]), Nothing),
     ("POST", "/api/profiles", AnyOf(&["ajouter profil"]), Nothing),
-    (
-        "PUT",
-        "/api/profiles/{id}",
-        AnyOf(&["modifier profil"]),
-        Profile,
-    ),
-    (
-        "DELETE",
-        "/api/profiles/{id}",
-        AnyOf(&["supprimer profil"]),
-        Profile,
-    ),
-    (
-        "GET",
-        "/api/permissions",
-        AnyOf(&["afficher profil"]),
-        Nothing,
-    ),
+    ("PUT", "/api/profiles/{id}", AnyOf(&["modifier profil"]), Profile),
+    ("DELETE", "/api/profiles/{id}", AnyOf(&["supprimer profil"]), Profile),
+    ("GET", "/api/permissions", AnyOf(&["afficher profil"]), Nothing),
+    ("GET", "/api/extensions", AnyOf(permissions::BRANCH_READERS), Nothing),
+    ("POST", "/api/extensions", AnyOf(&["ajouter extension"]), Nothing),
+    ("GET", "/api/extensions/{id}", AnyOf(permissions::BRANCH_READERS), Branch),
+    ("PUT", "/api/extensions/{id}", AnyOf(&["modifier extension"]), Branch),
+    ("DELETE", "/api/extensions/{id}", AnyOf(&["supprimer extension"]), Branch),
+    ("GET", "/api/prices", AnyOf(permissions::PRICE_READERS), Nothing),
+    ("POST", "/api/prices", AnyOf(&["ajouter prix"]), Nothing),
+    ("GET", "/api/prices/{id}", AnyOf(permissions::PRICE_READERS), Price),
+    ("PUT", "/api/prices/{id}", AnyOf(&["modifier prix"]), Price),
+    ("DELETE", "/api/prices/{id}", AnyOf(&["supprimer prix"]), Price),
+    ("GET", "/api/vehicles", AnyOf(permissions::VEHICLE_READERS), Nothing),
+    ("POST", "/api/vehicles", AnyOf(&["ajouter vehicule"]), Nothing),
+    ("PUT", "/api/vehicles/{id}", AnyOf(&["modifier vehicule"]), Vehicle),
+    ("DELETE", "/api/vehicles/{id}", AnyOf(&["supprimer vehicule"]), Vehicle),
+    ("GET", "/api/typearticles", AnyOf(permissions::ARTICLE_READERS), Nothing),
+    ("POST", "/api/typearticles", AnyOf(&["ajouter article"]), Nothing),
+    ("PUT", "/api/typearticles/{id}", AnyOf(&["modifier article"]), TypeArticle),
+    ("DELETE", "/api/typearticles/{id}", AnyOf(&["supprimer article"]), TypeArticle),
+    ("GET", "/api/articles", AnyOf(permissions::ARTICLE_READERS), Nothing),
+    ("POST", "/api/articles", AnyOf(&["ajouter article"]), Nothing),
+    ("PUT", "/api/articles/{id}", AnyOf(&["modifier article"]), Article),
+    ("DELETE", "/api/articles/{id}", AnyOf(&["supprimer article"]), Article),
+    ("GET", "/api/planecomposants", AnyOf(permissions::PLANE_READERS), Nothing),
+    ("POST", "/api/planecomposants", AnyOf(&["ajouter avion"]), Nothing),
+    ("GET", "/api/planecomposants/{id}", AnyOf(permissions::PLANE_READERS), Aircraft),
+    ("PUT", "/api/planecomposants/{id}", AnyOf(&["modifier avion"]), Aircraft),
+    ("DELETE", "/api/planecomposants/{id}", AnyOf(&["supprimer avion"]), Aircraft),
+    ("GET", "/api/contacts/messages", AnyOf(&["afficher client"]), Nothing),
 ];
 
 /// Routes outside the API document: the document itself and its viewer.
@@ -231,6 +229,18 @@ async fn request(
                 .await
                 .unwrap();
             template.replace("{id}", &profile.to_string())
+        }
+        Branch | Price | Vehicle | TypeArticle | Article | Aircraft => {
+            let admin = app.admin_token().await;
+            let id = match target {
+                Branch => agency::branch(app, &admin, &short_id()).await,
+                Price => agency::route(app, &admin).await,
+                Vehicle => agency::vehicle(app, &admin, &short_id()).await,
+                TypeArticle => agency::article_type(app, &admin, &short_id()).await,
+                Article => agency::article(app, &admin, &short_id(), None).await,
+                _ => agency::aircraft(app, &admin, &short_id()).await,
+            };
+            template.replace("{id}", &id.to_string())
         }
     };
     let body = (method == Method::POST || method == Method::PUT).then(|| json!({}));

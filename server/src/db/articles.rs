@@ -1,0 +1,158 @@
+//! Articles (what parcels contain) and their types.
+
+use sqlx::FromRow;
+
+use super::{
+    Db,
+    list::{PageRequest, Paged, Where, fetch_page},
+};
+use crate::clock;
+
+#[derive(Clone, Debug, FromRow)]
+pub struct TypeArticle {
+    pub id: i64,
+    pub name: String,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct Article {
+    pub id: i64,
+    pub name: String,
+    pub typearticle_id: Option<i64>,
+    pub type_name: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+pub async fn types(db: &Db) -> Result<Vec<TypeArticle>, sqlx::Error> {
+    sqlx::query_as("SELECT id, name, created_at, updated_at FROM typearticles ORDER BY name, id")
+        .fetch_all(db.pool())
+        .await
+}
+
+pub async fn find_type(db: &Db, id: i64) -> Result<Option<TypeArticle>, sqlx::Error> {
+    sqlx::query_as("SELECT id, name, created_at, updated_at FROM typearticles WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await
+}
+
+pub async fn create_type(db: &Db, name: &str, created_by: i64) -> Result<i64, sqlx::Error> {
+    let now = clock::now();
+    sqlx::query_scalar(
+        "INSERT INTO typearticles (name, created_at, updated_at, created_by) VALUES ($1, $2, $2, $3) \
+         RETURNING id",
+    )
+    .bind(name)
+    .bind(&now)
+    .bind(created_by)
+    .fetch_one(db.pool())
+    .await
+}
+
+pub async fn update_type(
+    db: &Db,
+    id: i64,
+    name: &str,
+    updated_at: &str,
+) -> Result<bool, sqlx::Error> {
+    let changed = sqlx::query(
+        "UPDATE typearticles SET name = $1, updated_at = $2 WHERE id = $3 AND updated_at = $4",
+    )
+    .bind(name)
+    .bind(clock::now())
+    .bind(id)
+    .bind(updated_at)
+    .execute(db.pool())
+    .await?
+    .rows_affected();
+    Ok(changed == 1)
+}
+
+pub async fn delete_type(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM typearticles WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}
+
+const COLUMNS: &str =
+    "a.id, a.name, a.typearticle_id, t.name AS type_name, a.created_at, a.updated_at";
+const FROM: &str = "articles a LEFT JOIN typearticles t ON t.id = a.typearticle_id";
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<Article>, sqlx::Error> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE a.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+pub async fn list(
+    db: &Db,
+    typearticle_id: Option<i64>,
+    name: Option<&str>,
+    page: PageRequest,
+) -> Result<Paged<Article>, sqlx::Error> {
+    let mut condition = Where::new();
+    if let Some(t) = typearticle_id {
+        condition.eq_int("a.typearticle_id", t);
+    }
+    if let Some(text) = name {
+        condition.contains("a.name", text);
+    }
+    fetch_page(db, COLUMNS, FROM, &condition, "a.name, a.id", page).await
+}
+
+pub async fn create(
+    db: &Db,
+    name: &str,
+    typearticle_id: Option<i64>,
+    created_by: i64,
+) -> Result<i64, sqlx::Error> {
+    let now = clock::now();
+    sqlx::query_scalar(
+        "INSERT INTO articles (name, typearticle_id, created_at, updated_at, created_by) \
+         VALUES ($1, $2, $3, $3, $4) RETURNING id",
+    )
+    .bind(name)
+    .bind(typearticle_id)
+    .bind(&now)
+    .bind(created_by)
+    .fetch_one(db.pool())
+    .await
+}
+
+pub async fn update(
+    db: &Db,
+    id: i64,
+    name: &str,
+    typearticle_id: Option<i64>,
+    updated_at: &str,
+) -> Result<bool, sqlx::Error> {
+    let changed = sqlx::query(
+        "UPDATE articles SET name = $1, typearticle_id = $2, updated_at = $3 \
+         WHERE id = $4 AND updated_at = $5",
+    )
+    .bind(name)
+    .bind(typearticle_id)
+    .bind(clock::now())
+    .bind(id)
+    .bind(updated_at)
+    .execute(db.pool())
+    .await?
+    .rows_affected();
+    Ok(changed == 1)
+}
+
+pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM articles WHERE id = $1")
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}

@@ -1,0 +1,144 @@
+//! Money and weights: integer cents and grams inside, dollars and kilograms at the edge.
+//! No floating point ever touches an amount: decimal text is parsed digit by digit.
+
+use serde::Serializer;
+
+/// Parses a non-negative decimal with at most `decimals` digits after the point into an integer
+/// of that many implied decimals: `"12.5"` with 2 decimals is 1250.
+fn parse_fixed(text: &str, decimals: u32) -> Option<i64> {
+    let text = text.trim();
+    let (whole, fraction) = match text.split_once('.') {
+        Some((w, f)) => (w, f),
+        None => (text, ""),
+    };
+    if whole.is_empty() && fraction.is_empty() {
+        return None;
+    }
+    if !whole.chars().all(|c| c.is_ascii_digit()) || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    if fraction.len() > decimals as usize || whole.len() > 13 {
+        return None;
+    }
+    let whole: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let mut fraction_value: i64 = if fraction.is_empty() {
+        0
+    } else {
+        fraction.parse().ok()?
+    };
+    fraction_value *= 10i64.pow(decimals - fraction.len() as u32);
+    whole
+        .checked_mul(10i64.pow(decimals))?
+        .checked_add(fraction_value)
+}
+
+/// Dollars (at most 2 decimals) as cents.
+pub fn parse_dollars(text: &str) -> Option<i64> {
+    parse_fixed(text, 2)
+}
+
+/// Kilograms (at most 3 decimals) as grams.
+pub fn parse_kg(text: &str) -> Option<i64> {
+    parse_fixed(text, 3)
+}
+
+/// A JSON number as decimal text: serde_json prints the shortest text that reads back as the same
+/// number, which for amounts with few decimals is the text the client wrote.
+pub fn number_text(n: &serde_json::Number) -> String {
+    n.to_string()
+}
+
+fn fixed_text(value: i64, decimals: u32) -> String {
+    let scale = 10i64.pow(decimals);
+    let sign = if value < 0 { "-" } else { "" };
+    let abs = value.unsigned_abs();
+    let whole = abs / scale as u64;
+    let fraction = abs % scale as u64;
+    if fraction == 0 {
+        format!("{sign}{whole}")
+    } else {
+        let digits = format!("{fraction:0width$}", width = decimals as usize);
+        format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+    }
+}
+
+/// Serializes cents as a JSON number of dollars (`1250` → `12.5`).
+pub fn serialize_cents<S: Serializer>(cents: &i64, s: S) -> Result<S::Ok, S::Error> {
+    serialize_decimal(&fixed_text(*cents, 2), s)
+}
+
+/// Serializes grams as a JSON number of kilograms (`1500` → `1.5`).
+pub fn serialize_grams<S: Serializer>(grams: &i64, s: S) -> Result<S::Ok, S::Error> {
+    serialize_decimal(&fixed_text(*grams, 3), s)
+}
+
+fn serialize_decimal<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
+    // The text has at most 3 decimals and 16 digits: as an f64 it prints back identically.
+    let value: f64 = text.parse().map_err(serde::ser::Error::custom)?;
+    s.serialize_f64(value)
+}
+
+/// Half-up rounding of `numerator / denominator` for non-negative operands.
+pub fn div_round_half_up(numerator: i128, denominator: i128) -> i128 {
+    debug_assert!(numerator >= 0 && denominator > 0);
+    (numerator * 2 + denominator) / (denominator * 2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dollars_parse_to_exact_cents() {
+        assert_eq!(parse_dollars("12"), Some(1200));
+        assert_eq!(parse_dollars("12.5"), Some(1250));
+        assert_eq!(parse_dollars("12.05"), Some(1205));
+        assert_eq!(parse_dollars("0.1"), Some(10));
+        assert_eq!(parse_dollars(".5"), Some(50));
+        assert_eq!(parse_dollars("12.345"), None, "at most 2 decimals");
+        assert_eq!(parse_dollars("-1"), None);
+        assert_eq!(parse_dollars("1e3"), None);
+        assert_eq!(parse_dollars(""), None);
+        assert_eq!(parse_dollars("."), None);
+    }
+
+    #[test]
+    fn kilograms_parse_to_exact_grams() {
+        assert_eq!(parse_kg("2.5"), Some(2500));
+        assert_eq!(parse_kg("0.001"), Some(1));
+        assert_eq!(parse_kg("0.0005"), None);
+    }
+
+    #[test]
+    fn json_numbers_keep_their_text() {
+        let n: serde_json::Number = serde_json::from_str("0.3").unwrap();
+        assert_eq!(parse_dollars(&number_text(&n)), Some(30));
+        let n: serde_json::Number = serde_json::from_str("19.99").unwrap();
+        assert_eq!(parse_dollars(&number_text(&n)), Some(1999));
+    }
+
+    #[test]
+    fn amounts_print_as_short_decimals() {
+        assert_eq!(fixed_text(1250, 2), "12.5");
+        assert_eq!(fixed_text(1205, 2), "12.05");
+        assert_eq!(fixed_text(1200, 2), "12");
+        assert_eq!(fixed_text(1, 3), "0.001");
+        let json = serde_json::to_string(&Amount(1999)).unwrap();
+        assert_eq!(json, "19.99");
+    }
+
+    #[derive(serde::Serialize)]
+    struct Amount(#[serde(serialize_with = "serialize_cents")] i64);
+
+    #[test]
+    fn half_up_rounding() {
+        assert_eq!(div_round_half_up(5, 2), 3);
+        assert_eq!(div_round_half_up(4, 2), 2);
+        assert_eq!(div_round_half_up(7, 3), 2);
+        assert_eq!(div_round_half_up(8, 3), 3);
+    }
+}

@@ -1,0 +1,420 @@
+//! Articles (parcel contents) and their types: `/api/articles`, `/api/typearticles`.
+
+use axum::{
+    Json,
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    json::{ApiJson, Written},
+    list::{ApiQuery, ListParams, Page, int_param},
+};
+use crate::{
+    app::AppState,
+    db::{
+        self,
+        articles::{self, Article, TypeArticle},
+    },
+    domain::{
+        permissions::ARTICLE_READERS,
+        validation::{FieldErrors, Scalar},
+    },
+    messages::Msg,
+};
+
+const NAME_MAX: usize = 100;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_types, create_type))
+        .routes(routes!(update_type, delete_type))
+        .routes(routes!(list_articles, create_article))
+        .routes(routes!(update_article, delete_article))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TypeArticleView {
+    pub id: i64,
+    pub name: String,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    #[serde(rename = "updatedAt")]
+    pub updated_at: String,
+}
+
+impl From<TypeArticle> for TypeArticleView {
+    fn from(t: TypeArticle) -> Self {
+        TypeArticleView {
+            id: t.id,
+            name: t.name,
+            created_at: t.created_at,
+            updated_at: t.updated_at,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TypeRef {
+    pub id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ArticleView {
+    pub id: i64,
+    pub name: String,
+    #[serde(rename = "typearticleId")]
+    pub typearticle_id: Option<i64>,
+    pub typearticle: Option<TypeRef>,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    #[serde(rename = "updatedAt")]
+    pub updated_at: String,
+}
+
+impl From<Article> for ArticleView {
+    fn from(a: Article) -> Self {
+        ArticleView {
+            typearticle: a
+                .typearticle_id
+                .zip(a.type_name)
+                .map(|(id, name)| TypeRef { id, name }),
+            id: a.id,
+            name: a.name,
+            typearticle_id: a.typearticle_id,
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+        }
+    }
+}
+
+/// Every article type, by name (a short list: not paged).
+#[utoipa::path(
+    get,
+    path = "/api/typearticles",
+    tag = "agency",
+    responses((status = 200, body = Vec<TypeArticleView>), (status = 403, body = ErrorBody))
+)]
+async fn list_types(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> Result<Json<Vec<TypeArticleView>>, ApiError> {
+    current.require_any(ARTICLE_READERS)?;
+    let all = articles::types(&state.db).await?;
+    Ok(Json(all.into_iter().map(Into::into).collect()))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct TypeForm {
+    pub name: Option<Scalar>,
+    #[serde(rename = "updatedAt")]
+    pub updated_at: Option<Scalar>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WrittenType {
+    pub msg: String,
+    pub data: TypeArticleView,
+}
+
+fn type_conflict(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        ApiError::Conflict(Msg::TypeNameTaken)
+    } else {
+        e.into()
+    }
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/typearticles",
+    tag = "agency",
+    request_body = TypeForm,
+    responses(
+        (status = 201, body = WrittenType),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 409, body = ErrorBody),
+    )
+)]
+async fn create_type(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<TypeForm>,
+) -> Result<Written<TypeArticleView>, ApiError> {
+    current.require("ajouter article")?;
+    let mut errors = FieldErrors::new();
+    let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
+    errors.into_result()?;
+    let id = articles::create_type(&state.db, &name, current.user.id)
+        .await
+        .map_err(type_conflict)?;
+    let created = articles::find_type(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::TypeSaved,
+        data: created.into(),
+        status: StatusCode::CREATED,
+    })
+}
+
+#[utoipa::path(
+    put,
+    path = "/api/typearticles/{id}",
+    tag = "agency",
+    params(("id" = i64, Path)),
+    request_body = TypeForm,
+    responses(
+        (status = 200, body = WrittenType),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody),
+    )
+)]
+async fn update_type(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+    ApiJson(form): ApiJson<TypeForm>,
+) -> Result<Written<TypeArticleView>, ApiError> {
+    current.require("modifier article")?;
+    articles::find_type(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let mut errors = FieldErrors::new();
+    let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
+    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
+    errors.into_result()?;
+    if !articles::update_type(&state.db, id, &name, &updated_at)
+        .await
+        .map_err(type_conflict)?
+    {
+        return Err(ApiError::Conflict(Msg::StaleEdit));
+    }
+    let updated = articles::find_type(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::TypeSaved, updated.into()))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/api/typearticles/{id}",
+    tag = "agency",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = WrittenType),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Articles have this type", body = ErrorBody),
+    )
+)]
+async fn delete_type(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Written<TypeArticleView>, ApiError> {
+    current.require("supprimer article")?;
+    let kind = articles::find_type(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    articles::delete_type(&state.db, id).await.map_err(|e| {
+        if db::is_foreign_key_violation(&e) {
+            ApiError::Conflict(Msg::TypeInUse)
+        } else {
+            e.into()
+        }
+    })?;
+    Ok(Written::ok(Msg::TypeDeleted, kind.into()))
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ArticleListParams {
+    /// Only articles of this type.
+    #[serde(rename = "typearticleId")]
+    pub typearticle_id: Option<String>,
+    #[serde(flatten)]
+    pub list: ListParams,
+}
+
+/// Articles by name; `q` searches the name.
+#[utoipa::path(
+    get,
+    path = "/api/articles",
+    tag = "agency",
+    params(ArticleListParams),
+    responses((status = 200, body = Page<ArticleView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_articles(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ArticleListParams>,
+) -> Result<Json<Page<ArticleView>>, ApiError> {
+    current.require_any(ARTICLE_READERS)?;
+    let mut errors = FieldErrors::new();
+    let page = params.list.page_request(&mut errors);
+    let typearticle = params
+        .typearticle_id
+        .as_deref()
+        .filter(|s| !s.is_empty())
+        .map(|s| int_param(&mut errors, "typearticleId", Some(s), 0, 1, i64::MAX));
+    errors.into_result()?;
+    let found = articles::list(&state.db, typearticle, params.list.query(), page).await?;
+    Ok(Json(Page::new(
+        found.items.into_iter().map(Into::into).collect(),
+        found.total,
+        page,
+    )))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ArticleForm {
+    pub name: Option<Scalar>,
+    #[serde(rename = "typearticleId")]
+    pub typearticle_id: Option<Scalar>,
+    #[serde(rename = "updatedAt")]
+    pub updated_at: Option<Scalar>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WrittenArticle {
+    pub msg: String,
+    pub data: ArticleView,
+}
+
+async fn check_article(
+    state: &AppState,
+    form: &ArticleForm,
+    errors: &mut FieldErrors,
+) -> Result<(String, Option<i64>), ApiError> {
+    let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
+    let kind = errors.int("typearticleId", form.typearticle_id.as_ref(), 1, i64::MAX);
+    if let Some(id) = kind
+        && articles::find_type(&state.db, id).await?.is_none()
+    {
+        errors.add("typearticleId", Msg::UnknownType);
+    }
+    Ok((name, kind))
+}
+
+fn article_conflict(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        ApiError::Conflict(Msg::ArticleNameTaken)
+    } else {
+        e.into()
+    }
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/articles",
+    tag = "agency",
+    request_body = ArticleForm,
+    responses(
+        (status = 201, body = WrittenArticle),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 409, description = "Same name in the same type", body = ErrorBody),
+    )
+)]
+async fn create_article(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<ArticleForm>,
+) -> Result<Written<ArticleView>, ApiError> {
+    current.require("ajouter article")?;
+    let mut errors = FieldErrors::new();
+    let (name, kind) = check_article(&state, &form, &mut errors).await?;
+    errors.into_result()?;
+    let id = articles::create(&state.db, &name, kind, current.user.id)
+        .await
+        .map_err(article_conflict)?;
+    let created = articles::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::ArticleSaved,
+        data: created.into(),
+        status: StatusCode::CREATED,
+    })
+}
+
+#[utoipa::path(
+    put,
+    path = "/api/articles/{id}",
+    tag = "agency",
+    params(("id" = i64, Path)),
+    request_body = ArticleForm,
+    responses(
+        (status = 200, body = WrittenArticle),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody),
+    )
+)]
+async fn update_article(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+    ApiJson(form): ApiJson<ArticleForm>,
+) -> Result<Written<ArticleView>, ApiError> {
+    current.require("modifier article")?;
+    articles::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let mut errors = FieldErrors::new();
+    let (name, kind) = check_article(&state, &form, &mut errors).await?;
+    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
+    errors.into_result()?;
+    if !articles::update(&state.db, id, &name, kind, &updated_at)
+        .await
+        .map_err(article_conflict)?
+    {
+        return Err(ApiError::Conflict(Msg::StaleEdit));
+    }
+    let updated = articles::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::ArticleSaved, updated.into()))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/api/articles/{id}",
+    tag = "agency",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = WrittenArticle),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Parcels contain it", body = ErrorBody),
+    )
+)]
+async fn delete_article(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Written<ArticleView>, ApiError> {
+    current.require("supprimer article")?;
+    let article = articles::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    articles::delete(&state.db, id).await.map_err(|e| {
+        if db::is_foreign_key_violation(&e) {
+            ApiError::Conflict(Msg::ArticleInUse)
+        } else {
+            e.into()
+        }
+    })?;
+    Ok(Written::ok(Msg::ArticleDeleted, article.into()))
+}

@@ -1,0 +1,145 @@
+//! Bodies that are JSON or a multipart form with files (branch logo, aircraft image and CRS):
+//! both become the same fields, so one form type serves browsers and API clients.
+
+use axum::{
+    body::Bytes,
+    extract::{DefaultBodyLimit, FromRequest, Multipart, Request},
+    http::{StatusCode, header},
+};
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+
+use super::{error::ApiError, json::ApiJson};
+use crate::{
+    domain::validation::FieldErrors,
+    files::{self, UploadError},
+    messages::Msg,
+};
+
+/// Room for two files of the largest accepted size and the form around them.
+pub fn body_limit() -> DefaultBodyLimit {
+    DefaultBodyLimit::max(2 * files::MAX_UPLOAD + 256 * 1024)
+}
+
+pub struct FormInput {
+    fields: Value,
+    files: Vec<(String, Bytes)>,
+}
+
+impl<S: Send + Sync> FromRequest<S> for FormInput {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let is_multipart = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|ct| ct.to_ascii_lowercase().starts_with("multipart/form-data"));
+        if !is_multipart {
+            let ApiJson(fields) = ApiJson::<Map<String, Value>>::from_request(req, state).await?;
+            return Ok(FormInput {
+                fields: Value::Object(fields),
+                files: Vec::new(),
+            });
+        }
+        let mut multipart = Multipart::from_request(req, state)
+            .await
+            .map_err(|_| ApiError::BadJson)?;
+        let mut fields = Map::new();
+        let mut uploads = Vec::new();
+        while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+            let Some(name) = field.name().map(str::to_string) else {
+                continue;
+            };
+            if field.file_name().is_some() {
+                let bytes = field.bytes().await.map_err(multipart_error)?;
+                if !bytes.is_empty() {
+                    uploads.push((name, bytes));
+                }
+            } else {
+                let text = field.text().await.map_err(multipart_error)?;
+                fields.insert(name, Value::String(text));
+            }
+        }
+        Ok(FormInput {
+            fields: Value::Object(fields),
+            files: uploads,
+        })
+    }
+}
+
+fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge
+    } else {
+        ApiError::BadJson
+    }
+}
+
+impl FormInput {
+    /// The fields as `T`; a field of the wrong shape is named in a 400.
+    pub fn parse<T: DeserializeOwned>(&self) -> Result<T, ApiError> {
+        serde_path_to_error::deserialize(self.fields.clone()).map_err(|e| {
+            let field = e.path().to_string();
+            ApiError::from(FieldErrors::single(field, Msg::InvalidType))
+        })
+    }
+
+    /// The bytes of the file sent as `field`, if any.
+    pub fn file(&self, field: &str) -> Option<&Bytes> {
+        self.files
+            .iter()
+            .find(|(name, _)| name == field)
+            .map(|(_, b)| b)
+    }
+}
+
+/// What a stored upload is: a photo (re-encoded JPEG) or a document (PDF kept as sent).
+pub enum Prepared {
+    Jpeg(Vec<u8>),
+    Pdf(Vec<u8>),
+}
+
+impl Prepared {
+    pub fn extension(&self) -> &'static str {
+        match self {
+            Prepared::Jpeg(_) => "jpg",
+            Prepared::Pdf(_) => "pdf",
+        }
+    }
+
+    pub fn content_type(&self) -> &'static str {
+        match self {
+            Prepared::Jpeg(_) => "image/jpeg",
+            Prepared::Pdf(_) => "application/pdf",
+        }
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            Prepared::Jpeg(b) | Prepared::Pdf(b) => b,
+        }
+    }
+}
+
+/// Checks an upload by its content: an image (re-encoded), or with `allow_pdf` a PDF.
+pub async fn prepare(field: &str, bytes: Bytes, allow_pdf: bool) -> Result<Prepared, ApiError> {
+    if bytes.len() > files::MAX_UPLOAD {
+        return Err(ApiError::TooLarge);
+    }
+    if allow_pdf && bytes.starts_with(b"%PDF-") {
+        return Ok(Prepared::Pdf(bytes.to_vec()));
+    }
+    let field = field.to_string();
+    let result = tokio::task::spawn_blocking(move || files::prepare_image(&bytes))
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    result.map(Prepared::Jpeg).map_err(|e| {
+        let msg = match (e, allow_pdf) {
+            (UploadError::NotAnImage, true) => Msg::NotAnImageOrPdf,
+            (UploadError::NotAnImage, false) => Msg::NotAnImage,
+            (UploadError::Unreadable, _) => Msg::UnreadableImage,
+        };
+        FieldErrors::single(field, msg).into()
+    })
+}

@@ -1,0 +1,451 @@
+//! Aircraft and components: `/api/planecomposants` (category 1 aircraft, 2 components).
+
+use axum::{
+    Json,
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    files,
+    form::{self, FormInput},
+    json::Written,
+    list::{ApiQuery, ListParams, Page, int_param},
+};
+use crate::{
+    app::AppState,
+    db::{
+        self,
+        planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
+    },
+    domain::{
+        permissions::PLANE_READERS,
+        validation::{FieldErrors, Scalar},
+    },
+    messages::Msg,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_planes, create_plane))
+        .routes(routes!(get_plane, update_plane, delete_plane))
+        .layer(form::body_limit())
+}
+
+/// What reading and changing one category needs.
+fn readers(category: i64) -> &'static [&'static str] {
+    if category == AIRCRAFT {
+        PLANE_READERS
+    } else {
+        &["afficher composant"]
+    }
+}
+
+fn permission(verb: &str, category: i64) -> String {
+    let resource = if category == AIRCRAFT {
+        "avion"
+    } else {
+        "composant"
+    };
+    format!("{verb} {resource}")
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaneView {
+    pub id: i64,
+    /// 1 aircraft, 2 component.
+    pub category: i64,
+    pub immatriculation: String,
+    pub serie: String,
+    pub constructeur: String,
+    /// `YYYY-MM-DD`.
+    pub date_fabrication: String,
+    pub date_revision: String,
+    /// Flight time since new, in minutes.
+    pub ttsn: i64,
+    /// Flight time since overhaul, in minutes.
+    pub ttso: i64,
+    /// Cycles since new.
+    pub tcsn: i64,
+    /// Cycles since overhaul.
+    pub tcso: i64,
+    /// Engines (aircraft).
+    pub count_composant: Option<i64>,
+    /// 1 Centre, 2 Gauche, 3 Droite (components).
+    pub disposition: Option<i64>,
+    pub number: Option<i64>,
+    /// The aircraft a component is mounted on.
+    pub plane_id: Option<i64>,
+    pub city: Option<String>,
+    pub description: Option<String>,
+    /// Address of the picture.
+    pub image: Option<String>,
+    /// Address of the certificate of release to service (PDF or image).
+    pub crs: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+impl From<PlaneComposant> for PlaneView {
+    fn from(p: PlaneComposant) -> Self {
+        PlaneView {
+            id: p.id,
+            category: p.category,
+            immatriculation: p.immatriculation,
+            serie: p.serie,
+            constructeur: p.constructeur,
+            date_fabrication: p.date_fabrication,
+            date_revision: p.date_revision,
+            ttsn: p.ttsn,
+            ttso: p.ttso,
+            tcsn: p.tcsn,
+            tcso: p.tcso,
+            count_composant: p.count_composant,
+            disposition: p.disposition,
+            number: p.number,
+            plane_id: p.plane_id,
+            city: p.city,
+            description: p.description,
+            image: p.image.as_deref().map(files::url),
+            crs: p.crs.as_deref().map(files::url),
+            created_at: p.created_at,
+            updated_at: p.updated_at,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PlaneListParams {
+    /// 1 aircraft, 2 components (required).
+    pub category: Option<String>,
+    /// Components mounted on this aircraft.
+    #[serde(rename = "planeId")]
+    pub plane_id: Option<String>,
+    #[serde(flatten)]
+    pub list: ListParams,
+}
+
+/// Aircraft or components, by registration; searchable by `immatriculation`, `serie`, `constructeur`.
+#[utoipa::path(
+    get,
+    path = "/api/planecomposants",
+    tag = "airworthiness",
+    params(PlaneListParams),
+    responses((status = 200, body = Page<PlaneView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_planes(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<PlaneListParams>,
+) -> Result<Json<Page<PlaneView>>, ApiError> {
+    let mut errors = FieldErrors::new();
+    let category = match params.category.as_deref().filter(|c| !c.is_empty()) {
+        Some(c) => int_param(
+            &mut errors,
+            "category",
+            Some(c),
+            AIRCRAFT,
+            AIRCRAFT,
+            COMPONENT,
+        ),
+        None => {
+            errors.add("category", Msg::Required);
+            AIRCRAFT
+        }
+    };
+    current.require_any(readers(category))?;
+    let page = params.list.page_request(&mut errors);
+    let search = params.list.search(&mut errors, SearchColumn::parse);
+    let plane_id = params
+        .plane_id
+        .as_deref()
+        .filter(|s| !s.is_empty())
+        .map(|s| int_param(&mut errors, "planeId", Some(s), 0, 1, i64::MAX));
+    errors.into_result()?;
+    let found = planes::list(&state.db, category, plane_id, search, page).await?;
+    Ok(Json(Page::new(
+        found.items.into_iter().map(Into::into).collect(),
+        found.total,
+        page,
+    )))
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/planecomposants/{id}",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = PlaneView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn get_plane(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Json<PlaneView>, ApiError> {
+    let found = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    current.require_any(readers(found.category))?;
+    Ok(Json(found.into()))
+}
+
+/// An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaneForm {
+    /// 1 aircraft, 2 component (on creation).
+    pub category: Option<Scalar>,
+    pub immatriculation: Option<Scalar>,
+    pub serie: Option<Scalar>,
+    pub constructeur: Option<Scalar>,
+    pub date_fabrication: Option<Scalar>,
+    pub date_revision: Option<Scalar>,
+    pub ttsn: Option<Scalar>,
+    pub ttso: Option<Scalar>,
+    pub tcsn: Option<Scalar>,
+    pub tcso: Option<Scalar>,
+    pub count_composant: Option<Scalar>,
+    pub disposition: Option<Scalar>,
+    pub number: Option<Scalar>,
+    pub plane_id: Option<Scalar>,
+    pub city: Option<Scalar>,
+    pub description: Option<Scalar>,
+    pub updated_at: Option<Scalar>,
+}
+
+/// Flight times up to a million hours, counted in minutes.
+const MINUTES_MAX: i64 = 60_000_000;
+const CYCLES_MAX: i64 = 10_000_000;
+
+async fn check_plane(
+    state: &AppState,
+    category: i64,
+    f: &PlaneForm,
+    errors: &mut FieldErrors,
+) -> Result<Fields, ApiError> {
+    let mut fields = Fields {
+        immatriculation: errors
+            .required_scalar_text("immatriculation", f.immatriculation.as_ref(), 40)
+            .to_uppercase(),
+        serie: errors.required_scalar_text("serie", f.serie.as_ref(), 100),
+        constructeur: errors.required_scalar_text("constructeur", f.constructeur.as_ref(), 100),
+        date_fabrication: errors.required_date("dateFabrication", f.date_fabrication.as_ref()),
+        date_revision: errors.required_date("dateRevision", f.date_revision.as_ref()),
+        ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, MINUTES_MAX),
+        ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, MINUTES_MAX),
+        tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, CYCLES_MAX),
+        tcso: errors.required_int("tcso", f.tcso.as_ref(), 0, CYCLES_MAX),
+        city: errors.scalar_text("city", f.city.as_ref(), 100),
+        description: errors.scalar_text("description", f.description.as_ref(), 2000),
+        ..Default::default()
+    };
+    if fields.ttso > fields.ttsn && !errors.iter().any(|(k, _)| k == "ttso") {
+        errors.add("ttso", Msg::SinceOverhaulAboveSinceNew);
+    }
+    if fields.tcso > fields.tcsn && !errors.iter().any(|(k, _)| k == "tcso") {
+        errors.add("tcso", Msg::SinceOverhaulAboveSinceNew);
+    }
+    if category == AIRCRAFT {
+        fields.count_composant =
+            Some(errors.required_int("countComposant", f.count_composant.as_ref(), 0, 16));
+    } else {
+        fields.disposition = Some(errors.required_int("disposition", f.disposition.as_ref(), 1, 3));
+        fields.number = Some(errors.required_int("number", f.number.as_ref(), 0, 1000));
+        fields.plane_id = errors.int("planeId", f.plane_id.as_ref(), 1, i64::MAX);
+        if let Some(plane) = fields.plane_id {
+            let is_aircraft = planes::find(&state.db, plane)
+                .await?
+                .is_some_and(|p| p.category == AIRCRAFT);
+            if !is_aircraft {
+                errors.add("planeId", Msg::UnknownAircraft);
+            }
+        }
+    }
+    Ok(fields)
+}
+
+/// Stores the `image` and `crs` files of a form, checked by content.
+async fn store_files(
+    state: &AppState,
+    input: &FormInput,
+    user: i64,
+) -> Result<(Option<String>, Option<String>), ApiError> {
+    let mut stored = (None, None);
+    if let Some(bytes) = input.file("image") {
+        let image = form::prepare("image", bytes.clone(), false).await?;
+        stored.0 = Some(files::store(state, &image, user).await?);
+    }
+    if let Some(bytes) = input.file("crs") {
+        let crs = form::prepare("crs", bytes.clone(), true).await?;
+        stored.1 = Some(files::store(state, &crs, user).await?);
+    }
+    Ok(stored)
+}
+
+fn registration_conflict(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        ApiError::Conflict(Msg::RegistrationTaken)
+    } else {
+        e.into()
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WrittenPlane {
+    pub msg: String,
+    pub data: PlaneView,
+}
+
+/// Registers an aircraft (`ajouter avion`) or a component (`ajouter composant`).
+#[utoipa::path(
+    post,
+    path = "/api/planecomposants",
+    tag = "airworthiness",
+    request_body(content = PlaneForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, body = WrittenPlane),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 409, description = "Registration already used", body = ErrorBody),
+        (status = 413, body = ErrorBody),
+    )
+)]
+async fn create_plane(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    input: FormInput,
+) -> Result<Written<PlaneView>, ApiError> {
+    let form: PlaneForm = input.parse()?;
+    let mut errors = FieldErrors::new();
+    let category = errors
+        .int("category", form.category.as_ref(), AIRCRAFT, COMPONENT)
+        .unwrap_or(AIRCRAFT);
+    current.require(&permission("ajouter", category))?;
+    let fields = check_plane(&state, category, &form, &mut errors).await?;
+    errors.into_result()?;
+    let (image, crs) = store_files(&state, &input, current.user.id).await?;
+    let id = planes::create(
+        &state.db,
+        category,
+        &fields,
+        planes::Files {
+            image: image.as_deref(),
+            crs: crs.as_deref(),
+        },
+        current.user.id,
+    )
+    .await
+    .map_err(registration_conflict)?;
+    let created = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::PlaneSaved,
+        data: created.into(),
+        status: StatusCode::CREATED,
+    })
+}
+
+#[utoipa::path(
+    put,
+    path = "/api/planecomposants/{id}",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    request_body(content = PlaneForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, body = WrittenPlane),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Stale edit or registration already used", body = ErrorBody),
+    )
+)]
+async fn update_plane(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+    input: FormInput,
+) -> Result<Written<PlaneView>, ApiError> {
+    let before = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    current.require(&permission("modifier", before.category))?;
+    let form: PlaneForm = input.parse()?;
+    let mut errors = FieldErrors::new();
+    let fields = check_plane(&state, before.category, &form, &mut errors).await?;
+    if fields.plane_id == Some(id) {
+        errors.add("planeId", Msg::UnknownAircraft);
+    }
+    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
+    errors.into_result()?;
+    let (image, crs) = store_files(&state, &input, current.user.id).await?;
+    let saved = planes::update(
+        &state.db,
+        id,
+        &fields,
+        planes::Files {
+            image: image.as_deref(),
+            crs: crs.as_deref(),
+        },
+        &updated_at,
+    )
+    .await
+    .map_err(registration_conflict)?;
+    let replaced = [(image, before.image), (crs, before.crs)];
+    for (new, old) in replaced {
+        // A stale save keeps nothing new; a good one drops what it replaced.
+        match (saved, new, old) {
+            (false, Some(new), _) => files::forget(&state, &new).await,
+            (true, Some(_), Some(old)) => files::forget(&state, &old).await,
+            _ => {}
+        }
+    }
+    if !saved {
+        return Err(ApiError::Conflict(Msg::StaleEdit));
+    }
+    let updated = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::PlaneSaved, updated.into()))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/api/planecomposants/{id}",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = WrittenPlane),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Components or records refer to it", body = ErrorBody),
+    )
+)]
+async fn delete_plane(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Written<PlaneView>, ApiError> {
+    let plane = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    current.require(&permission("supprimer", plane.category))?;
+    planes::delete(&state.db, id).await.map_err(|e| {
+        if db::is_foreign_key_violation(&e) {
+            ApiError::Conflict(Msg::PlaneInUse)
+        } else {
+            e.into()
+        }
+    })?;
+    for file in [&plane.image, &plane.crs].into_iter().flatten() {
+        files::forget(&state, file).await;
+    }
+    Ok(Written::ok(Msg::PlaneDeleted, plane.into()))
+}
