@@ -4,7 +4,7 @@
 
 use crate::{
     app::StartupError,
-    db::{Db, profiles, users},
+    db::{Db, articles, extensions, planes, prices, profiles, users, vehicles},
     domain::{geography, people::Person},
     security::Passwords,
 };
@@ -105,6 +105,8 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
     }
     let mut rng = Lcg(2026);
     let staff_hash = passwords.hash(STAFF_PASSWORD).await;
+    let admin = users::first_superuser(db).await?;
+    let branches = agency(db, admin).await?;
 
     let catalogue = profiles::permissions(db).await?;
     let ids_of = |names: &[&str]| -> Vec<i64> {
@@ -143,24 +145,29 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
             if hash.is_some() && logins.len() < 3 {
                 logins.push(person.tel.clone().unwrap_or_default());
             }
-            create(db, &person, profile_id, hash).await?;
+            let branch = branches[made % branches.len()];
+            create(db, &person, profile_id, hash, Some(branch)).await?;
             made += 1;
         }
     }
     for _ in 0..50 {
-        create(db, &person(&mut rng, made), client, None).await?;
+        create(db, &person(&mut rng, made), client, None, None).await?;
         made += 1;
     }
     Ok(format!(
-        "Données de démonstration chargées : 18 membres du personnel (responsables, agents, \
-         chauffeurs, pilotes, externes) et 50 clients. Le personnel se connecte avec son numéro \
-         de téléphone (par exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
+        "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \
+         Bujumbura) et leurs tarifs, 6 véhicules, 3 avions, 20 articles, 18 membres du personnel \
+         (responsables, agents, chauffeurs, pilotes, externes) et 50 clients. Le personnel se \
+         connecte avec son numéro de téléphone (par exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
         logins.join(", ")
     ))
 }
 
 const AGENT_PERMISSIONS: &[&str] = &[
     "afficher dashboard",
+    "afficher prix",
+    "afficher article",
+    "ajouter article",
     "afficher client",
     "ajouter client",
     "modifier client",
@@ -173,6 +180,17 @@ const AGENT_PERMISSIONS: &[&str] = &[
 
 const MANAGER_PERMISSIONS: &[&str] = &[
     "afficher dashboard",
+    "afficher extension",
+    "afficher prix",
+    "ajouter prix",
+    "modifier prix",
+    "afficher vehicule",
+    "ajouter vehicule",
+    "modifier vehicule",
+    "afficher article",
+    "ajouter article",
+    "modifier article",
+    "afficher avion",
     "afficher rapport",
     "afficher personnel",
     "ajouter personnel",
@@ -198,18 +216,271 @@ const MANAGER_PERMISSIONS: &[&str] = &[
     "ajouter depense",
 ];
 
+/// The five branches, their routes and prices, vehicles, aircraft and articles; answers the
+/// branch ids (staff are spread over them).
+async fn agency(db: &Db, admin: i64) -> Result<Vec<i64>, sqlx::Error> {
+    let mut ids = Vec::new();
+    for (name, code, region, city, tel, avenue) in BRANCHES {
+        let branch = extensions::Branch {
+            name: name.to_string(),
+            short_name: Some(city.to_string()),
+            social_reason: Some("Soute Fret SARL".into()),
+            nif: Some(format!("A{}", 1_000_000 + ids.len() * 7_321)),
+            trade_registry: Some(format!(
+                "RCCM/{}/2019/B/{:04}",
+                &code.to_uppercase(),
+                212 + ids.len()
+            )),
+            tel: tel.to_string(),
+            email: Some(format!(
+                "{}@soute.example",
+                city.to_lowercase().replace(' ', "-")
+            )),
+            country: geography::country(code)
+                .map(|c| c.fr.clone())
+                .unwrap_or_default(),
+            country_code: Some(code.to_string()),
+            region: region.to_string(),
+            city: city.to_string(),
+            municipality: Some(city.to_string()),
+            avenue: Some(avenue.to_string()),
+            activity_sector: Some("Transport de fret".into()),
+            legal_status: Some("SARL".into()),
+            liable_vat: 1,
+            status: 1,
+            kind: 1,
+            ..Default::default()
+        };
+        ids.push(extensions::create(db, &branch, None, admin).await?);
+    }
+    for (from, to, dollars_per_kg) in ROUTES {
+        let (a, b) = (ids[from], ids[to]);
+        for (origin, destination) in [(a, b), (b, a)] {
+            let name = format!(
+                "{} - {}",
+                BRANCHES[index_of(&ids, origin)].3,
+                BRANCHES[index_of(&ids, destination)].3
+            );
+            prices::create(
+                db,
+                &prices::NewPrice {
+                    name: &name,
+                    price: dollars_per_kg,
+                    origin_id: origin,
+                    destination_id: destination,
+                    status: 1,
+                },
+                admin,
+            )
+            .await?;
+        }
+    }
+    for (plate, mark, description) in VEHICLES {
+        vehicles::create(db, plate, Some(mark), Some(description), admin).await?;
+    }
+    for a in AIRCRAFT {
+        let fields = planes::Fields {
+            immatriculation: a.registration.to_string(),
+            serie: a.serie.to_string(),
+            constructeur: a.maker.to_string(),
+            date_fabrication: a.built.to_string(),
+            date_revision: a.revised.to_string(),
+            ttsn: a.hours * 60,
+            ttso: a.hours * 60 / 8,
+            tcsn: a.cycles,
+            tcso: a.cycles / 8,
+            count_composant: Some(2),
+            city: Some(a.base.to_string()),
+            ..Default::default()
+        };
+        planes::create(
+            db,
+            planes::AIRCRAFT,
+            &fields,
+            planes::Files {
+                image: None,
+                crs: None,
+            },
+            admin,
+        )
+        .await?;
+    }
+    for (kind, names) in ARTICLES {
+        let kind_id = articles::create_type(db, kind, admin).await?;
+        for name in names {
+            articles::create(db, name, Some(kind_id), admin).await?;
+        }
+    }
+    Ok(ids)
+}
+
+fn index_of(ids: &[i64], id: i64) -> usize {
+    ids.iter().position(|i| *i == id).unwrap_or(0)
+}
+
+/// Name, country, region, city, phone, avenue.
+const BRANCHES: [(&str, &str, &str, &str, &str, &str); 5] = [
+    (
+        "Soute Goma",
+        "cd",
+        "Nord-Kivu",
+        "Goma",
+        "243997100200",
+        "Boulevard Kanyamuhanga 45",
+    ),
+    (
+        "Soute Bukavu",
+        "cd",
+        "Sud-Kivu",
+        "Bukavu",
+        "243997100300",
+        "Avenue Patrice Lumumba 12",
+    ),
+    (
+        "Soute Kinshasa",
+        "cd",
+        "Kinshasa",
+        "Kinshasa",
+        "243817100400",
+        "Boulevard du 30 Juin 88",
+    ),
+    (
+        "Soute Dar es Salaam",
+        "tz",
+        "Dar es Salaam",
+        "Dar es Salaam",
+        "255754100500",
+        "Nyerere Road 17",
+    ),
+    (
+        "Soute Bujumbura",
+        "bi",
+        "Bujumbura Mairie",
+        "Bujumbura",
+        "25779100600",
+        "Boulevard de l'Uprona 9",
+    ),
+];
+
+/// Routes between branches (both ways) with their price in cents per kg.
+const ROUTES: [(usize, usize, i64); 6] = [
+    (0, 2, 350),
+    (0, 1, 120),
+    (1, 2, 380),
+    (0, 3, 450),
+    (0, 4, 180),
+    (3, 4, 300),
+];
+
+const VEHICLES: [(&str, &str, &str); 6] = [
+    ("CGO 4521 AB", "Isuzu NPR", "Camion 5 t, caisse fermée"),
+    ("CGO 7788 BK", "Mitsubishi Fuso", "Camion 10 t, bâché"),
+    ("BKV 1203 CD", "Toyota Hilux", "Pick-up de livraison"),
+    ("KN 3390 BB", "Mercedes Actros", "Semi-remorque 25 t"),
+    ("T 512 DKL", "Scania P360", "Camion 18 t"),
+    ("D 4470 A", "Toyota Dyna", "Camion 3 t, ville"),
+];
+
+struct DemoAircraft {
+    registration: &'static str,
+    serie: &'static str,
+    maker: &'static str,
+    built: &'static str,
+    revised: &'static str,
+    hours: i64,
+    cycles: i64,
+    base: &'static str,
+}
+
+const AIRCRAFT: [DemoAircraft; 3] = [
+    DemoAircraft {
+        registration: "9Q-CSF",
+        serie: "AT72-212A-0781",
+        maker: "ATR",
+        built: "2008-04-12",
+        revised: "2026-03-01",
+        hours: 24_500,
+        cycles: 21_300,
+        base: "Goma",
+    },
+    DemoAircraft {
+        registration: "9Q-CJD",
+        serie: "DHC8-315-0562",
+        maker: "De Havilland Canada",
+        built: "2001-09-30",
+        revised: "2025-12-15",
+        hours: 31_200,
+        cycles: 28_900,
+        base: "Kinshasa",
+    },
+    DemoAircraft {
+        registration: "5H-SKA",
+        serie: "C208B-5521",
+        maker: "Cessna",
+        built: "2015-06-18",
+        revised: "2026-06-20",
+        hours: 7_800,
+        cycles: 9_400,
+        base: "Dar es Salaam",
+    },
+];
+
+const ARTICLES: [(&str, [&str; 5]); 4] = [
+    (
+        "Alimentation",
+        [
+            "Sac de riz 25 kg",
+            "Sac de farine de maïs 50 kg",
+            "Huile de palme 20 l",
+            "Carton de lait en poudre",
+            "Sac de sucre 50 kg",
+        ],
+    ),
+    (
+        "Électronique",
+        [
+            "Téléphone portable",
+            "Ordinateur portable",
+            "Panneau solaire",
+            "Téléviseur",
+            "Batterie 12 V",
+        ],
+    ),
+    (
+        "Textile",
+        [
+            "Balle de pagnes",
+            "Carton de vêtements",
+            "Rouleau de tissu",
+            "Carton de chaussures",
+            "Couvertures",
+        ],
+    ),
+    (
+        "Pièces et matériel",
+        [
+            "Pièces détachées moto",
+            "Pneus",
+            "Outillage",
+            "Tôles ondulées",
+            "Ciment 50 kg",
+        ],
+    ),
+];
+
 async fn create(
     db: &Db,
     person: &Person,
     profile_id: i64,
     password_hash: Option<&str>,
+    extension_id: Option<i64>,
 ) -> Result<i64, sqlx::Error> {
     users::create(
         db,
         users::NewUser {
             person,
             profile_id,
-            extension_id: None,
+            extension_id,
             status: 1,
             password_hash,
             created_by: None,

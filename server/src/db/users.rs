@@ -434,3 +434,14 @@ pub async fn count_with_profile(db: &Db, profile_id: i64) -> Result<i64, sqlx::E
         .fetch_one(db.pool())
         .await
 }
+
+/// The first super user, who is recorded as the author of demo data.
+pub async fn first_superuser(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT u.id FROM users u JOIN profiles p ON p.id = u.profile_id WHERE p.code = $1 \
+         ORDER BY u.id LIMIT 1",
+    )
+    .bind(SUPERUSER_CODE)
+    .fetch_one(db.pool())
+    .await
+}

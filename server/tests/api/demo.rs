@@ -66,6 +66,34 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
     assert!(permissions.iter().any(|p| p == "ajouter client"));
     assert!(!permissions.iter().any(|p| p == "ajouter personnel"));
 
+    assert!(
+        signed_in["data"]["extensionId"].is_number(),
+        "staff belong to a branch"
+    );
+    assert!(
+        signed_in["extension"]["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("Soute ")
+    );
+
+    for (path, total) in [
+        ("/api/extensions", 5),
+        ("/api/prices?status=1", 12),
+        ("/api/vehicles", 6),
+        ("/api/planecomposants?category=1", 3),
+        ("/api/articles", 20),
+    ] {
+        let list = json_of(app.get_as(path, &admin).await, StatusCode::OK).await;
+        assert_eq!(list["total"], total, "{path}");
+    }
+    let types = json_of(
+        app.get_as("/api/typearticles", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(types.as_array().unwrap().len(), 4);
+
     let again = demo::load(&app.db, &passwords).await.unwrap();
     assert!(again.contains("déjà"));
     let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
