@@ -114,6 +114,22 @@ pub enum Msg {
     UnknownAircraft,
     SinceOverhaulAboveSinceNew,
     MessageSent,
+    // Freight
+    AtLeastOneParcel,
+    NotAWeight,
+    ContentOrDescription,
+    UnknownClient,
+    UnknownRoute,
+    RouteInactive,
+    RouteNotFromYourBranch,
+    UnknownArticle,
+    CashAbovePrice { price: i64 },
+    ExpeditionSaved,
+    ExpeditionDeleted,
+    ExpeditionMoved,
+    PriceBelowPaid { paid: i64 },
+    PaymentAboveDebt { debt: i64 },
+    PaymentSaved,
     // Files
     AvatarSaved,
     NotAnImage,
@@ -316,6 +332,53 @@ impl Msg {
             (SinceOverhaulAboveSinceNew, En) => "Cannot exceed the value since new".into(),
             (MessageSent, Fr) => "Message envoyé : l'agence vous répondra par e-mail".into(),
             (MessageSent, En) => "Message sent: the agency will answer by e-mail".into(),
+            (AtLeastOneParcel, Fr) => "Ajoutez au moins un colis".into(),
+            (AtLeastOneParcel, En) => "Add at least one parcel".into(),
+            (NotAWeight, Fr) => "Poids invalide : des kg, trois décimales au plus".into(),
+            (NotAWeight, En) => "Invalid weight: kg, at most three decimals".into(),
+            (ContentOrDescription, Fr) => "Ajouter le contenu ou la description svp!".into(),
+            (ContentOrDescription, En) => "Please add the contents or a description".into(),
+            (UnknownClient, Fr) => "Ce client n'existe pas".into(),
+            (UnknownClient, En) => "This client does not exist".into(),
+            (UnknownRoute, Fr) => "Ce trajet n'existe pas".into(),
+            (UnknownRoute, En) => "This route does not exist".into(),
+            (RouteInactive, Fr) => "Ce trajet n'est plus actif".into(),
+            (RouteInactive, En) => "This route is no longer active".into(),
+            (RouteNotFromYourBranch, Fr) => "Ce trajet ne part pas de votre agence".into(),
+            (RouteNotFromYourBranch, En) => "This route does not leave from your branch".into(),
+            (UnknownArticle, Fr) => "Cet article n'existe pas".into(),
+            (UnknownArticle, En) => "This article does not exist".into(),
+            (CashAbovePrice { price }, Fr) => {
+                format!("Le montant payé dépasse le prix ({})", money(*price, Fr))
+            }
+            (CashAbovePrice { price }, En) => {
+                format!("The amount paid is above the price ({})", money(*price, En))
+            }
+            (ExpeditionSaved, Fr) => "Expédition enregistrée".into(),
+            (ExpeditionSaved, En) => "Shipment saved".into(),
+            (ExpeditionDeleted, Fr) => "Expédition supprimée".into(),
+            (ExpeditionDeleted, En) => "Shipment deleted".into(),
+            (ExpeditionMoved, Fr) => {
+                "Des colis de cette expédition sont déjà sur un bordereau ou un manifeste : elle ne peut plus être modifiée ni supprimée".into()
+            }
+            (ExpeditionMoved, En) => {
+                "Parcels of this shipment are already on a waybill or a manifest: it can no longer be edited or deleted".into()
+            }
+            (PriceBelowPaid { paid }, Fr) => format!(
+                "Le prix ne peut pas être inférieur au montant déjà payé ({})",
+                money(*paid, Fr)
+            ),
+            (PriceBelowPaid { paid }, En) => {
+                format!("The price cannot be below what was already paid ({})", money(*paid, En))
+            }
+            (PaymentAboveDebt { debt }, Fr) => {
+                format!("Le paiement dépasse la dette restante ({})", money(*debt, Fr))
+            }
+            (PaymentAboveDebt { debt }, En) => {
+                format!("The payment is above the remaining debt ({})", money(*debt, En))
+            }
+            (PaymentSaved, Fr) => "Paiement enregistré".into(),
+            (PaymentSaved, En) => "Payment recorded".into(),
             (AvatarSaved, Fr) => "Photo enregistrée".into(),
             (AvatarSaved, En) => "Photo saved".into(),
             (NotAnImage, Fr) => "Le fichier doit être une image JPEG, PNG ou WebP".into(),
@@ -358,6 +421,28 @@ impl Msg {
     }
 }
 
+/// An amount of cents as people read it: `1 234,50 $` in French, `$1,234.50` in English.
+pub fn money(cents: i64, lang: Lang) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    let whole = (abs / 100).to_string();
+    let separator = match lang {
+        Lang::Fr => '\u{202f}',
+        Lang::En => ',',
+    };
+    let mut grouped = String::new();
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            grouped.push(separator);
+        }
+        grouped.push(digit);
+    }
+    match lang {
+        Lang::Fr => format!("{sign}{grouped},{:02}\u{a0}$", abs % 100),
+        Lang::En => format!("{sign}${grouped}.{:02}", abs % 100),
+    }
+}
+
 impl fmt::Display for Msg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(Lang::Fr))
@@ -386,6 +471,13 @@ mod tests {
             Lang::En
         );
         assert_eq!(Lang::from_accept_language("fr;q=0.3, en-US"), Lang::En);
+    }
+
+    #[test]
+    fn money_reads_as_people_write_it() {
+        assert_eq!(money(123_450, Lang::Fr), "1\u{202f}234,50\u{a0}$");
+        assert_eq!(money(123_450, Lang::En), "$1,234.50");
+        assert_eq!(money(5, Lang::En), "$0.05");
     }
 
     #[test]

@@ -156,3 +156,20 @@ pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
         .await
         .map(|_| ())
 }
+
+/// Which of `ids` are articles.
+pub async fn existing(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT id FROM articles WHERE id IN ({})",
+        placeholders.join(", ")
+    );
+    let mut query = sqlx::query_scalar::<sqlx::Any, i64>(sqlx::AssertSqlSafe(sql));
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(db.pool()).await
+}

@@ -9,6 +9,23 @@ use super::Db;
 pub enum Arg {
     Int(i64),
     Text(String),
+    OptInt(Option<i64>),
+    OptText(Option<String>),
+}
+
+macro_rules! bind_args {
+    ($query:expr, $args:expr) => {{
+        let mut query = $query;
+        for arg in $args {
+            query = match arg {
+                Arg::Int(v) => query.bind(*v),
+                Arg::Text(v) => query.bind(v.clone()),
+                Arg::OptInt(v) => query.bind(*v),
+                Arg::OptText(v) => query.bind(v.clone()),
+            };
+        }
+        query
+    }};
 }
 
 /// The WHERE clause of a list query and the values it binds.
@@ -47,6 +64,45 @@ impl Where {
             "({expr} IS NULL OR {expr} <> ${})",
             self.args.len()
         ));
+        self
+    }
+
+    pub fn ge_text(&mut self, expr: &'static str, value: &str) -> &mut Self {
+        self.args.push(Arg::Text(value.to_string()));
+        self.clauses.push(format!("{expr} >= ${}", self.args.len()));
+        self
+    }
+
+    pub fn lt_text(&mut self, expr: &'static str, value: &str) -> &mut Self {
+        self.args.push(Arg::Text(value.to_string()));
+        self.clauses.push(format!("{expr} < ${}", self.args.len()));
+        self
+    }
+
+    /// The sum of `expr` over the rows of `from` this clause keeps (0 when none).
+    pub async fn sum_bigint(
+        &self,
+        db: &Db,
+        expr: &'static str,
+        from: &'static str,
+    ) -> Result<i64, sqlx::Error> {
+        let sql = format!(
+            "SELECT COALESCE(CAST(SUM({expr}) AS BIGINT), 0) FROM {from}{}",
+            self.sql()
+        );
+        bind_args!(
+            sqlx::query_scalar::<Any, i64>(AssertSqlSafe(sql)),
+            &self.args
+        )
+        .fetch_one(db.pool())
+        .await
+    }
+
+    /// Either of two expressions equals `value`.
+    pub fn either_eq_int(&mut self, a: &'static str, b: &'static str, value: i64) -> &mut Self {
+        self.args.push(Arg::Int(value));
+        let n = self.args.len();
+        self.clauses.push(format!("({a} = ${n} OR {b} = ${n})"));
         self
     }
 
@@ -107,13 +163,10 @@ where
 {
     let condition = filter.sql();
     let count_sql = format!("SELECT COUNT(*) FROM {from}{condition}");
-    let mut count = sqlx::query_scalar::<Any, i64>(AssertSqlSafe(count_sql));
-    for arg in &filter.args {
-        count = match arg {
-            Arg::Int(v) => count.bind(*v),
-            Arg::Text(v) => count.bind(v.clone()),
-        };
-    }
+    let count = bind_args!(
+        sqlx::query_scalar::<Any, i64>(AssertSqlSafe(count_sql)),
+        &filter.args
+    );
     let total = count.fetch_one(db.pool()).await?;
 
     let n = filter.args.len();
@@ -123,17 +176,43 @@ where
         n + 2
     );
     let rows: QueryAs<'_, Any, T, _> = sqlx::query_as(AssertSqlSafe(rows_sql));
-    let mut rows = rows;
-    for arg in &filter.args {
-        rows = match arg {
-            Arg::Int(v) => rows.bind(*v),
-            Arg::Text(v) => rows.bind(v.clone()),
-        };
-    }
-    let items = rows
+    let items = bind_args!(rows, &filter.args)
         .bind(page.per_page)
         .bind(page.offset())
         .fetch_all(db.pool())
         .await?;
     Ok(Paged { items, total })
+}
+
+/// One `INSERT … VALUES (…), (…)` for many rows of `columns`, answering the `returning` columns of
+/// each row (in no particular order: identify rows by what they return).
+pub async fn insert_many<T>(
+    tx: &mut super::Tx,
+    table: &'static str,
+    columns: &[&'static str],
+    rows: &[Vec<Arg>],
+    returning: &'static str,
+) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
+{
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let width = columns.len();
+    let values: Vec<String> = (0..rows.len())
+        .map(|r| {
+            let cells: Vec<String> = (1..=width).map(|c| format!("${}", r * width + c)).collect();
+            format!("({})", cells.join(", "))
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO {table} ({}) VALUES {} RETURNING {returning}",
+        columns.join(", "),
+        values.join(", ")
+    );
+    let args: Vec<Arg> = rows.iter().flatten().cloned().collect();
+    debug_assert!(rows.iter().all(|r| r.len() == width));
+    let query: QueryAs<'_, Any, T, _> = sqlx::query_as(AssertSqlSafe(sql));
+    bind_args!(query, &args).fetch_all(&mut **tx).await
 }

@@ -26,6 +26,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "agency",
         include_str!("../../migrations/0003_agency.sql"),
     ),
+    (
+        4,
+        "expeditions",
+        include_str!("../../migrations/0004_expeditions.sql"),
+    ),
 ];
 
 pub fn migrator(backend: Backend) -> Migrator {

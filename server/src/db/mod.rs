@@ -5,10 +5,13 @@
 
 pub mod articles;
 pub mod contacts;
+pub mod expeditions;
 pub mod extensions;
 pub mod files;
 pub mod list;
 mod migrations;
+pub mod parcels;
+pub mod payments;
 pub mod planes;
 pub mod prices;
 pub mod profiles;
@@ -94,6 +97,15 @@ impl Db {
         }
     }
 
+    /// The row-lock suffix of a `SELECT` that a write transaction is about to change: PostgreSQL
+    /// locks the rows; SQLite's `BEGIN IMMEDIATE` already holds the only write lock.
+    pub fn for_update(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => "",
+            Backend::Postgres => " FOR UPDATE",
+        }
+    }
+
     pub async fn migrate(&self) -> Result<(), sqlx::migrate::MigrateError> {
         migrations::migrator(self.backend).run(&self.pool).await
     }
@@ -123,4 +135,16 @@ pub fn is_foreign_key_violation(e: &sqlx::Error) -> bool {
         e.as_database_error().map(|d| d.kind()),
         Some(ErrorKind::ForeignKeyViolation)
     )
+}
+
+/// The next number of a kind of reference (`EXP`, `COL`, `MAN`, `FAC`, `DEP`), taken inside the
+/// transaction that inserts the referenced row, so numbers are unique and never reused.
+pub async fn next_number(tx: &mut Tx, kind: &str) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO counters (kind, value) VALUES ($1, 1) \
+         ON CONFLICT (kind) DO UPDATE SET value = counters.value + 1 RETURNING value",
+    )
+    .bind(kind)
+    .fetch_one(&mut **tx)
+    .await
 }

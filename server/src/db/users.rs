@@ -445,3 +445,22 @@ pub async fn first_superuser(db: &Db) -> Result<i64, sqlx::Error> {
     .fetch_one(db.pool())
     .await
 }
+
+/// Which of `ids` are clients one may still pick (not archived).
+pub async fn clients_among(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (2..ids.len() + 2).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT u.id FROM users u JOIN profiles p ON p.id = u.profile_id \
+         WHERE p.code = $1 AND u.archived = 0 AND u.id IN ({})",
+        placeholders.join(", ")
+    );
+    let mut query =
+        sqlx::query_scalar::<sqlx::Any, i64>(sqlx::AssertSqlSafe(sql)).bind(CLIENT_CODE);
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(db.pool()).await
+}

@@ -77,6 +77,9 @@ pub fn serialize_grams<S: Serializer>(grams: &i64, s: S) -> Result<S::Ok, S::Err
 }
 
 fn serialize_decimal<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
+    if let Ok(whole) = text.parse::<i64>() {
+        return s.serialize_i64(whole);
+    }
     // The text has at most 3 decimals and 16 digits: as an f64 it prints back identically.
     let value: f64 = text.parse().map_err(serde::ser::Error::custom)?;
     s.serialize_f64(value)
@@ -127,8 +130,8 @@ mod tests {
         assert_eq!(fixed_text(1205, 2), "12.05");
         assert_eq!(fixed_text(1200, 2), "12");
         assert_eq!(fixed_text(1, 3), "0.001");
-        let json = serde_json::to_string(&Amount(1999)).unwrap();
-        assert_eq!(json, "19.99");
+        assert_eq!(serde_json::to_string(&Amount(1999)).unwrap(), "19.99");
+        assert_eq!(serde_json::to_string(&Amount(900)).unwrap(), "9");
     }
 
     #[derive(serde::Serialize)]

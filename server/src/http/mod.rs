@@ -5,15 +5,18 @@ mod articles;
 pub mod auth;
 mod contacts;
 pub mod error;
+mod expeditions;
 mod extensions;
 mod files;
 mod form;
 mod geography;
 mod health;
+mod invoices;
 pub mod json;
 pub mod lang;
 pub mod list;
 mod me;
+mod packags;
 mod planes;
 mod prices;
 mod profiles;
@@ -59,6 +62,7 @@ use crate::app::AppState;
         (name = "profiles", description = "Profiles and the permission catalogue"),
         (name = "files", description = "Uploaded files"),
         (name = "agency", description = "Branches, route prices, vehicles, articles, aircraft"),
+        (name = "freight", description = "Expeditions, parcels and payments"),
         (name = "airworthiness", description = "Aircraft, components and their records"),
         (name = "contacts", description = "The public contact page and its messages"),
         (name = "geography", description = "Countries, regions and cities for addresses"),
@@ -98,6 +102,9 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(articles::router())
         .merge(planes::router())
         .merge(contacts::router())
+        .merge(expeditions::router())
+        .merge(packags::router())
+        .merge(invoices::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

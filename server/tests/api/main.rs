@@ -6,6 +6,7 @@ mod agency;
 
 mod demo;
 mod errors;
+mod freight;
 mod geography;
 mod health;
 mod me;

@@ -39,6 +39,10 @@ enum Target {
     TypeArticle,
     Article,
     Aircraft,
+    /// An expedition registered by an agent, with one of its parcels and its payment.
+    Expedition,
+    Parcel,
+    Invoice,
 }
 
 use Needs::*;
@@ -99,6 +103,21 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("PUT", "/api/planecomposants/{id}", AnyOf(&["modifier avion"]), Aircraft),
     ("DELETE", "/api/planecomposants/{id}", AnyOf(&["supprimer avion"]), Aircraft),
     ("GET", "/api/contacts/messages", AnyOf(&["afficher client"]), Nothing),
+    ("GET", "/api/expeditions", AnyOf(&["afficher expedition"]), Nothing),
+    ("POST", "/api/expeditions", AnyOf(&["ajouter expedition"]), Nothing),
+    ("GET", "/api/expeditions/counts", AnyOf(&["afficher expedition"]), Nothing),
+    ("GET", "/api/expeditions/{id}", AnyOf(&["afficher expedition"]), Expedition),
+    ("PUT", "/api/expeditions/{id}", AnyOf(&["modifier expedition"]), Expedition),
+    ("DELETE", "/api/expeditions/{id}", AnyOf(&["supprimer expedition"]), Expedition),
+    ("POST", "/api/expeditions/{id}/invoices", AnyOf(&["ajouter facture"]), Expedition),
+    ("GET", "/api/my/expeditions", AnyOf(&["afficher mes expeditions"]), Nothing),
+    ("GET", "/api/my/expeditions/{id}", AnyOf(&["afficher mes expeditions"]), Expedition),
+    ("GET", "/api/packags", AnyOf(&["afficher coli"]), Nothing),
+    ("GET", "/api/packags/counts", AnyOf(&["afficher coli"]), Nothing),
+    ("GET", "/api/packags/{id}", AnyOf(&["afficher coli", "afficher mes expeditions"]), Parcel),
+    ("GET", "/api/invoices", AnyOf(&["afficher facture"]), Nothing),
+    ("GET", "/api/invoices/receivables", AnyOf(&["afficher facture"]), Nothing),
+    ("GET", "/api/invoices/{id}", AnyOf(&["afficher facture"]), Invoice),
 ];
 
 /// Routes outside the API document: the document itself and its viewer.
@@ -229,6 +248,16 @@ async fn request(
                 .await
                 .unwrap();
             template.replace("{id}", &profile.to_string())
+        }
+        Expedition | Parcel | Invoice => {
+            let counter = crate::freight::counter(app).await;
+            let x = crate::freight::register(app, &counter, json!(5)).await;
+            let id = match target {
+                Expedition => x["id"].clone(),
+                Parcel => x["packags"][0]["id"].clone(),
+                _ => x["invoices"][0]["id"].clone(),
+            };
+            template.replace("{id}", &id.to_string())
         }
         Branch | Price | Vehicle | TypeArticle | Article | Aircraft => {
             let admin = app.admin_token().await;

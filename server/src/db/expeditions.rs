@@ -1,0 +1,641 @@
+//! Expeditions, their parcels (packags) and contents, and their payments (invoices).
+//!
+//! Every write is one transaction begun for writing, that locks the expedition it changes and
+//! re-checks, inside the lock, what allows the change (nothing moved, the edit is not stale, the
+//! payment fits the debt).
+
+use sqlx::{AssertSqlSafe, FromRow};
+
+use super::{
+    Db, Tx,
+    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
+    next_number,
+};
+use crate::{clock, domain::freight::ExpeditionStatus};
+
+/// An expedition with its paid total and the names shown in lists.
+#[derive(Clone, Debug, FromRow)]
+pub struct ExpeditionRow {
+    pub id: i64,
+    pub ref_expedition: String,
+    pub extension_id: i64,
+    pub sender_id: i64,
+    pub recipient_id: i64,
+    pub price_id: i64,
+    pub price_per_kg: i64,
+    pub price: i64,
+    pub cash: i64,
+    pub quantity_entry: i64,
+    pub weight_entry: i64,
+    pub quantity_restant: i64,
+    pub weight_restant: i64,
+    pub quantity_waybill: i64,
+    pub weight_waybill: i64,
+    pub quantity_manifeste: i64,
+    pub weight_manifeste: i64,
+    pub status: String,
+    pub created_at: String,
+    pub updated_at: String,
+    pub created_by: i64,
+    pub paid: i64,
+    pub sender_name: String,
+    pub sender_tel: Option<String>,
+    pub recipient_name: String,
+    pub recipient_tel: Option<String>,
+    pub origin_name: String,
+    pub route_name: String,
+}
+
+const EXPEDITION_COLUMNS: &str = "x.id, x.ref_expedition, x.extension_id, x.sender_id, \
+     x.recipient_id, x.price_id, x.price_per_kg, x.price, x.cash, x.quantity_entry, x.weight_entry, \
+     x.quantity_restant, x.weight_restant, x.quantity_waybill, x.weight_waybill, \
+     x.quantity_manifeste, x.weight_manifeste, x.status, x.created_at, x.updated_at, x.created_by, \
+     COALESCE((SELECT CAST(SUM(i.amount) AS BIGINT) FROM invoices i WHERE i.expedition_id = x.id), 0) AS paid, \
+     s.name AS sender_name, s.tel AS sender_tel, r.name AS recipient_name, r.tel AS recipient_tel, \
+     o.name AS origin_name, pr.name AS route_name";
+const EXPEDITION_FROM: &str = "expeditions x JOIN users s ON s.id = x.sender_id \
+     JOIN users r ON r.id = x.recipient_id JOIN extensions o ON o.id = x.extension_id \
+     JOIN prices pr ON pr.id = x.price_id";
+
+/// A parcel, with the name and phone of its recipient.
+#[derive(Clone, Debug, FromRow)]
+pub struct PackagRow {
+    pub id: i64,
+    pub ref_packag: String,
+    pub expedition_id: i64,
+    pub line_no: i64,
+    pub unit_weight: i64,
+    pub quantity_entry: i64,
+    pub weight_entry: i64,
+    pub quantity_restant: i64,
+    pub weight_restant: i64,
+    pub quantity_waybill: i64,
+    pub weight_waybill: i64,
+    pub quantity_manifeste: i64,
+    pub weight_manifeste: i64,
+    pub amount: i64,
+    pub manual_amount: i64,
+    pub description: Option<String>,
+    pub recipient_id: i64,
+    pub recipient_name: String,
+    pub recipient_tel: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+const PACKAG_COLUMNS: &str = "p.id, p.ref_packag, p.expedition_id, p.line_no, p.unit_weight, \
+     p.quantity_entry, p.weight_entry, p.quantity_restant, p.weight_restant, p.quantity_waybill, \
+     p.weight_waybill, p.quantity_manifeste, p.weight_manifeste, p.amount, p.manual_amount, \
+     p.description, p.recipient_id, pu.name AS recipient_name, pu.tel AS recipient_tel, \
+     p.created_at, p.updated_at";
+
+/// One article of a parcel's contents.
+#[derive(Clone, Debug, FromRow)]
+pub struct DetailRow {
+    pub id: i64,
+    pub packag_id: i64,
+    pub article_id: i64,
+    pub article_name: String,
+    pub typearticle_id: Option<i64>,
+    pub type_name: Option<String>,
+    pub quantity: i64,
+    pub stock: i64,
+    pub expedie: i64,
+}
+
+/// A line of the expedition form, checked and priced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub quantity: i64,
+    pub unit_weight: i64,
+    pub amount: i64,
+    pub manual_amount: bool,
+    pub description: Option<String>,
+    pub recipient_id: i64,
+    /// (article, quantity), one entry per article.
+    pub contents: Vec<(i64, i64)>,
+}
+
+/// An expedition as registered or edited, checked and priced.
+#[derive(Clone, Debug)]
+pub struct Registration {
+    pub extension_id: i64,
+    pub sender_id: i64,
+    pub recipient_id: i64,
+    pub price_id: i64,
+    pub price_per_kg: i64,
+    /// As typed (cents), -1 for "paid in full".
+    pub cash: i64,
+    /// Paid at registration (cents).
+    pub paid: i64,
+    pub lines: Vec<Line>,
+}
+
+impl Registration {
+    pub fn price(&self) -> i64 {
+        self.lines.iter().map(|l| l.amount).sum()
+    }
+
+    pub fn quantity(&self) -> i64 {
+        self.lines.iter().map(|l| l.quantity).sum()
+    }
+
+    pub fn weight(&self) -> i64 {
+        self.lines.iter().map(|l| l.quantity * l.unit_weight).sum()
+    }
+}
+
+pub fn reference(kind: &str, number: i64) -> String {
+    format!("{kind}-{number:06}")
+}
+
+/// Registers an expedition, its parcels and contents, and the payment made at registration.
+pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let number = next_number(&mut tx, "EXP").await?;
+    let ref_expedition = reference("EXP", number);
+    let now = clock::now();
+    let (quantity, weight) = (reg.quantity(), reg.weight());
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO expeditions (ref_expedition, extension_id, sender_id, recipient_id, price_id, \
+         price_per_kg, price, cash, quantity_entry, weight_entry, quantity_restant, weight_restant, \
+         status, created_at, updated_at, created_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $10, $11, $12, $12, $13) RETURNING id",
+    )
+    .bind(&ref_expedition)
+    .bind(reg.extension_id)
+    .bind(reg.sender_id)
+    .bind(reg.recipient_id)
+    .bind(reg.price_id)
+    .bind(reg.price_per_kg)
+    .bind(reg.price())
+    .bind(reg.cash)
+    .bind(quantity)
+    .bind(weight)
+    .bind(ExpeditionStatus::EnStock.as_str())
+    .bind(&now)
+    .bind(created_by)
+    .fetch_one(&mut *tx)
+    .await?;
+    insert_lines(&mut tx, id, &ref_expedition, &reg.lines, 1, &now).await?;
+    if reg.paid > 0 {
+        insert_invoice(
+            &mut tx,
+            id,
+            reg.sender_id,
+            reg.extension_id,
+            reg.paid,
+            created_by,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Inserts lines numbered from `first_line` and their contents.
+async fn insert_lines(
+    tx: &mut Tx,
+    expedition_id: i64,
+    ref_expedition: &str,
+    lines: &[Line],
+    first_line: i64,
+    now: &str,
+) -> Result<(), sqlx::Error> {
+    let rows: Vec<Vec<Arg>> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let line_no = first_line + i as i64;
+            let weight = l.quantity * l.unit_weight;
+            vec![
+                Arg::Text(format!("{ref_expedition}-{line_no}")),
+                Arg::Int(expedition_id),
+                Arg::Int(line_no),
+                Arg::Int(l.unit_weight),
+                Arg::Int(l.quantity),
+                Arg::Int(weight),
+                Arg::Int(l.quantity),
+                Arg::Int(weight),
+                Arg::Int(l.amount),
+                Arg::Int(i64::from(l.manual_amount)),
+                Arg::OptText(l.description.clone()),
+                Arg::Int(l.recipient_id),
+                Arg::Text(now.to_string()),
+                Arg::Text(now.to_string()),
+            ]
+        })
+        .collect();
+    let inserted: Vec<(i64, i64)> = insert_many(
+        tx,
+        "packags",
+        &[
+            "ref_packag",
+            "expedition_id",
+            "line_no",
+            "unit_weight",
+            "quantity_entry",
+            "weight_entry",
+            "quantity_restant",
+            "weight_restant",
+            "amount",
+            "manual_amount",
+            "description",
+            "recipient_id",
+            "created_at",
+            "updated_at",
+        ],
+        &rows,
+        "id, line_no",
+    )
+    .await?;
+    let contents: Vec<(i64, &Line)> = inserted
+        .iter()
+        .map(|(id, line_no)| (*id, &lines[(*line_no - first_line) as usize]))
+        .collect();
+    insert_contents(tx, &contents).await
+}
+
+async fn insert_contents(tx: &mut Tx, lines: &[(i64, &Line)]) -> Result<(), sqlx::Error> {
+    let rows: Vec<Vec<Arg>> = lines
+        .iter()
+        .flat_map(|(packag_id, line)| {
+            line.contents.iter().map(move |(article, quantity)| {
+                vec![
+                    Arg::Int(*packag_id),
+                    Arg::Int(*article),
+                    Arg::Int(*quantity),
+                    Arg::Int(*quantity),
+                ]
+            })
+        })
+        .collect();
+    let _: Vec<(i64,)> = insert_many(
+        tx,
+        "packagdetails",
+        &["packag_id", "article_id", "quantity", "stock"],
+        &rows,
+        "id",
+    )
+    .await?;
+    Ok(())
+}
+
+async fn insert_invoice(
+    tx: &mut Tx,
+    expedition_id: i64,
+    customer_id: i64,
+    extension_id: i64,
+    amount: i64,
+    created_by: i64,
+) -> Result<i64, sqlx::Error> {
+    let number = next_number(tx, "FAC").await?;
+    sqlx::query_scalar(
+        "INSERT INTO invoices (ref_invoice, expedition_id, customer_id, extension_id, amount, \
+         created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+    )
+    .bind(reference("FAC", number))
+    .bind(expedition_id)
+    .bind(customer_id)
+    .bind(extension_id)
+    .bind(amount)
+    .bind(clock::now())
+    .bind(created_by)
+    .fetch_one(&mut **tx)
+    .await
+}
+
+/// Why a change to an expedition was refused, read inside the lock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NotFound,
+    /// Part of it is on a waybill or a manifest.
+    Moved,
+    Stale,
+    /// The new price would be below what was already paid (cents).
+    BelowPaid(i64),
+    /// The payment is above the remaining debt (cents).
+    AboveDebt(i64),
+}
+
+#[derive(FromRow)]
+struct Locked {
+    ref_expedition: String,
+    sender_id: i64,
+    extension_id: i64,
+    price: i64,
+    quantity_waybill: i64,
+    quantity_manifeste: i64,
+    updated_at: String,
+    paid: i64,
+}
+
+async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
+    // PostgreSQL cannot lock rows of a query with an aggregate: lock first, then sum.
+    let row: Option<(String, i64, i64, i64, i64, i64, String)> =
+        sqlx::query_as(AssertSqlSafe(format!(
+            "SELECT ref_expedition, sender_id, extension_id, price, quantity_waybill, \
+         quantity_manifeste, updated_at FROM expeditions WHERE id = $1{}",
+            db.for_update()
+        )))
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    let Some((
+        ref_expedition,
+        sender_id,
+        extension_id,
+        price,
+        quantity_waybill,
+        quantity_manifeste,
+        updated_at,
+    )) = row
+    else {
+        return Ok(None);
+    };
+    let paid: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(CAST(SUM(amount) AS BIGINT), 0) FROM invoices WHERE expedition_id = $1",
+    )
+    .bind(id)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(Some(Locked {
+        ref_expedition,
+        sender_id,
+        extension_id,
+        price,
+        quantity_waybill,
+        quantity_manifeste,
+        updated_at,
+        paid,
+    }))
+}
+
+/// Replaces what an expedition holds, while nothing of it has moved. Lines keep their parcel (and
+/// its id, printed on labels) by line number; lines beyond the new count are removed.
+pub async fn update(
+    db: &Db,
+    id: i64,
+    reg: &Registration,
+    updated_at: &str,
+) -> Result<Result<(), Refusal>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if current.quantity_waybill + current.quantity_manifeste > 0 {
+        return Ok(Err(Refusal::Moved));
+    }
+    if current.updated_at != updated_at {
+        return Ok(Err(Refusal::Stale));
+    }
+    if reg.price() < current.paid {
+        return Ok(Err(Refusal::BelowPaid(current.paid)));
+    }
+    let now = clock::now();
+    let (quantity, weight) = (reg.quantity(), reg.weight());
+    sqlx::query(
+        "UPDATE expeditions SET sender_id = $1, recipient_id = $2, price_id = $3, \
+         price_per_kg = $4, price = $5, quantity_entry = $6, weight_entry = $7, \
+         quantity_restant = $6, weight_restant = $7, status = $8, updated_at = $9 WHERE id = $10",
+    )
+    .bind(reg.sender_id)
+    .bind(reg.recipient_id)
+    .bind(reg.price_id)
+    .bind(reg.price_per_kg)
+    .bind(reg.price())
+    .bind(quantity)
+    .bind(weight)
+    .bind(ExpeditionStatus::EnStock.as_str())
+    .bind(&now)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+
+    sqlx::query(
+        "DELETE FROM packagdetails WHERE packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",
+    )
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("DELETE FROM packags WHERE expedition_id = $1 AND line_no > $2")
+        .bind(id)
+        .bind(reg.lines.len() as i64)
+        .execute(&mut *tx)
+        .await?;
+    let kept: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT id, line_no FROM packags WHERE expedition_id = $1 ORDER BY line_no")
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
+    // One statement per kept line: their ids are on printed labels, so they are updated in place.
+    for (packag_id, line_no) in &kept {
+        let l = &reg.lines[(*line_no - 1) as usize];
+        let weight = l.quantity * l.unit_weight;
+        sqlx::query(
+            "UPDATE packags SET unit_weight = $1, quantity_entry = $2, weight_entry = $3, \
+             quantity_restant = $2, weight_restant = $3, amount = $4, manual_amount = $5, \
+             description = $6, recipient_id = $7, updated_at = $8 WHERE id = $9",
+        )
+        .bind(l.unit_weight)
+        .bind(l.quantity)
+        .bind(weight)
+        .bind(l.amount)
+        .bind(i64::from(l.manual_amount))
+        .bind(&l.description)
+        .bind(l.recipient_id)
+        .bind(&now)
+        .bind(packag_id)
+        .execute(&mut *tx)
+        .await?;
+    }
+    let kept_lines: Vec<(i64, &Line)> = kept
+        .iter()
+        .map(|(packag_id, line_no)| (*packag_id, &reg.lines[(*line_no - 1) as usize]))
+        .collect();
+    insert_contents(&mut tx, &kept_lines).await?;
+    let first_new = kept.len() as i64 + 1;
+    insert_lines(
+        &mut tx,
+        id,
+        &current.ref_expedition,
+        &reg.lines[kept.len()..],
+        first_new,
+        &now,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Deletes an expedition with its parcels and payments, while nothing of it has moved.
+pub async fn delete(db: &Db, id: i64) -> Result<Result<(), Refusal>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if current.quantity_waybill + current.quantity_manifeste > 0 {
+        return Ok(Err(Refusal::Moved));
+    }
+    for sql in [
+        "DELETE FROM packagdetails WHERE packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",
+        "DELETE FROM packags WHERE expedition_id = $1",
+        "DELETE FROM invoices WHERE expedition_id = $1",
+        "DELETE FROM expeditions WHERE id = $1",
+    ] {
+        sqlx::query(sql).bind(id).execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Records a payment of `amount` cents, if it does not exceed the debt; answers the invoice id.
+pub async fn add_payment(
+    db: &Db,
+    id: i64,
+    amount: i64,
+    extension_id: Option<i64>,
+    created_by: i64,
+) -> Result<Result<i64, Refusal>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let debt = crate::domain::freight::debt(current.price, current.paid);
+    if amount > debt {
+        return Ok(Err(Refusal::AboveDebt(debt)));
+    }
+    let invoice = insert_invoice(
+        &mut tx,
+        id,
+        current.sender_id,
+        extension_id.unwrap_or(current.extension_id),
+        amount,
+        created_by,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Ok(invoice))
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<ExpeditionRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {EXPEDITION_COLUMNS} FROM {EXPEDITION_FROM} WHERE x.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+pub async fn packags_of(db: &Db, expedition_id: i64) -> Result<Vec<PackagRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {PACKAG_COLUMNS} FROM packags p JOIN users pu ON pu.id = p.recipient_id \
+         WHERE p.expedition_id = $1 ORDER BY p.line_no"
+    )))
+    .bind(expedition_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// The contents of an expedition's parcels (`expedition_id`) or of one parcel (`packag_id`).
+pub async fn contents_of(
+    db: &Db,
+    expedition_id: Option<i64>,
+    packag_id: Option<i64>,
+) -> Result<Vec<DetailRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT d.id, d.packag_id, d.article_id, a.name AS article_name, a.typearticle_id, \
+         t.name AS type_name, d.quantity, d.stock, d.expedie FROM packagdetails d \
+         JOIN packags p ON p.id = d.packag_id JOIN articles a ON a.id = d.article_id \
+         LEFT JOIN typearticles t ON t.id = a.typearticle_id \
+         WHERE p.expedition_id = COALESCE($1, p.expedition_id) AND d.packag_id = COALESCE($2, d.packag_id) \
+         ORDER BY p.line_no, d.id",
+    )
+    .bind(expedition_id)
+    .bind(packag_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Whose expeditions a list shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    All,
+    /// Those a person sends or receives.
+    Party(i64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchColumn {
+    Reference,
+    Sender,
+    Recipient,
+}
+
+impl SearchColumn {
+    pub fn parse(name: &str) -> Option<SearchColumn> {
+        Some(match name {
+            "ref_expedition" => SearchColumn::Reference,
+            "sender.name" | "client.name" => SearchColumn::Sender,
+            "recipient.name" => SearchColumn::Recipient,
+            _ => return None,
+        })
+    }
+
+    fn expr(self) -> &'static str {
+        match self {
+            SearchColumn::Reference => "x.ref_expedition",
+            SearchColumn::Sender => "s.name",
+            SearchColumn::Recipient => "r.name",
+        }
+    }
+}
+
+fn scoped(scope: Scope) -> Where {
+    let mut condition = Where::new();
+    if let Scope::Party(person) = scope {
+        condition.either_eq_int("x.sender_id", "x.recipient_id", person);
+    }
+    condition
+}
+
+/// Expeditions newest first.
+pub async fn list(
+    db: &Db,
+    scope: Scope,
+    status: Option<ExpeditionStatus>,
+    search: Option<(SearchColumn, &str)>,
+    page: PageRequest,
+) -> Result<Paged<ExpeditionRow>, sqlx::Error> {
+    let mut condition = scoped(scope);
+    if let Some(status) = status {
+        condition.eq_text("x.status", status.as_str());
+    }
+    if let Some((column, text)) = search {
+        condition.contains(column.expr(), text);
+    }
+    fetch_page(
+        db,
+        EXPEDITION_COLUMNS,
+        EXPEDITION_FROM,
+        &condition,
+        "x.created_at DESC, x.id DESC",
+        page,
+    )
+    .await
+}
+
+/// How many expeditions are in each status (statuses without any are absent).
+pub async fn counts(db: &Db, scope: Scope) -> Result<Vec<(String, i64)>, sqlx::Error> {
+    let person = match scope {
+        Scope::All => None,
+        Scope::Party(p) => Some(p),
+    };
+    sqlx::query_as(
+        "SELECT status, COUNT(*) FROM expeditions x \
+         WHERE $1 IS NULL OR x.sender_id = $1 OR x.recipient_id = $1 GROUP BY status",
+    )
+    .bind(person)
+    .fetch_all(db.pool())
+    .await
+}

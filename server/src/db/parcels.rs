@@ -1,0 +1,186 @@
+//! Parcels across expeditions: the cargo list and one parcel's page (its label).
+
+use sqlx::{AssertSqlSafe, FromRow};
+
+use super::{
+    Db,
+    list::{PageRequest, Paged, Where, fetch_page},
+};
+
+/// Where a parcel's pieces are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// In stock (the spec's EnStock tab).
+    Restant,
+    /// On a waybill (Bordereau).
+    Waybill,
+    /// Shipped on a manifest (Manifeste).
+    Manifeste,
+}
+
+impl Stage {
+    pub fn parse(text: &str) -> Option<Stage> {
+        Some(match text {
+            "restant" | "quantityRestant" | "EnStock" => Stage::Restant,
+            "waybill" | "quantityWaybill" | "Bordereau" => Stage::Waybill,
+            "manifeste" | "quantityManifeste" | "Manifeste" => Stage::Manifeste,
+            _ => return None,
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::Restant => "restant",
+            Stage::Waybill => "waybill",
+            Stage::Manifeste => "manifeste",
+        }
+    }
+
+    fn condition(self) -> &'static str {
+        match self {
+            Stage::Restant => "p.quantity_restant > 0",
+            Stage::Waybill => "p.quantity_waybill > 0",
+            Stage::Manifeste => "p.quantity_manifeste > 0",
+        }
+    }
+
+    pub const ALL: [Stage; 3] = [Stage::Restant, Stage::Waybill, Stage::Manifeste];
+}
+
+/// A parcel with what its label and the cargo list show.
+#[derive(Clone, Debug, FromRow)]
+pub struct ParcelRow {
+    pub id: i64,
+    pub ref_packag: String,
+    pub expedition_id: i64,
+    pub ref_expedition: String,
+    pub line_no: i64,
+    pub unit_weight: i64,
+    pub quantity_entry: i64,
+    pub weight_entry: i64,
+    pub quantity_restant: i64,
+    pub weight_restant: i64,
+    pub quantity_waybill: i64,
+    pub weight_waybill: i64,
+    pub quantity_manifeste: i64,
+    pub weight_manifeste: i64,
+    pub amount: i64,
+    pub description: Option<String>,
+    pub recipient_id: i64,
+    pub recipient_name: String,
+    pub recipient_tel: Option<String>,
+    pub sender_id: i64,
+    pub sender_name: String,
+    pub sender_tel: Option<String>,
+    pub extension_id: i64,
+    pub price_id: i64,
+    pub route_name: String,
+    pub price_per_kg: i64,
+    pub destination_id: i64,
+    pub created_at: String,
+    pub created_by: i64,
+    pub creator_name: String,
+}
+
+const COLUMNS: &str = "p.id, p.ref_packag, p.expedition_id, x.ref_expedition, p.line_no, \
+     p.unit_weight, p.quantity_entry, p.weight_entry, p.quantity_restant, p.weight_restant, \
+     p.quantity_waybill, p.weight_waybill, p.quantity_manifeste, p.weight_manifeste, p.amount, \
+     p.description, p.recipient_id, pu.name AS recipient_name, pu.tel AS recipient_tel, \
+     x.sender_id, s.name AS sender_name, s.tel AS sender_tel, x.extension_id, x.price_id, \
+     pr.name AS route_name, x.price_per_kg, pr.destination_id, p.created_at, x.created_by, \
+     cu.name AS creator_name";
+const FROM: &str = "packags p JOIN expeditions x ON x.id = p.expedition_id \
+     JOIN users pu ON pu.id = p.recipient_id JOIN users s ON s.id = x.sender_id \
+     JOIN prices pr ON pr.id = x.price_id JOIN users cu ON cu.id = x.created_by";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchColumn {
+    Reference,
+    Expedition,
+    Route,
+    Sender,
+    Recipient,
+}
+
+impl SearchColumn {
+    pub fn parse(name: &str) -> Option<SearchColumn> {
+        Some(match name {
+            "ref_packag" => SearchColumn::Reference,
+            "expedition.ref_expedition" => SearchColumn::Expedition,
+            "price.name" => SearchColumn::Route,
+            "expedition.sender.name" => SearchColumn::Sender,
+            "recipient.name" => SearchColumn::Recipient,
+            _ => return None,
+        })
+    }
+
+    fn expr(self) -> &'static str {
+        match self {
+            SearchColumn::Reference => "p.ref_packag",
+            SearchColumn::Expedition => "x.ref_expedition",
+            SearchColumn::Route => "pr.name",
+            SearchColumn::Sender => "s.name",
+            SearchColumn::Recipient => "pu.name",
+        }
+    }
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<ParcelRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE p.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+/// Parcels newest first; `party` keeps those a person sends or receives.
+pub async fn list(
+    db: &Db,
+    stage: Option<Stage>,
+    party: Option<i64>,
+    search: Option<(SearchColumn, &str)>,
+    page: PageRequest,
+) -> Result<Paged<ParcelRow>, sqlx::Error> {
+    let mut condition = Where::new();
+    if let Some(stage) = stage {
+        condition.raw(stage.condition());
+    }
+    if let Some(person) = party {
+        condition.either_eq_int("x.sender_id", "x.recipient_id", person);
+    }
+    if let Some((column, text)) = search {
+        condition.contains(column.expr(), text);
+    }
+    fetch_page(
+        db,
+        COLUMNS,
+        FROM,
+        &condition,
+        "p.created_at DESC, p.id DESC",
+        page,
+    )
+    .await
+}
+
+/// How many parcels have pieces at each stage.
+pub async fn counts(db: &Db) -> Result<[i64; 3], sqlx::Error> {
+    let (restant, waybill, manifeste): (i64, i64, i64) = sqlx::query_as(
+        "SELECT \
+         COALESCE(CAST(SUM(CASE WHEN quantity_restant > 0 THEN 1 ELSE 0 END) AS BIGINT), 0), \
+         COALESCE(CAST(SUM(CASE WHEN quantity_waybill > 0 THEN 1 ELSE 0 END) AS BIGINT), 0), \
+         COALESCE(CAST(SUM(CASE WHEN quantity_manifeste > 0 THEN 1 ELSE 0 END) AS BIGINT), 0) \
+         FROM packags",
+    )
+    .fetch_one(db.pool())
+    .await?;
+    Ok([restant, waybill, manifeste])
+}
+
+/// The sender and recipient of an expedition.
+pub async fn find_parties(db: &Db, expedition_id: i64) -> Result<(i64, i64), sqlx::Error> {
+    sqlx::query_as("SELECT sender_id, recipient_id FROM expeditions WHERE id = $1")
+        .bind(expedition_id)
+        .fetch_one(db.pool())
+        .await
+}

@@ -1,0 +1,244 @@
+//! Payments (invoices): `/api/invoices` with filters, one payment, and who owes what.
+
+use axum::{
+    Json,
+    extract::{Path, State},
+};
+use serde::{Deserialize, Serialize};
+use time::{Date, macros::format_description};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    list::{ApiQuery, ListParams, Page, int_param},
+};
+use crate::{
+    app::AppState,
+    db::payments::{self, Filter, InvoiceRow, SearchColumn},
+    domain::{units, validation::FieldErrors},
+    messages::Msg,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_invoices))
+        .routes(routes!(list_receivables))
+        .routes(routes!(get_invoice))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Ref {
+    pub id: i64,
+    pub name: String,
+}
+
+/// A payment of an expedition (FAC-…).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvoiceView {
+    pub id: i64,
+    pub ref_invoice: String,
+    /// Dollars paid.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub price: i64,
+    #[serde(rename = "expeditionId")]
+    pub expedition_id: i64,
+    pub expedition: ExpeditionRef,
+    pub customer: Ref,
+    /// The branch where it was paid.
+    pub extension: Ref,
+    pub invoice_user: Ref,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExpeditionRef {
+    pub id: i64,
+    pub ref_expedition: String,
+}
+
+impl From<InvoiceRow> for InvoiceView {
+    fn from(i: InvoiceRow) -> Self {
+        InvoiceView {
+            id: i.id,
+            ref_invoice: i.ref_invoice,
+            price: i.amount,
+            expedition_id: i.expedition_id,
+            expedition: ExpeditionRef {
+                id: i.expedition_id,
+                ref_expedition: i.ref_expedition,
+            },
+            customer: Ref {
+                id: i.customer_id,
+                name: i.customer_name,
+            },
+            extension: Ref {
+                id: i.extension_id,
+                name: i.extension_name,
+            },
+            invoice_user: Ref {
+                id: i.created_by,
+                name: i.creator_name,
+            },
+            created_at: i.created_at,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct InvoiceListParams {
+    /// First day (`YYYY-MM-DD`, UTC), included.
+    pub from: Option<String>,
+    /// Last day (`YYYY-MM-DD`, UTC), included.
+    pub to: Option<String>,
+    /// Only payments taken at this branch.
+    #[serde(rename = "extensionId")]
+    pub extension_id: Option<String>,
+    #[serde(flatten)]
+    pub list: ListParams,
+}
+
+/// A page of payments and the total of all the payments the filters keep.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvoicePage {
+    #[serde(flatten)]
+    pub page: Page<InvoiceView>,
+    /// Dollars.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub amount: i64,
+}
+
+fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Date> {
+    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
+    match Date::parse(v, format_description!("[year]-[month]-[day]")) {
+        Ok(d) => Some(d),
+        Err(_) => {
+            errors.add(field, Msg::NotADate);
+            None
+        }
+    }
+}
+
+fn start_of(d: Date) -> String {
+    crate::clock::stamp(d.midnight().assume_utc())
+}
+
+/// Payments newest first; filters by days and branch; searchable by `ref_invoice`,
+/// `expedition.ref_expedition`, `customer.name`.
+#[utoipa::path(
+    get,
+    path = "/api/invoices",
+    tag = "freight",
+    params(InvoiceListParams),
+    responses((status = 200, body = InvoicePage), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_invoices(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<InvoiceListParams>,
+) -> Result<Json<InvoicePage>, ApiError> {
+    current.require("afficher facture")?;
+    let mut errors = FieldErrors::new();
+    let page = params.list.page_request(&mut errors);
+    let search = params.list.search(&mut errors, SearchColumn::parse);
+    let from = day(&mut errors, "from", params.from.as_deref());
+    let to = day(&mut errors, "to", params.to.as_deref());
+    let extension_id = params
+        .extension_id
+        .as_deref()
+        .filter(|s| !s.is_empty())
+        .map(|s| int_param(&mut errors, "extensionId", Some(s), 0, 1, i64::MAX));
+    errors.into_result()?;
+    let filter = Filter {
+        from: from.map(start_of),
+        until: to.and_then(|d| d.next_day()).map(start_of),
+        extension_id,
+    };
+    let (found, amount) = payments::list(&state.db, &filter, search, page).await?;
+    Ok(Json(InvoicePage {
+        page: Page::new(
+            found.items.into_iter().map(Into::into).collect(),
+            found.total,
+            page,
+        ),
+        amount,
+    }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/invoices/{id}",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = InvoiceView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn get_invoice(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Json<InvoiceView>, ApiError> {
+    current.require("afficher facture")?;
+    let row = payments::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Json(row.into()))
+}
+
+/// What one client owes.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReceivableView {
+    pub customer: Ref,
+    pub tel: Option<String>,
+    /// Expeditions not fully paid.
+    pub expeditions: i64,
+    /// Dollars owed.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub debt: i64,
+    /// When the oldest unpaid expedition was registered.
+    pub oldest: String,
+}
+
+/// Clients with a debt, the one owing for the longest first.
+#[utoipa::path(
+    get,
+    path = "/api/invoices/receivables",
+    tag = "freight",
+    params(ListParams),
+    responses((status = 200, body = Page<ReceivableView>), (status = 403, body = ErrorBody))
+)]
+async fn list_receivables(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> Result<Json<Page<ReceivableView>>, ApiError> {
+    current.require("afficher facture")?;
+    let mut errors = FieldErrors::new();
+    let page = params.page_request(&mut errors);
+    errors.into_result()?;
+    let found = payments::receivables(&state.db, page).await?;
+    Ok(Json(Page::new(
+        found
+            .items
+            .into_iter()
+            .map(|r| ReceivableView {
+                customer: Ref {
+                    id: r.customer_id,
+                    name: r.name,
+                },
+                tel: r.tel,
+                expeditions: r.expeditions,
+                debt: r.debt,
+                oldest: r.oldest,
+            })
+            .collect(),
+        found.total,
+        page,
+    )))
+}

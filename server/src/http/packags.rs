@@ -1,0 +1,259 @@
+//! Parcels: the cargo list `/api/packags` by stage, and one parcel's page (what its label shows).
+
+use axum::{
+    Json,
+    extract::{Path, State},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    expeditions::{ContentView, NamedRef, PartyRef},
+    extensions::view as branch_view,
+    list::{ApiQuery, ListParams, Page},
+};
+use crate::{
+    app::AppState,
+    db::{
+        expeditions, extensions,
+        extensions::Extension,
+        parcels::{self, ParcelRow, SearchColumn, Stage},
+    },
+    domain::{units, validation::FieldErrors},
+    messages::Msg,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_packags))
+        .routes(routes!(packag_counts))
+        .routes(routes!(get_packag))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ParcelExpedition {
+    pub id: i64,
+    pub ref_expedition: String,
+    pub sender: PartyRef,
+    pub expedition_user: NamedRef,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ParcelRoute {
+    pub id: i64,
+    pub name: String,
+    /// Dollars per kg when the expedition was registered.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub price: i64,
+    #[serde(rename = "destinationId")]
+    pub destination_id: i64,
+}
+
+/// A parcel, as the cargo list and its label show it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ParcelView {
+    pub id: i64,
+    #[serde(rename = "ref_packag")]
+    pub ref_packag: String,
+    pub quantity_entry: i64,
+    pub quantity_restant: i64,
+    pub quantity_waybill: i64,
+    pub quantity_manifeste: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub unit_weight: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_entry: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_restant: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_waybill: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_manifeste: i64,
+    #[serde(rename = "price_", serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub amount: i64,
+    pub description: Option<String>,
+    pub recipient: PartyRef,
+    pub expedition: ParcelExpedition,
+    pub price: ParcelRoute,
+    pub destination_id: i64,
+    pub created_at: String,
+}
+
+impl From<ParcelRow> for ParcelView {
+    fn from(p: ParcelRow) -> Self {
+        ParcelView {
+            id: p.id,
+            ref_packag: p.ref_packag,
+            quantity_entry: p.quantity_entry,
+            quantity_restant: p.quantity_restant,
+            quantity_waybill: p.quantity_waybill,
+            quantity_manifeste: p.quantity_manifeste,
+            unit_weight: p.unit_weight,
+            weight_entry: p.weight_entry,
+            weight_restant: p.weight_restant,
+            weight_waybill: p.weight_waybill,
+            weight_manifeste: p.weight_manifeste,
+            amount: p.amount,
+            description: p.description,
+            recipient: PartyRef {
+                id: p.recipient_id,
+                name: p.recipient_name,
+                tel: p.recipient_tel,
+            },
+            expedition: ParcelExpedition {
+                id: p.expedition_id,
+                ref_expedition: p.ref_expedition,
+                sender: PartyRef {
+                    id: p.sender_id,
+                    name: p.sender_name,
+                    tel: p.sender_tel,
+                },
+                expedition_user: NamedRef {
+                    id: p.created_by,
+                    name: p.creator_name,
+                },
+            },
+            price: ParcelRoute {
+                id: p.price_id,
+                name: p.route_name,
+                price: p.price_per_kg,
+                destination_id: p.destination_id,
+            },
+            destination_id: p.destination_id,
+            created_at: p.created_at,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ParcelListParams {
+    /// restant (in stock), waybill or manifeste.
+    pub stage: Option<String>,
+    #[serde(flatten)]
+    pub list: ListParams,
+}
+
+/// Parcels newest first, by stage; searchable by `ref_packag`, `expedition.ref_expedition`,
+/// `price.name`, `expedition.sender.name`, `recipient.name`.
+#[utoipa::path(
+    get,
+    path = "/api/packags",
+    tag = "freight",
+    params(ParcelListParams),
+    responses((status = 200, body = Page<ParcelView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_packags(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ParcelListParams>,
+) -> Result<Json<Page<ParcelView>>, ApiError> {
+    current.require("afficher coli")?;
+    let mut errors = FieldErrors::new();
+    let page = params.list.page_request(&mut errors);
+    let search = params.list.search(&mut errors, SearchColumn::parse);
+    let stage = match params.stage.as_deref().filter(|s| !s.is_empty()) {
+        Some(s) => match Stage::parse(s) {
+            Some(stage) => Some(stage),
+            None => {
+                errors.add("stage", Msg::InvalidStatus);
+                None
+            }
+        },
+        None => None,
+    };
+    errors.into_result()?;
+    let found = parcels::list(&state.db, stage, None, search, page).await?;
+    Ok(Json(Page::new(
+        found.items.into_iter().map(Into::into).collect(),
+        found.total,
+        page,
+    )))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StageCount {
+    /// restant, waybill or manifeste.
+    pub status: String,
+    pub count: i64,
+}
+
+/// How many parcels have pieces in stock, on waybills and on manifests.
+#[utoipa::path(
+    get,
+    path = "/api/packags/counts",
+    tag = "freight",
+    responses((status = 200, body = Vec<StageCount>), (status = 403, body = ErrorBody))
+)]
+async fn packag_counts(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> Result<Json<Vec<StageCount>>, ApiError> {
+    current.require("afficher coli")?;
+    let counts = parcels::counts(&state.db).await?;
+    Ok(Json(
+        Stage::ALL
+            .iter()
+            .zip(counts)
+            .map(|(stage, count)| StageCount {
+                status: stage.as_str().to_string(),
+                count,
+            })
+            .collect(),
+    ))
+}
+
+/// A parcel with its contents and the agency that registered it (the label's page).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ParcelDetail {
+    #[serde(flatten)]
+    pub parcel: ParcelView,
+    pub packagdetails: Vec<ContentView>,
+    pub expedition_origin: Option<Extension>,
+}
+
+/// One parcel, as its label and QR code page show it. Staff with `afficher coli` see any parcel;
+/// a client sees their own (as sender or recipient), anyone else's is 404.
+#[utoipa::path(
+    get,
+    path = "/api/packags/{id}",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = ParcelDetail), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn get_packag(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<i64>,
+) -> Result<Json<ParcelDetail>, ApiError> {
+    current.require_any(&["afficher coli", "afficher mes expeditions"])?;
+    let row = parcels::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    if !current.can("afficher coli") {
+        let party = parcels::find_parties(&state.db, row.expedition_id).await?;
+        if party.0 != current.user.id && party.1 != current.user.id {
+            return Err(ApiError::NotFound);
+        }
+    }
+    let contents = expeditions::contents_of(&state.db, None, Some(id)).await?;
+    let origin = extensions::find(&state.db, row.extension_id)
+        .await?
+        .map(branch_view);
+    Ok(Json(ParcelDetail {
+        parcel: row.into(),
+        packagdetails: contents.into_iter().map(Into::into).collect(),
+        expedition_origin: origin,
+    }))
+}
