@@ -4,8 +4,15 @@
 
 use crate::{
     app::StartupError,
-    db::{Db, articles, extensions, planes, prices, profiles, users, vehicles},
-    domain::{geography, people::Person},
+    clock,
+    db::{
+        Db, articles,
+        expeditions::{self, Line, Registration},
+        extensions,
+        list::PageRequest,
+        planes, prices, profiles, users, vehicles,
+    },
+    domain::{freight, geography, people::Person},
     security::Passwords,
 };
 
@@ -150,15 +157,18 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
             made += 1;
         }
     }
+    let mut clients = Vec::new();
     for _ in 0..50 {
-        create(db, &person(&mut rng, made), client, None, None).await?;
+        clients.push(create(db, &person(&mut rng, made), client, None, None).await?);
         made += 1;
     }
+    let shipped = shipments(db, &mut rng, &clients, admin).await?;
     Ok(format!(
         "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \
          Bujumbura) et leurs tarifs, 6 véhicules, 3 avions, 20 articles, 18 membres du personnel \
-         (responsables, agents, chauffeurs, pilotes, externes) et 50 clients. Le personnel se \
-         connecte avec son numéro de téléphone (par exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
+         (responsables, agents, chauffeurs, pilotes, externes), 50 clients et {shipped} expéditions \
+         sur les 90 derniers jours. Le personnel se connecte avec son numéro de téléphone (par \
+         exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
         logins.join(", ")
     ))
 }
@@ -215,6 +225,116 @@ const MANAGER_PERMISSIONS: &[&str] = &[
     "afficher depense",
     "ajouter depense",
 ];
+
+/// About 300 expeditions over the last 90 days, some paid in full, some on credit, some partly
+/// paid and settled later; answers how many.
+async fn shipments(
+    db: &Db,
+    rng: &mut Lcg,
+    clients: &[i64],
+    admin: i64,
+) -> Result<usize, sqlx::Error> {
+    let routes = prices::list(
+        db,
+        prices::Filter {
+            status: Some(1),
+            origin_id: None,
+        },
+        None,
+        PageRequest {
+            page: 1,
+            per_page: 100,
+        },
+    )
+    .await?
+    .items;
+    let catalogue: Vec<i64> = articles::list(
+        db,
+        None,
+        None,
+        PageRequest {
+            page: 1,
+            per_page: 100,
+        },
+    )
+    .await?
+    .items
+    .into_iter()
+    .map(|a| a.id)
+    .collect();
+    const COUNT: usize = 300;
+    const DESCRIPTIONS: [&str; 6] = [
+        "Colis fragile",
+        "Marchandises diverses",
+        "Documents",
+        "Vivres",
+        "Effets personnels",
+        "Matériel de bureau",
+    ];
+    // Oldest first, so references grow with dates.
+    let mut ages: Vec<i64> = (0..COUNT).map(|_| rng.below(90 * 24 * 60) as i64).collect();
+    ages.sort_unstable_by(|a, b| b.cmp(a));
+    for minutes_ago in ages {
+        let route = &routes[rng.below(routes.len())];
+        let from = rng.below(clients.len());
+        // Someone else: one of the other clients.
+        let to = (from + 1 + rng.below(clients.len() - 1)) % clients.len();
+        let (sender, recipient) = (clients[from], clients[to]);
+        let lines: Vec<Line> = (0..1 + rng.below(3))
+            .map(|_| {
+                let quantity = 1 + rng.below(8) as i64;
+                let unit_weight = 500 + rng.below(40) as i64 * 500;
+                let contents = if rng.below(3) == 0 {
+                    Vec::new()
+                } else {
+                    vec![(catalogue[rng.below(catalogue.len())], quantity)]
+                };
+                Line {
+                    quantity,
+                    unit_weight,
+                    amount: freight::line_amount(route.price, quantity, unit_weight),
+                    manual_amount: false,
+                    description: Some(DESCRIPTIONS[rng.below(DESCRIPTIONS.len())].to_string()),
+                    recipient_id: recipient,
+                    contents,
+                }
+            })
+            .collect();
+        let price: i64 = lines.iter().map(|l| l.amount).sum();
+        let (cash, paid) = match rng.below(10) {
+            0..=3 => (-1, price),
+            4..=6 => (0, 0),
+            _ => {
+                let part = price / 2 / 100 * 100;
+                (part, part)
+            }
+        };
+        let registration = Registration {
+            extension_id: route.origin_id,
+            sender_id: sender,
+            recipient_id: recipient,
+            price_id: route.id,
+            price_per_kg: route.price,
+            cash,
+            paid,
+            lines,
+        };
+        let id = expeditions::create(db, &registration, admin).await?;
+        // Half of the debts were settled later.
+        if paid < price && rng.below(2) == 0 {
+            expeditions::add_payment(db, id, price - paid, None, admin)
+                .await?
+                .map_err(|_| sqlx::Error::RowNotFound)?;
+        }
+        expeditions::backdate(
+            db,
+            id,
+            &clock::from_now(time::Duration::minutes(-minutes_ago)),
+        )
+        .await?;
+    }
+    Ok(COUNT)
+}
 
 /// The five branches, their routes and prices, vehicles, aircraft and articles; answers the
 /// branch ids (staff are spread over them).

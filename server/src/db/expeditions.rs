@@ -639,3 +639,16 @@ pub async fn counts(db: &Db, scope: Scope) -> Result<Vec<(String, i64)>, sqlx::E
     .fetch_all(db.pool())
     .await
 }
+
+/// Moves an expedition, its parcels and payments back in time (demo data spans past months).
+pub async fn backdate(db: &Db, id: i64, at: &str) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    for sql in [
+        "UPDATE expeditions SET created_at = $1, updated_at = $1 WHERE id = $2",
+        "UPDATE packags SET created_at = $1, updated_at = $1 WHERE expedition_id = $2",
+        "UPDATE invoices SET created_at = $1 WHERE expedition_id = $2",
+    ] {
+        sqlx::query(sql).bind(at).bind(id).execute(&mut *tx).await?;
+    }
+    tx.commit().await
+}
