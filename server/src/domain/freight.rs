@@ -162,7 +162,7 @@ pub fn weight_of_share(held_q: i64, held_w: i64, quantity: i64) -> i64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -244,7 +244,7 @@ mod tests {
         assert_eq!((taken, w), (1001, 0));
     }
 
-    /// A small deterministic generator for the property tests.
+    /// A small deterministic generator for the property tests (here and in `ledger`).
     pub struct Rng(u64);
 
     impl Rng {

@@ -4,6 +4,7 @@
 pub mod access;
 pub mod freight;
 pub mod geography;
+pub mod ledger;
 pub mod passwords;
 pub mod people;
 pub mod permissions;
