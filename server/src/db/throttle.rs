@@ -44,8 +44,17 @@ pub async fn record_attempt(db: &Db, key: &str) -> Result<(), sqlx::Error> {
         .bind(until)
         .bind(key)
         .execute(db.pool())
-        .await
-        .map(|_| ())
+        .await?;
+    // Counts nobody will read again go, so made-up names do not pile up.
+    sqlx::query(
+        "DELETE FROM login_throttle WHERE last_failure_at < $1 \
+         AND (blocked_until IS NULL OR blocked_until < $2)",
+    )
+    .bind(&forgotten_before)
+    .bind(&now)
+    .execute(db.pool())
+    .await
+    .map(|_| ())
 }
 
 pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
