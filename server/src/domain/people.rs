@@ -44,16 +44,24 @@ pub struct Person {
 }
 
 impl PersonFields {
+    /// The country is stored under its French name whenever its code is known, whatever the
+    /// language of the form that sent it.
     pub fn check(&self, errors: &mut FieldErrors) -> Person {
+        let country_code = country_code(errors, self.country_code.as_deref());
+        let country = country_code
+            .as_deref()
+            .and_then(super::geography::country)
+            .map(|c| c.fr.clone())
+            .or_else(|| errors.optional_text("country", self.country.as_deref(), PLACE_MAX));
         Person {
             name: errors.required_text("name", self.name.as_deref(), NAME_MAX),
             email: email(errors, "email", self.email.as_deref()),
             tel: phone(errors, "tel", self.tel.as_deref()),
             adress: errors.optional_text("adress", self.adress.as_deref(), ADDRESS_MAX),
             gender: gender(errors, self.gender.as_deref()),
-            country: errors.optional_text("country", self.country.as_deref(), PLACE_MAX),
+            country,
             country_data: errors.optional_text("countryData", self.country_data.as_deref(), 2000),
-            country_code: country_code(errors, self.country_code.as_deref()),
+            country_code: country_code.map(|c| super::geography::normalise_code(&c)),
             region: errors.optional_text("region", self.region.as_deref(), PLACE_MAX),
             city: errors.optional_text("city", self.city.as_deref(), PLACE_MAX),
         }
@@ -145,6 +153,10 @@ mod tests {
         assert_eq!(p.tel.as_deref(), Some("243810000001"));
         assert_eq!(p.gender.as_deref(), Some("Feminin"));
         assert_eq!(p.country_code.as_deref(), Some("cd"));
+        assert_eq!(
+            p.country.as_deref(),
+            Some("République démocratique du Congo")
+        );
     }
 
     #[test]
@@ -160,7 +172,7 @@ mod tests {
         }
         .check(&mut e);
         let named: Vec<&str> = e.iter().map(|(f, _)| f.as_str()).collect();
-        assert_eq!(named, ["name", "email", "tel", "gender", "countryCode"]);
+        assert_eq!(named, ["countryCode", "name", "email", "tel", "gender"]);
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub enum ApiError {
     RouteNotFound,
     #[error("conflict: {0}")]
     Conflict(Msg),
+    /// A conflict on named fields (a phone number already used…): `msg` is its headline.
+    #[error("conflict on fields")]
+    ConflictOn(FieldErrors),
     #[error("payload too large")]
     TooLarge,
     #[error("too many attempts")]
@@ -105,6 +108,7 @@ impl ApiError {
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
+            ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),
             TooMany { retry_after_secs } => (
                 StatusCode::TOO_MANY_REQUESTS,
@@ -126,13 +130,13 @@ impl IntoResponse for ApiError {
         }
         let lang = lang::current();
         let (status, code, mut msg) = self.parts();
-        if let ApiError::Invalid(errors) = &self
+        if let ApiError::Invalid(errors) | ApiError::ConflictOn(errors) = &self
             && let Some(headline) = errors.headline()
         {
             msg = headline.clone();
         }
         let fields = match &self {
-            ApiError::Invalid(errors) => Some(
+            ApiError::Invalid(errors) | ApiError::ConflictOn(errors) => Some(
                 errors
                     .iter()
                     .map(|(field, m)| (field.clone(), m.render(lang)))

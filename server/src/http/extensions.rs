@@ -173,8 +173,10 @@ fn check_branch(state: &AppState, f: &BranchForm, errors: &mut FieldErrors) -> B
         .map(|c| geography::normalise_code(&c));
     let country_name = text(errors, "country", &f.country);
     let country = match &code {
-        Some(c) if state.config.countries.contains(c) => country_name
-            .or_else(|| geography::country(c).map(|known| known.fr.clone()))
+        // Stored under its French name, whatever the language of the form.
+        Some(c) if state.config.countries.contains(c) => geography::country(c)
+            .map(|known| known.fr.clone())
+            .or(country_name)
             .unwrap_or_default(),
         Some(_) => {
             errors.add("countryCode", Msg::CountryNotServed);

@@ -115,10 +115,16 @@ async fn update_me(
     )
     .await?;
     if tel_taken {
-        return Err(ApiError::Conflict(Msg::TelTaken));
+        return Err(ApiError::ConflictOn(FieldErrors::single(
+            "tel",
+            Msg::TelTaken,
+        )));
     }
     if email_taken {
-        return Err(ApiError::Conflict(Msg::EmailTaken));
+        return Err(ApiError::ConflictOn(FieldErrors::single(
+            "email",
+            Msg::EmailTaken,
+        )));
     }
     let saved = users::update(
         &state.db,
@@ -134,7 +140,7 @@ async fn update_me(
     .await
     .map_err(|e| {
         if db::is_unique_violation(&e) {
-            ApiError::Conflict(Msg::TelTaken)
+            ApiError::ConflictOn(FieldErrors::single("tel", Msg::TelTaken))
         } else {
             e.into()
         }

@@ -183,7 +183,10 @@ async fn register(
 
     let (_, tel_taken) = users::taken(&state.db, None, person.tel.as_deref(), None).await?;
     if tel_taken {
-        return Err(ApiError::Conflict(Msg::TelTaken));
+        return Err(ApiError::ConflictOn(FieldErrors::single(
+            "tel",
+            Msg::TelTaken,
+        )));
     }
     let client = profiles::find_by_code(&state.db, users::CLIENT_CODE).await?;
     let hash = state.passwords.hash(&password).await;
@@ -201,7 +204,7 @@ async fn register(
     .await
     .map_err(|e| {
         if db::is_unique_violation(&e) {
-            ApiError::Conflict(Msg::TelTaken)
+            ApiError::ConflictOn(FieldErrors::single("tel", Msg::TelTaken))
         } else {
             e.into()
         }

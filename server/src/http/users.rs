@@ -377,10 +377,16 @@ async fn check_unique(
     )
     .await?;
     if tel_taken {
-        return Err(ApiError::Conflict(Msg::TelTaken));
+        return Err(ApiError::ConflictOn(FieldErrors::single(
+            "tel",
+            Msg::TelTaken,
+        )));
     }
     if email_taken {
-        return Err(ApiError::Conflict(Msg::EmailTaken));
+        return Err(ApiError::ConflictOn(FieldErrors::single(
+            "email",
+            Msg::EmailTaken,
+        )));
     }
     Ok(())
 }
@@ -421,6 +427,14 @@ async fn create_user(
         Kind::of_profile(profile.code.as_deref()),
     ))?;
     check_may_assign(&state, &current, &profile).await?;
+    // Creating someone inactive, or in another branch than one's own, is managing their access.
+    if checked.status == Some(0)
+        || form
+            .extension_id
+            .is_some_and(|e| Some(e) != current.user.extension_id)
+    {
+        current.require(access::MANAGE_ACCESS)?;
+    }
     let extension_id = form.extension_id.or(current.user.extension_id);
     check_extension(&state, extension_id).await?;
     check_unique(&state, &checked.person, None).await?;
@@ -455,7 +469,7 @@ async fn create_user(
 /// A unique violation that slipped past the check (two saves at once) is still a 409.
 fn unique_to_conflict(e: sqlx::Error) -> ApiError {
     if crate::db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::TelTaken)
+        ApiError::ConflictOn(FieldErrors::single("tel", Msg::TelTaken))
     } else {
         e.into()
     }

@@ -152,6 +152,20 @@ async fn bad_list_parameters_are_named() {
 }
 
 #[tokio::test]
+async fn countries_are_stored_under_their_french_name() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let body =
+        json!({"name": "Juma", "country": "United Republic of Tanzania", "countryCode": "TZ"});
+    let created = json_of(
+        app.post_as("/api/users", &admin, &body).await,
+        StatusCode::CREATED,
+    )
+    .await;
+    assert_eq!(created["data"]["country"], "République unie de Tanzanie");
+}
+
+#[tokio::test]
 async fn a_client_desk_adds_only_clients() {
     let app = spawn_app().await;
     let desk = app
