@@ -242,6 +242,22 @@ impl FieldErrors {
         cents
     }
 
+    /// An amount of dollars that must be present and more than zero, as cents.
+    pub fn required_positive_dollars(&mut self, field: &str, value: Option<&Scalar>) -> i64 {
+        if present(value).is_none() {
+            self.add(field, Msg::Required);
+            return 0;
+        }
+        match self.dollars(field, value) {
+            Some(0) => {
+                self.add(field, Msg::MustBePositive);
+                0
+            }
+            Some(cents) => cents,
+            None => 0,
+        }
+    }
+
     /// A calendar date `YYYY-MM-DD`, absent when empty.
     pub fn date(&mut self, field: &str, value: Option<&Scalar>) -> Option<String> {
         let text = present(value)?;
@@ -309,5 +325,19 @@ mod scalar_tests {
         assert_eq!(e.dollars("g", Some(&s(serde_json::json!(2.555)))), None);
         assert_eq!(e.flag("h", Some(&s(serde_json::json!(2)))), None);
         assert_eq!(e.iter().count(), 3);
+        assert_eq!(
+            e.required_positive_dollars("i", Some(&s(serde_json::json!("")))),
+            0
+        );
+        assert_eq!(e.required_positive_dollars("j", None), 0);
+        assert_eq!(
+            e.required_positive_dollars("k", Some(&s(serde_json::json!(0)))),
+            0
+        );
+        assert_eq!(
+            e.required_positive_dollars("l", Some(&s(serde_json::json!(1.5)))),
+            150
+        );
+        assert_eq!(e.iter().count(), 6);
     }
 }

@@ -950,19 +950,7 @@ async fn add_payment(
 ) -> Result<Written<InvoiceView>, ApiError> {
     current.require("ajouter facture")?;
     let mut errors = FieldErrors::new();
-    let amount = match errors.dollars("amount", form.amount.as_ref()) {
-        Some(0) => {
-            errors.add("amount", Msg::MustBePositive);
-            0
-        }
-        Some(a) => a,
-        None => {
-            if form.amount.is_none() {
-                errors.add("amount", Msg::Required);
-            }
-            0
-        }
-    };
+    let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
     errors.into_result()?;
     let invoice = expeditions::add_payment(
         &state.db,

@@ -185,19 +185,7 @@ struct CheckedPrice {
 async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, ApiError> {
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX);
-    let price = match errors.dollars("price", f.price.as_ref()) {
-        Some(0) => {
-            errors.add("price", Msg::MustBePositive);
-            0
-        }
-        Some(cents) => cents,
-        None => {
-            if f.price.is_none() {
-                errors.add("price", Msg::Required);
-            }
-            0
-        }
-    };
+    let price = errors.required_positive_dollars("price", f.price.as_ref());
     let origin_id = errors.required_int("originId", f.origin_id.as_ref(), 1, i64::MAX);
     let destination_id =
         errors.required_int("destinationId", f.destination_id.as_ref(), 1, i64::MAX);
