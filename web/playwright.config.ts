@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { adminPassword } from './e2e/support.ts';
 
-const port = 18080;
+// SOUTE_E2E_PORT lets two runs share a machine.
+const port = Number(process.env.SOUTE_E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The config is loaded again in each worker, which inherits this variable: one fresh database per run.
@@ -44,6 +45,8 @@ export default defineConfig({
       SOUTE_DATA_DIR: process.env.SOUTE_E2E_DATA_DIR,
       SOUTE_BIND: `127.0.0.1:${port}`,
       SOUTE_ADMIN_PASSWORD: adminPassword,
+      // Request logs would drown the test report; warnings and errors still show.
+      RUST_LOG: 'warn',
       SOUTE_LINK_CREDIT_LABEL: 'Atelier Web',
       SOUTE_LINK_CREDIT_URL: 'https://atelier.example',
       SOUTE_LINK_FACEBOOK: 'https://facebook.example/soute',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 /** The super user's password, given to the server the suite starts (playwright.config.ts). */
 export const adminPassword = 'e2e-Admin-pass-2026';
@@ -8,14 +8,26 @@ const loginTexts = {
   en: { username: 'Phone or email', password: 'Password', submit: 'Sign in' },
 };
 
-/** Fills the login form as `admin`, the way a person would, in the language the page shows. */
+/** Fills the login form (as `admin` unless told), the way a person would, in the language the page shows. */
 export async function signIn(
   page: Page,
-  { password = adminPassword, lng = 'fr' }: { password?: string; lng?: keyof typeof loginTexts } = {},
+  {
+    username = 'admin',
+    password = adminPassword,
+    lng = 'fr',
+  }: { username?: string; password?: string; lng?: keyof typeof loginTexts } = {},
 ): Promise<void> {
   const texts = loginTexts[lng];
   await page.goto('/login');
-  await page.getByRole('textbox', { name: texts.username, exact: true }).fill('admin');
+  await page.getByRole('textbox', { name: texts.username, exact: true }).fill(username);
   await page.getByRole('textbox', { name: texts.password, exact: true }).fill(password);
   await page.getByRole('button', { name: texts.submit }).click();
+}
+
+/** An API client signed in as `admin`, to put in place what a test needs (call `dispose()` after). */
+export async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  const response = await api.post('/api/login', { data: { username: 'admin', password: adminPassword } });
+  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`);
+  return api;
 }

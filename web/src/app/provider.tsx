@@ -8,11 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@/app/theme';
 import { currentLanguage } from '@/lib/i18n';
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** `env="test"` is for unit tests: Mantine then skips transitions and portals, which jsdom cannot lay out. */
+export function AppProvider({
+  queryClient,
+  env = 'default',
+  children,
+}: {
+  queryClient: QueryClient;
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
   // Re-renders on language change, so date pickers follow it (dayjs follows in lib/i18n.ts).
   useTranslation();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={env}>
       <DatesProvider settings={{ locale: currentLanguage() }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

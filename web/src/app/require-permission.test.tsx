@@ -34,7 +34,7 @@ function renderClients(session: Session | null) {
     { initialEntries: ['/clients'] },
   );
   render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProvider>,
   );

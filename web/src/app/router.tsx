@@ -1,10 +1,98 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '@/app/layout/app-layout';
+import { RequirePermission } from '@/app/require-permission';
+import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteError } from '@/app/routes/route-error';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { paths } from '@/lib/paths';
+import type { Permission } from '@/lib/permissions';
 
-/** Every screen is loaded on demand; guarded ones go under `<RequirePermission>` as they are added. */
+const profileRoute = async () => ({ Component: (await import('@/features/people/routes/profile')).ProfileRoute });
+
+/**
+ * The screens behind a session, grouped by the permission each needs (null: a session is enough).
+ * This is the one place where routes are guarded; every screen is loaded on demand.
+ */
+const guarded: { permission: Permission | null; routes: RouteObject[] }[] = [
+  {
+    permission: null,
+    routes: [
+      { path: paths.profile, lazy: profileRoute },
+      { path: paths.profileOf(':id'), lazy: profileRoute },
+    ],
+  },
+  {
+    permission: 'afficher personnel',
+    routes: [
+      {
+        path: paths.staffs,
+        lazy: async () => ({ Component: (await import('@/features/people/routes/staffs')).StaffsRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher client',
+    routes: [
+      {
+        path: paths.clients,
+        lazy: async () => ({ Component: (await import('@/features/people/routes/clients')).ClientsRoute }),
+      },
+      // The spec's other address for the same list.
+      { path: paths.customers, element: <Navigate to={paths.clients} replace /> },
+    ],
+  },
+  {
+    permission: 'afficher profil',
+    routes: [
+      {
+        path: paths.profiles,
+        lazy: async () => ({ Component: (await import('@/features/people/routes/profiles')).ProfilesRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher extension',
+    routes: [
+      {
+        path: paths.settings,
+        lazy: async () => ({ Component: (await import('@/app/routes/settings')).SettingsRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher vehicule',
+    routes: [
+      {
+        path: paths.vehicles,
+        lazy: async () => ({ Component: (await import('@/features/vehicles/routes/vehicles')).VehiclesRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher avion',
+    routes: [
+      {
+        path: paths.planes,
+        lazy: async () => ({ Component: (await import('@/features/planes/routes/planes')).PlanesRoute }),
+      },
+      {
+        path: paths.plane(':id'),
+        lazy: async () => ({ Component: (await import('@/features/planes/routes/plane')).PlaneRoute }),
+      },
+    ],
+  },
+  {
+    // Visitors' messages: read by those who look after the clients.
+    permission: 'afficher client',
+    routes: [
+      {
+        path: paths.contactMessages,
+        lazy: async () => ({ Component: (await import('@/features/contacts/routes/messages')).MessagesRoute }),
+      },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -20,9 +108,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
       },
       {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
+        path: paths.register,
+        lazy: async () => ({ Component: (await import('@/features/auth/routes/register')).RegisterRoute }),
       },
+      {
+        path: paths.contacts,
+        lazy: async () => ({ Component: (await import('@/features/contacts/routes/contacts')).ContactsRoute }),
+      },
+      ...guarded.map(({ permission, routes }) => ({
+        element: <RequirePermission permission={permission ?? undefined} />,
+        children: routes,
+      })),
+      // Part of the first load anyway: RequirePermission shows it to those without a permission.
+      { path: '*', Component: NotFoundRoute },
     ],
   },
 ];

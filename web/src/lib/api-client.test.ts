@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { api, ApiError, setUnauthorizedHandler, withQuery } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 
@@ -41,6 +41,24 @@ describe('api client', () => {
 
     await expect(api.get('/site')).rejects.toThrow('Session expirée');
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('sends a FormData as multipart, leaving its content type to the browser', async () => {
+    const fetchMock = mockApi({ 'POST /api/me/avatar': () => jsonResponse(200, { msg: 'Photo enregistrée' }) });
+    const body = new FormData();
+    body.append('file', new File(['x'], 'photo.png', { type: 'image/png' }));
+
+    await api.post('/me/avatar', body);
+
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.body).toBe(body);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('builds query strings without the unset parameters', () => {
+    expect(withQuery('/users', { profileId: 3, column: undefined, q: '', page: 2 })).toBe('/users?profileId=3&page=2');
+    expect(withQuery('/users', { q: null })).toBe('/users');
+    expect(withQuery('/users', { q: 'Kin & co' })).toBe('/users?q=Kin+%26+co');
   });
 
   it('says so when the server cannot be reached', async () => {

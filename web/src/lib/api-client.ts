@@ -2,6 +2,30 @@ import i18n, { currentLanguage } from '@/lib/i18n';
 
 export type FieldErrors = Record<string, string>;
 
+/** What every list answers. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** The `{msg, data}` answer of a write. */
+export interface Written<T> {
+  msg: string;
+  data: T;
+}
+
+/** `path?a=1&b=x`, leaving out the parameters that are unset or empty. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** A refused request: `message` is the server's `msg`, already in the user's language. */
 export class ApiError extends Error {
   readonly status: number;
@@ -32,6 +56,7 @@ const SESSION_PATHS = new Set(['/login', '/token']);
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except a FormData, sent as multipart (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -41,14 +66,15 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: multipart ? body : body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -80,4 +106,6 @@ function toApiError(status: number, payload: unknown): ApiError {
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

@@ -20,6 +20,8 @@ export interface User {
   profileId: number;
   extensionId: number | null;
   country: string | null;
+  /** Kept as the server has it: no screen edits it, every edit sends it back unchanged. */
+  countryData: string | null;
   countryCode: string | null;
   region: string | null;
   city: string | null;
@@ -83,4 +85,11 @@ export function useSession(): Session | null {
 export function replaceSession(queryClient: QueryClient, session: Session | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, session);
+}
+
+/** Records what the server now says about the signed-in user, after they changed their own record. */
+export function setSessionUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session && session.user.id === user.id ? { ...session, user } : session,
+  );
 }

@@ -26,3 +26,17 @@ export function formatMoney(dollars: number): string {
 export function formatWeight(kg: number): string {
   return `${weightFormat.format(kg)} kg`;
 }
+
+const FLIGHT_TIME = /^(\d{1,7}):([0-5]\d)$/;
+
+/** Flight time, kept in minutes, as `HHHH:MM` (hours on four digits at least): 754 → `0012:34`. */
+export function formatFlightTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(4, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Minutes from a flight time typed as `HHHH:MM` (fewer hour digits will do), or null when it is not one. */
+export function parseFlightTime(text: string): number | null {
+  const match = FLIGHT_TIME.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}

@@ -2,7 +2,13 @@
 export const paths = {
   home: '/',
   login: '/login',
+  register: '/register',
+  contacts: '/contacts',
+  /** The messages visitors left on the contact page. */
+  contactMessages: '/contacts/messages',
   profile: '/profile',
+  /** Someone's profile page (one's own is `profile`). */
+  profileOf: (id: number | string) => `/profile/${id}`,
   dashboard: '/dashboard',
   expeditions: '/expeditions',
   packags: '/packags',
@@ -13,6 +19,7 @@ export const paths = {
   depenses: '/depenses',
   reports: '/reports',
   clients: '/clients',
+  customers: '/customers',
   vehicles: '/vehicles',
   logbooks: '/logbooks',
   inspections: '/inspections',
@@ -20,8 +27,10 @@ export const paths = {
   pieces: '/pieces',
   composants: '/composants',
   planes: '/planes',
+  plane: (id: number | string) => `/planes/${id}`,
   settings: '/settings',
   staffs: '/staffs',
+  profiles: '/profiles',
   myExpeditions: '/my/expeditions',
   myWaybills: '/my/waybills',
   myManifests: '/my/manifests',

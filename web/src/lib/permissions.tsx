@@ -1,23 +1,32 @@
 import { useCallback, type ReactNode } from 'react';
 import { useSession } from '@/lib/auth';
 
-type Resource =
-  | 'personnel' | 'client' | 'profil' | 'extension' | 'prix' | 'vehicule' | 'article'
-  | 'expedition' | 'coli' | 'facture' | 'bordereau' | 'manifeste' | 'depense' | 'avion'
-  | 'composant' | 'logbook' | 'piece' | 'inspection' | 'document';
+/** What the four actions below apply to, in the catalogue's order (DESIGN §5). */
+export const resources = [
+  'personnel', 'client', 'profil', 'extension', 'prix', 'vehicule', 'article',
+  'expedition', 'coli', 'facture', 'bordereau', 'manifeste', 'depense', 'avion',
+  'composant', 'logbook', 'piece', 'inspection', 'document',
+] as const;
+type Resource = (typeof resources)[number];
 
-/** The server's permission catalogue (DESIGN §5); a typo in a permission name fails the type check. */
-export type Permission =
-  | `${'afficher' | 'ajouter' | 'modifier' | 'supprimer'} ${Resource}`
-  | 'afficher dashboard'
-  | 'afficher rapport'
-  | 'afficher billet'
-  | 'afficher mes expeditions'
-  | 'afficher mes bordereaux'
-  | 'afficher mes manifestes'
-  | 'valider bordereau'
-  | 'valider manifeste'
-  | 'admin';
+export const actions = ['afficher', 'ajouter', 'modifier', 'supprimer'] as const;
+type Action = (typeof actions)[number];
+
+/** The permissions that are not one of the actions on a resource. */
+export const standalonePermissions = [
+  'afficher dashboard',
+  'afficher rapport',
+  'afficher billet',
+  'afficher mes expeditions',
+  'afficher mes bordereaux',
+  'afficher mes manifestes',
+  'valider bordereau',
+  'valider manifeste',
+  'admin',
+] as const;
+
+/** The server's permission catalogue; a typo in a permission name fails the type check. */
+export type Permission = `${Action} ${Resource}` | (typeof standalonePermissions)[number];
 
 /** `can(permission)` for the signed-in user; always false when signed out. */
 export function usePermissions() {

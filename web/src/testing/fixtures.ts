@@ -14,6 +14,7 @@ export const testUser: User = {
   profileId: 2,
   extensionId: 1,
   country: 'RD Congo',
+  countryData: null,
   countryCode: 'cd',
   region: 'Nord-Kivu',
   city: 'Goma',
@@ -24,4 +25,39 @@ export const testUser: User = {
 
 export function sessionWith(permissions: Permission[]): Session {
   return { user: testUser, extension: null, permissions };
+}
+
+/** Someone of the given profile, as the people lists answer them. */
+export function person(id: number, name: string, profile: User['userprofile']['profile'], more: Partial<User> = {}): User {
+  return {
+    ...testUser,
+    id,
+    name,
+    login: null,
+    email: null,
+    tel: `09900000${String(id).padStart(2, '0')}`,
+    avatar: null,
+    profileId: profile.id,
+    userprofile: { profile },
+    ...more,
+  };
+}
+
+export const fixedProfiles = {
+  chauffeur: { id: 3, name: 'Chauffeur', code: 'chauffeur' },
+  pilote: { id: 4, name: 'Pilote', code: 'pilote' },
+} as const;
+
+/** GET /api/users/counts for the fixed profiles and one custom profile. */
+export const userCounts = [
+  { profileId: 2, name: 'Client', code: 'client', count: 12 },
+  { profileId: 3, name: 'Chauffeur', code: 'chauffeur', count: 2 },
+  { profileId: 4, name: 'Pilote', code: 'pilote', count: 1 },
+  { profileId: 5, name: 'Externe', code: 'externe', count: 0 },
+  { profileId: 6, name: 'Agent', code: null, count: 3 },
+];
+
+/** A list answer holding `items`, on page `page` of 5 rows. */
+export function pageOf<T>(items: T[], total = items.length, page = 1) {
+  return { items, total, page, per_page: 5 };
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -12,11 +13,22 @@ export function renderApp(path: string, session: Session | null = null) {
   queryClient.setQueryData(sessionQueryKey, session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} env="test">
       <SessionGate>
         <RouterProvider router={router} />
       </SessionGate>
     </AppProvider>,
   );
   return { router, queryClient };
+}
+
+/** Renders one piece of UI with the app's providers, outside any route. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  render(
+    <AppProvider queryClient={queryClient} env="test">
+      {ui}
+    </AppProvider>,
+  );
+  return { queryClient };
 }

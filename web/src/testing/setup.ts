@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+
+// A loaded machine (a build running alongside) can take more than the default second to render a
+// modal or a list: `findBy…` queries wait up to 3 s before failing.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs, which Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,6 +28,14 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// Comboboxes scroll their selected option into view.
+Element.prototype.scrollIntoView = () => {};
+
+// Autosized textareas measure again once fonts load.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
 
 // Tests read the French texts, whatever the machine's language.
 beforeEach(async () => {

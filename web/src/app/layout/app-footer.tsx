@@ -1,8 +1,10 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '@/app/layout/social-icons';
 import { useSite, type SiteLinks } from '@/features/site/api/get-site';
+import { paths } from '@/lib/paths';
 
 const socialNetworks: { key: keyof Omit<SiteLinks, 'credit'>; name: string; icon: ReactNode }[] = [
   { key: 'facebook', name: 'Facebook', icon: <FacebookIcon /> },
@@ -33,6 +35,9 @@ export function AppFooter() {
         <Text size="sm" c="dimmed">
           {t('layout.footer.copyright', { year: new Date().getFullYear() })}
         </Text>
+        <Anchor component={Link} to={paths.contacts} size="sm">
+          {t('layout.footer.contact')}
+        </Anchor>
         {links.credit && (
           <Anchor href={links.credit.url} target="_blank" rel="noopener noreferrer" size="sm">
             {links.credit.label}

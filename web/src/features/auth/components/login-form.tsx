@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, useLogin, type LoginInput } from '@/features/auth/api/login';
+import { FormError } from '@/components/form-error';
 import { setServerFieldErrors } from '@/lib/forms';
 
 export function LoginForm() {
@@ -27,8 +28,7 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {/* As the title, the message takes the alert's red; the body text of a light alert is black. */}
-        {login.error && <Alert color="red" variant="light" title={login.error.message} />}
+        <FormError error={login.error} />
         <TextInput
           label={t('auth.login.username')}
           autoComplete="username"

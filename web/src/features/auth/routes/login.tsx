@@ -1,6 +1,6 @@
-import { Center, Image, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import logoUrl from '@/assets/logo.svg';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useSession } from '@/lib/auth';
@@ -22,6 +22,11 @@ export function LoginRoute() {
             {t('auth.login.title')}
           </Title>
           <LoginForm />
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.register}>
+              {t('auth.login.register')}
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
     </Center>

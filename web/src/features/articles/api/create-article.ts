@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { Article } from '@/features/articles/api/get-articles';
+
+export const articleSchema = z.object({
+  name: z.string().trim().min(1, { error: () => i18n.t('articles.form.nameRequired') }),
+  typearticleId: z.number().nullable(),
+});
+
+export type ArticleInput = z.infer<typeof articleSchema>;
+
+export function createArticle(input: ArticleInput): Promise<Written<Article>> {
+  return api.post<Written<Article>>('/articles', input);
+}
+
+/** Adds an article; the article lists are fetched again. */
+export function useCreateArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createArticle,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return queryClient.invalidateQueries({ queryKey: ['articles'] });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

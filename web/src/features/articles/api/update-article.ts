@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { ArticleInput } from '@/features/articles/api/create-article';
+import type { Article } from '@/features/articles/api/get-articles';
+
+export interface UpdateArticleInput {
+  article: Pick<Article, 'id' | 'updatedAt'>;
+  values: ArticleInput;
+}
+
+export function updateArticle({ article, values }: UpdateArticleInput): Promise<Written<Article>> {
+  return api.put<Written<Article>>(`/articles/${article.id}`, { ...values, updatedAt: article.updatedAt });
+}
+
+/** Saves an edit (409 when someone saved the article meanwhile); the article lists are fetched again. */
+export function useUpdateArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateArticle,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return queryClient.invalidateQueries({ queryKey: ['articles'] });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

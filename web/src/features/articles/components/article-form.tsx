@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { articleSchema, useCreateArticle, type ArticleInput } from '@/features/articles/api/create-article';
+import type { Article } from '@/features/articles/api/get-articles';
+import { useArticleTypes } from '@/features/articles/api/get-typearticles';
+import { useUpdateArticle } from '@/features/articles/api/update-article';
+import { FormError } from '@/components/form-error';
+import { setServerFieldErrors } from '@/lib/forms';
+import { usePermissions } from '@/lib/permissions';
+
+/** Nom and Type d'article of an article; `article` null adds one. */
+export function ArticleForm({
+  article,
+  onSaved,
+  onClose,
+}: {
+  article: Article | null;
+  onSaved: (article: Article) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const types = useArticleTypes();
+  const create = useCreateArticle();
+  const update = useUpdateArticle();
+  const save = article ? update : create;
+  const canSave = can(article ? 'modifier article' : 'ajouter article');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ArticleInput>({
+    resolver: zodResolver(articleSchema),
+    defaultValues: { name: article?.name ?? '', typearticleId: article?.typearticleId ?? null },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const handlers = {
+      onSuccess: ({ data }: { data: Article }) => onSaved(data),
+      onError: (error: Error) => setServerFieldErrors(error, setError, ['name', 'typearticleId']),
+    };
+    if (article) update.mutate({ article, values }, handlers);
+    else create.mutate(values, handlers);
+  });
+
+  const typeOptions = (types.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
+  if (article?.typearticle && !typeOptions.some((option) => option.value === article.typearticle?.id)) {
+    typeOptions.unshift({ value: article.typearticle.id, label: article.typearticle.name });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={article ? article.name : t('articles.form.newTitle')}>
+      <Stack>
+        <FormError error={save.error} />
+        <Fieldset variant="unstyled" disabled={!canSave} p={0} m={0}>
+          <Stack>
+            <TextInput label={t('articles.form.name')} withAsterisk autoComplete="off" error={errors.name?.message} {...register('name')} />
+            <Controller
+              control={control}
+              name="typearticleId"
+              render={({ field }) => (
+                <Select<number>
+                  label={t('articles.form.type')}
+                  data={typeOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  clearable
+                  searchable
+                  nothingFoundMessage={t('articles.form.noType')}
+                  maxDropdownHeight={300}
+                  error={errors.typearticleId?.message}
+                />
+              )}
+            />
+          </Stack>
+        </Fieldset>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          {canSave && (
+            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

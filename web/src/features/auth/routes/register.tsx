@@ -1,0 +1,34 @@
+import { Anchor, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import logoUrl from '@/assets/logo.svg';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useSession } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  // As on the login screen: a signed-in user goes home, which is also how registering leaves.
+  if (session) return <Navigate to={paths.home} replace />;
+
+  return (
+    <Center py="xl">
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }} w="100%" maw={420}>
+        <Stack>
+          <Image src={logoUrl} alt="" w={56} h={56} mx="auto" />
+          <Title order={1} size="h2" ta="center">
+            {t('auth.register.title')}
+          </Title>
+          <RegisterForm />
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.login}>
+              {t('auth.register.haveAccount')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

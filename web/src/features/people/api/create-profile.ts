@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { ProfileDetails } from '@/features/people/api/get-profiles';
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(1, { error: () => i18n.t('people.profiles.form.nameRequired') }),
+  permissionId: z.array(z.number()),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export function createProfile(input: ProfileInput): Promise<Written<ProfileDetails>> {
+  return api.post<Written<ProfileDetails>>('/profiles', input);
+}
+
+export function useCreateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProfile,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { ProfileInput } from '@/features/people/api/create-profile';
+import type { ProfileDetails } from '@/features/people/api/get-profiles';
+
+export interface UpdateProfileInput {
+  /** The profile as the edit found it: its id, and the version the edit started from. */
+  profile: Pick<ProfileDetails, 'id' | 'updatedAt'>;
+  values: ProfileInput;
+}
+
+export function updateProfile({ profile, values }: UpdateProfileInput): Promise<Written<ProfileDetails>> {
+  return api.put<Written<ProfileDetails>>(`/profiles/${profile.id}`, { ...values, updatedAt: profile.updatedAt });
+}
+
+/** Saves a profile; people's profile names show in the staff tabs and lists, fetched again too. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery, type Page } from '@/lib/api-client';
+
+/** An aircraft: a `planecomposant` of category 1 (components are category 2). */
+export interface Plane {
+  id: number;
+  category: number;
+  immatriculation: string;
+  serie: string;
+  constructeur: string;
+  /** `YYYY-MM-DD`. */
+  dateFabrication: string;
+  dateRevision: string;
+  /** Flight time since new and since overhaul, in minutes. */
+  ttsn: number;
+  ttso: number;
+  /** Cycles since new and since overhaul. */
+  tcsn: number;
+  tcso: number;
+  /** Number of engines. */
+  countComposant: number | null;
+  city: string | null;
+  description: string | null;
+  /** Addresses of the picture and of the certificate (CRS), or null. */
+  image: string | null;
+  crs: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const AIRCRAFT_CATEGORY = 1;
+export const PLANES_PER_PAGE = 6;
+
+export const planeSearchColumns = ['immatriculation', 'serie', 'constructeur'] as const;
+export type PlaneSearchColumn = (typeof planeSearchColumns)[number];
+
+export interface PlanesParams {
+  page: number;
+  search: { column: PlaneSearchColumn; q: string } | null;
+}
+
+export function getPlanes({ page, search }: PlanesParams, signal: AbortSignal): Promise<Page<Plane>> {
+  const path = withQuery('/planecomposants', {
+    category: AIRCRAFT_CATEGORY,
+    column: search?.column,
+    q: search?.q,
+    page,
+    per_page: PLANES_PER_PAGE,
+  });
+  return api.get<Page<Plane>>(path, signal);
+}
+
+export const planesQueryOptions = (params: PlanesParams) =>
+  queryOptions({
+    queryKey: ['planecomposants', 'list', { category: AIRCRAFT_CATEGORY, ...params }] as const,
+    queryFn: ({ signal }) => getPlanes(params, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export function usePlanes(params: PlanesParams) {
+  return useQuery(planesQueryOptions(params));
+}

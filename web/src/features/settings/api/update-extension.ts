@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { toBranchFormData, type BranchInput } from '@/features/settings/api/create-extension';
+import type { Branch } from '@/features/settings/api/get-extensions';
+
+export interface UpdateBranchInput {
+  /** The branch as the edit found it: its id, and the version the edit started from. */
+  branch: Pick<Branch, 'id' | 'updatedAt'>;
+  values: BranchInput;
+}
+
+export function updateBranch({ branch, values }: UpdateBranchInput): Promise<Written<Branch>> {
+  const body = toBranchFormData(values);
+  body.append('updatedAt', branch.updatedAt);
+  return api.put<Written<Branch>>(`/extensions/${branch.id}`, body);
+}
+
+/** Saves an edit (a 409 when someone saved the branch meanwhile); branches and prices are fetched again. */
+export function useUpdateBranch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBranch,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      // Prices show their ends' city and region.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['extensions'] }),
+        queryClient.invalidateQueries({ queryKey: ['prices'] }),
+      ]);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

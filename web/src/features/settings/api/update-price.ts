@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { toPriceBody, type PriceInput } from '@/features/settings/api/create-price';
+import type { Price } from '@/features/settings/api/get-prices';
+
+export interface UpdatePriceInput {
+  price: Pick<Price, 'id' | 'updatedAt'>;
+  values: PriceInput;
+}
+
+export function updatePrice({ price, values }: UpdatePriceInput): Promise<Written<Price>> {
+  return api.put<Written<Price>>(`/prices/${price.id}`, { ...toPriceBody(values), updatedAt: price.updatedAt });
+}
+
+/** Saves an edit (409 when stale, or when it would give the route a second active price). */
+export function useUpdatePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePrice,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return queryClient.invalidateQueries({ queryKey: ['prices'] });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { priceSchema, useCreatePrice, type PriceFormValues, type PriceInput } from '@/features/settings/api/create-price';
+import type { Price, RouteEnd } from '@/features/settings/api/get-prices';
+import { useUpdatePrice } from '@/features/settings/api/update-price';
+import { FormError } from '@/components/form-error';
+import { branchPlace, useBranchOptions } from '@/lib/branches';
+import { setServerFieldErrors } from '@/lib/forms';
+import { usePermissions } from '@/lib/permissions';
+
+const serverFields = ['name', 'originId', 'destinationId', 'price', 'status'] as const;
+
+function initialValues(price: Price | null): PriceFormValues {
+  return {
+    name: price?.name ?? '',
+    originId: price?.originId ?? null,
+    destinationId: price?.destinationId ?? null,
+    price: price?.price ?? '',
+    status: price?.status === 0 ? 0 : 1,
+  };
+}
+
+/** A route's price: its name, its two ends (branches that may end a route), dollars per kg and status. */
+export function PriceForm({
+  price,
+  onSaved,
+  onClose,
+}: {
+  price: Price | null;
+  onSaved: (price: Price) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const create = useCreatePrice();
+  const update = useUpdatePrice();
+  const save = price ? update : create;
+  const canSave = can(price ? 'modifier prix' : 'ajouter prix');
+  const routeEnds = useBranchOptions({ type: 1, status: 1 });
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PriceFormValues, unknown, PriceInput>({
+    resolver: zodResolver(priceSchema),
+    defaultValues: initialValues(price),
+  });
+
+  // The ends of the price being edited stay among the choices, even if no longer active.
+  const options = (routeEnds.data ?? []).map((branch) => ({ value: branch.id, label: branchPlace(branch) }));
+  for (const end of [price?.price_origin, price?.price_destination].filter((e): e is RouteEnd => !!e)) {
+    if (!options.some((option) => option.value === end.id)) options.push({ value: end.id, label: branchPlace(end) });
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    const handlers = {
+      onSuccess: ({ data }: { data: Price }) => onSaved(data),
+      onError: (error: Error) => setServerFieldErrors(error, setError, serverFields),
+    };
+    if (price) update.mutate({ price, values }, handlers);
+    else create.mutate(values, handlers);
+  });
+
+  const routeEnd = (name: 'originId' | 'destinationId') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select<number>
+          label={t(`settings.prices.form.${name}`)}
+          withAsterisk
+          data={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          searchable
+          nothingFoundMessage={t('settings.prices.form.noRouteEnd')}
+          maxDropdownHeight={300}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={price ? price.name : t('settings.prices.form.newTitle')}>
+      <Stack>
+        <FormError error={save.error} />
+        <Fieldset variant="unstyled" disabled={!canSave} p={0} m={0}>
+          <Stack>
+            <TextInput
+              label={t('settings.prices.form.name')}
+              withAsterisk
+              autoComplete="off"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {routeEnd('originId')}
+              {routeEnd('destinationId')}
+              <Controller
+                control={control}
+                name="price"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('settings.prices.form.price')}
+                    withAsterisk
+                    prefix="$ "
+                    decimalScale={2}
+                    fixedDecimalScale
+                    hideControls
+                    allowNegative={false}
+                    thousandSeparator=","
+                    value={field.value}
+                    // With two fixed decimals the input gives '2.50' as text, to keep its zero.
+                    onChange={(value) => field.onChange(value === '' || Number.isNaN(Number(value)) ? '' : Number(value))}
+                    onBlur={field.onBlur}
+                    error={errors.price?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Select<number>
+                    label={t('settings.prices.form.status')}
+                    data={[
+                      { value: 1, label: t('settings.prices.active') },
+                      { value: 0, label: t('settings.prices.inactive') },
+                    ]}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value === 0 ? 0 : 1)}
+                    allowDeselect={false}
+                    error={errors.status?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          {canSave && (
+            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

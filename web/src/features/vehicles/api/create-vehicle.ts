@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
+
+export const vehicleSchema = z.object({
+  plaque: z.string().trim().min(1, { error: () => i18n.t('vehicles.form.plaqueRequired') }),
+  mark: z.string().trim(),
+  description: z.string().trim(),
+});
+
+export type VehicleInput = z.infer<typeof vehicleSchema>;
+
+export function createVehicle(input: VehicleInput): Promise<Written<Vehicle>> {
+  return api.post<Written<Vehicle>>('/vehicles', input);
+}
+
+/** Adds a vehicle (409 when the plate is taken); the list is fetched again. */
+export function useCreateVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVehicle,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

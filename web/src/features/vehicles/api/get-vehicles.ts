@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, withQuery, type Page } from '@/lib/api-client';
+
+/** A road vehicle that carries waybills. */
+export interface Vehicle {
+  id: number;
+  plaque: string;
+  mark: string | null;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The spec's page size. */
+export const VEHICLES_PER_PAGE = 5;
+
+export interface VehiclesParams {
+  /** Part of the plate, or null for all. */
+  q: string | null;
+  page: number;
+}
+
+export function getVehicles({ q, page }: VehiclesParams, signal: AbortSignal): Promise<Page<Vehicle>> {
+  return api.get<Page<Vehicle>>(withQuery('/vehicles', { q, page, per_page: VEHICLES_PER_PAGE }), signal);
+}
+
+export const vehiclesQueryOptions = (params: VehiclesParams) =>
+  queryOptions({
+    queryKey: ['vehicles', 'list', params] as const,
+    queryFn: ({ signal }) => getVehicles(params, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export function useVehicles(params: VehiclesParams) {
+  return useQuery(vehiclesQueryOptions(params));
+}
