@@ -11,16 +11,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, int_param},
 };
 use crate::{
     app::AppState,
-    db::{
-        self,
-        articles::{self, Article, TypeArticle},
-    },
+    db::articles::{self, Article, TypeArticle},
     domain::{
         permissions::ARTICLE_READERS,
         validation::{FieldErrors, Scalar},
@@ -123,14 +120,6 @@ pub struct WrittenType {
     pub data: TypeArticleView,
 }
 
-fn type_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::TypeNameTaken)
-    } else {
-        e.into()
-    }
-}
-
 #[utoipa::path(
     post,
     path = "/api/typearticles",
@@ -154,7 +143,7 @@ async fn create_type(
     errors.into_result()?;
     let id = articles::create_type(&state.db, &name, current.user.id)
         .await
-        .map_err(type_conflict)?;
+        .map_err(on_unique(Msg::TypeNameTaken))?;
     let created = articles::find_type(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -195,7 +184,7 @@ async fn update_type(
     errors.into_result()?;
     if !articles::update_type(&state.db, id, &name, &updated_at)
         .await
-        .map_err(type_conflict)?
+        .map_err(on_unique(Msg::TypeNameTaken))?
     {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }
@@ -226,13 +215,9 @@ async fn delete_type(
     let kind = articles::find_type(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    articles::delete_type(&state.db, id).await.map_err(|e| {
-        if db::is_foreign_key_violation(&e) {
-            ApiError::Conflict(Msg::TypeInUse)
-        } else {
-            e.into()
-        }
-    })?;
+    articles::delete_type(&state.db, id)
+        .await
+        .map_err(on_foreign_key(Msg::TypeInUse))?;
     Ok(Written::ok(Msg::TypeDeleted, kind.into()))
 }
 
@@ -306,14 +291,6 @@ async fn check_article(
     Ok((name, kind))
 }
 
-fn article_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::ArticleNameTaken)
-    } else {
-        e.into()
-    }
-}
-
 #[utoipa::path(
     post,
     path = "/api/articles",
@@ -337,7 +314,7 @@ async fn create_article(
     errors.into_result()?;
     let id = articles::create(&state.db, &name, kind, current.user.id)
         .await
-        .map_err(article_conflict)?;
+        .map_err(on_unique(Msg::ArticleNameTaken))?;
     let created = articles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -378,7 +355,7 @@ async fn update_article(
     errors.into_result()?;
     if !articles::update(&state.db, id, &name, kind, &updated_at)
         .await
-        .map_err(article_conflict)?
+        .map_err(on_unique(Msg::ArticleNameTaken))?
     {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }
@@ -409,12 +386,8 @@ async fn delete_article(
     let article = articles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    articles::delete(&state.db, id).await.map_err(|e| {
-        if db::is_foreign_key_violation(&e) {
-            ApiError::Conflict(Msg::ArticleInUse)
-        } else {
-            e.into()
-        }
-    })?;
+    articles::delete(&state.db, id)
+        .await
+        .map_err(on_foreign_key(Msg::ArticleInUse))?;
     Ok(Written::ok(Msg::ArticleDeleted, article.into()))
 }

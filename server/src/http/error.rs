@@ -56,6 +56,39 @@ pub struct ErrorBody {
     pub fields: Option<BTreeMap<String, String>>,
 }
 
+/// Maps a unique violation (a name, plate, phone… already used) to a 409 saying so.
+pub fn on_unique(msg: Msg) -> impl FnOnce(sqlx::Error) -> ApiError {
+    move |e| {
+        if db::is_unique_violation(&e) {
+            ApiError::Conflict(msg)
+        } else {
+            e.into()
+        }
+    }
+}
+
+/// Maps a unique violation to a 409 on a named field (the form marks it).
+pub fn on_unique_field(field: &'static str, msg: Msg) -> impl FnOnce(sqlx::Error) -> ApiError {
+    move |e| {
+        if db::is_unique_violation(&e) {
+            ApiError::ConflictOn(FieldErrors::single(field, msg))
+        } else {
+            e.into()
+        }
+    }
+}
+
+/// Maps a foreign-key violation (other records still refer to it) to a 409 saying so.
+pub fn on_foreign_key(msg: Msg) -> impl FnOnce(sqlx::Error) -> ApiError {
+    move |e| {
+        if db::is_foreign_key_violation(&e) {
+            ApiError::Conflict(msg)
+        } else {
+            e.into()
+        }
+    }
+}
+
 impl ApiError {
     /// 403 naming the permission the request needs.
     pub fn missing(permission: impl Into<String>) -> ApiError {

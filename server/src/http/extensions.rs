@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_unique},
     files,
     form::{self, FormInput},
     json::Written,
@@ -19,10 +19,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    db::{
-        self,
-        extensions::{self, Branch, Extension, Filter, Removal, SearchColumn},
-    },
+    db::extensions::{self, Branch, Extension, Filter, Removal, SearchColumn},
     domain::{
         geography, people,
         permissions::BRANCH_READERS,
@@ -222,14 +219,6 @@ fn check_branch(state: &AppState, f: &BranchForm, errors: &mut FieldErrors) -> B
     }
 }
 
-fn name_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::BranchNameTaken)
-    } else {
-        e.into()
-    }
-}
-
 /// `{msg, data}` with the saved branch.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WrittenExtension {
@@ -270,7 +259,7 @@ async fn create_extension(
     };
     let id = extensions::create(&state.db, &branch, logo.as_deref(), current.user.id)
         .await
-        .map_err(name_conflict)?;
+        .map_err(on_unique(Msg::BranchNameTaken))?;
     let created = extensions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -318,7 +307,7 @@ async fn update_extension(
     };
     let saved = extensions::update(&state.db, id, &branch, logo.as_deref(), &updated_at)
         .await
-        .map_err(name_conflict)?;
+        .map_err(on_unique(Msg::BranchNameTaken))?;
     if !saved {
         if let Some(new) = &logo {
             files::forget(&state, new).await;

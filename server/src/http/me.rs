@@ -10,14 +10,14 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_unique_field},
     form,
     json::{ApiJson, Written},
     users::{UserView, WrittenUser},
 };
 use crate::{
     app::AppState,
-    db::{self, users},
+    db::users,
     domain::{
         passwords,
         people::PersonFields,
@@ -138,13 +138,7 @@ async fn update_me(
         Some(current.session_id),
     )
     .await
-    .map_err(|e| {
-        if db::is_unique_violation(&e) {
-            ApiError::ConflictOn(FieldErrors::single("tel", Msg::TelTaken))
-        } else {
-            e.into()
-        }
-    })?;
+    .map_err(on_unique_field("tel", Msg::TelTaken))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }

@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     files,
     form::{self, FormInput},
     json::Written,
@@ -19,10 +19,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    db::{
-        self,
-        planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
-    },
+    db::planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
     domain::{
         permissions::PLANE_READERS,
         validation::{FieldErrors, Scalar},
@@ -289,14 +286,6 @@ async fn store_files(
     Ok(stored)
 }
 
-fn registration_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::RegistrationTaken)
-    } else {
-        e.into()
-    }
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WrittenPlane {
     pub msg: String,
@@ -342,7 +331,7 @@ async fn create_plane(
         current.user.id,
     )
     .await
-    .map_err(registration_conflict)?;
+    .map_err(on_unique(Msg::RegistrationTaken))?;
     let created = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -397,7 +386,7 @@ async fn update_plane(
         &updated_at,
     )
     .await
-    .map_err(registration_conflict)?;
+    .map_err(on_unique(Msg::RegistrationTaken))?;
     let replaced = [(image, before.image), (crs, before.crs)];
     for (new, old) in replaced {
         // A stale save keeps nothing new; a good one drops what it replaced.
@@ -437,13 +426,9 @@ async fn delete_plane(
         .await?
         .ok_or(ApiError::NotFound)?;
     current.require(&permission("supprimer", plane.category))?;
-    planes::delete(&state.db, id).await.map_err(|e| {
-        if db::is_foreign_key_violation(&e) {
-            ApiError::Conflict(Msg::PlaneInUse)
-        } else {
-            e.into()
-        }
-    })?;
+    planes::delete(&state.db, id)
+        .await
+        .map_err(on_foreign_key(Msg::PlaneInUse))?;
     for file in [&plane.image, &plane.crs].into_iter().flatten() {
         files::forget(&state, file).await;
     }

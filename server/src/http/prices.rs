@@ -11,14 +11,14 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, int_param},
 };
 use crate::{
     app::AppState,
     db::{
-        self, extensions,
+        extensions,
         prices::{self, Filter, NewPrice, Price},
     },
     domain::{
@@ -213,14 +213,6 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     })
 }
 
-fn route_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::RouteHasActivePrice)
-    } else {
-        e.into()
-    }
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WrittenPrice {
     pub msg: String,
@@ -259,7 +251,7 @@ async fn create_price(
         current.user.id,
     )
     .await
-    .map_err(route_conflict)?;
+    .map_err(on_unique(Msg::RouteHasActivePrice))?;
     let created = prices::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -311,7 +303,7 @@ async fn update_price(
         &updated_at,
     )
     .await
-    .map_err(route_conflict)?;
+    .map_err(on_unique(Msg::RouteHasActivePrice))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }
@@ -343,12 +335,8 @@ async fn delete_price(
     let price = prices::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    prices::delete(&state.db, id).await.map_err(|e| {
-        if db::is_foreign_key_violation(&e) {
-            ApiError::Conflict(Msg::PriceInUse)
-        } else {
-            e.into()
-        }
-    })?;
+    prices::delete(&state.db, id)
+        .await
+        .map_err(on_foreign_key(Msg::PriceInUse))?;
     Ok(Written::ok(Msg::PriceDeleted, price.into()))
 }

@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
 };
@@ -170,14 +170,6 @@ async fn checked_grants(
     Ok(ids)
 }
 
-fn name_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::ProfileNameTaken)
-    } else {
-        e.into()
-    }
-}
-
 async fn saved_view(state: &AppState, id: i64) -> Result<ProfileView, ApiError> {
     let profile = profiles::find(&state.db, id)
         .await?
@@ -211,7 +203,7 @@ async fn create_profile(
     let ids = checked_grants(&state, &current, &form).await?;
     let id = profiles::create(&state.db, &name, &ids, Some(current.user.id))
         .await
-        .map_err(name_conflict)?;
+        .map_err(on_unique(Msg::ProfileNameTaken))?;
     Ok(Written {
         msg: Msg::ProfileCreated,
         data: saved_view(&state, id).await?,
@@ -255,7 +247,7 @@ async fn update_profile(
     let ids = checked_grants(&state, &current, &form).await?;
     let saved = profiles::update(&state.db, id, Some(&name), &ids, &updated_at)
         .await
-        .map_err(name_conflict)?;
+        .map_err(on_unique(Msg::ProfileNameTaken))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }

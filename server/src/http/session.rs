@@ -14,7 +14,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::{self, CurrentUser},
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_unique_field},
     json::ApiJson,
     lang,
     users::UserView,
@@ -22,7 +22,7 @@ use super::{
 use crate::{
     app::AppState,
     clock,
-    db::{self, extensions, extensions::Extension, profiles, sessions, throttle, users},
+    db::{extensions, extensions::Extension, profiles, sessions, throttle, users},
     domain::{
         passwords,
         people::PersonFields,
@@ -202,13 +202,7 @@ async fn register(
         },
     )
     .await
-    .map_err(|e| {
-        if db::is_unique_violation(&e) {
-            ApiError::ConflictOn(FieldErrors::single("tel", Msg::TelTaken))
-        } else {
-            e.into()
-        }
-    })?;
+    .map_err(on_unique_field("tel", Msg::TelTaken))?;
     let user = users::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_unique_field},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
 };
@@ -455,7 +455,7 @@ async fn create_user(
         },
     )
     .await
-    .map_err(unique_to_conflict)?;
+    .map_err(on_unique_field("tel", Msg::TelTaken))?;
     let created = users::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -464,15 +464,6 @@ async fn create_user(
         data: created.into(),
         status: StatusCode::CREATED,
     })
-}
-
-/// A unique violation that slipped past the check (two saves at once) is still a 409.
-fn unique_to_conflict(e: sqlx::Error) -> ApiError {
-    if crate::db::is_unique_violation(&e) {
-        ApiError::ConflictOn(FieldErrors::single("tel", Msg::TelTaken))
-    } else {
-        e.into()
-    }
 }
 
 /// `{msg, data}` with the saved person.
@@ -549,7 +540,7 @@ async fn update_user(
         Some(current.session_id),
     )
     .await
-    .map_err(unique_to_conflict)?;
+    .map_err(on_unique_field("tel", Msg::TelTaken))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }

@@ -11,16 +11,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody},
+    error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
 };
 use crate::{
     app::AppState,
-    db::{
-        self,
-        vehicles::{self, Vehicle},
-    },
+    db::vehicles::{self, Vehicle},
     domain::{
         permissions::VEHICLE_READERS,
         validation::{FieldErrors, Scalar},
@@ -85,14 +82,6 @@ fn check_vehicle(f: &VehicleForm, errors: &mut FieldErrors) -> CheckedVehicle {
     }
 }
 
-fn plate_conflict(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e) {
-        ApiError::Conflict(Msg::PlateTaken)
-    } else {
-        e.into()
-    }
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WrittenVehicle {
     pub msg: String,
@@ -128,7 +117,7 @@ async fn create_vehicle(
         current.user.id,
     )
     .await
-    .map_err(plate_conflict)?;
+    .map_err(on_unique(Msg::PlateTaken))?;
     let created = vehicles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -176,7 +165,7 @@ async fn update_vehicle(
         &updated_at,
     )
     .await
-    .map_err(plate_conflict)?;
+    .map_err(on_unique(Msg::PlateTaken))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }
@@ -207,12 +196,8 @@ async fn delete_vehicle(
     let vehicle = vehicles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    vehicles::delete(&state.db, id).await.map_err(|e| {
-        if db::is_foreign_key_violation(&e) {
-            ApiError::Conflict(Msg::VehicleInUse)
-        } else {
-            e.into()
-        }
-    })?;
+    vehicles::delete(&state.db, id)
+        .await
+        .map_err(on_foreign_key(Msg::VehicleInUse))?;
     Ok(Written::ok(Msg::VehicleDeleted, vehicle))
 }
