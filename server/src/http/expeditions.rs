@@ -68,6 +68,46 @@ pub struct NamedRef {
     pub name: String,
 }
 
+/// Pieces and weights (kg) entered and where they are now: in stock, on waybills, on manifests.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BucketsView {
+    pub quantity_entry: i64,
+    pub quantity_restant: i64,
+    pub quantity_waybill: i64,
+    pub quantity_manifeste: i64,
+    /// kg.
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_entry: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_restant: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_waybill: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight_manifeste: i64,
+}
+
+/// The buckets of a row that has the ledger's eight columns.
+macro_rules! buckets_of {
+    ($row:expr) => {
+        BucketsView {
+            quantity_entry: $row.quantity_entry,
+            quantity_restant: $row.quantity_restant,
+            quantity_waybill: $row.quantity_waybill,
+            quantity_manifeste: $row.quantity_manifeste,
+            weight_entry: $row.weight_entry,
+            weight_restant: $row.weight_restant,
+            weight_waybill: $row.weight_waybill,
+            weight_manifeste: $row.weight_manifeste,
+        }
+    };
+}
+pub(crate) use buckets_of;
+
 /// What lists and details show of an expedition itself.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -98,23 +138,8 @@ pub struct ExpeditionCore {
     pub paiement: i64,
     /// EnStock, EnCours or Expedié.
     pub status: String,
-    pub quantity_entry: i64,
-    pub quantity_restant: i64,
-    pub quantity_waybill: i64,
-    pub quantity_manifeste: i64,
-    /// kg.
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_entry: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_restant: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_waybill: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_manifeste: i64,
+    #[serde(flatten)]
+    pub buckets: BucketsView,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -182,15 +207,8 @@ impl From<ExpeditionRow> for ExpeditionCore {
             paid: x.paid,
             debt,
             paiement: i64::from(debt == 0),
+            buckets: buckets_of!(x),
             status: x.status,
-            quantity_entry: x.quantity_entry,
-            quantity_restant: x.quantity_restant,
-            quantity_waybill: x.quantity_waybill,
-            quantity_manifeste: x.quantity_manifeste,
-            weight_entry: x.weight_entry,
-            weight_restant: x.weight_restant,
-            weight_waybill: x.weight_waybill,
-            weight_manifeste: x.weight_manifeste,
             created_at: x.created_at,
             updated_at: x.updated_at,
         }
@@ -268,26 +286,12 @@ pub struct PackagView {
     #[serde(rename = "ref_packag")]
     pub ref_packag: String,
     pub line_no: i64,
-    pub quantity_entry: i64,
-    pub quantity_restant: i64,
-    pub quantity_waybill: i64,
-    pub quantity_manifeste: i64,
+    #[serde(flatten)]
+    pub buckets: BucketsView,
     /// kg per piece.
     #[serde(serialize_with = "units::serialize_grams")]
     #[schema(value_type = f64)]
     pub unit_weight: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_entry: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_restant: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_waybill: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_manifeste: i64,
     /// The line amount, dollars (the spec's `price_`).
     #[serde(rename = "price_", serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
@@ -304,16 +308,9 @@ pub fn packag_view(p: PackagRow, contents: Vec<ContentView>) -> PackagView {
     PackagView {
         id: p.id,
         ref_packag: p.ref_packag,
+        buckets: buckets_of!(p),
         line_no: p.line_no,
-        quantity_entry: p.quantity_entry,
-        quantity_restant: p.quantity_restant,
-        quantity_waybill: p.quantity_waybill,
-        quantity_manifeste: p.quantity_manifeste,
         unit_weight: p.unit_weight,
-        weight_entry: p.weight_entry,
-        weight_restant: p.weight_restant,
-        weight_waybill: p.weight_waybill,
-        weight_manifeste: p.weight_manifeste,
         amount: p.amount,
         manual_price: p.manual_amount == 1,
         description: p.description,

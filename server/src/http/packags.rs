@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    expeditions::{ContentView, NamedRef, PartyRef},
+    expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     extensions::view as branch_view,
     list::{ApiQuery, ListParams, Page},
 };
@@ -60,25 +60,12 @@ pub struct ParcelView {
     pub id: i64,
     #[serde(rename = "ref_packag")]
     pub ref_packag: String,
-    pub quantity_entry: i64,
-    pub quantity_restant: i64,
-    pub quantity_waybill: i64,
-    pub quantity_manifeste: i64,
+    #[serde(flatten)]
+    pub buckets: BucketsView,
+    /// kg per piece.
     #[serde(serialize_with = "units::serialize_grams")]
     #[schema(value_type = f64)]
     pub unit_weight: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_entry: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_restant: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_waybill: i64,
-    #[serde(serialize_with = "units::serialize_grams")]
-    #[schema(value_type = f64)]
-    pub weight_manifeste: i64,
     #[serde(rename = "price_", serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub amount: i64,
@@ -94,16 +81,9 @@ impl From<ParcelRow> for ParcelView {
     fn from(p: ParcelRow) -> Self {
         ParcelView {
             id: p.id,
+            buckets: buckets_of!(p),
             ref_packag: p.ref_packag,
-            quantity_entry: p.quantity_entry,
-            quantity_restant: p.quantity_restant,
-            quantity_waybill: p.quantity_waybill,
-            quantity_manifeste: p.quantity_manifeste,
             unit_weight: p.unit_weight,
-            weight_entry: p.weight_entry,
-            weight_restant: p.weight_restant,
-            weight_waybill: p.weight_waybill,
-            weight_manifeste: p.weight_manifeste,
             amount: p.amount,
             description: p.description,
             recipient: PartyRef {
