@@ -13,7 +13,7 @@ use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, int_param},
+    list::{ApiQuery, ListParams, Page, optional_int},
 };
 use crate::{
     app::AppState,
@@ -247,11 +247,13 @@ async fn list_articles(
     current.require_any(ARTICLE_READERS)?;
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
-    let typearticle = params
-        .typearticle_id
-        .as_deref()
-        .filter(|s| !s.is_empty())
-        .map(|s| int_param(&mut errors, "typearticleId", Some(s), 0, 1, i64::MAX));
+    let typearticle = optional_int(
+        &mut errors,
+        "typearticleId",
+        params.typearticle_id.as_deref(),
+        1,
+        i64::MAX,
+    );
     errors.into_result()?;
     let found = articles::list(&state.db, typearticle, params.list.query(), page).await?;
     Ok(Json(Page::new(

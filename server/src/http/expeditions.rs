@@ -18,7 +18,7 @@ use super::{
     extensions::view as branch_view,
     invoices::InvoiceView,
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, optional_parsed},
 };
 use crate::{
     app::AppState,
@@ -424,16 +424,13 @@ async fn list_in(
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
-    let status = match params.status.as_deref().filter(|s| !s.is_empty()) {
-        Some(s) => match ExpeditionStatus::parse(s) {
-            Some(status) => Some(status),
-            None => {
-                errors.add("status", Msg::InvalidStatus);
-                None
-            }
-        },
-        None => None,
-    };
+    let status = optional_parsed(
+        &mut errors,
+        "status",
+        params.status.as_deref(),
+        ExpeditionStatus::parse,
+        Msg::InvalidStatus,
+    );
     errors.into_result()?;
     let found = expeditions::list(&state.db, scope, status, search, page).await?;
     Ok(Page::new(

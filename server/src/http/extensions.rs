@@ -15,7 +15,7 @@ use super::{
     files,
     form::{self, FormInput},
     json::Written,
-    list::{ApiQuery, ListParams, Page, int_param},
+    list::{ApiQuery, ListParams, Page, optional_int},
 };
 use crate::{
     app::AppState,
@@ -73,16 +73,8 @@ async fn list_extensions(
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
     let filter = Filter {
-        status: params
-            .status
-            .as_deref()
-            .filter(|s| !s.is_empty())
-            .map(|s| int_param(&mut errors, "status", Some(s), 1, 0, 1)),
-        kind: params
-            .kind
-            .as_deref()
-            .filter(|s| !s.is_empty())
-            .map(|s| int_param(&mut errors, "type", Some(s), 1, 0, 1)),
+        status: optional_int(&mut errors, "status", params.status.as_deref(), 0, 1),
+        kind: optional_int(&mut errors, "type", params.kind.as_deref(), 0, 1),
     };
     errors.into_result()?;
     let found = extensions::list(&state.db, filter, search, page).await?;

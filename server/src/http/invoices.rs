@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    list::{ApiQuery, ListParams, Page, int_param},
+    list::{ApiQuery, ListParams, Page, optional_int},
 };
 use crate::{
     app::AppState,
@@ -148,11 +148,13 @@ async fn list_invoices(
     let search = params.list.search(&mut errors, SearchColumn::parse);
     let from = day(&mut errors, "from", params.from.as_deref());
     let to = day(&mut errors, "to", params.to.as_deref());
-    let extension_id = params
-        .extension_id
-        .as_deref()
-        .filter(|s| !s.is_empty())
-        .map(|s| int_param(&mut errors, "extensionId", Some(s), 0, 1, i64::MAX));
+    let extension_id = optional_int(
+        &mut errors,
+        "extensionId",
+        params.extension_id.as_deref(),
+        1,
+        i64::MAX,
+    );
     errors.into_result()?;
     let filter = Filter {
         from: from.map(start_of),

@@ -84,6 +84,34 @@ pub fn int_param(
     }
 }
 
+/// An optional whole number query parameter between `min` and `max` (absent when empty).
+pub fn optional_int(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<&str>,
+    min: i64,
+    max: i64,
+) -> Option<i64> {
+    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
+    Some(int_param(errors, field, Some(v), min, min, max))
+}
+
+/// An optional query parameter read by `parse` (absent when empty; `msg` on `field` when unreadable).
+pub fn optional_parsed<T>(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<&str>,
+    parse: impl Fn(&str) -> Option<T>,
+    msg: Msg,
+) -> Option<T> {
+    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
+    let parsed = parse(v);
+    if parsed.is_none() {
+        errors.add(field, msg);
+    }
+    parsed
+}
+
 /// One page of a list.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Page<T> {

@@ -13,7 +13,7 @@ use super::{
     error::{ApiError, ErrorBody},
     expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     extensions::view as branch_view,
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, optional_parsed},
 };
 use crate::{
     app::AppState,
@@ -143,16 +143,13 @@ async fn list_packags(
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
-    let stage = match params.stage.as_deref().filter(|s| !s.is_empty()) {
-        Some(s) => match Stage::parse(s) {
-            Some(stage) => Some(stage),
-            None => {
-                errors.add("stage", Msg::InvalidStatus);
-                None
-            }
-        },
-        None => None,
-    };
+    let stage = optional_parsed(
+        &mut errors,
+        "stage",
+        params.stage.as_deref(),
+        Stage::parse,
+        Msg::InvalidStatus,
+    );
     errors.into_result()?;
     let found = parcels::list(&state.db, stage, None, search, page).await?;
     Ok(Json(Page::new(

@@ -15,7 +15,7 @@ use super::{
     files,
     form::{self, FormInput},
     json::Written,
-    list::{ApiQuery, ListParams, Page, int_param},
+    list::{ApiQuery, ListParams, Page, int_param, optional_int},
 };
 use crate::{
     app::AppState,
@@ -160,11 +160,13 @@ async fn list_planes(
     current.require_any(readers(category))?;
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
-    let plane_id = params
-        .plane_id
-        .as_deref()
-        .filter(|s| !s.is_empty())
-        .map(|s| int_param(&mut errors, "planeId", Some(s), 0, 1, i64::MAX));
+    let plane_id = optional_int(
+        &mut errors,
+        "planeId",
+        params.plane_id.as_deref(),
+        1,
+        i64::MAX,
+    );
     errors.into_result()?;
     let found = planes::list(&state.db, category, plane_id, search, page).await?;
     Ok(Json(Page::new(

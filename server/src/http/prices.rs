@@ -13,7 +13,7 @@ use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, int_param},
+    list::{ApiQuery, ListParams, Page, optional_int},
 };
 use crate::{
     app::AppState,
@@ -120,16 +120,14 @@ async fn list_prices(
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let filter = Filter {
-        status: params
-            .status
-            .as_deref()
-            .filter(|s| !s.is_empty())
-            .map(|s| int_param(&mut errors, "status", Some(s), 1, 0, 1)),
-        origin_id: params
-            .origin_id
-            .as_deref()
-            .filter(|s| !s.is_empty())
-            .map(|s| int_param(&mut errors, "originId", Some(s), 0, 1, i64::MAX)),
+        status: optional_int(&mut errors, "status", params.status.as_deref(), 0, 1),
+        origin_id: optional_int(
+            &mut errors,
+            "originId",
+            params.origin_id.as_deref(),
+            1,
+            i64::MAX,
+        ),
     };
     errors.into_result()?;
     let found = prices::list(&state.db, filter, params.list.query(), page).await?;
