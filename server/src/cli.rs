@@ -109,6 +109,10 @@ struct ServeArgs {
         value_delimiter = ','
     )]
     countries: Vec<String>,
+    /// Serve the web app from this folder (e.g. web/dist after `npm run build`) instead of the
+    /// copy built into the binary, so the screens can change without rebuilding the server.
+    #[arg(long, env = "SOUTE_WEB_DIR")]
+    web_dir: Option<PathBuf>,
 }
 
 /// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
@@ -182,6 +186,7 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.session_idle = time::Duration::hours(args.session_idle_hours.into());
     config.session_lifetime = time::Duration::days(args.session_max_days.into());
     config.secure_cookie = args.secure_cookie;
+    config.web_dir = args.web_dir;
     config.countries = args
         .countries
         .iter()

@@ -19,6 +19,8 @@ pub struct Config {
     pub links: SiteLinks,
     /// The countries the agency works in (lower-case ISO codes), offered first in pickers.
     pub countries: Vec<String>,
+    /// Serve the web app from this folder instead of the copy built into the binary (web development).
+    pub web_dir: Option<PathBuf>,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -63,6 +65,7 @@ impl Config {
                 .iter()
                 .map(|c| c.to_string())
                 .collect(),
+            web_dir: None,
         }
     }
 
