@@ -130,6 +130,36 @@ pub enum Msg {
     PriceBelowPaid { paid: i64 },
     PaymentAboveDebt { debt: i64 },
     PaymentSaved,
+    // Waybills and manifests
+    NotEnoughQuantity { reference: String, available: i64 },
+    UnknownParcel,
+    ParcelTwice,
+    UnknownDriver,
+    UnknownPilot,
+    UnknownVehicle,
+    UnknownBranch,
+    UnknownPlane,
+    WaybillSaved,
+    WaybillDeleted,
+    WaybillDetailDeleted,
+    WaybillValidated,
+    WaybillLocked,
+    WaybillEmpty,
+    WaybillNotValidated { reference: String },
+    UnknownWaybillDetail,
+    ManifestSaved,
+    ManifestDeleted,
+    ManifestValidated,
+    ManifestReopened,
+    ManifestLocked,
+    ManifestEmpty,
+    ManifestAlreadyArrived,
+    NotYourManifestBranch,
+    InvalidManifestStatus,
+    ShippedSaved,
+    ShippedAboveQuantity { quantity: i64 },
+    ContentNotOnManifest,
+    InvalidTime,
     // Files
     AvatarSaved,
     NotAnImage,
@@ -379,6 +409,92 @@ impl Msg {
             }
             (PaymentSaved, Fr) => "Paiement enregistré".into(),
             (PaymentSaved, En) => "Payment recorded".into(),
+            (NotEnoughQuantity { reference, available }, Fr) => format!(
+                "Quantité insuffisante : {reference} n'a plus que {available} pièce(s) disponible(s)"
+            ),
+            (NotEnoughQuantity { reference, available }, En) => format!(
+                "Not enough quantity: {reference} has only {available} piece(s) available"
+            ),
+            (UnknownParcel, Fr) => "Ce colis n'existe pas".into(),
+            (UnknownParcel, En) => "This parcel does not exist".into(),
+            (ParcelTwice, Fr) => "Ce colis figure deux fois dans la liste".into(),
+            (ParcelTwice, En) => "This parcel is listed twice".into(),
+            (UnknownDriver, Fr) => "Choisissez un chauffeur (profil Chauffeur)".into(),
+            (UnknownDriver, En) => "Choose a driver (Chauffeur profile)".into(),
+            (UnknownPilot, Fr) => "Choisissez un pilote (profil Pilote)".into(),
+            (UnknownPilot, En) => "Choose a pilot (Pilote profile)".into(),
+            (UnknownVehicle, Fr) => "Ce véhicule n'existe pas".into(),
+            (UnknownVehicle, En) => "This vehicle does not exist".into(),
+            (UnknownBranch, Fr) => "Cette agence n'existe pas".into(),
+            (UnknownBranch, En) => "This branch does not exist".into(),
+            (UnknownPlane, Fr) => "Cet avion n'existe pas".into(),
+            (UnknownPlane, En) => "This aircraft does not exist".into(),
+            (WaybillSaved, Fr) => "Bordereau enregistré".into(),
+            (WaybillSaved, En) => "Waybill saved".into(),
+            (WaybillDeleted, Fr) => "Bordereau supprimé : ses colis sont revenus en stock".into(),
+            (WaybillDeleted, En) => "Waybill deleted: its parcels are back in stock".into(),
+            (WaybillDetailDeleted, Fr) => "Colis retiré du bordereau et remis en stock".into(),
+            (WaybillDetailDeleted, En) => "Parcel removed from the waybill and put back in stock".into(),
+            (WaybillValidated, Fr) => "Bordereau validé".into(),
+            (WaybillValidated, En) => "Waybill validated".into(),
+            (WaybillLocked, Fr) => {
+                "Ce bordereau est validé : il ne peut plus être modifié ni supprimé".into()
+            }
+            (WaybillLocked, En) => "This waybill is validated: it can no longer be edited or deleted".into(),
+            (WaybillEmpty, Fr) => "Ce bordereau ne contient aucun colis".into(),
+            (WaybillEmpty, En) => "This waybill holds no parcel".into(),
+            (WaybillNotValidated { reference }, Fr) => format!(
+                "Le bordereau {reference} n'est pas validé : ses colis ne peuvent pas encore être chargés"
+            ),
+            (WaybillNotValidated { reference }, En) => {
+                format!("Waybill {reference} is not validated: its parcels cannot be loaded yet")
+            }
+            (UnknownWaybillDetail, Fr) => "Cette ligne de bordereau n'existe pas".into(),
+            (UnknownWaybillDetail, En) => "This waybill line does not exist".into(),
+            (ManifestSaved, Fr) => "Manifeste enregistré".into(),
+            (ManifestSaved, En) => "Manifest saved".into(),
+            (ManifestDeleted, Fr) => {
+                "Manifeste supprimé : ses colis sont revenus sur leurs bordereaux".into()
+            }
+            (ManifestDeleted, En) => "Manifest deleted: its parcels are back on their waybills".into(),
+            (ManifestValidated, Fr) => "Manifeste validé : arrivé".into(),
+            (ManifestValidated, En) => "Manifest validated: arrived".into(),
+            (ManifestReopened, Fr) => "Manifeste remis en cours".into(),
+            (ManifestReopened, En) => "Manifest back in preparation".into(),
+            (ManifestLocked, Fr) => {
+                "Ce manifeste est validé : il ne peut plus être modifié ni supprimé".into()
+            }
+            (ManifestLocked, En) => {
+                "This manifest is validated: it can no longer be edited or deleted".into()
+            }
+            (ManifestEmpty, Fr) => "Ce manifeste ne contient aucun colis".into(),
+            (ManifestEmpty, En) => "This manifest holds no parcel".into(),
+            (ManifestAlreadyArrived, Fr) => {
+                "Ce manifeste est déjà arrivé : seul un administrateur peut le remettre en cours".into()
+            }
+            (ManifestAlreadyArrived, En) => {
+                "This manifest has already arrived: only an administrator can reopen it".into()
+            }
+            (NotYourManifestBranch, Fr) => {
+                "Seuls les agents de l'agence d'origine ou de destination du manifeste peuvent faire cela".into()
+            }
+            (NotYourManifestBranch, En) => {
+                "Only staff of the manifest's origin or destination branch can do this".into()
+            }
+            (InvalidManifestStatus, Fr) => "Statut invalide : EnCours ou Arriver".into(),
+            (InvalidManifestStatus, En) => "Invalid status: EnCours or Arriver".into(),
+            (ShippedSaved, Fr) => "Quantités expédiées enregistrées".into(),
+            (ShippedSaved, En) => "Shipped quantities saved".into(),
+            (ShippedAboveQuantity { quantity }, Fr) => {
+                format!("Entre 0 et {quantity} (la quantité de cet article)")
+            }
+            (ShippedAboveQuantity { quantity }, En) => {
+                format!("Between 0 and {quantity} (this article's quantity)")
+            }
+            (ContentNotOnManifest, Fr) => "Ce contenu n'appartient à aucun colis de ce manifeste".into(),
+            (ContentNotOnManifest, En) => "This content belongs to no parcel of this manifest".into(),
+            (InvalidTime, Fr) => "Heure invalide (HH:MM)".into(),
+            (InvalidTime, En) => "Invalid time (HH:MM)".into(),
             (AvatarSaved, Fr) => "Photo enregistrée".into(),
             (AvatarSaved, En) => "Photo saved".into(),
             (NotAnImage, Fr) => "Le fichier doit être une image JPEG, PNG ou WebP".into(),

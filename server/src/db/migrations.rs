@@ -31,6 +31,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "expeditions",
         include_str!("../../migrations/0004_expeditions.sql"),
     ),
+    (
+        5,
+        "movements",
+        include_str!("../../migrations/0005_movements.sql"),
+    ),
 ];
 
 pub fn migrator(backend: Backend) -> Migrator {

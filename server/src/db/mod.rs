@@ -9,7 +9,9 @@ pub mod expeditions;
 pub mod extensions;
 pub mod files;
 pub mod list;
+pub mod manifests;
 mod migrations;
+pub mod movements;
 pub mod parcels;
 pub mod payments;
 pub mod planes;
@@ -19,6 +21,7 @@ pub mod sessions;
 pub mod throttle;
 pub mod users;
 pub mod vehicles;
+pub mod waybills;
 
 use std::time::Duration;
 

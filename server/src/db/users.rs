@@ -448,6 +448,14 @@ pub async fn first_superuser(db: &Db) -> Result<i64, sqlx::Error> {
 
 /// Which of `ids` are clients one may still pick (not archived).
 pub async fn clients_among(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+    with_profile_among(db, CLIENT_CODE, ids).await
+}
+
+pub const DRIVER_CODE: &str = "chauffeur";
+pub const PILOT_CODE: &str = "pilote";
+
+/// Which of these people hold the fixed profile `code` and are not archived.
+pub async fn with_profile_among(db: &Db, code: &str, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -457,8 +465,7 @@ pub async fn clients_among(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error
          WHERE p.code = $1 AND u.archived = 0 AND u.id IN ({})",
         placeholders.join(", ")
     );
-    let mut query =
-        sqlx::query_scalar::<sqlx::Any, i64>(sqlx::AssertSqlSafe(sql)).bind(CLIENT_CODE);
+    let mut query = sqlx::query_scalar::<sqlx::Any, i64>(sqlx::AssertSqlSafe(sql)).bind(code);
     for id in ids {
         query = query.bind(*id);
     }

@@ -27,6 +27,9 @@ pub enum ApiError {
     AccountDisabled,
     #[error("forbidden: {0}")]
     Forbidden(Msg),
+    /// The permission is held, but the record belongs to other branches (manifests).
+    #[error("other branch")]
+    OtherBranch,
     #[error("not found")]
     NotFound,
     #[error("no such API route")]
@@ -138,6 +141,11 @@ impl ApiError {
                 Msg::AccountDisabled,
             ),
             Forbidden(m) => (StatusCode::FORBIDDEN, "forbidden", m.clone()),
+            OtherBranch => (
+                StatusCode::FORBIDDEN,
+                "other_branch",
+                Msg::NotYourManifestBranch,
+            ),
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),

@@ -15,6 +15,7 @@ mod invoices;
 pub mod json;
 pub mod lang;
 pub mod list;
+mod manifests;
 mod me;
 mod packags;
 mod planes;
@@ -23,6 +24,7 @@ mod profiles;
 mod session;
 pub mod users;
 mod vehicles;
+mod waybills;
 mod web;
 
 use axum::{
@@ -104,6 +106,8 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(contacts::router())
         .merge(expeditions::router())
         .merge(packags::router())
+        .merge(waybills::router())
+        .merge(manifests::router())
         .merge(invoices::router())
 }
 

@@ -14,6 +14,8 @@ pub struct Counter {
     pub agent: Member,
     pub route: i64,
     pub branch: i64,
+    /// The route's destination.
+    pub other: i64,
     pub sender: i64,
     pub recipient: i64,
     pub articles: [i64; 2],
@@ -80,6 +82,7 @@ pub async fn counter(app: &TestApp) -> Counter {
         agent,
         route,
         branch,
+        other,
         sender,
         recipient,
         articles: [rice, oil],

@@ -263,18 +263,7 @@ impl TestApp {
         let id = self
             .person_with_profile(profile_id, &format!("Membre {n}"))
             .await;
-        let (token, hash) = soute::security::new_session_token();
-        sqlx::query(
-            "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) \
-             VALUES ($1, $2, $3, $3, $4)",
-        )
-        .bind(hash)
-        .bind(id)
-        .bind(&now)
-        .bind(soute::clock::from_now(time::Duration::hours(1)))
-        .execute(self.db.pool())
-        .await
-        .unwrap();
+        let token = self.session_for(id).await;
         Member {
             id,
             profile_id,
@@ -291,6 +280,24 @@ impl TestApp {
             .filter(|p| !excluded.contains(p))
             .collect();
         self.member_with(&kept).await
+    }
+
+    /// A session for this person, straight in the database: answers its token.
+    pub async fn session_for(&self, user_id: i64) -> String {
+        let (token, hash) = soute::security::new_session_token();
+        let now = soute::clock::now();
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) \
+             VALUES ($1, $2, $3, $3, $4)",
+        )
+        .bind(hash)
+        .bind(user_id)
+        .bind(&now)
+        .bind(soute::clock::from_now(time::Duration::hours(1)))
+        .execute(self.db.pool())
+        .await
+        .unwrap();
+        token
     }
 
     /// A person (no password, no session) holding a profile, straight in the database.

@@ -10,6 +10,7 @@ mod freight;
 mod geography;
 mod health;
 mod me;
+mod movements;
 mod permissions;
 mod profiles;
 mod register;

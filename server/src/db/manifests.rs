@@ -1,0 +1,604 @@
+//! Air manifests (`MAN-…`): pieces of validated waybills' lines go onto a manifest in preparation
+//! and back; a manifest is then validated as arrived (see `movements` for the locks).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use sqlx::{AssertSqlSafe, FromRow};
+
+use super::{
+    Db, Tx,
+    expeditions::reference,
+    list::{PageRequest, Paged, Where, fetch_page},
+    movements::{
+        self, MoveRefusal, Moved, expeditions_of, lock_parcels, placeholders, write_parcels,
+    },
+    next_number, waybills,
+};
+use crate::{
+    clock,
+    domain::ledger::{self, Held, ManifestStatus, WaybillStatus},
+};
+
+#[derive(Clone, Debug)]
+pub struct ManifestFields {
+    pub plane_id: i64,
+    pub pilot_id: Option<i64>,
+    pub origin_id: i64,
+    pub destination_id: i64,
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct ManifestRow {
+    pub id: i64,
+    pub ref_manifest: String,
+    pub status: String,
+    pub plane_id: i64,
+    pub plane_ref: String,
+    pub plane_description: Option<String>,
+    pub pilot_id: Option<i64>,
+    pub pilot_name: Option<String>,
+    pub pilot_tel: Option<String>,
+    pub origin_id: i64,
+    pub destination_id: i64,
+    pub destination_name: String,
+    pub destination_city: Option<String>,
+    pub destination_region: Option<String>,
+    pub departure_date: Option<String>,
+    pub departure_time: Option<String>,
+    pub quantity: i64,
+    pub weight: i64,
+    pub parcels: i64,
+    pub created_at: String,
+    pub updated_at: String,
+    pub created_by: i64,
+    pub creator_name: String,
+    pub creator_tel: Option<String>,
+}
+
+const COLUMNS: &str = "m.id, m.ref_manifest, m.status, m.plane_id, pl.immatriculation AS plane_ref, \
+     pl.description AS plane_description, m.pilot_id, pi.name AS pilot_name, pi.tel AS pilot_tel, \
+     m.origin_id, m.destination_id, t.name AS destination_name, t.city AS destination_city, \
+     t.region AS destination_region, m.departure_date, m.departure_time, \
+     COALESCE((SELECT CAST(SUM(md.quantity) AS BIGINT) FROM manifestdetails md WHERE md.manifest_id = m.id), 0) AS quantity, \
+     COALESCE((SELECT CAST(SUM(md.weight) AS BIGINT) FROM manifestdetails md WHERE md.manifest_id = m.id), 0) AS weight, \
+     (SELECT COUNT(DISTINCT md.packag_id) FROM manifestdetails md WHERE md.manifest_id = m.id) AS parcels, \
+     m.created_at, m.updated_at, m.created_by, c.name AS creator_name, c.tel AS creator_tel";
+const FROM: &str = "manifests m JOIN planecomposants pl ON pl.id = m.plane_id \
+     LEFT JOIN users pi ON pi.id = m.pilot_id JOIN extensions t ON t.id = m.destination_id \
+     JOIN users c ON c.id = m.created_by";
+
+/// One line of a manifest, with what its sheet shows.
+#[derive(Clone, Debug, FromRow)]
+pub struct DetailRow {
+    pub id: i64,
+    pub manifest_id: i64,
+    pub waybilldetail_id: i64,
+    pub waybill_id: i64,
+    pub ref_waybill: String,
+    pub packag_id: i64,
+    pub expedition_id: i64,
+    pub quantity: i64,
+    pub weight: i64,
+    pub ref_packag: String,
+    pub description: Option<String>,
+    pub recipient_id: i64,
+    pub recipient_name: String,
+    pub recipient_tel: Option<String>,
+    pub ref_expedition: String,
+    pub sender_id: i64,
+    pub sender_name: String,
+    pub sender_tel: Option<String>,
+    pub route_name: String,
+    pub route_destination_id: i64,
+}
+
+const DETAIL_COLUMNS: &str = "md.id, md.manifest_id, md.waybilldetail_id, md.waybill_id, \
+     w.ref_waybill, md.packag_id, md.expedition_id, md.quantity, md.weight, p.ref_packag, \
+     p.description, p.recipient_id, pu.name AS recipient_name, pu.tel AS recipient_tel, \
+     x.ref_expedition, x.sender_id, s.name AS sender_name, s.tel AS sender_tel, \
+     pr.name AS route_name, pr.destination_id AS route_destination_id";
+const DETAIL_FROM: &str = "manifestdetails md JOIN waybills w ON w.id = md.waybill_id \
+     JOIN packags p ON p.id = md.packag_id JOIN expeditions x ON x.id = md.expedition_id \
+     JOIN users pu ON pu.id = p.recipient_id JOIN users s ON s.id = x.sender_id \
+     JOIN prices pr ON pr.id = x.price_id";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchColumn {
+    Reference,
+    Plane,
+    Destination,
+    Pilot,
+}
+
+impl SearchColumn {
+    pub fn parse(name: &str) -> Option<SearchColumn> {
+        Some(match name {
+            "ref_manifest" => SearchColumn::Reference,
+            "plane.ref" | "plane.immatriculation" => SearchColumn::Plane,
+            "destination.city" | "manifest_destination.city" => SearchColumn::Destination,
+            "pilot.name" => SearchColumn::Pilot,
+            _ => return None,
+        })
+    }
+
+    fn expr(self) -> &'static str {
+        match self {
+            SearchColumn::Reference => "m.ref_manifest",
+            SearchColumn::Plane => "pl.immatriculation",
+            SearchColumn::Destination => "t.city",
+            SearchColumn::Pilot => "pi.name",
+        }
+    }
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<ManifestRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE m.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+pub async fn details(db: &Db, manifest_id: i64) -> Result<Vec<DetailRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {DETAIL_COLUMNS} FROM {DETAIL_FROM} WHERE md.manifest_id = $1 \
+         ORDER BY pr.destination_id, p.ref_packag"
+    )))
+    .bind(manifest_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Manifests newest first; `pilot` keeps a pilot's own.
+pub async fn list(
+    db: &Db,
+    status: Option<ManifestStatus>,
+    pilot: Option<i64>,
+    search: Option<(SearchColumn, &str)>,
+    page: PageRequest,
+) -> Result<Paged<ManifestRow>, sqlx::Error> {
+    let mut condition = Where::new();
+    if let Some(status) = status {
+        condition.eq_text("m.status", status.as_str());
+    }
+    if let Some(pilot) = pilot {
+        condition.eq_int("m.pilot_id", pilot);
+    }
+    if let Some((column, text)) = search {
+        condition.contains(column.expr(), text);
+    }
+    fetch_page(
+        db,
+        COLUMNS,
+        FROM,
+        &condition,
+        "m.created_at DESC, m.id DESC",
+        page,
+    )
+    .await
+}
+
+pub async fn counts(db: &Db, pilot: Option<i64>) -> Result<Vec<i64>, sqlx::Error> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT status, COUNT(*) FROM manifests WHERE ($1 = 0 OR pilot_id = $1) GROUP BY status",
+    )
+    .bind(pilot.unwrap_or(0))
+    .fetch_all(db.pool())
+    .await?;
+    Ok(ManifestStatus::ALL
+        .iter()
+        .map(|s| {
+            rows.iter()
+                .find(|(name, _)| name == s.as_str())
+                .map(|(_, n)| *n)
+                .unwrap_or(0)
+        })
+        .collect())
+}
+
+/// The manifest's status, `updatedAt` and branches, locked.
+pub struct LockedManifest {
+    pub status: ManifestStatus,
+    pub updated_at: String,
+    pub origin_id: i64,
+    pub destination_id: i64,
+}
+
+async fn lock_manifest(
+    db: &Db,
+    tx: &mut Tx,
+    id: i64,
+) -> Result<Option<LockedManifest>, sqlx::Error> {
+    let row: Option<(String, String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT status, updated_at, origin_id, destination_id FROM manifests WHERE id = $1{}",
+        db.for_update()
+    )))
+    .bind(id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.map(
+        |(status, updated_at, origin_id, destination_id)| LockedManifest {
+            status: ManifestStatus::parse(&status).unwrap_or(ManifestStatus::Arriver),
+            updated_at,
+            origin_id,
+            destination_id,
+        },
+    ))
+}
+
+/// Creates a manifest in preparation and loads these waybill lines' pieces onto it.
+pub async fn create(
+    db: &Db,
+    fields: &ManifestFields,
+    lines: &[(i64, i64)],
+    created_by: i64,
+) -> Moved<i64> {
+    let mut tx = db.begin_write().await?;
+    let now = clock::now();
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO manifests (ref_manifest, status, plane_id, pilot_id, origin_id, \
+         destination_id, created_at, updated_at, created_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id",
+    )
+    // The number is taken last: its counter row stays locked until the commit, and moves of
+    // other waybills and manifests should not queue behind it while this one takes its locks.
+    .bind(format!(
+        "MAN-provisoire-{}",
+        crate::security::random_hex::<8>()
+    ))
+    .bind(ManifestStatus::EnCours.as_str())
+    .bind(fields.plane_id)
+    .bind(fields.pilot_id)
+    .bind(fields.origin_id)
+    .bind(fields.destination_id)
+    .bind(&now)
+    .bind(created_by)
+    .fetch_one(&mut *tx)
+    .await?;
+    if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
+        return Ok(Err(refusal));
+    }
+    let number = next_number(&mut tx, "MAN").await?;
+    sqlx::query("UPDATE manifests SET ref_manifest = $1 WHERE id = $2")
+        .bind(reference("MAN", number))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(id))
+}
+
+/// What a change to an existing manifest needs: who may do it is checked by `allowed` on the
+/// locked manifest (its branches), so the check and the change see the same row.
+pub type BranchCheck<'a> = &'a (dyn Fn(&LockedManifest) -> bool + Sync);
+
+/// Changes a manifest in preparation: its fields and its lines (the list is what it must hold).
+pub async fn update(
+    db: &Db,
+    id: i64,
+    fields: &ManifestFields,
+    lines: &[(i64, i64)],
+    updated_at: &str,
+    allowed: BranchCheck<'_>,
+) -> Moved<()> {
+    let mut tx = db.begin_write().await?;
+    match lock_manifest(db, &mut tx, id).await? {
+        None => return Ok(Err(MoveRefusal::NotFound)),
+        Some(m) if !allowed(&m) => return Ok(Err(MoveRefusal::NotYourBranch)),
+        Some(m) if m.status != ManifestStatus::EnCours => return Ok(Err(MoveRefusal::Locked)),
+        Some(m) if m.updated_at != updated_at => return Ok(Err(MoveRefusal::Stale)),
+        Some(_) => {}
+    }
+    let now = clock::now();
+    sqlx::query(
+        "UPDATE manifests SET plane_id = $1, pilot_id = $2, origin_id = $3, destination_id = $4, \
+         updated_at = $5 WHERE id = $6",
+    )
+    .bind(fields.plane_id)
+    .bind(fields.pilot_id)
+    .bind(fields.origin_id)
+    .bind(fields.destination_id)
+    .bind(&now)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
+        return Ok(Err(refusal));
+    }
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Deletes a manifest in preparation; its pieces go back onto their waybills.
+pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>) -> Moved<()> {
+    let mut tx = db.begin_write().await?;
+    match lock_manifest(db, &mut tx, id).await? {
+        None => return Ok(Err(MoveRefusal::NotFound)),
+        Some(m) if !allowed(&m) => return Ok(Err(MoveRefusal::NotYourBranch)),
+        Some(m) if m.status != ManifestStatus::EnCours => return Ok(Err(MoveRefusal::Locked)),
+        Some(_) => {}
+    }
+    let now = clock::now();
+    if let Err(refusal) = compose(db, &mut tx, id, &[], &now).await? {
+        return Ok(Err(refusal));
+    }
+    sqlx::query("DELETE FROM manifests WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Sets a manifest's status: `Arriver` (with its departure) from `EnCours`, when it holds
+/// something; back to `EnCours` only when `reopen` allows it (administrators).
+pub async fn set_status(
+    db: &Db,
+    id: i64,
+    status: ManifestStatus,
+    departure: Option<(&str, Option<&str>)>,
+    reopen: bool,
+    allowed: BranchCheck<'_>,
+) -> Moved<()> {
+    let mut tx = db.begin_write().await?;
+    let current = match lock_manifest(db, &mut tx, id).await? {
+        None => return Ok(Err(MoveRefusal::NotFound)),
+        Some(m) if !allowed(&m) => return Ok(Err(MoveRefusal::NotYourBranch)),
+        Some(m) => m.status,
+    };
+    match (current, status) {
+        (ManifestStatus::Arriver, ManifestStatus::EnCours) if !reopen => {
+            return Ok(Err(MoveRefusal::Locked));
+        }
+        (_, ManifestStatus::Arriver) => {
+            let lines: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM manifestdetails WHERE manifest_id = $1")
+                    .bind(id)
+                    .fetch_one(&mut *tx)
+                    .await?;
+            if lines == 0 {
+                return Ok(Err(MoveRefusal::Empty));
+            }
+        }
+        _ => {}
+    }
+    let (date, time) = departure.unzip();
+    sqlx::query(
+        "UPDATE manifests SET status = $1, departure_date = $2, departure_time = $3,          updated_at = $4 WHERE id = $5",
+    )
+    .bind(status.as_str())
+    .bind(date)
+    .bind(time.flatten())
+    .bind(clock::now())
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Makes the (locked, in preparation) manifest hold exactly `wanted` pieces of each waybill line,
+/// moving the differences between the waybills and the manifest. `wanted` lists each line once.
+async fn compose(
+    db: &Db,
+    tx: &mut Tx,
+    manifest_id: i64,
+    wanted: &[(i64, i64)],
+    now: &str,
+) -> Moved<()> {
+    let lines: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT id, waybilldetail_id, quantity, weight FROM manifestdetails WHERE manifest_id = $1",
+    )
+    .bind(manifest_id)
+    .fetch_all(&mut **tx)
+    .await?;
+    let current: BTreeMap<i64, i64> = lines.iter().map(|(_, d, q, _)| (*d, *q)).collect();
+    let wanted_map: BTreeMap<i64, i64> = wanted.iter().copied().collect();
+    let index_of: BTreeMap<i64, usize> = wanted
+        .iter()
+        .enumerate()
+        .map(|(i, (d, _))| (*d, i))
+        .collect();
+    let changes = ledger::changes(&current, &wanted_map);
+    if changes.is_empty() {
+        return Ok(Ok(()));
+    }
+    let touched: BTreeSet<i64> = changes.iter().map(|(d, _)| *d).collect();
+    // The waybill of each line (fixed for its life), to lock the waybills first.
+    let sql = format!(
+        "SELECT id, waybill_id, packag_id FROM waybilldetails WHERE id IN ({})",
+        placeholders(1, touched.len())
+    );
+    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64, i64)>(AssertSqlSafe(sql));
+    for id in &touched {
+        query = query.bind(*id);
+    }
+    let owners: BTreeMap<i64, (i64, i64)> = query
+        .fetch_all(&mut **tx)
+        .await?
+        .into_iter()
+        .map(|(id, w, p)| (id, (w, p)))
+        .collect();
+    if let Some((d, _)) = changes.iter().find(|(d, _)| !owners.contains_key(d)) {
+        return Ok(Err(MoveRefusal::UnknownDetail(
+            index_of.get(d).copied().unwrap_or(0),
+        )));
+    }
+    let waybill_ids: BTreeSet<i64> = owners.values().map(|(w, _)| *w).collect();
+    let waybills = waybills::lock_many(db, tx, &waybill_ids).await?;
+    let parcel_ids: BTreeSet<i64> = owners.values().map(|(_, p)| *p).collect();
+    let parcels_expeditions = expeditions_of(tx, &parcel_ids).await?;
+    let before = lock_parcels(db, tx, &parcels_expeditions).await?;
+    let mut after = before.clone();
+    // What the lines hold now, read under their waybills' locks.
+    let sql = format!(
+        "SELECT id, quantity_restant, weight_restant FROM waybilldetails WHERE id IN ({})",
+        placeholders(1, touched.len())
+    );
+    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64, i64)>(AssertSqlSafe(sql));
+    for id in &touched {
+        query = query.bind(*id);
+    }
+    let holding: BTreeMap<i64, Held> = query
+        .fetch_all(&mut **tx)
+        .await?
+        .into_iter()
+        .map(|(id, q, w)| (id, Held::new(q, w)))
+        .collect();
+    for (detail, delta) in &changes {
+        let index = index_of.get(detail).copied().unwrap_or(0);
+        let (waybill_id, packag) = owners[detail];
+        let parcel = after.get_mut(&packag).expect("locked above");
+        let held = holding[detail];
+        let line = lines.iter().find(|(_, d, _, _)| d == detail);
+        let moved = if *delta > 0 {
+            let (reference, status) = &waybills[&waybill_id];
+            if *status == WaybillStatus::EnCours {
+                return Ok(Err(MoveRefusal::NotValidated {
+                    index,
+                    reference: reference.clone(),
+                }));
+            }
+            let moved = match movements::take(held, *delta, index, &parcel.ref_packag) {
+                Ok(m) => m,
+                Err(refusal) => return Ok(Err(refusal)),
+            };
+            parcel.set_on_waybill(parcel.on_waybill().minus(moved));
+            parcel.set_on_manifest(parcel.on_manifest().plus(moved));
+            match line {
+                Some((id, _, _, _)) => {
+                    sqlx::query(
+                        "UPDATE manifestdetails SET quantity = quantity + $1,                          weight = weight + $2, updated_at = $3 WHERE id = $4",
+                    )
+                    .bind(moved.quantity)
+                    .bind(moved.weight)
+                    .bind(now)
+                    .bind(*id)
+                    .execute(&mut **tx)
+                    .await?;
+                }
+                None => {
+                    sqlx::query(
+                        "INSERT INTO manifestdetails (manifest_id, waybilldetail_id, waybill_id,                          packag_id, expedition_id, quantity, weight, created_at, updated_at)                          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+                    )
+                    .bind(manifest_id)
+                    .bind(*detail)
+                    .bind(waybill_id)
+                    .bind(packag)
+                    .bind(parcel.expedition_id)
+                    .bind(moved.quantity)
+                    .bind(moved.weight)
+                    .bind(now)
+                    .execute(&mut **tx)
+                    .await?;
+                }
+            }
+            Held::new(-moved.quantity, -moved.weight)
+        } else {
+            let Some((id, _, quantity, weight)) = line else {
+                return Ok(Err(MoveRefusal::Interfered));
+            };
+            let on_manifest = Held::new(*quantity, *weight);
+            let moved = match movements::take(on_manifest, -delta, index, &parcel.ref_packag) {
+                Ok(m) => m,
+                Err(refusal) => return Ok(Err(refusal)),
+            };
+            parcel.set_on_manifest(parcel.on_manifest().minus(moved));
+            parcel.set_on_waybill(parcel.on_waybill().plus(moved));
+            let left = on_manifest.minus(moved);
+            if left.is_empty() {
+                sqlx::query("DELETE FROM manifestdetails WHERE id = $1")
+                    .bind(*id)
+                    .execute(&mut **tx)
+                    .await?;
+            } else {
+                sqlx::query(
+                    "UPDATE manifestdetails SET quantity = $1, weight = $2, updated_at = $3                      WHERE id = $4",
+                )
+                .bind(left.quantity)
+                .bind(left.weight)
+                .bind(now)
+                .bind(*id)
+                .execute(&mut **tx)
+                .await?;
+            }
+            moved
+        };
+        // `moved` is what goes back onto the waybill line (negative when it left it).
+        let written = sqlx::query(
+            "UPDATE waybilldetails SET quantity_restant = quantity_restant + $1,              weight_restant = weight_restant + $2, updated_at = $3              WHERE id = $4 AND quantity_restant = $5 AND weight_restant = $6",
+        )
+        .bind(moved.quantity)
+        .bind(moved.weight)
+        .bind(now)
+        .bind(*detail)
+        .bind(held.quantity)
+        .bind(held.weight)
+        .execute(&mut **tx)
+        .await?;
+        if written.rows_affected() != 1 {
+            return Ok(Err(MoveRefusal::Interfered));
+        }
+    }
+    if !write_parcels(tx, &before, &after, now).await? {
+        return Ok(Err(MoveRefusal::Interfered));
+    }
+    for waybill_id in waybill_ids {
+        waybills::refresh(tx, waybill_id).await?;
+    }
+    Ok(Ok(()))
+}
+
+/// Sets how many of each content line were shipped (`stock` is the rest), for lines of parcels
+/// on this manifest. Answers the index of a line that is not on it, or above its quantity.
+pub async fn set_shipped(
+    db: &Db,
+    manifest_id: i64,
+    shipped: &[(i64, i64)],
+    allowed: BranchCheck<'_>,
+) -> Result<Result<(), ShippedRefusal>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    match lock_manifest(db, &mut tx, manifest_id).await? {
+        None => return Ok(Err(ShippedRefusal::Move(MoveRefusal::NotFound))),
+        Some(m) if !allowed(&m) => {
+            return Ok(Err(ShippedRefusal::Move(MoveRefusal::NotYourBranch)));
+        }
+        Some(_) => {}
+    }
+    let now = clock::now();
+    for (index, (content, expedie)) in shipped.iter().enumerate() {
+        let line: Option<(i64,)> = sqlx::query_as(
+            "SELECT pd.quantity FROM packagdetails pd WHERE pd.id = $1 AND EXISTS              (SELECT 1 FROM manifestdetails md WHERE md.manifest_id = $2 AND md.packag_id = pd.packag_id)",
+        )
+        .bind(*content)
+        .bind(manifest_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some((quantity,)) = line else {
+            return Ok(Err(ShippedRefusal::NotOnManifest(index)));
+        };
+        if *expedie > quantity {
+            return Ok(Err(ShippedRefusal::Above { index, quantity }));
+        }
+        sqlx::query("UPDATE packagdetails SET expedie = $1, stock = quantity - $1 WHERE id = $2")
+            .bind(*expedie)
+            .bind(*content)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("UPDATE manifests SET updated_at = $1 WHERE id = $2")
+        .bind(&now)
+        .bind(manifest_id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShippedRefusal {
+    Move(MoveRefusal),
+    NotOnManifest(usize),
+    Above { index: usize, quantity: i64 },
+}

@@ -1,0 +1,281 @@
+//! The parcel ledger in the database (DESIGN §3): the primitives every waybill and manifest move
+//! is made of, inside one write transaction.
+//!
+//! **Lock order.** A move locks the rows it changes before reading them, always in this order:
+//! the manifest, then waybills, then expeditions, then parcels, each kind by increasing id. Expedition
+//! edits and payments lock their expedition first and no waybill or manifest, so two transactions
+//! never wait for each other in a circle. On SQLite the transaction holds the only write lock from
+//! its first statement (`BEGIN IMMEDIATE`), so the row locks are PostgreSQL's only.
+//!
+//! Every bucket write is also conditional on the values read under the lock: if it ever found
+//! something else, the move is refused (409) rather than written over.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use sqlx::{AssertSqlSafe, FromRow};
+
+use super::{Db, Tx};
+use crate::domain::{
+    freight::{Buckets, ExpeditionStatus, expedition_status},
+    ledger::{Held, MoveError},
+};
+
+/// Why a move was refused, found inside the locks. Indexes are positions in the request's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveRefusal {
+    /// The waybill, manifest or line does not exist.
+    NotFound,
+    /// The waybill or manifest is no longer in preparation.
+    Locked,
+    /// Its `updatedAt` is not the one the edit started from.
+    Stale,
+    /// A validation of a waybill or manifest holding nothing.
+    Empty,
+    UnknownParcel(usize),
+    UnknownDetail(usize),
+    /// A waybill line asked for a manifest belongs to a waybill not validated yet.
+    NotValidated {
+        index: usize,
+        reference: String,
+    },
+    /// More pieces asked for than available.
+    NotEnough {
+        index: usize,
+        reference: String,
+        available: i64,
+    },
+    /// The user's branch is neither the manifest's origin nor its destination.
+    NotYourBranch,
+    /// A row changed under what should have been a lock: never expected, refused all the same.
+    Interfered,
+}
+
+pub type Moved<T> = Result<Result<T, MoveRefusal>, sqlx::Error>;
+
+/// `$from, $from+1, …` for `n` values.
+pub fn placeholders(from: usize, n: usize) -> String {
+    (from..from + n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Locks the rows of `table` with these ids, by increasing id (PostgreSQL; no-op on SQLite).
+pub async fn lock_rows(
+    db: &Db,
+    tx: &mut Tx,
+    table: &'static str,
+    ids: &BTreeSet<i64>,
+) -> Result<(), sqlx::Error> {
+    if ids.is_empty() || db.for_update().is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "SELECT id FROM {table} WHERE id IN ({}) ORDER BY id{}",
+        placeholders(1, ids.len()),
+        db.for_update()
+    );
+    let mut query = sqlx::query_scalar::<sqlx::Any, i64>(AssertSqlSafe(sql));
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(&mut **tx).await?;
+    Ok(())
+}
+
+/// A parcel's buckets, read under the lock.
+#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
+pub struct ParcelState {
+    pub id: i64,
+    pub expedition_id: i64,
+    pub ref_packag: String,
+    pub quantity_restant: i64,
+    pub weight_restant: i64,
+    pub quantity_waybill: i64,
+    pub weight_waybill: i64,
+    pub quantity_manifeste: i64,
+    pub weight_manifeste: i64,
+}
+
+impl ParcelState {
+    pub fn stock(&self) -> Held {
+        Held::new(self.quantity_restant, self.weight_restant)
+    }
+
+    pub fn set_stock(&mut self, h: Held) {
+        (self.quantity_restant, self.weight_restant) = (h.quantity, h.weight);
+    }
+
+    pub fn on_waybill(&self) -> Held {
+        Held::new(self.quantity_waybill, self.weight_waybill)
+    }
+
+    pub fn set_on_waybill(&mut self, h: Held) {
+        (self.quantity_waybill, self.weight_waybill) = (h.quantity, h.weight);
+    }
+
+    pub fn on_manifest(&self) -> Held {
+        Held::new(self.quantity_manifeste, self.weight_manifeste)
+    }
+
+    pub fn set_on_manifest(&mut self, h: Held) {
+        (self.quantity_manifeste, self.weight_manifeste) = (h.quantity, h.weight);
+    }
+}
+
+/// The expedition of each of these parcels (those that exist), read without locking: it says
+/// which expeditions to lock before the parcels.
+pub async fn expeditions_of(
+    tx: &mut Tx,
+    parcels: &BTreeSet<i64>,
+) -> Result<BTreeMap<i64, i64>, sqlx::Error> {
+    if parcels.is_empty() {
+        return Ok(BTreeMap::new());
+    }
+    let sql = format!(
+        "SELECT id, expedition_id FROM packags WHERE id IN ({})",
+        placeholders(1, parcels.len())
+    );
+    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64)>(AssertSqlSafe(sql));
+    for id in parcels {
+        query = query.bind(*id);
+    }
+    Ok(query.fetch_all(&mut **tx).await?.into_iter().collect())
+}
+
+/// Locks these parcels and their expeditions (in the lock order) and reads the parcels' buckets.
+pub async fn lock_parcels(
+    db: &Db,
+    tx: &mut Tx,
+    parcels: &BTreeMap<i64, i64>,
+) -> Result<BTreeMap<i64, ParcelState>, sqlx::Error> {
+    let expeditions: BTreeSet<i64> = parcels.values().copied().collect();
+    lock_rows(db, tx, "expeditions", &expeditions).await?;
+    let ids: BTreeSet<i64> = parcels.keys().copied().collect();
+    lock_rows(db, tx, "packags", &ids).await?;
+    if ids.is_empty() {
+        return Ok(BTreeMap::new());
+    }
+    let sql = format!(
+        "SELECT id, expedition_id, ref_packag, quantity_restant, weight_restant, quantity_waybill, \
+         weight_waybill, quantity_manifeste, weight_manifeste FROM packags WHERE id IN ({})",
+        placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query_as::<sqlx::Any, ParcelState>(AssertSqlSafe(sql));
+    for id in &ids {
+        query = query.bind(*id);
+    }
+    Ok(query
+        .fetch_all(&mut **tx)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect())
+}
+
+/// Writes the parcels whose buckets changed (each only if it still holds what was read), then
+/// their expeditions' totals and statuses (invariant 3). Answers false if a parcel had changed.
+pub async fn write_parcels(
+    tx: &mut Tx,
+    before: &BTreeMap<i64, ParcelState>,
+    after: &BTreeMap<i64, ParcelState>,
+    now: &str,
+) -> Result<bool, sqlx::Error> {
+    let mut expeditions = BTreeSet::new();
+    for (id, new) in after {
+        let old = &before[id];
+        if old == new {
+            continue;
+        }
+        expeditions.insert(new.expedition_id);
+        let written = sqlx::query(
+            "UPDATE packags SET quantity_restant = $1, weight_restant = $2, quantity_waybill = $3, \
+             weight_waybill = $4, quantity_manifeste = $5, weight_manifeste = $6, updated_at = $7 \
+             WHERE id = $8 AND quantity_restant = $9 AND quantity_waybill = $10 \
+             AND quantity_manifeste = $11 AND weight_restant = $12 AND weight_waybill = $13 \
+             AND weight_manifeste = $14",
+        )
+        .bind(new.quantity_restant)
+        .bind(new.weight_restant)
+        .bind(new.quantity_waybill)
+        .bind(new.weight_waybill)
+        .bind(new.quantity_manifeste)
+        .bind(new.weight_manifeste)
+        .bind(now)
+        .bind(*id)
+        .bind(old.quantity_restant)
+        .bind(old.quantity_waybill)
+        .bind(old.quantity_manifeste)
+        .bind(old.weight_restant)
+        .bind(old.weight_waybill)
+        .bind(old.weight_manifeste)
+        .execute(&mut **tx)
+        .await?;
+        if written.rows_affected() != 1 {
+            return Ok(false);
+        }
+    }
+    for id in expeditions {
+        refresh_expedition(tx, id).await?;
+    }
+    Ok(true)
+}
+
+/// Sets an expedition's buckets to the sums of its parcels', and its status from them.
+async fn refresh_expedition(tx: &mut Tx, id: i64) -> Result<(), sqlx::Error> {
+    let (
+        quantity_restant,
+        weight_restant,
+        quantity_waybill,
+        weight_waybill,
+        quantity_manifeste,
+        weight_manifeste,
+    ): (i64, i64, i64, i64, i64, i64) = sqlx::query_as(
+        "SELECT COALESCE(CAST(SUM(quantity_restant) AS BIGINT), 0), \
+             COALESCE(CAST(SUM(weight_restant) AS BIGINT), 0), \
+             COALESCE(CAST(SUM(quantity_waybill) AS BIGINT), 0), \
+             COALESCE(CAST(SUM(weight_waybill) AS BIGINT), 0), \
+             COALESCE(CAST(SUM(quantity_manifeste) AS BIGINT), 0), \
+             COALESCE(CAST(SUM(weight_manifeste) AS BIGINT), 0) \
+             FROM packags WHERE expedition_id = $1",
+    )
+    .bind(id)
+    .fetch_one(&mut **tx)
+    .await?;
+    let buckets = Buckets {
+        quantity_restant,
+        weight_restant,
+        quantity_waybill,
+        weight_waybill,
+        quantity_manifeste,
+        weight_manifeste,
+    };
+    let status: ExpeditionStatus = expedition_status(&buckets);
+    sqlx::query(
+        "UPDATE expeditions SET quantity_restant = $1, weight_restant = $2, quantity_waybill = $3, \
+         weight_waybill = $4, quantity_manifeste = $5, weight_manifeste = $6, status = $7 \
+         WHERE id = $8",
+    )
+    .bind(quantity_restant)
+    .bind(weight_restant)
+    .bind(quantity_waybill)
+    .bind(weight_waybill)
+    .bind(quantity_manifeste)
+    .bind(weight_manifeste)
+    .bind(status.as_str())
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Takes `quantity` pieces out of `held`, or says why not (for the request line `index`).
+pub fn take(held: Held, quantity: i64, index: usize, reference: &str) -> Result<Held, MoveRefusal> {
+    held.take(quantity).map_err(|e| match e {
+        MoveError::NothingToMove | MoveError::NotEnough { .. } => MoveRefusal::NotEnough {
+            index,
+            reference: reference.to_string(),
+            available: held.quantity,
+        },
+    })
+}
