@@ -163,6 +163,8 @@ pub async fn reset_password(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scope {
     Profile(i64),
+    /// Holders of a fixed profile (chauffeur, pilote).
+    Code(&'static str),
     Clients,
     /// Everyone but clients.
     Staff,
@@ -215,6 +217,9 @@ pub async fn list(
     match scope {
         Scope::Profile(id) => {
             filter.eq_int("u.profile_id", id);
+        }
+        Scope::Code(code) => {
+            filter.eq_text("p.code", code).raw("u.status = 1");
         }
         Scope::Clients => {
             filter.eq_text("p.code", CLIENT_CODE);

@@ -36,6 +36,68 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_users, create_user))
         .routes(routes!(user_counts))
         .routes(routes!(get_user, update_user, delete_user))
+        .routes(routes!(list_drivers))
+        .routes(routes!(list_pilots))
+}
+
+/// Active people of a fixed profile, for the pickers of forms that need them.
+async fn people_of(
+    state: &AppState,
+    code: &'static str,
+    params: &ListParams,
+) -> Result<Page<UserView>, ApiError> {
+    let mut errors = FieldErrors::new();
+    let page = params.page_request(&mut errors);
+    errors.into_result()?;
+    let search = params.query().map(|q| (SearchColumn::Name, q));
+    let found = users::list(&state.db, Scope::Code(code), search, page).await?;
+    Ok(Page::new(
+        found.items.into_iter().map(UserView::from).collect(),
+        found.total,
+        page,
+    ))
+}
+
+/// Drivers (Chauffeur profile), for the waybill form; `q` searches names.
+#[utoipa::path(
+    get,
+    path = "/api/drivers",
+    tag = "people",
+    params(ListParams),
+    responses((status = 200, body = Page<UserView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_drivers(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> Result<Json<Page<UserView>>, ApiError> {
+    current.require_any(&[
+        "afficher personnel",
+        "ajouter bordereau",
+        "modifier bordereau",
+    ])?;
+    Ok(Json(people_of(&state, users::DRIVER_CODE, &params).await?))
+}
+
+/// Pilots (Pilote profile), for the manifest form; `q` searches names.
+#[utoipa::path(
+    get,
+    path = "/api/pilots",
+    tag = "people",
+    params(ListParams),
+    responses((status = 200, body = Page<UserView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_pilots(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> Result<Json<Page<UserView>>, ApiError> {
+    current.require_any(&[
+        "afficher personnel",
+        "ajouter manifeste",
+        "modifier manifeste",
+    ])?;
+    Ok(Json(people_of(&state, users::PILOT_CODE, &params).await?))
 }
 
 /// A person, with the spec's field names; the password is never shown.

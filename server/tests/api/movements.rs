@@ -909,6 +909,14 @@ async fn drivers_and_pilots_see_only_their_own() {
     let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
     let m = create_manifest(&app, &y, &[(line, 1)]).await;
 
+    // The forms' pickers.
+    let drivers = get(&app, "/api/drivers?q=jean", &y.mover.token).await;
+    assert_eq!(drivers["total"], 1);
+    assert_eq!(drivers["items"][0]["id"], y.driver);
+    let pilots = get(&app, "/api/pilots", &y.mover.token).await;
+    assert_eq!(pilots["total"], 1);
+    assert_eq!(pilots["items"][0]["name"], "Aline Pilote");
+
     let driver = app.session_for(y.driver).await;
     let mine = get(&app, "/api/my/waybills", &driver).await;
     assert_eq!(mine["total"], 1);

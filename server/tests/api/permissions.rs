@@ -74,6 +74,8 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/users/{id}", AnyOf(&["afficher personnel"]), Staff),
     ("PUT", "/api/users/{id}", AnyOf(&["modifier personnel"]), Staff),
     ("DELETE", "/api/users/{id}", AnyOf(&["supprimer personnel"]), Staff),
+    ("GET", "/api/drivers", AnyOf(&["afficher personnel", "ajouter bordereau", "modifier bordereau"]), Nothing),
+    ("GET", "/api/pilots", AnyOf(&["afficher personnel", "ajouter manifeste", "modifier manifeste"]), Nothing),
     ("GET", "/api/profiles", AnyOf(&["afficher profil"]), Nothing),
     ("POST", "/api/profiles", AnyOf(&["ajouter profil"]), Nothing),
     ("PUT", "/api/profiles/{id}", AnyOf(&["modifier profil"]), Profile),
