@@ -10,9 +10,9 @@ use crate::{
         expeditions::{self, Line, Registration},
         extensions,
         list::PageRequest,
-        planes, prices, profiles, users, vehicles,
+        manifests, planes, prices, profiles, users, vehicles, waybills,
     },
-    domain::{freight, geography, people::Person},
+    domain::{freight, geography, ledger::ManifestStatus, people::Person},
     security::Passwords,
 };
 
@@ -163,11 +163,13 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
         made += 1;
     }
     let shipped = shipments(db, &mut rng, &clients, admin).await?;
+    let moved = movements(db, &mut rng, &shipped, admin).await?;
+    let shipped = shipped.len();
     Ok(format!(
         "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \
          Bujumbura) et leurs tarifs, 6 véhicules, 3 avions, 20 articles, 18 membres du personnel \
          (responsables, agents, chauffeurs, pilotes, externes), 50 clients et {shipped} expéditions \
-         sur les 90 derniers jours. Le personnel se connecte avec son numéro de téléphone (par \
+         sur les 90 derniers jours, {moved}. Le personnel se connecte avec son numéro de téléphone (par \
          exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
         logins.join(", ")
     ))
@@ -218,22 +220,35 @@ const MANAGER_PERMISSIONS: &[&str] = &[
     "ajouter facture",
     "afficher bordereau",
     "ajouter bordereau",
+    "modifier bordereau",
+    "supprimer bordereau",
     "valider bordereau",
     "afficher manifeste",
     "ajouter manifeste",
+    "modifier manifeste",
+    "supprimer manifeste",
     "valider manifeste",
     "afficher depense",
     "ajouter depense",
 ];
 
+/// A registered demo expedition: its id, its route's branches, and how old it is.
+struct Shipped {
+    id: i64,
+    origin_id: i64,
+    destination_id: i64,
+    minutes_ago: i64,
+}
+
 /// About 300 expeditions over the last 90 days, some paid in full, some on credit, some partly
-/// paid and settled later; answers how many.
+/// paid and settled later; answers them, oldest first.
 async fn shipments(
     db: &Db,
     rng: &mut Lcg,
     clients: &[i64],
     admin: i64,
-) -> Result<usize, sqlx::Error> {
+) -> Result<Vec<Shipped>, sqlx::Error> {
+    let mut shipped = Vec::new();
     let routes = prices::list(
         db,
         prices::Filter {
@@ -332,8 +347,131 @@ async fn shipments(
             &clock::from_now(time::Duration::minutes(-minutes_ago)),
         )
         .await?;
+        shipped.push(Shipped {
+            id,
+            origin_id: route.origin_id,
+            destination_id: route.destination_id,
+            minutes_ago,
+        });
     }
-    Ok(COUNT)
+    Ok(shipped)
+}
+
+const DAY: i64 = 24 * 60;
+
+/// Moves the demo expeditions as an agency would: per route, in batches of a few expeditions,
+/// the old ones loaded on waybills then on manifests that arrived, the more recent ones on
+/// manifests in preparation, on validated waybills waiting for a flight, or partly on waybills in
+/// preparation, and the last days' still in stock. Answers a summary.
+async fn movements(
+    db: &Db,
+    rng: &mut Lcg,
+    shipped: &[Shipped],
+    admin: i64,
+) -> Result<String, sqlx::Error> {
+    let all = PageRequest {
+        page: 1,
+        per_page: 100,
+    };
+    let drivers = users::list(db, users::Scope::Code(users::DRIVER_CODE), None, all).await?;
+    let pilots = users::list(db, users::Scope::Code(users::PILOT_CODE), None, all).await?;
+    let vehicles = vehicles::list(db, None, all).await?.items;
+    let planes = planes::list(db, 1, None, None, all).await?.items;
+    let refused = |_| sqlx::Error::Protocol("demo: a move was refused".into());
+    let mut routes: std::collections::BTreeMap<(i64, i64), Vec<&Shipped>> = Default::default();
+    for s in shipped {
+        routes
+            .entry((s.origin_id, s.destination_id))
+            .or_default()
+            .push(s);
+    }
+    let (mut waybill_count, mut manifest_count) = (0, 0);
+    for ((origin_id, destination_id), expeditions) in routes {
+        for batch in expeditions.chunks(3) {
+            // The newest of the batch says how far it got.
+            let age = batch.iter().map(|s| s.minutes_ago).min().unwrap_or(0);
+            if age < 2 * DAY {
+                continue;
+            }
+            let mut loads = Vec::new();
+            for s in batch {
+                for parcel in expeditions::packags_of(db, s.id).await? {
+                    // Waybills in preparation hold part of a parcel now and then.
+                    let quantity = if age < 5 * DAY && parcel.quantity_entry > 1 {
+                        parcel.quantity_entry / 2
+                    } else {
+                        parcel.quantity_entry
+                    };
+                    loads.push((parcel.id, quantity));
+                }
+            }
+            let fields = waybills::WaybillFields {
+                driver_id: drivers.items[rng.below(drivers.items.len())].id,
+                vehicle_id: vehicles[rng.below(vehicles.len())].id,
+                origin_id,
+                destination_id,
+            };
+            let waybill = waybills::create(db, &fields, &loads, admin)
+                .await?
+                .map_err(refused)?;
+            let loaded_at = clock::from_now(time::Duration::minutes(-(age - 60)));
+            waybill_count += 1;
+            if age >= 5 * DAY {
+                let departure = &clock::from_now(time::Duration::minutes(-(age - DAY)))[..10];
+                waybills::validate(db, waybill, departure, Some("08:00"))
+                    .await?
+                    .map_err(refused)?;
+            }
+            waybills::backdate(db, waybill, &loaded_at).await?;
+            if age < 10 * DAY {
+                continue;
+            }
+            let lines: Vec<(i64, i64)> = waybills::details(db, waybill)
+                .await?
+                .iter()
+                .map(|d| (d.id, d.quantity_restant))
+                .collect();
+            // Manifests of the last three weeks sometimes leave a line for the next flight.
+            let lines = if age < 21 * DAY && lines.len() > 1 {
+                &lines[..lines.len() - 1]
+            } else {
+                &lines[..]
+            };
+            let fields = manifests::ManifestFields {
+                plane_id: planes[rng.below(planes.len())].id,
+                pilot_id: Some(pilots.items[rng.below(pilots.items.len())].id),
+                origin_id,
+                destination_id,
+            };
+            let manifest = manifests::create(db, &fields, lines, admin)
+                .await?
+                .map_err(refused)?;
+            manifest_count += 1;
+            if age >= 15 * DAY {
+                let departure = clock::from_now(time::Duration::minutes(-(age - 2 * DAY)));
+                let everyone = |_: &manifests::LockedManifest| true;
+                manifests::set_status(
+                    db,
+                    manifest,
+                    ManifestStatus::Arriver,
+                    Some((&departure[..10], Some("10:30"))),
+                    false,
+                    &everyone,
+                )
+                .await?
+                .map_err(refused)?;
+            }
+            manifests::backdate(
+                db,
+                manifest,
+                &clock::from_now(time::Duration::minutes(-(age - DAY))),
+            )
+            .await?;
+        }
+    }
+    Ok(format!(
+        "{waybill_count} bordereaux et {manifest_count} manifestes"
+    ))
 }
 
 /// The five branches, their routes and prices, vehicles, aircraft and articles; answers the

@@ -602,3 +602,20 @@ pub enum ShippedRefusal {
     NotOnManifest(usize),
     Above { index: usize, quantity: i64 },
 }
+
+/// Dates a demo manifest back (`soute demo`), with its lines.
+pub async fn backdate(db: &Db, id: i64, at: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE manifests SET created_at = $1, updated_at = $1 WHERE id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    sqlx::query(
+        "UPDATE manifestdetails SET created_at = $1, updated_at = $1 WHERE manifest_id = $2",
+    )
+    .bind(at)
+    .bind(id)
+    .execute(db.pool())
+    .await?;
+    Ok(())
+}

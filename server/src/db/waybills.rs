@@ -618,3 +618,18 @@ pub async fn lock_many(
         })
         .collect())
 }
+
+/// Dates a demo waybill back (`soute demo`), with its lines.
+pub async fn backdate(db: &Db, id: i64, at: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE waybills SET created_at = $1, updated_at = $1 WHERE id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    sqlx::query("UPDATE waybilldetails SET created_at = $1, updated_at = $1 WHERE waybill_id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(db.pool())
+        .await?;
+    Ok(())
+}

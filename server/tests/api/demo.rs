@@ -94,6 +94,32 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
     .await;
     assert_eq!(types.as_array().unwrap().len(), 4);
 
+    // Every tab of the freight screens has something to show, and the ledger holds.
+    for path in [
+        "/api/expeditions/counts",
+        "/api/packags/counts",
+        "/api/waybills/counts",
+        "/api/manifests/counts",
+    ] {
+        let counts = json_of(app.get_as(path, &admin).await, StatusCode::OK).await;
+        for tab in counts.as_array().unwrap() {
+            assert!(tab["count"].as_i64().unwrap() > 0, "{path}: {counts}");
+        }
+    }
+    let expeditions = json_of(
+        app.get_as("/api/expeditions/counts", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let total: i64 = expeditions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["count"].as_i64().unwrap())
+        .sum();
+    assert_eq!(total, 300);
+    crate::movements::assert_invariants(&app).await;
+
     let again = demo::load(&app.db, &passwords).await.unwrap();
     assert!(again.contains("déjà"));
     let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
