@@ -216,3 +216,29 @@ where
     let query: QueryAs<'_, Any, T, _> = sqlx::query_as(AssertSqlSafe(sql));
     bind_args!(query, &args).fetch_all(&mut **tx).await
 }
+
+/// How many rows of `table` are in each of `statuses` (in that order, zeros included); with
+/// `owner`, only the rows whose `owner_column` is that person.
+pub async fn status_counts(
+    db: &Db,
+    table: &'static str,
+    owner_column: &'static str,
+    owner: Option<i64>,
+    statuses: &[&str],
+) -> Result<Vec<i64>, sqlx::Error> {
+    let sql = format!(
+        "SELECT status, COUNT(*) FROM {table} WHERE ($1 = 0 OR {owner_column} = $1) GROUP BY status"
+    );
+    let rows: Vec<(String, i64)> = sqlx::query_as(AssertSqlSafe(sql))
+        .bind(owner.unwrap_or(0))
+        .fetch_all(db.pool())
+        .await?;
+    Ok(statuses
+        .iter()
+        .map(|s| {
+            rows.iter()
+                .find(|(name, _)| name == s)
+                .map_or(0, |(_, n)| *n)
+        })
+        .collect())
+}

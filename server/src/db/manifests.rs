@@ -8,7 +8,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 use super::{
     Db, Tx,
     expeditions::reference,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{PageRequest, Paged, Where, fetch_page, status_counts},
     movements::{
         self, MoveRefusal, Moved, expeditions_of, lock_parcels, placeholders, write_parcels,
     },
@@ -180,21 +180,8 @@ pub async fn list(
 }
 
 pub async fn counts(db: &Db, pilot: Option<i64>) -> Result<Vec<i64>, sqlx::Error> {
-    let rows: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT status, COUNT(*) FROM manifests WHERE ($1 = 0 OR pilot_id = $1) GROUP BY status",
-    )
-    .bind(pilot.unwrap_or(0))
-    .fetch_all(db.pool())
-    .await?;
-    Ok(ManifestStatus::ALL
-        .iter()
-        .map(|s| {
-            rows.iter()
-                .find(|(name, _)| name == s.as_str())
-                .map(|(_, n)| *n)
-                .unwrap_or(0)
-        })
-        .collect())
+    let statuses: Vec<&str> = ManifestStatus::ALL.iter().map(|s| s.as_str()).collect();
+    status_counts(db, "manifests", "pilot_id", pilot, &statuses).await
 }
 
 /// The manifest's status, `updatedAt` and branches, locked.

@@ -8,7 +8,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 use super::{
     Db, Tx,
     expeditions::reference,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{PageRequest, Paged, Where, fetch_page, status_counts},
     movements::{
         self, MoveRefusal, Moved, ParcelState, expeditions_of, lock_parcels, lock_rows,
         write_parcels,
@@ -187,21 +187,8 @@ pub async fn list(
 
 /// How many waybills are in each status (in `WaybillStatus::ALL` order).
 pub async fn counts(db: &Db, driver: Option<i64>) -> Result<Vec<i64>, sqlx::Error> {
-    let rows: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT status, COUNT(*) FROM waybills WHERE ($1 = 0 OR driver_id = $1) GROUP BY status",
-    )
-    .bind(driver.unwrap_or(0))
-    .fetch_all(db.pool())
-    .await?;
-    Ok(WaybillStatus::ALL
-        .iter()
-        .map(|s| {
-            rows.iter()
-                .find(|(name, _)| name == s.as_str())
-                .map(|(_, n)| *n)
-                .unwrap_or(0)
-        })
-        .collect())
+    let statuses: Vec<&str> = WaybillStatus::ALL.iter().map(|s| s.as_str()).collect();
+    status_counts(db, "waybills", "driver_id", driver, &statuses).await
 }
 
 /// Lines of validated waybills still holding pieces, for manifests: oldest waybill first.
