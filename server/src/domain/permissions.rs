@@ -72,6 +72,8 @@ pub const ARTICLE_READERS: &[&str] = &[
     "ajouter expedition",
     "modifier expedition",
 ];
+/// The cargo list: its screen, and the waybill form that picks parcels in stock from it.
+pub const PARCEL_READERS: &[&str] = &["afficher coli", "ajouter bordereau", "modifier bordereau"];
 pub const PLANE_READERS: &[&str] = &[
     "afficher avion",
     "ajouter manifeste",

@@ -22,7 +22,7 @@ use crate::{
         extensions::Extension,
         parcels::{self, ParcelRow, SearchColumn, Stage},
     },
-    domain::{units, validation::FieldErrors},
+    domain::{permissions, units, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -139,7 +139,7 @@ async fn list_packags(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ParcelListParams>,
 ) -> Result<Json<Page<ParcelView>>, ApiError> {
-    current.require("afficher coli")?;
+    current.require_any(permissions::PARCEL_READERS)?;
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);

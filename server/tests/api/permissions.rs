@@ -118,7 +118,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("POST", "/api/expeditions/{id}/invoices", AnyOf(&["ajouter facture"]), Expedition),
     ("GET", "/api/my/expeditions", AnyOf(&["afficher mes expeditions"]), Nothing),
     ("GET", "/api/my/expeditions/{id}", AnyOf(&["afficher mes expeditions"]), Expedition),
-    ("GET", "/api/packags", AnyOf(&["afficher coli"]), Nothing),
+    ("GET", "/api/packags", AnyOf(permissions::PARCEL_READERS), Nothing),
     ("GET", "/api/packags/counts", AnyOf(&["afficher coli"]), Nothing),
     ("GET", "/api/packags/{id}", AnyOf(&["afficher coli", "afficher mes expeditions"]), Parcel),
     ("GET", "/api/invoices", AnyOf(&["afficher facture"]), Nothing),
