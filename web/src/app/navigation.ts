@@ -19,12 +19,12 @@ type HeaderLabel = `layout.header.${'myExpeditions' | 'myWaybills' | 'myManifest
 export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.home', path: paths.home, permission: null, ready: true },
   { label: 'layout.sidebar.dashboard', path: paths.dashboard, permission: 'afficher dashboard', ready: false },
-  { label: 'layout.sidebar.expeditions', path: paths.expeditions, permission: 'afficher expedition', ready: false },
-  { label: 'layout.sidebar.packags', path: paths.packags, permission: 'afficher coli', ready: false },
-  { label: 'layout.sidebar.waybills', path: paths.waybills, permission: 'afficher bordereau', ready: false },
-  { label: 'layout.sidebar.manifests', path: paths.manifests, permission: 'afficher manifeste', ready: false },
+  { label: 'layout.sidebar.expeditions', path: paths.expeditions, permission: 'afficher expedition', ready: true },
+  { label: 'layout.sidebar.packags', path: paths.packags, permission: 'afficher coli', ready: true },
+  { label: 'layout.sidebar.waybills', path: paths.waybills, permission: 'afficher bordereau', ready: true },
+  { label: 'layout.sidebar.manifests', path: paths.manifests, permission: 'afficher manifeste', ready: true },
   { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: false },
-  { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: false },
+  { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: true },
   { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: false },
   { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: false },
   { label: 'layout.sidebar.clients', path: paths.clients, permission: 'afficher client', ready: true },
@@ -44,11 +44,14 @@ export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.profile', path: paths.profile, permission: null, ready: true },
 ];
 
-/** The "mes …" screens of clients, drivers and pilots. */
-export const headerEntries: readonly NavEntry<HeaderLabel>[] = [
-  { label: 'layout.header.myExpeditions', path: paths.myExpeditions, permission: 'afficher mes expeditions', ready: false },
-  { label: 'layout.header.myWaybills', path: paths.myWaybills, permission: 'afficher mes bordereaux', ready: false },
-  { label: 'layout.header.myManifests', path: paths.myManifests, permission: 'afficher mes manifestes', ready: false },
+/**
+ * The "mes …" screens of clients, drivers and pilots. Staff who see the whole list (`staffList`)
+ * are not offered their own: it would only sit beside the sidebar's entry of the same name.
+ */
+export const headerEntries: readonly (NavEntry<HeaderLabel> & { staffList: Permission })[] = [
+  { label: 'layout.header.myExpeditions', path: paths.myExpeditions, permission: 'afficher mes expeditions', ready: true, staffList: 'afficher expedition' },
+  { label: 'layout.header.myWaybills', path: paths.myWaybills, permission: 'afficher mes bordereaux', ready: true, staffList: 'afficher bordereau' },
+  { label: 'layout.header.myManifests', path: paths.myManifests, permission: 'afficher mes manifestes', ready: true, staffList: 'afficher manifeste' },
 ];
 
 export function visibleEntries<E extends NavEntry>(entries: readonly E[], can: (permission: Permission) => boolean): E[] {

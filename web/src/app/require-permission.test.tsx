@@ -1,21 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { RequirePermission } from '@/app/require-permission';
-import { sessionQueryKey, type Session } from '@/lib/auth';
-import { Can } from '@/lib/permissions';
+import { pathAfterLogin, sessionQueryKey, type Session } from '@/lib/auth';
+import { Can, type Permission } from '@/lib/permissions';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionWith } from '@/testing/fixtures';
 
-function renderClients(session: Session | null) {
+function LoginScreen() {
+  const location = useLocation();
+  return <p>Écran de connexion depuis {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+function renderClients(session: Session | null, permission: Permission | readonly Permission[] = 'afficher client') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <p>Écran de connexion</p> },
+      { path: '/login', element: <LoginScreen /> },
       {
-        element: <RequirePermission permission="afficher client" />,
+        element: <RequirePermission permission={permission} />,
         children: [
           {
             path: '/clients',
@@ -31,7 +36,7 @@ function renderClients(session: Session | null) {
         ],
       },
     ],
-    { initialEntries: ['/clients'] },
+    { initialEntries: ['/clients?page=2'] },
   );
   render(
     <AppProvider queryClient={queryClient} env="test">
@@ -41,9 +46,22 @@ function renderClients(session: Session | null) {
 }
 
 describe('guarded route', () => {
-  it('sends a visitor to the login screen', () => {
+  it('sends a visitor to the login screen, saying where they were going', () => {
     renderClients(null);
-    expect(screen.getByText('Écran de connexion')).toBeInTheDocument();
+    expect(screen.getByText('Écran de connexion depuis /clients?page=2')).toBeInTheDocument();
+  });
+
+  it('lets in a user holding any of several permissions', () => {
+    renderClients(sessionWith(['afficher mes expeditions']), ['afficher coli', 'afficher mes expeditions']);
+    expect(screen.getByText('Liste des clients')).toBeInTheDocument();
+  });
+
+  it('brings a visitor back only to a page of the app after login', () => {
+    expect(pathAfterLogin({ from: '/packags/12' }, '/')).toBe('/packags/12');
+    expect(pathAfterLogin({ from: '//evil.example/x' }, '/')).toBe('/');
+    expect(pathAfterLogin({ from: 'https://evil.example' }, '/')).toBe('/');
+    expect(pathAfterLogin({ from: '/login' }, '/')).toBe('/');
+    expect(pathAfterLogin(null, '/')).toBe('/');
   });
 
   it('does not exist for a user without the permission', () => {

@@ -13,7 +13,7 @@ const profileRoute = async () => ({ Component: (await import('@/features/people/
  * The screens behind a session, grouped by the permission each needs (null: a session is enough).
  * This is the one place where routes are guarded; every screen is loaded on demand.
  */
-const guarded: { permission: Permission | null; routes: RouteObject[] }[] = [
+const guarded: { permission: Permission | readonly Permission[] | null; routes: RouteObject[] }[] = [
   {
     permission: null,
     routes: [
@@ -60,6 +60,36 @@ const guarded: { permission: Permission | null; routes: RouteObject[] }[] = [
     ],
   },
   {
+    permission: 'afficher expedition',
+    routes: [
+      {
+        path: paths.expeditions,
+        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expeditions')).ExpeditionsRoute }),
+      },
+      {
+        path: paths.expeditionSlip(':id'),
+        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expedition-sheet')).ExpeditionSlipRoute }),
+      },
+      {
+        path: paths.expeditionInvoice(':id'),
+        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expedition-sheet')).ExpeditionInvoiceRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher mes expeditions',
+    routes: [
+      {
+        path: paths.myExpeditions,
+        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/my-expeditions')).MyExpeditionsRoute }),
+      },
+      {
+        path: paths.myExpeditionSlip(':id'),
+        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expedition-sheet')).MyExpeditionSlipRoute }),
+      },
+    ],
+  },
+  {
     permission: 'afficher vehicule',
     routes: [
       {
@@ -78,6 +108,95 @@ const guarded: { permission: Permission | null; routes: RouteObject[] }[] = [
       {
         path: paths.plane(':id'),
         lazy: async () => ({ Component: (await import('@/features/planes/routes/plane')).PlaneRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher coli',
+    routes: [
+      {
+        path: paths.packags,
+        lazy: async () => ({ Component: (await import('@/features/packags/routes/packags')).PackagsRoute }),
+      },
+    ],
+  },
+  {
+    // The page a label's QR code opens: staff, and the clients the parcel belongs to (the server
+    // answers 404 for anyone else's).
+    permission: ['afficher coli', 'afficher mes expeditions'],
+    routes: [
+      {
+        path: paths.packag(':id'),
+        lazy: async () => ({ Component: (await import('@/features/packags/routes/packag')).PackagRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher bordereau',
+    routes: [
+      {
+        path: paths.waybills,
+        lazy: async () => ({ Component: (await import('@/features/waybills/routes/waybills')).WaybillsRoute }),
+      },
+      {
+        path: paths.waybill(':id'),
+        lazy: async () => ({ Component: (await import('@/features/waybills/routes/waybill-sheet')).WaybillSheetRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher mes bordereaux',
+    routes: [
+      {
+        path: paths.myWaybills,
+        lazy: async () => ({ Component: (await import('@/features/waybills/routes/my-waybills')).MyWaybillsRoute }),
+      },
+      {
+        path: paths.myWaybill(':id'),
+        lazy: async () => ({ Component: (await import('@/features/waybills/routes/waybill-sheet')).MyWaybillSheetRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher manifeste',
+    routes: [
+      {
+        path: paths.manifests,
+        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifests')).ManifestsRoute }),
+      },
+      {
+        path: paths.manifest(':id'),
+        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifest')).ManifestRoute }),
+      },
+      {
+        path: paths.manifestPrint(':id'),
+        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifest-print')).ManifestPrintRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher mes manifestes',
+    routes: [
+      {
+        path: paths.myManifests,
+        lazy: async () => ({ Component: (await import('@/features/manifests/routes/my-manifests')).MyManifestsRoute }),
+      },
+      {
+        path: paths.myManifest(':id'),
+        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifest')).MyManifestRoute }),
+      },
+      {
+        path: paths.myManifestPrint(':id'),
+        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifest-print')).MyManifestPrintRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher facture',
+    routes: [
+      {
+        path: paths.invoices,
+        lazy: async () => ({ Component: (await import('@/features/invoices/routes/invoices')).InvoicesRoute }),
       },
     ],
   },

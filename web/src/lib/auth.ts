@@ -93,3 +93,17 @@ export function setSessionUser(queryClient: QueryClient, user: User): void {
     session && session.user.id === user.id ? { ...session, user } : session,
   );
 }
+
+/** What the login screen is given to send a visitor back where they were going. */
+export interface LoginState {
+  from?: string;
+}
+
+/** Where to go after signing in: the page the visitor was sent away from, if it is one of ours. */
+export function pathAfterLogin(state: unknown, fallback: string): string {
+  const from = (state as LoginState | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) {
+    return fallback;
+  }
+  return from;
+}

@@ -11,9 +11,21 @@ export const paths = {
   profileOf: (id: number | string) => `/profile/${id}`,
   dashboard: '/dashboard',
   expeditions: '/expeditions',
+  /** An expedition's slip (BON D'EXPÉDITION), which 'Reçu' opens. */
+  expeditionSlip: (id: number | string) => `/expeditions/${id}/bon`,
+  /** An expedition's invoice (FACTURE D'EXPÉDITION). */
+  expeditionInvoice: (id: number | string) => `/expeditions/${id}/facture`,
   packags: '/packags',
+  /** A parcel's page and label, which its QR code opens. */
+  packag: (id: number | string) => `/packags/${id}`,
   waybills: '/waybills',
+  /** A waybill's printable sheet (BORDEREAU DE ROUTE), which 'Visualiser' opens. */
+  waybill: (id: number | string) => `/waybills/${id}`,
   manifests: '/manifests',
+  /** A manifest's page: its card and its parcels by destination. */
+  manifest: (id: number | string) => `/manifests/${id}`,
+  /** A manifest's printable sheets, one A4 page per destination. */
+  manifestPrint: (id: number | string) => `/manifests/${id}/print`,
   billets: '/billets',
   invoices: '/invoices',
   depenses: '/depenses',
@@ -32,6 +44,13 @@ export const paths = {
   staffs: '/staffs',
   profiles: '/profiles',
   myExpeditions: '/my/expeditions',
+  /** The slip of one of the signed-in client's own expeditions. */
+  myExpeditionSlip: (id: number | string) => `/my/expeditions/${id}/bon`,
   myWaybills: '/my/waybills',
+  /** The sheet of one of the signed-in driver's own waybills. */
+  myWaybill: (id: number | string) => `/my/waybills/${id}`,
   myManifests: '/my/manifests',
+  /** One of the signed-in pilot's own manifests, and its printable sheets. */
+  myManifest: (id: number | string) => `/my/manifests/${id}`,
+  myManifestPrint: (id: number | string) => `/my/manifests/${id}/print`,
 } as const;

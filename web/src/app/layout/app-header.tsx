@@ -1,4 +1,4 @@
-import { Avatar, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Image, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/app/layout/language-switch';
@@ -22,6 +22,7 @@ export function AppHeader({ sidebar }: { sidebar: SidebarToggle | null }) {
   const session = useSession();
   const { can } = usePermissions();
   const logout = useLogout();
+  const mine = visibleEntries(headerEntries, can).filter((entry) => !can(entry.staffList));
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -53,11 +54,28 @@ export function AppHeader({ sidebar }: { sidebar: SidebarToggle | null }) {
             </Text>
           </Group>
         </UnstyledButton>
-        {visibleEntries(headerEntries, can).map((entry) => (
-          <Button key={entry.path} component={Link} to={entry.path} variant="subtle" size="compact-sm">
+        {mine.map((entry) => (
+          <Button key={entry.path} component={Link} to={entry.path} variant="subtle" size="compact-sm" visibleFrom="sm">
             {t(entry.label)}
           </Button>
         ))}
+        {/* A phone has no room for them beside the sign-out button: one menu holds them there. */}
+        {mine.length > 0 && (
+          <Menu position="bottom-start">
+            <Menu.Target>
+              <Button variant="subtle" size="compact-sm" hiddenFrom="sm">
+                {t('layout.header.mine')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {mine.map((entry) => (
+                <Menu.Item key={entry.path} component={Link} to={entry.path}>
+                  {t(entry.label)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
 
       <Group gap="xs" wrap="nowrap">

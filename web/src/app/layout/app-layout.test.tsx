@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionWith, testUser } from '@/testing/fixtures';
@@ -12,10 +12,10 @@ const site = {
 };
 
 describe('sidebar', () => {
-  // Véhicule exists but is not allowed here; Expéditions is allowed but does not exist yet.
+  // Véhicule exists but is not allowed here; Dépense is allowed but does not exist yet.
   it('shows the ready entries the user is allowed, and Déconnexion', async () => {
     mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
-    renderApp('/', sessionWith(['afficher dashboard', 'afficher client', 'afficher expedition']));
+    renderApp('/', sessionWith(['afficher dashboard', 'afficher client', 'afficher depense']));
 
     const sidebar = await screen.findByRole('navigation', { name: 'Menu principal' });
     const labels = within(sidebar)
@@ -35,6 +35,17 @@ describe('sidebar', () => {
 });
 
 describe('header and footer', () => {
+  it("offer clients their own expeditions, but not staff who see them all", async () => {
+    mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
+    renderApp('/', sessionWith(['afficher mes expeditions']));
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Mes expéditions' })).toHaveAttribute('href', '/my/expeditions');
+    cleanup();
+
+    renderApp('/', sessionWith(['afficher mes expeditions', 'afficher expedition']));
+    expect(within(await screen.findByRole('banner')).queryByRole('link', { name: 'Mes expéditions' })).not.toBeInTheDocument();
+  });
+
   it('offer a Connexion link to a visitor, and the site links', async () => {
     mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
     renderApp('/');

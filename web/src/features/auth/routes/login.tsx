@@ -1,17 +1,19 @@
 import { Anchor, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import logoUrl from '@/assets/logo.svg';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useSession } from '@/lib/auth';
+import { pathAfterLogin, useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
 export function LoginRoute() {
   const { t } = useTranslation();
   const session = useSession();
+  const location = useLocation();
 
-  // A signed-in user has nothing to do here; this is also how a successful login leaves the page.
-  if (session) return <Navigate to={paths.home} replace />;
+  // A signed-in user has nothing to do here; this is also how a successful login leaves the page,
+  // back to where a guarded route sent the visitor from (a label's QR code, a bookmark).
+  if (session) return <Navigate to={pathAfterLogin(location.state, paths.home)} replace />;
 
   return (
     <Center py="xl">

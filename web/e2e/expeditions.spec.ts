@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminApi, signIn } from './support.ts';
+
+// Names and phone numbers of this file only: the suite's other files share the database.
+const origin = { name: 'Fret Goma', tel: '0975100100', region: 'Nord-Kivu', city: 'Goma' };
+const destination = { name: 'Fret Kinshasa', tel: '0975100200', region: 'Kinshasa', city: 'Kinshasa' };
+const route = { name: 'Fret Goma - Kinshasa', price: 2.5 };
+const articleType = 'Denrées fret';
+const article = 'Café vert';
+const sender = { name: 'Neema Expéditrice', tel: '0975100001', password: 'Neema-Goma-2026' };
+const recipient = { name: 'Jean Destinataire', tel: '0975100002' };
+const stranger = { name: 'Furaha Voisine', tel: '0975100003' };
+
+/** The id of what `list` finds by `match`, after creating it with `create` when it is not there. */
+async function ensure(
+  api: APIRequestContext,
+  list: string,
+  match: (item: Record<string, unknown>) => boolean,
+  create: () => Promise<{ ok: () => boolean; text: () => Promise<string> }>,
+): Promise<number> {
+  const find = async () => {
+    type Item = { id: number } & Record<string, unknown>;
+    // A list answers a page, except the article types' (a plain array).
+    const body: { items: Item[] } | Item[] = await (await api.get(list)).json();
+    return (Array.isArray(body) ? body : body.items).find(match)?.id;
+  };
+  const found = await find();
+  if (found !== undefined) return found;
+  const response = await create();
+  if (!response.ok()) throw new Error(`could not create from ${list}: ${await response.text()}`);
+  const made = await find();
+  if (made === undefined) throw new Error(`${list}: not found once created`);
+  return made;
+}
+
+const ids: Record<string, number> = {};
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const api = await adminApi(playwright, testInfo.project.use.baseURL!);
+  for (const [key, branch] of Object.entries({ origin, destination })) {
+    ids[key] = await ensure(api, '/api/extensions?per_page=100', (item) => item.name === branch.name, () =>
+      api.post('/api/extensions', { data: { ...branch, countryCode: 'cd', status: 1, type: 1, social_reason: 'Fret SARL' } }),
+    );
+  }
+  ids.route = await ensure(api, '/api/prices?per_page=100', (item) => item.name === route.name, () =>
+    api.post('/api/prices', {
+      data: { name: route.name, originId: ids.origin, destinationId: ids.destination, price: route.price, status: 1 },
+    }),
+  );
+  const typeId = await ensure(api, '/api/typearticles?per_page=100', (item) => item.name === articleType, () =>
+    api.post('/api/typearticles', { data: { name: articleType } }),
+  );
+  await ensure(api, '/api/articles?per_page=100', (item) => item.name === article, () =>
+    api.post('/api/articles', { data: { name: article, typearticleId: typeId } }),
+  );
+  for (const [key, client] of Object.entries({ sender, recipient, stranger })) {
+    ids[key] = await ensure(api, `/api/users?column=tel&q=${client.tel}`, (item) => item.tel === client.tel, () =>
+      api.post('/api/users', { data: client }),
+    );
+  }
+  // An expedition of another client, which the sender must not see.
+  const other = await api.post('/api/expeditions', {
+    data: {
+      senderId: ids.stranger,
+      recipientId: ids.recipient,
+      destinationId: ids.route,
+      colis: [{ quantity: 1, weight: 2, description: 'Documents' }],
+    },
+  });
+  if (!other.ok()) throw new Error(`could not register the other expedition: ${await other.text()}`);
+  ids.strangerExpedition = (await other.json()).data.id;
+  await api.dispose();
+});
+
+/** Picks `option` in the select labelled `label`, typing the start of it to narrow the list. */
+async function pick(page: Page, scope: Locator, label: string, typed: string, option: string | RegExp) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The pages of a PDF and the size of the first, in points. */
+function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {
+  const text = pdf.toString('latin1');
+  const count = text.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
+  if (!box) throw new Error('no MediaBox');
+  return { count, width: Number(box[3]) - Number(box[1]), height: Number(box[4]) - Number(box[2]) };
+}
+
+async function expectOneA5Page(page: Page) {
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const { count, width, height } = pdfPages(pdf);
+  expect(count).toBe(1);
+  // A5 portrait is 419.5 × 595.3 points; Chromium writes whole points.
+  expect(Math.abs(width - 419.5)).toBeLessThanOrEqual(1);
+  expect(Math.abs(height - 595.3)).toBeLessThanOrEqual(1);
+}
+
+// One expedition, registered, printed, edited, then seen by its sender.
+test.describe('an expedition from registration to its sender', () => {
+  test.describe.configure({ mode: 'serial' });
+  let reference = '';
+  let id = 0;
+
+  const row = (page: Page) => page.getByRole('row', { name: new RegExp(reference) });
+
+  test('registered with two lines, contents and part of its price paid', async ({ page }) => {
+    await signIn(page);
+    await page.waitForURL('/');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Expéditions' }).click();
+    await expect(page.getByRole('heading', { name: 'Expéditions', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvelle expédition' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle expédition' });
+
+    await pick(page, form, 'Expéditeur', 'Neema', `${sender.name} · ${sender.tel}`);
+    await pick(page, form, 'Destinataire', 'Jean Dest', `${recipient.name} · ${recipient.tel}`);
+    await pick(page, form, 'Trajet', 'Fret Goma', new RegExp(`^${route.name}`));
+    await expect(form.getByText('Vers Kinshasa (Kinshasa) · $2.50/kg')).toBeVisible();
+
+    const first = form.getByRole('region', { name: 'Colis 1' });
+    await first.getByRole('textbox', { name: 'Quantité' }).fill('2');
+    await first.getByRole('textbox', { name: 'Poids unitaire (kg)' }).fill('1.5');
+    await first.getByRole('combobox', { name: 'Contenu' }).click();
+    await page.getByRole('option', { name: article, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await first.getByRole('textbox', { name: `${article} (pièces)` }).fill('2');
+    await expect(first).toContainText('2 × 1.5 kg = 3 kg · $7.50');
+
+    await form.getByRole('button', { name: 'Ajouter un colis' }).click();
+    const second = form.getByRole('region', { name: 'Colis 2' });
+    await second.getByRole('textbox', { name: 'Quantité' }).fill('1');
+    await second.getByRole('textbox', { name: 'Poids unitaire (kg)' }).fill('12.25');
+    await second.getByRole('textbox', { name: 'Description' }).fill('Pièces détachées');
+    // $2.50 × 12.25 kg = $30.625, rounded half up once for the line.
+    await expect(second).toContainText('1 × 12.25 kg = 12.25 kg · $30.63');
+    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis3Poids15.25 kgPrix net\$38.13/);
+
+    await form.getByRole('textbox', { name: 'Montant payé ($)' }).fill('10');
+    await expect(form.getByText('Reste à payer : $28.13')).toBeVisible();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/expeditions') && response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Sauvegarder' }).click();
+    const answer = await (await saved).json();
+    reference = answer.data.ref_expedition;
+    id = answer.data.id;
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Expédition enregistrée' })).toBeVisible();
+
+    await expect(page.getByRole('tab', { name: /^En stock/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(row(page)).toContainText(`${sender.name}${sender.tel}`);
+    await expect(row(page)).toContainText('3 colis15.25 kg');
+    await expect(row(page)).toContainText('$38.13Reste $28.13');
+  });
+
+  test('its slip and its invoice, each printed on one A5 page', async ({ page }) => {
+    await signIn(page);
+    await page.waitForURL('/');
+    await page.goto('/expeditions');
+    await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
+    await page.getByRole('menuitem', { name: 'Reçu' }).click();
+    await expect(page).toHaveURL(`/expeditions/${id}/bon`);
+    const slip = page.getByRole('article', { name: "BON D'EXPÉDITION" });
+    await expect(slip).toContainText(`N° ${reference}`);
+    await expect(slip).toContainText(origin.name);
+    await expect(slip).toContainText(`${article} ×2`);
+    await expect(slip).toContainText('Reste à payer$28.13');
+    await expectOneA5Page(page);
+
+    await page.getByRole('link', { name: 'Voir la facture' }).click();
+    await expect(page).toHaveURL(`/expeditions/${id}/facture`);
+    const invoice = page.getByRole('article', { name: "FACTURE D'EXPÉDITION" });
+    await expect(invoice).toContainText('Arrêtée à la somme de : Trente-huit dollars et treize cents.');
+    await expectOneA5Page(page);
+  });
+
+  test('edited: a new quantity, a new total', async ({ page }) => {
+    await signIn(page);
+    await page.waitForURL('/');
+    await page.goto('/expeditions');
+    await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
+    await page.getByRole('menuitem', { name: 'Éditer' }).click();
+    const form = page.getByRole('dialog', { name: `Modifier l'expédition ${reference}` });
+    const first = form.getByRole('region', { name: 'Colis 1' });
+    await expect(first.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');
+    await first.getByRole('textbox', { name: 'Quantité' }).fill('4');
+    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis5Poids18.25 kgPrix net\$45.63/);
+    await expect(form.getByText('Déjà payé : $10.00 · reste à payer : $35.63')).toBeVisible();
+    await form.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(form).toBeHidden();
+    await expect(row(page)).toContainText('5 colis18.25 kg');
+    await expect(row(page)).toContainText('$45.63Reste $35.63');
+  });
+
+  test('its sender sees it, and only it, in Mes expéditions', async ({ page }) => {
+    await signIn(page, { username: sender.tel, password: sender.password });
+    await expect(page.getByRole('heading', { name: `Bonjour, ${sender.name}` })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Expéditions' }).click();
+    await expect(page.getByRole('heading', { name: 'Mes expéditions' })).toBeVisible();
+
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const card = page.getByRole('article', { name: reference });
+    await expect(card).toContainText(`Envoyée à ${recipient.name}`);
+    await expect(card).toContainText('En stock');
+    const parcels = card.getByRole('region', { name: `Colis de ${reference}` });
+    await expect(parcels.getByRole('row', { name: new RegExp(`${reference}-1`) })).toContainText(`${article} ×2`);
+    await expect(parcels.getByRole('row', { name: new RegExp(`${reference}-2`) })).toContainText('Pièces détachées');
+
+    await card.getByRole('link', { name: 'Voir le bon' }).click();
+    await expect(page.getByRole('article', { name: "BON D'EXPÉDITION" })).toContainText(`N° ${reference}`);
+
+    await page.goto(`/my/expeditions/${ids.strangerExpedition}/bon`);
+    await expect(page.getByRole('heading', { name: 'Expédition introuvable' })).toBeVisible();
+    // Nor may a client reach the staff's pages.
+    await page.goto(`/expeditions/${id}/bon`);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+});

@@ -1,0 +1,210 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminApi, signIn } from './support.ts';
+
+// The cargo list, a parcel's label (printed on one A5 page, read on a phone after scanning its QR
+// code) and a payment that clears an expedition's debt, on an expedition registered through the API.
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The id of what `list` holds named `name`, after creating it with `create` when it is not there. */
+async function ensure(api: APIRequestContext, list: string, name: string, create: () => Promise<unknown>): Promise<number> {
+  const find = async () => {
+    const found: { items: Named[] } | Named[] = await (await api.get(list)).json();
+    return (Array.isArray(found) ? found : found.items).find((item) => item.name === name)?.id;
+  };
+  const found = await find();
+  if (found !== undefined) return found;
+  await create();
+  const made = await find();
+  if (made === undefined) throw new Error(`could not create ${name}`);
+  return made;
+}
+
+async function ensureClient(api: APIRequestContext, name: string, tel: string): Promise<number> {
+  return ensure(api, `/api/users?column=tel&q=${tel}`, name, () => api.post('/api/users', { data: { name, tel } }));
+}
+
+interface Registered {
+  id: number;
+  ref_expedition: string;
+  debt: number;
+  packags: { id: number; ref_packag: string }[];
+}
+
+let expedition: Registered;
+const sender = 'Espérance Mukeba';
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const api = await adminApi(playwright, testInfo.project.use.baseURL!);
+  const branch = (name: string, city: string, region: string) =>
+    ensure(api, '/api/extensions?per_page=100', name, () =>
+      api.post('/api/extensions', {
+        data: {
+          name,
+          city,
+          region,
+          municipality: city,
+          countryCode: 'cd',
+          tel: '0997200100',
+          email: 'fret@soute.example',
+          social_reason: 'Soute Fret SARL',
+          trade_registry: 'CD/GOM/RCCM/24-B-00123',
+          nif: 'A1234567K',
+          type: 1,
+        },
+      }),
+    );
+  const goma = await branch('Soute Fret Goma', 'Goma', 'Nord-Kivu');
+  const kinshasa = await branch('Soute Fret Kinshasa', 'Kinshasa', 'Kinshasa');
+  const route = await ensure(api, '/api/prices?per_page=100', 'Fret Goma - Kinshasa', () =>
+    api.post('/api/prices', { data: { name: 'Fret Goma - Kinshasa', originId: goma, destinationId: kinshasa, price: 2.5, status: 1 } }),
+  );
+  const food = await ensure(api, '/api/typearticles', 'Alimentation', () => api.post('/api/typearticles', { data: { name: 'Alimentation' } }));
+  const rice = await ensure(api, '/api/articles?per_page=100', 'Sac de riz 25 kg', () =>
+    api.post('/api/articles', { data: { name: 'Sac de riz 25 kg', typearticleId: food } }),
+  );
+  const oil = await ensure(api, '/api/articles?per_page=100', 'Huile de palme 20 l', () =>
+    api.post('/api/articles', { data: { name: 'Huile de palme 20 l', typearticleId: food } }),
+  );
+  const senderId = await ensureClient(api, sender, '0997300101');
+  const recipientId = await ensureClient(api, 'Neema Uwimana', '0997300102');
+
+  // 2 × 1.5 kg and 1 × 0.5 kg at $2.50/kg: $8.75, of which $5 paid at registration.
+  const response = await api.post('/api/expeditions', {
+    data: {
+      senderId,
+      recipientId,
+      destinationId: route,
+      cash: 5,
+      colis: [
+        {
+          quantity: 2,
+          weight: 1.5,
+          description: 'Vivres pour la famille',
+          colidetails: [
+            { articleId: rice, quantity: 2 },
+            { articleId: oil, quantity: 1 },
+          ],
+        },
+        { quantity: 1, weight: 0.5, description: 'Documents' },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  expedition = (await response.json()).data;
+  expect(expedition.debt).toBe(3.75);
+  await api.dispose();
+});
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+/** Pages in a PDF, and the size of each (points). */
+function pdfPages(pdf: Buffer): { count: number; boxes: number[][] } {
+  const text = pdf.toString('latin1');
+  const count = (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[([^\]]*)\]/g)].map((match) => match[1].trim().split(/\s+/).map(Number));
+  return { count, boxes };
+}
+
+test.describe('parcels and payments', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the parcel is in stock, and its label prints on one A5 page', async ({ page }) => {
+    const parcel = expedition.packags[0];
+    await signIn(page);
+    await page.waitForURL('/');
+    await sidebar(page).getByRole('link', { name: 'Colis' }).click();
+    await expect(page.getByRole('heading', { name: 'Colis', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^En stock \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('textbox', { name: 'Texte recherché' }).fill(parcel.ref_packag);
+    const row = page.getByRole('row', { name: new RegExp(parcel.ref_packag) });
+    await expect(row).toContainText(sender);
+    await expect(row).toContainText('2 / 2');
+    await expect(row.getByRole('link', { name: expedition.ref_expedition, exact: true })).toHaveAttribute('href', `/expeditions/${expedition.id}/bon`);
+    await row.getByRole('link', { name: parcel.ref_packag, exact: true }).click();
+
+    await expect(page).toHaveURL(`/packags/${parcel.id}`);
+    const label = page.getByRole('article', { name: `Étiquette du colis ${parcel.ref_packag}` });
+    await expect(label).toContainText('Soute Fret Goma');
+    await expect(label).toContainText(expedition.ref_expedition);
+    await expect(label).toContainText('Fret Goma - Kinshasa');
+    await expect(label).toContainText('Neema Uwimana');
+    await expect(label).toContainText('Sac de riz 25 kg (Alimentation)');
+    await expect(label.getByRole('img', { name: 'QR code de la page du colis' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Situation du colis' })).toContainText('2 pièces');
+
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    writeFileSync('e2e/screenshots/packag-label.pdf', pdf);
+    const { count, boxes } = pdfPages(pdf);
+    expect(count).toBe(1);
+    // A5 portrait: 148 × 210 mm, 419.5 × 595.3 points.
+    const [, , width, height] = boxes[0];
+    expect(Math.abs(width - 419.5)).toBeLessThan(2);
+    expect(Math.abs(height - 595.3)).toBeLessThan(2);
+  });
+
+  test("the label's QR code opens the parcel's page, which reads on a phone", async ({ page, baseURL }) => {
+    const parcel = expedition.packags[0];
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page);
+    await page.waitForURL('/');
+    // What the QR code encodes: the page's absolute address.
+    await page.goto(`${baseURL}/packags/${parcel.id}`);
+    const label = page.getByRole('article', { name: `Étiquette du colis ${parcel.ref_packag}` });
+    await expect(label.getByRole('heading', { name: parcel.ref_packag })).toBeInViewport();
+    await expect(label).toContainText(`Expédition :${expedition.ref_expedition}`);
+    const qr = label.getByRole('img', { name: 'QR code de la page du colis' });
+    await expect(qr).toBeInViewport();
+    const box = await qr.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(110);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  });
+
+  test('a payment from the invoices screen clears the debt', async ({ page, playwright, baseURL }) => {
+    await signIn(page);
+    await page.waitForURL('/');
+    await sidebar(page).getByRole('link', { name: 'Facture' }).click();
+    await expect(page.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
+    // The payment taken at registration.
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('combobox', { name: 'Rechercher par' }).click();
+    await page.getByRole('option', { name: "Référence de l'expédition" }).click();
+    await page.getByRole('textbox', { name: 'Texte recherché' }).fill(expedition.ref_expedition);
+    await expect(page.getByRole('row', { name: new RegExp(expedition.ref_expedition) })).toContainText('$5.00');
+    await expect(page.getByLabel('Total des paiements')).toContainText('$5.00');
+
+    await page.getByRole('tab', { name: /^Créances/ }).click();
+    await expect(page.getByRole('row', { name: new RegExp(sender) })).toContainText('$3.75');
+
+    await page.getByRole('button', { name: 'Ajouter un paiement', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Ajouter un paiement' });
+    await modal.getByRole('combobox', { name: 'Expédition' }).fill(expedition.ref_expedition);
+    await page.getByRole('option', { name: new RegExp(expedition.ref_expedition) }).click();
+    await expect(modal.getByLabel("Dette de l'expédition")).toContainText('$3.75');
+    const amount = modal.getByRole('textbox', { name: 'Montant ($)' });
+    await amount.fill('3.76');
+    await modal.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(modal.getByText('Le montant dépasse la dette restante ($3.75).')).toBeVisible();
+    await amount.fill('3.75');
+    await modal.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /enregistré/ }).first()).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(sender) })).toHaveCount(0);
+
+    const api = await adminApi(playwright, baseURL!);
+    const after = await (await api.get(`/api/expeditions/${expedition.id}`)).json();
+    expect(after.debt).toBe(0);
+    expect(after.paiement).toBe(1);
+    const owed: { items: { customer: Named }[] } = await (await api.get('/api/invoices/receivables?per_page=100')).json();
+    expect(owed.items.map(({ customer }) => customer.name)).not.toContain(sender);
+    await api.dispose();
+  });
+});

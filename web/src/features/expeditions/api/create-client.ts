@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ClientOption } from '@/features/expeditions/api/get-clients';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** The quick client form of the expedition form (the server checks the phone and the e-mail). */
+export const quickClientSchema = z.object({
+  name: z.string().trim().min(1, { error: () => i18n.t('expeditions.quickClient.nameRequired') }),
+  tel: z.string().trim(),
+  email: z.string().trim(),
+  adress: z.string().trim(),
+});
+
+export type QuickClientInput = z.infer<typeof quickClientSchema>;
+
+export function createClient({ profileId, values }: { profileId: number | null; values: QuickClientInput }) {
+  // Without a profile the server makes a client too.
+  return api.post<Written<ClientOption>>('/users', { ...values, ...(profileId === null ? {} : { profileId }) });
+}
+
+/** Adds a client from the expedition form; the people lists and pickers are fetched again. */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { invalidateFreight } from '@/features/expeditions/api/invalidate';
+import { z } from 'zod';
+import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
+import { toCents, toGrams, toPieces } from '@/features/expeditions/utils/pricing';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const message = (key: ParseKeys) => () => i18n.t(key);
+/** A number input's value: a number, or its text while it is not one ('' when empty). */
+const typed = z.union([z.number(), z.string()]);
+const isTyped = (value: number | string) => String(value).trim() !== '';
+
+const pieces = typed
+  .refine(isTyped, { error: message('expeditions.form.errors.quantityRequired') })
+  .refine((value) => !isTyped(value) || (toPieces(value) ?? 0) >= 1, { error: message('expeditions.form.errors.quantityMin') });
+
+/** A parcel's contents: an article and how many pieces of it. */
+const contentSchema = z.object({
+  articleId: z.number(),
+  quantity: pieces,
+});
+
+/** An amount in dollars, or '' for none. */
+const optionalDollars = typed.refine((value) => !isTyped(value) || toCents(value) !== null, {
+  error: message('expeditions.form.errors.amount'),
+});
+
+/** One line of the form: a parcel. */
+const coliSchema = z
+  .object({
+    quantity: pieces,
+    /** kg per piece. */
+    weight: typed
+      .refine(isTyped, { error: message('expeditions.form.errors.weightRequired') })
+      .refine((value) => !isTyped(value) || Number(value) > 0, { error: message('expeditions.form.errors.weightPositive') })
+      .refine((value) => !isTyped(value) || toGrams(value) !== null, { error: message('expeditions.form.errors.weightDecimals') }),
+    contents: z.array(contentSchema),
+    description: z.string(),
+    /** Null: the expedition's recipient. */
+    recipientId: z.number().nullable(),
+    /** An amount set by hand, dollars ('' for the computed one): needs 'modifier prix'. */
+    price: optionalDollars,
+  })
+  .refine((line) => line.description.trim() !== '' || line.contents.length > 0, {
+    path: ['description'],
+    error: message('expeditions.form.errors.contentOrDescription'),
+  });
+
+const required = (key: ParseKeys) =>
+  z.number().nullable().refine((id) => id !== null, { error: message(key) });
+
+/** The expedition form. Whether the cash exceeds the price is checked against the live totals. */
+export const expeditionSchema = z.object({
+  senderId: required('expeditions.form.errors.senderRequired'),
+  recipientId: required('expeditions.form.errors.recipientRequired'),
+  /** The route price. */
+  destinationId: required('expeditions.form.errors.routeRequired'),
+  /** Paid at registration, dollars: '' is paid in full, 0 on credit. */
+  cash: optionalDollars,
+  colis: z.array(coliSchema).min(1, { error: message('expeditions.form.errors.atLeastOneParcel') }),
+});
+
+export type ExpeditionFormValues = z.input<typeof expeditionSchema>;
+export type ColiValues = ExpeditionFormValues['colis'][number];
+
+/** A line with nothing typed yet. */
+export function emptyColi(): ColiValues {
+  return { quantity: '', weight: '', contents: [], description: '', recipientId: null, price: '' };
+}
+
+/** The body of POST and PUT /api/expeditions; the cash only at registration (edits record payments apart). */
+export function toExpeditionBody(values: ExpeditionFormValues, { withCash }: { withCash: boolean }) {
+  return {
+    senderId: values.senderId,
+    recipientId: values.recipientId,
+    destinationId: values.destinationId,
+    // Empty means paid in full, sent as the old client did.
+    ...(withCash ? { cash: isTyped(values.cash) ? Number(values.cash) : -1 } : {}),
+    colis: values.colis.map((coli) => ({
+      quantity: Number(coli.quantity),
+      weight: Number(coli.weight),
+      description: coli.description.trim() || null,
+      recipientId: coli.recipientId,
+      colidetails: coli.contents.map(({ articleId, quantity }) => ({ articleId, quantity: Number(quantity) })),
+      ...(isTyped(coli.price) ? { price: Number(coli.price) } : {}),
+    })),
+  };
+}
+
+export function createExpedition(values: ExpeditionFormValues): Promise<Written<ExpeditionDetail>> {
+  return api.post<Written<ExpeditionDetail>>('/expeditions', toExpeditionBody(values, { withCash: true }));
+}
+
+/** Registers an expedition; the lists and the counts are fetched again. */
+export function useCreateExpedition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createExpedition,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateFreight(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExpeditionStatus } from '@/features/expeditions/api/get-expeditions';
+import { api } from '@/lib/api-client';
+
+export interface StatusCount {
+  status: ExpeditionStatus;
+  count: number;
+}
+
+export function getExpeditionCounts(signal: AbortSignal): Promise<StatusCount[]> {
+  return api.get<StatusCount[]>('/expeditions/counts', signal);
+}
+
+/** How many expeditions each tab holds (every status, zeros included). */
+export const expeditionCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['expeditions', 'counts'],
+    queryFn: ({ signal }) => getExpeditionCounts(signal),
+  });
+
+export function useExpeditionCounts() {
+  return useQuery(expeditionCountsQueryOptions());
+}

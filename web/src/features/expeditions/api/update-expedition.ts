@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateFreight } from '@/features/expeditions/api/invalidate';
+import { toExpeditionBody, type ExpeditionFormValues } from '@/features/expeditions/api/create-expedition';
+import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+export interface UpdateExpeditionInput {
+  expedition: Pick<ExpeditionDetail, 'id' | 'updatedAt'>;
+  values: ExpeditionFormValues;
+}
+
+export function updateExpedition({ expedition, values }: UpdateExpeditionInput): Promise<Written<ExpeditionDetail>> {
+  return api.put<Written<ExpeditionDetail>>(`/expeditions/${expedition.id}`, {
+    ...toExpeditionBody(values, { withCash: false }),
+    updatedAt: expedition.updatedAt,
+  });
+}
+
+/**
+ * Saves an edit: 409 when someone saved the expedition meanwhile, when part of it has moved, or
+ * when its new price is below what was paid. The lists, the counts and the detail are fetched again.
+ */
+export function useUpdateExpedition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateExpedition,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateFreight(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

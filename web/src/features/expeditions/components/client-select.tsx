@@ -1,0 +1,62 @@
+import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClientProfileId, useClients, type ClientOption } from '@/features/expeditions/api/get-clients';
+
+const SEARCH_DELAY_MS = 300;
+
+/** How a client reads in a picker: their name, and their phone to tell namesakes apart. */
+export function clientLabel({ name, tel }: ClientOption): string {
+  return tel ? `${name} · ${tel}` : name;
+}
+
+/**
+ * Picks a client, searched on the server by name (or phone, when digits are typed). `known` holds
+ * clients met before (the expedition's, one just created), so that the value always shows its name.
+ */
+export function ClientSelect({
+  value,
+  onChange,
+  known,
+  ...props
+}: Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
+  value: number | null;
+  onChange: (client: ClientOption | null) => void;
+  known: readonly ClientOption[];
+}) {
+  const { t } = useTranslation();
+  const profileId = useClientProfileId();
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const current = known.find((client) => client.id === value) ?? null;
+  // Once a client is picked the box shows their label: that is no search.
+  const q = current && typed === clientLabel(current) ? '' : typed;
+  const clients = useClients(profileId === null ? null : { profileId, q });
+
+  const found = clients.data?.items ?? [];
+  const options: ComboboxItem<number>[] = found.map((client) => ({ value: client.id, label: clientLabel(client) }));
+  if (current && !found.some((client) => client.id === current.id)) {
+    options.unshift({ value: current.id, label: clientLabel(current) });
+  }
+
+  return (
+    <Select<number>
+      placeholder={t('expeditions.form.clientPlaceholder')}
+      searchable
+      clearable
+      // Autofocused first in the form: its list opens on a click or when typing, not on focus.
+      openOnFocus={false}
+      data={options}
+      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has filtered already.
+      filter={({ options: all }) => all}
+      onChange={(id) => onChange(id === null ? null : ([...found, ...known].find((client) => client.id === id) ?? null))}
+      nothingFoundMessage={clients.isFetching ? t('common.loading') : t('expeditions.form.clientNothingFound')}
+      maxDropdownHeight={280}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDeleteExpedition } from '@/features/expeditions/api/delete-expedition';
+import { isUntouched, type Expedition } from '@/features/expeditions/api/get-expeditions';
+import { confirmDelete } from '@/components/confirm-delete';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { usePermissions } from '@/lib/permissions';
+
+/**
+ * An expedition's menu: Reçu (its slip) and Facture, and, while nothing of it has moved, Éditer and
+ * Supprimer for those allowed to.
+ */
+export function ExpeditionActions({ expedition, onEdit }: { expedition: Expedition; onEdit: (expedition: Expedition) => void }) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const remove = useDeleteExpedition();
+  const untouched = isUntouched(expedition);
+  const askDelete = () =>
+    confirmDelete({
+      title: t('expeditions.delete.title'),
+      message: t('expeditions.delete.message', { ref: expedition.ref_expedition, paid: formatMoney(expedition.paid) }),
+      onConfirm: () => remove.mutate(expedition.id),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="compact-sm"
+          loading={remove.isPending}
+          aria-label={t('expeditions.actions.label', { ref: expedition.ref_expedition })}
+        >
+          {t('expeditions.actions.menu')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.expeditionSlip(expedition.id)}>
+          {t('expeditions.actions.slip')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.expeditionInvoice(expedition.id)}>
+          {t('expeditions.actions.invoice')}
+        </Menu.Item>
+        {untouched && can('modifier expedition') && (
+          <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>
+        )}
+        {untouched && can('supprimer expedition') && (
+          <Menu.Item color="red" onClick={askDelete}>
+            {t('expeditions.actions.delete')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,340 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { articles, clients, expedition, expeditionDetail, route } from '@/features/expeditions/testing/fixtures';
+import type { Permission } from '@/lib/permissions';
+import { pageOf, sessionWith, userCounts } from '@/testing/fixtures';
+import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+function formApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/expeditions/counts': () => jsonResponse(200, [{ status: 'EnStock', count: 1 }]),
+    'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(12)])),
+    'GET /api/expeditions/12': () => jsonResponse(200, expeditionDetail(12)),
+    'GET /api/users/counts': () => jsonResponse(200, userCounts),
+    'GET /api/users': () => jsonResponse(200, pageOf(clients)),
+    'GET /api/prices': () => jsonResponse(200, pageOf([route])),
+    'GET /api/articles': () => jsonResponse(200, pageOf(articles)),
+    ...extra,
+  });
+}
+
+const agent: Permission[] = ['afficher expedition', 'ajouter expedition', 'modifier expedition', 'afficher client'];
+
+async function openNew(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Nouvelle expédition' }));
+  return screen.findByRole('dialog', { name: 'Nouvelle expédition' });
+}
+
+async function pick(user: UserEvent, scope: HTMLElement, label: RegExp | string, option: RegExp | string) {
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const line = (modal: HTMLElement, number: number) => within(modal).getByRole('region', { name: `Colis ${number}` });
+const totals = (modal: HTMLElement) => within(modal).getByRole('region', { name: 'Totaux' });
+
+// Filling a whole form takes a few seconds of typing on a loaded machine.
+describe('expedition form', { timeout: 20_000 }, () => {
+  it('says what is missing, on each field', async () => {
+    const fetchMock = formApi();
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await within(modal).findByText("Choisissez l'expéditeur.")).toBeInTheDocument();
+    expect(within(modal).getByText('Choisissez le destinataire.')).toBeInTheDocument();
+    expect(within(modal).getByText('Choisissez le trajet.')).toBeInTheDocument();
+    const first = line(modal, 1);
+    expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveAccessibleDescription('Saisissez la quantité.');
+    expect(within(first).getByRole('textbox', { name: /^Poids unitaire/ })).toHaveAccessibleDescription('Saisissez le poids.');
+    expect(within(first).getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Ajouter le contenu ou la description svp!',
+    );
+
+    // A quantity below 1 is brought back to 1 by the input itself; a weight of 0 is refused.
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '0');
+    await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '0');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() =>
+      expect(within(first).getByRole('textbox', { name: /^Poids unitaire/ })).toHaveAccessibleDescription(
+        'Le poids doit dépasser 0 kg.',
+      ),
+    );
+    expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('1');
+    expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
+  });
+
+  it('refuses a new line while the last one has neither contents nor description', async () => {
+    formApi();
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+
+    await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Ajouter le contenu ou la description svp!');
+    expect(within(modal).queryByRole('region', { name: 'Colis 2' })).not.toBeInTheDocument();
+
+    // Contents will do.
+    await pick(user, line(modal, 1), /^Contenu/, 'Riz');
+    expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
+    expect(await within(modal).findByRole('region', { name: 'Colis 2' })).toBeInTheDocument();
+
+    // And so will a description.
+    await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
+    expect(await within(modal).findByRole('alert')).toBeInTheDocument();
+    await user.type(within(line(modal, 2)).getByRole('textbox', { name: 'Description' }), 'Pièces détachées');
+    await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
+    expect(await within(modal).findByRole('region', { name: 'Colis 3' })).toBeInTheDocument();
+
+    await user.click(within(line(modal, 3)).getByRole('button', { name: 'Retirer le colis 3' }));
+    expect(within(modal).queryByRole('region', { name: 'Colis 3' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the totals as the server will compute them, line by line, while typing', async () => {
+    formApi();
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+
+    expect(totals(modal)).toHaveTextContent('Colis0Poids0 kgPrix net$0.00');
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    expect(within(modal).getByRole('combobox', { name: 'Trajet' })).toHaveAccessibleDescription('Vers Kinshasa (Kinshasa) · $2.50/kg');
+
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
+    await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
+    expect(within(first).getByText('2 × 1.5 kg = 3 kg · $7.50')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis2Poids3 kgPrix net$7.50');
+
+    await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
+    await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
+    const second = await within(modal).findByRole('region', { name: 'Colis 2' });
+    await user.type(within(second).getByRole('textbox', { name: /^Quantité/ }), '1');
+    await user.type(within(second).getByRole('textbox', { name: /^Poids unitaire/ }), '12.25');
+    // $2.50 × 12.25 kg = $30.625: rounded half up, once for the line.
+    expect(within(second).getByText('1 × 12.25 kg = 12.25 kg · $30.63')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis3Poids15.25 kgPrix net$38.13');
+
+    await user.type(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }), '10');
+    expect(within(modal).getByText('Reste à payer : $28.13')).toBeInTheDocument();
+  });
+
+  it('registers the expedition, its button waiting for the answer, then closes and refreshes the list', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = formApi({ 'POST /api/expeditions': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+
+    await pick(user, modal, 'Expéditeur', 'Neema Bahati · 0970000031');
+    await pick(user, modal, 'Destinataire', 'Jean Mukendi · 0970000032');
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
+    await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
+    await pick(user, first, /^Contenu/, 'Riz');
+    const riceQuantity = within(first).getByRole('textbox', { name: 'Riz (pièces)' });
+    await user.clear(riceQuantity);
+    await user.type(riceQuantity, '2');
+    await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
+    const second = await within(modal).findByRole('region', { name: 'Colis 2' });
+    await user.type(within(second).getByRole('textbox', { name: /^Quantité/ }), '1');
+    await user.type(within(second).getByRole('textbox', { name: /^Poids unitaire/ }), '12.25');
+    await user.type(within(second).getByRole('textbox', { name: 'Description' }), 'Pièces détachées');
+    await user.type(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }), '10');
+    // Without 'modifier prix', no amount set by hand.
+    expect(within(modal).queryByRole('textbox', { name: 'Montant ($)' })).not.toBeInTheDocument();
+
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Sauvegarder' })).toBeDisabled());
+    const [call] = callsTo(fetchMock, 'POST /api/expeditions');
+    expect(JSON.parse(String(call.init.body))).toEqual({
+      senderId: 31,
+      recipientId: 32,
+      destinationId: 7,
+      cash: 10,
+      colis: [
+        { quantity: 2, weight: 1.5, description: null, recipientId: null, colidetails: [{ articleId: 1, quantity: 2 }] },
+        { quantity: 1, weight: 12.25, description: 'Pièces détachées', recipientId: null, colidetails: [] },
+      ],
+    });
+    expect(callsTo(fetchMock, 'GET /api/prices').map(({ url }) => url.search)).toEqual(['?status=1&originId=1&per_page=100']);
+    const listCalls = callsTo(fetchMock, 'GET /api/expeditions').length;
+
+    answer(jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }));
+    expect(await screen.findByText('Expédition enregistrée')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls);
+  });
+
+  it('sends empty cash as paid in full, and refuses more than the price', async () => {
+    const fetchMock = formApi({
+      'POST /api/expeditions': () => jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }),
+    });
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    await pick(user, modal, 'Expéditeur', 'Neema Bahati · 0970000031');
+    await pick(user, modal, 'Destinataire', 'Jean Mukendi · 0970000032');
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
+    await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
+    await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
+
+    const cash = within(modal).getByRole('textbox', { name: 'Montant payé ($)' });
+    await user.type(cash, '7.51');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(cash).toHaveAccessibleDescription(/Le montant payé dépasse le prix \(\$7\.50\)\./));
+    expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
+
+    await user.clear(cash);
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/expeditions')[0].init.body))).toMatchObject({ cash: -1 });
+  });
+
+  it('marks the fields the server refuses, lines included', async () => {
+    formApi({
+      'POST /api/expeditions': () =>
+        jsonResponse(400, {
+          msg: 'Ce trajet ne part pas de votre agence',
+          code: 'invalid_input',
+          fields: {
+            destinationId: 'Ce trajet ne part pas de votre agence',
+            'colis.0.weight': 'Poids invalide : des kg, trois décimales au plus',
+          },
+        }),
+    });
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    await pick(user, modal, 'Expéditeur', 'Neema Bahati · 0970000031');
+    await pick(user, modal, 'Destinataire', 'Jean Mukendi · 0970000032');
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '1');
+    await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '3');
+    await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    expect(await within(modal).findAllByText('Ce trajet ne part pas de votre agence')).toHaveLength(2);
+    expect(within(first).getByRole('textbox', { name: /^Poids unitaire/ })).toHaveAccessibleDescription(
+      'Poids invalide : des kg, trois décimales au plus',
+    );
+    expect(screen.getByRole('dialog', { name: 'Nouvelle expédition' })).toBeInTheDocument();
+  });
+
+  it('offers an amount set by hand with modifier prix, which replaces the computed one', async () => {
+    formApi();
+    renderApp('/expeditions', sessionWith([...agent, 'modifier prix']));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
+    await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
+    const amount = within(first).getByRole('textbox', { name: 'Montant ($)' });
+    expect(amount).toHaveAttribute('placeholder', '7.50');
+    await user.type(amount, '6');
+    expect(totals(modal)).toHaveTextContent('Prix net$6.00');
+    expect(within(first).getByText('2 × 1.5 kg = 3 kg · $6.00 (montant fixé à la main)')).toBeInTheDocument();
+  });
+
+  it('adds a client without leaving the form, and picks them', async () => {
+    const fetchMock = formApi({
+      'POST /api/users': () =>
+        jsonResponse(201, { msg: 'Personne enregistrée', data: { id: 40, name: 'Furaha Kasongo', tel: '0970000040' } }),
+    });
+    renderApp('/expeditions', sessionWith([...agent, 'ajouter client']));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+
+    await user.click(within(modal).getByRole('button', { name: 'Nouvel expéditeur' }));
+    const quick = await screen.findByRole('dialog', { name: 'Nouveau client' });
+    await user.type(within(quick).getByRole('textbox', { name: /^Nom/ }), 'Furaha Kasongo');
+    await user.type(within(quick).getByRole('textbox', { name: 'Téléphone' }), '0970000040');
+    await user.click(within(quick).getByRole('button', { name: 'Sauvegarder' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau client' })).not.toBeInTheDocument());
+    expect(within(modal).getByRole('combobox', { name: 'Expéditeur' })).toHaveValue('Furaha Kasongo · 0970000040');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/users')[0].init.body))).toEqual({
+      name: 'Furaha Kasongo',
+      tel: '0970000040',
+      email: '',
+      adress: '',
+      profileId: 2,
+    });
+    // The expedition form was not sent along.
+    expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
+  });
+
+  it('edits from the version it loaded, without the cash, and says when the record changed meanwhile', async () => {
+    const fetchMock = formApi({
+      'PUT /api/expeditions/12': () =>
+        jsonResponse(409, {
+          msg: 'Cet enregistrement a été modifié entre-temps : rechargez-le avant de le modifier',
+          code: 'conflict',
+        }),
+    });
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    const modal = await screen.findByRole('dialog', { name: "Modifier l'expédition EXP-000012" });
+
+    const first = await within(modal).findByRole('region', { name: 'Colis 1' });
+    expect(within(modal).getByRole('combobox', { name: 'Expéditeur' })).toHaveValue('Neema Bahati · 0970000031');
+    expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('2');
+    expect(within(line(modal, 2)).getByRole('textbox', { name: 'Description' })).toHaveValue('Pièces détachées');
+    expect(totals(modal)).toHaveTextContent('Colis3Poids15.25 kgPrix net$38.13');
+    expect(within(modal).getByText('Déjà payé : $10.00 · reste à payer : $28.13')).toBeInTheDocument();
+    expect(within(modal).queryByRole('textbox', { name: 'Montant payé ($)' })).not.toBeInTheDocument();
+
+    const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(totals(modal)).toHaveTextContent('Colis5Poids18.25 kgPrix net$45.63');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Cet enregistrement a été modifié entre-temps');
+    const body = JSON.parse(String(callsTo(fetchMock, 'PUT /api/expeditions/12')[0].init.body));
+    expect(body).toMatchObject({ updatedAt: '2026-11-20T09:30:00.123456Z', destinationId: 7 });
+    expect(body.colis[0]).toMatchObject({ quantity: 4, colidetails: [{ articleId: 1, quantity: 2 }] });
+    expect(body).not.toHaveProperty('cash');
+  });
+
+  it('keeps the version it started from when the expedition is fetched again meanwhile, and closes once saved', async () => {
+    let refetched = false;
+    const changed = { ...expeditionDetail(12), updatedAt: '2026-11-21T08:00:00.000000Z', senderId: 32 };
+    const fetchMock = formApi({
+      'GET /api/expeditions/12': () => jsonResponse(200, refetched ? changed : expeditionDetail(12)),
+      'PUT /api/expeditions/12': () => jsonResponse(200, { msg: 'Expédition enregistrée', data: changed }),
+    });
+    const { queryClient } = renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    const modal = await screen.findByRole('dialog', { name: "Modifier l'expédition EXP-000012" });
+    const quantity = within(await within(modal).findByRole('region', { name: 'Colis 1' })).getByRole('textbox', { name: /^Quantité/ });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+
+    // Someone else saved it, and the window regained focus: the detail is fetched again.
+    refetched = true;
+    await queryClient.refetchQueries({ queryKey: ['expeditions', 'detail', 12] });
+    expect(quantity).toHaveValue('4');
+
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/expeditions/12')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT /api/expeditions/12')[0].init.body))).toMatchObject({
+      updatedAt: '2026-11-20T09:30:00.123456Z',
+      senderId: 31,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

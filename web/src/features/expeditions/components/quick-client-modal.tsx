@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { quickClientSchema, useCreateClient, type QuickClientInput } from '@/features/expeditions/api/create-client';
+import { useClientProfileId, type ClientOption } from '@/features/expeditions/api/get-clients';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { PhoneInput } from '@/components/phone-input';
+import { setServerFieldErrors } from '@/lib/forms';
+
+const serverFields = ['name', 'tel', 'email', 'adress'] as const;
+
+/** A client added without leaving the expedition form; `onCreated` gets them, to be picked. */
+export function QuickClientModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (client: ClientOption) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} size="md" title={t('expeditions.quickClient.title')}>
+      <QuickClientForm
+        onDone={onClose}
+        onCreated={(client) => {
+          onCreated(client);
+          onClose();
+        }}
+      />
+    </FormModal>
+  );
+}
+
+function QuickClientForm({ onDone, onCreated }: { onDone: () => void; onCreated: (client: ClientOption) => void }) {
+  const { t } = useTranslation();
+  const profileId = useClientProfileId();
+  const create = useCreateClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QuickClientInput>({
+    resolver: zodResolver(quickClientSchema),
+    defaultValues: { name: '', tel: '', email: '', adress: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(
+      { profileId, values },
+      {
+        onSuccess: ({ data }) => onCreated({ id: data.id, name: data.name, tel: data.tel }),
+        onError: (error) => setServerFieldErrors(error, setError, serverFields),
+      },
+    ),
+  );
+
+  return (
+    <form
+      aria-label={t('expeditions.quickClient.title')}
+      noValidate
+      onSubmit={(event) => {
+        // The modal is drawn outside the expedition form, but React passes events up its own tree.
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+    >
+      <Stack>
+        <FormError error={create.error} />
+        <TextInput
+          label={t('expeditions.quickClient.name')}
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <PhoneInput label={t('expeditions.quickClient.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
+        <TextInput
+          label={t('expeditions.quickClient.email')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput label={t('expeditions.quickClient.adress')} autoComplete="off" error={errors.adress?.message} {...register('adress')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expeditionDetail } from '@/features/expeditions/testing/fixtures';
+import { sessionWith, testUser } from '@/testing/fixtures';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+describe('slip and invoice', () => {
+  it("prints the slip: the origin branch, the parties, the parcels, what is paid and what is owed", async () => {
+    mockApi({ 'GET /api/expeditions/12': () => jsonResponse(200, expeditionDetail(12)) });
+    renderApp('/expeditions/12/bon', sessionWith(['afficher expedition']));
+
+    const sheet = await screen.findByRole('article', { name: "BON D'EXPÉDITION" });
+    expect(screen.getByRole('heading', { name: "Bon d'expédition EXP-000012", level: 1 })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('Soute Goma');
+    expect(sheet).toHaveTextContent('RCCM : RCCM/CD/2019/B/0212');
+    expect(sheet).toHaveTextContent('N° EXP-000012');
+    expect(sheet).toHaveTextContent('Date : 20/11/2026');
+    expect(sheet).toHaveTextContent('Trajet : Goma - Kinshasa · Destination : Soute Kinshasa');
+    expect(sheet).toHaveTextContent('ExpéditeurNeema BahatiTél. : 0970000031Avenue du Lac 12, Goma, Nord-Kivu');
+    const rows = within(sheet).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'RéférenceQtéPoids (kg)Contenu / descriptionMontant',
+      'EXP-000012-123Riz ×2$7.50',
+      'EXP-000012-2112.25Pièces détachées$30.63',
+      'Total315.25$38.13',
+    ]);
+    expect(sheet).toHaveTextContent('Prix net$38.13Payé$10.00Reste à payer$28.13');
+    expect(sheet).not.toHaveTextContent('Arrêtée à la somme');
+    expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir la facture' })).toHaveAttribute('href', '/expeditions/12/facture');
+    expect(screen.getByRole('link', { name: '← Retour aux expéditions' })).toHaveAttribute('href', '/expeditions');
+  });
+
+  it('writes the price in words on the invoice, with the payments', async () => {
+    mockApi({ 'GET /api/expeditions/12': () => jsonResponse(200, expeditionDetail(12)) });
+    renderApp('/expeditions/12/facture', sessionWith(['afficher expedition']));
+
+    const sheet = await screen.findByRole('article', { name: "FACTURE D'EXPÉDITION" });
+    expect(sheet).toHaveTextContent('Arrêtée à la somme de : Trente-huit dollars et treize cents.');
+    expect(sheet).toHaveTextContent('FAC-000301 du 20/11/2026 : $10.00');
+    expect(screen.getByRole('link', { name: "Voir le bon d'expédition" })).toHaveAttribute('href', '/expeditions/12/bon');
+  });
+
+  it("shows a client their own slip, and says that someone else's is not found", async () => {
+    mockApi({
+      'GET /api/my/expeditions/12': () => jsonResponse(200, expeditionDetail(12)),
+      'GET /api/my/expeditions/13': () => jsonResponse(404, { msg: 'Introuvable', code: 'not_found' }),
+    });
+    const client = { ...sessionWith(['afficher mes expeditions']), user: { ...testUser, id: 31 } };
+    const { router } = renderApp('/my/expeditions/12/bon', client);
+    expect(await screen.findByRole('article', { name: "BON D'EXPÉDITION" })).toBeInTheDocument();
+    // No invoice link for a client: that page is the staff's.
+    expect(screen.queryByRole('link', { name: 'Voir la facture' })).not.toBeInTheDocument();
+
+    await router.navigate('/my/expeditions/13/bon');
+    expect(await screen.findByRole('heading', { name: 'Expédition introuvable' })).toBeInTheDocument();
+    expect(screen.getByText("Cette expédition n'existe pas, ou elle ne vous concerne pas.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimer' })).not.toBeInTheDocument();
+  });
+});

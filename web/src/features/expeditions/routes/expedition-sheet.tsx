@@ -1,0 +1,91 @@
+import { Anchor, Button, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useExpedition, type ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
+import { useMyExpedition } from '@/features/expeditions/api/get-my-expedition';
+import { ExpeditionSheet, type SheetKind } from '@/features/expeditions/components/expedition-sheet';
+import { PageHeader } from '@/components/page-header';
+import { PrintButton } from '@/components/print/print-button';
+import { QueryContent } from '@/components/query-content';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/** BON D'EXPÉDITION of any expedition, at /expeditions/:id/bon. */
+export function ExpeditionSlipRoute() {
+  const { id } = useParams();
+  const expedition = useExpedition(Number(id));
+  return <SheetPage query={expedition} kind="slip" back={paths.expeditions} other={paths.expeditionInvoice(Number(id))} />;
+}
+
+/** FACTURE D'EXPÉDITION of any expedition, at /expeditions/:id/facture. */
+export function ExpeditionInvoiceRoute() {
+  const { id } = useParams();
+  const expedition = useExpedition(Number(id));
+  return <SheetPage query={expedition} kind="invoice" back={paths.expeditions} other={paths.expeditionSlip(Number(id))} />;
+}
+
+/** The slip of one of the signed-in client's expeditions; anyone else's is not found. */
+export function MyExpeditionSlipRoute() {
+  const { id } = useParams();
+  const expedition = useMyExpedition(Number(id));
+  return <SheetPage query={expedition} kind="slip" back={paths.myExpeditions} other={null} />;
+}
+
+/**
+ * A printable page: its title, a way back, the other document of the same expedition, the print
+ * button, then the sheet itself (the only thing printed).
+ */
+function SheetPage({
+  query,
+  kind,
+  back,
+  other,
+}: {
+  query: UseQueryResult<ExpeditionDetail>;
+  kind: SheetKind;
+  back: string;
+  /** The other printable of the expedition (slip ↔ invoice), when the user may see it. */
+  other: string | null;
+}) {
+  const { t } = useTranslation();
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const backLink = (
+    <Anchor component={Link} to={back} size="sm">
+      ← {t(back === paths.myExpeditions ? 'expeditions.sheet.backMine' : 'expeditions.sheet.back')}
+    </Anchor>
+  );
+
+  if (notFound) {
+    return (
+      <Stack>
+        {backLink}
+        <PageHeader title={t('expeditions.sheet.notFoundTitle')} subtitle={t('expeditions.sheet.notFound')} />
+      </Stack>
+    );
+  }
+
+  const ref = query.data?.ref_expedition ?? '';
+  const title = t(kind === 'slip' ? 'expeditions.sheet.slipTitle' : 'expeditions.sheet.invoiceTitle', { ref });
+  return (
+    <Stack>
+      {backLink}
+      <PageHeader
+        title={title}
+        actions={
+          query.data && (
+            <>
+              {other && (
+                <Button component={Link} to={other} variant="default">
+                  {t(kind === 'slip' ? 'expeditions.sheet.toInvoice' : 'expeditions.sheet.toSlip')}
+                </Button>
+              )}
+              <PrintButton />
+            </>
+          )
+        }
+      />
+      <QueryContent query={query}>{(expedition) => <ExpeditionSheet expedition={expedition} kind={kind} />}</QueryContent>
+    </Stack>
+  );
+}

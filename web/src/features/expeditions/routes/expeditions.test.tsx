@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expedition } from '@/features/expeditions/testing/fixtures';
+import { pageOf, sessionWith } from '@/testing/fixtures';
+import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const counts = [
+  { status: 'EnStock', count: 7 },
+  { status: 'EnCours', count: 1 },
+  { status: 'Expedié', count: 0 },
+];
+const inStock = [expedition(12), expedition(11, { debt: 0, paid: 38.13, paiement: 1 })];
+const moving = expedition(9, { status: 'EnCours', quantityRestant: 1, quantityWaybill: 2 });
+
+function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/expeditions/counts': () => jsonResponse(200, counts),
+    'GET /api/expeditions': (_, url) => {
+      const status = url.searchParams.get('status');
+      if (status === 'EnStock') return jsonResponse(200, pageOf(inStock, 7, Number(url.searchParams.get('page'))));
+      if (status === 'EnCours') return jsonResponse(200, pageOf([moving]));
+      return jsonResponse(200, pageOf([]));
+    },
+    ...extra,
+  });
+}
+
+const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'GET /api/expeditions').map(({ url }) => url.search);
+
+describe('expedition list', { timeout: 15_000 }, () => {
+  it('has the three status tabs with their counts, En stock first, and the totals of each expedition', async () => {
+    const fetchMock = listApi();
+    renderApp('/expeditions', sessionWith(['afficher expedition']));
+
+    expect(await screen.findByRole('heading', { name: 'Expéditions' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    await waitFor(() => expect(tabs.map((tab) => tab.textContent)).toEqual(['En stock (7)', 'En cours (1)', 'Expédié (0)']));
+    expect(screen.getByRole('tab', { name: 'En stock (7)' })).toHaveAttribute('aria-selected', 'true');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Num',
+      'Référence',
+      'Expéditeur',
+      'Destinataire',
+      'Trajet',
+      'Colis',
+      'Montant',
+      'Action',
+    ]);
+    const row = within(table).getByRole('row', { name: /EXP-000012/ });
+    expect(row).toHaveTextContent('20/11/2026');
+    expect(row).toHaveTextContent('Neema Bahati');
+    expect(row).toHaveTextContent('3 colis15.25 kg');
+    expect(row).toHaveTextContent('$38.13Reste $28.13');
+    expect(within(table).getByRole('row', { name: /EXP-000011/ })).toHaveTextContent('$38.13Payé');
+    expect(listCalls(fetchMock)).toEqual(['?status=EnStock&page=1&per_page=5']);
+    // Without 'ajouter expedition', no Nouvelle expédition.
+    expect(screen.queryByRole('button', { name: 'Nouvelle expédition' })).not.toBeInTheDocument();
+  });
+
+  it('starts a new tab on page 1 with no search', async () => {
+    const fetchMock = listApi();
+    renderApp('/expeditions', sessionWith(['afficher expedition']));
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(listCalls(fetchMock)).toContain('?status=EnStock&page=2&per_page=5'));
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rechercher par' }));
+    await user.click(await screen.findByRole('option', { name: 'Par expéditeur' }));
+    await user.type(screen.getByRole('textbox', { name: 'Texte recherché' }), 'Neema');
+    await waitFor(() =>
+      expect(listCalls(fetchMock)).toContain('?status=EnStock&column=sender.name&q=Neema&page=1&per_page=5'),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'En cours (1)' }));
+    expect(await screen.findByRole('row', { name: /EXP-000009/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('');
+    expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&page=1&per_page=5');
+  });
+
+  it('says when a tab is empty', async () => {
+    listApi();
+    renderApp('/expeditions?statut=Expedi%C3%A9', sessionWith(['afficher expedition']));
+    expect(await screen.findByText('Aucune expédition dans cet onglet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Expédié (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says when the list cannot be loaded, and tries again on request', async () => {
+    let failing = true;
+    listApi({
+      'GET /api/expeditions': () =>
+        failing
+          ? jsonResponse(403, { msg: 'Permission manquante : afficher expedition', code: 'forbidden' })
+          : jsonResponse(200, pageOf(inStock)),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition']));
+
+    expect(await screen.findByText('Permission manquante : afficher expedition')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('offers Éditer and Supprimer only with their permission, and only while nothing has moved', async () => {
+    listApi();
+    renderApp('/expeditions', sessionWith(['afficher expedition', 'modifier expedition', 'supprimer expedition', 'ajouter expedition']));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Nouvelle expédition' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Éditer', 'Supprimer']);
+    expect(within(menu).getByRole('menuitem', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/12/bon');
+    expect(within(menu).getByRole('menuitem', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/12/facture');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('tab', { name: 'En cours (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000009' }));
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture']);
+  });
+
+  it('offers neither without the permissions', async () => {
+    listApi();
+    renderApp('/expeditions', sessionWith(['afficher expedition']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture']);
+  });
+
+  it('asks before deleting, saying that the payments go too, and shows the answer as a red toast', async () => {
+    const fetchMock = listApi({
+      'DELETE /api/expeditions/12': () => jsonResponse(200, { msg: 'Expédition supprimée', data: inStock[0] }),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition', 'supprimer expedition']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
+    const confirm = await screen.findByRole('dialog', { name: "Supprimer l'expédition" });
+    expect(confirm).toHaveTextContent(
+      "Supprimer l'expédition EXP-000012 et ses colis ? Les paiements enregistrés pour elle ($10.00) seront supprimés aussi.",
+    );
+    expect(callsTo(fetchMock, 'DELETE /api/expeditions/12')).toEqual([]);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    const toast = await screen.findByText('Expédition supprimée');
+    expect(toast.closest('[role="alert"]')?.getAttribute('style')).toContain('--mantine-color-red');
+    expect(callsTo(fetchMock, 'DELETE /api/expeditions/12')).toHaveLength(1);
+    // The list and the counts are fetched again.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions/counts').length).toBeGreaterThan(1));
+  });
+});

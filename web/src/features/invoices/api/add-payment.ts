@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { Invoice } from '@/features/invoices/api/get-invoices';
+
+/** Whole cents: at most two decimals (DESIGN §2). */
+const hasCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
+
+/** A payment of at most `debt` dollars, the chosen expedition's remaining debt (null: none chosen yet). */
+export function paymentSchema(debt: number | null) {
+  return z.object({
+    expeditionId: z.number().nullable().refine((id) => id !== null, { error: () => i18n.t('invoices.payment.expeditionRequired') }),
+    amount: z
+      .union([z.number(), z.literal('')])
+      .refine((amount) => amount !== '', { error: () => i18n.t('invoices.payment.amountRequired') })
+      .refine((amount) => typeof amount !== 'number' || amount > 0, { error: () => i18n.t('invoices.payment.positive') })
+      .refine((amount) => typeof amount !== 'number' || hasCents(amount), { error: () => i18n.t('invoices.payment.cents') })
+      .refine((amount) => typeof amount !== 'number' || debt === null || Math.round(amount * 100) <= Math.round(debt * 100), {
+        error: () => i18n.t('invoices.payment.aboveDebt', { debt: formatMoney(debt ?? 0) }),
+      })
+      .transform(Number),
+  });
+}
+
+export type PaymentFormValues = z.input<ReturnType<typeof paymentSchema>>;
+export type PaymentValues = z.output<ReturnType<typeof paymentSchema>>;
+
+export interface PaymentInput {
+  expeditionId: number;
+  amount: number;
+}
+
+export function addPayment({ expeditionId, amount }: PaymentInput): Promise<Written<Invoice>> {
+  return api.post<Written<Invoice>>(`/expeditions/${expeditionId}/invoices`, { amount });
+}
+
+/** Records a payment (409 above the remaining debt); payments, receivables and expeditions are fetched again. */
+export function useAddPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPayment,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+        queryClient.invalidateQueries({ queryKey: ['expeditions'] }),
+      ]);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

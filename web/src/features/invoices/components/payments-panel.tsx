@@ -1,0 +1,131 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  INVOICES_PER_PAGE,
+  useInvoices,
+  type Invoice,
+  type InvoiceFilters,
+  type InvoiceSearchColumn,
+} from '@/features/invoices/api/get-invoices';
+import { DataTable, type Column } from '@/components/data-table';
+import { ExtensionSelect } from '@/components/extension-select';
+import { ListPager } from '@/components/list-pager';
+import type { ListSearchState } from '@/components/list-search';
+import { QueryContent } from '@/components/query-content';
+import { formatDate, formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** `21/11/2026` as typed, to `2026-11-21`; null when it is not a day of the calendar. */
+export function parseTypedDate(text: string): string | null {
+  const match = DAY_MONTH_YEAR.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The filters of the payments: from, to (days, both included) and branch. */
+export function PaymentFilters({ filters, onChange }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void }) {
+  const { t } = useTranslation();
+  const day = (name: 'from' | 'to') => (
+    <DateInput
+      label={t(`invoices.filters.${name}`)}
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseTypedDate}
+      placeholder={t('invoices.filters.datePlaceholder')}
+      value={filters[name]}
+      onChange={(value) => onChange({ ...filters, [name]: value })}
+      clearable
+      clearButtonProps={{ 'aria-label': t('invoices.filters.clear') }}
+      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+    />
+  );
+  return (
+    <Group align="flex-end" gap="sm" role="group" aria-label={t('invoices.filters.label')}>
+      {day('from')}
+      {day('to')}
+      <ExtensionSelect
+        label={t('invoices.filters.branch')}
+        placeholder={t('invoices.filters.allBranches')}
+        value={filters.extensionId}
+        onChange={(extensionId) => onChange({ ...filters, extensionId })}
+        clearable
+        w={{ base: '100%', xs: 220 }}
+      />
+    </Group>
+  );
+}
+
+/** One page of the payments the filters and search keep, with their total. */
+export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; search: ListSearchState<InvoiceSearchColumn> }) {
+  const { t } = useTranslation();
+  const { page, setPage } = search;
+  const invoices = useInvoices({ ...filters, page, search: search.search });
+  const filtered = search.search !== null || filters.from !== null || filters.to !== null || filters.extensionId !== null;
+
+  const columns: Column<Invoice>[] = [
+    { key: 'num', header: t('invoices.table.num'), width: 56, render: (_, index) => (page - 1) * INVOICES_PER_PAGE + index + 1 },
+    { key: 'ref', header: t('invoices.table.ref'), render: (invoice) => <Text inherit fw={600}>{invoice.ref_invoice}</Text> },
+    {
+      key: 'date',
+      header: t('invoices.table.date'),
+      render: (invoice) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(invoice.createdAt)} {timeFormat.format(new Date(invoice.createdAt))}
+        </span>
+      ),
+    },
+    { key: 'customer', header: t('invoices.table.customer'), render: (invoice) => invoice.customer.name },
+    {
+      key: 'expedition',
+      header: t('invoices.table.expedition'),
+      render: (invoice) => (
+        // The expedition's slip, a screen of the expeditions feature.
+        <Anchor component={Link} to={`${paths.expeditions}/${invoice.expedition.id}/bon`} inherit style={{ whiteSpace: 'nowrap' }}>
+          {invoice.expedition.ref_expedition}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('invoices.table.amount'),
+      render: (invoice) => (
+        <Text inherit fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(invoice.price)}
+        </Text>
+      ),
+    },
+    { key: 'branch', header: t('invoices.table.branch'), render: (invoice) => invoice.extension.name },
+    { key: 'user', header: t('invoices.table.user'), render: (invoice) => invoice.invoice_user.name },
+  ];
+
+  return (
+    <QueryContent
+      query={invoices}
+      isEmpty={(found) => found.total === 0}
+      emptyText={filtered ? t('invoices.payments.noMatch') : t('invoices.payments.empty')}
+    >
+      {(found) => (
+        <Stack>
+          <Paper withBorder radius="md" p="sm" aria-label={t('invoices.payments.totalLabel')}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>{t('invoices.payments.total', { count: found.total })}</Text>
+              <Text fw={700} size="lg">
+                {formatMoney(found.amount)}
+              </Text>
+            </Group>
+          </Paper>
+          <DataTable columns={columns} rows={found.items} rowKey={(invoice) => invoice.id} minWidth={900} />
+          <ListPager total={found.total} perPage={found.per_page} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}

@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DebtorExpedition } from '@/features/invoices/api/get-debts';
+import type { Invoice } from '@/features/invoices/api/get-invoices';
+import type { Receivable } from '@/features/invoices/api/get-receivables';
+import { pageOf, sessionWith } from '@/testing/fixtures';
+import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const invoice = (id: number, price: number, customer: string): Invoice => ({
+  id,
+  ref_invoice: `FAC-${String(id).padStart(6, '0')}`,
+  price,
+  expeditionId: 3,
+  expedition: { id: 3, ref_expedition: 'EXP-000003' },
+  customer: { id: 7, name: customer },
+  extension: { id: 1, name: 'Soute Goma' },
+  invoice_user: { id: 2, name: 'Agent Goma' },
+  createdAt: '2026-11-21T08:05:00Z',
+});
+const payments = { ...pageOf([invoice(2, 6.67, 'Amani Kabila'), invoice(1, 5, 'Amani Kabila')], 2), amount: 11.67 };
+
+const receivable: Receivable = {
+  customer: { id: 7, name: 'Amani Kabila' },
+  tel: '0991000001',
+  expeditions: 2,
+  debt: 18.34,
+  oldest: '2026-11-02T09:00:00Z',
+};
+
+const expedition = (id: number, debt: number, senderId = 7): DebtorExpedition => ({
+  id,
+  ref_expedition: `EXP-${String(id).padStart(6, '0')}`,
+  senderId,
+  price: 11.67,
+  paid: 11.67 - debt,
+  debt,
+  createdAt: '2026-11-02T09:00:00Z',
+  sender: { id: senderId, name: senderId === 7 ? 'Amani Kabila' : 'Amani Kabilanga', tel: null },
+  recipient: { id: 8, name: 'Neema Uwimana' },
+  route: { id: 1, name: 'Goma - Kinshasa' },
+});
+
+const branches = pageOf([
+  { id: 1, name: 'Soute Goma', city: 'Goma', region: 'Nord-Kivu', status: 1, type: 1 },
+  { id: 2, name: 'Soute Kinshasa', city: 'Kinshasa', region: 'Kinshasa', status: 1, type: 1 },
+]);
+
+const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'GET /api/invoices').map(({ url }) => Object.fromEntries(url.searchParams));
+
+function invoicesApi(more: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/invoices': () => jsonResponse(200, payments),
+    'GET /api/invoices/receivables': () => jsonResponse(200, pageOf([receivable])),
+    'GET /api/extensions': () => jsonResponse(200, branches),
+    ...more,
+  });
+}
+
+describe('invoices', () => {
+  it('lists the payments with their total, and the tabs with their counts', async () => {
+    invoicesApi();
+    renderApp('/invoices', sessionWith(['afficher facture']));
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Num', 'Référence', 'Date', 'Client', 'Expédition', 'Montant', 'Agence', 'Reçu par',
+    ]);
+    const row = within(table).getByRole('row', { name: /FAC-000002/ });
+    expect(row).toHaveTextContent('21/11/2026');
+    expect(row).toHaveTextContent('Amani Kabila');
+    expect(row).toHaveTextContent('$6.67');
+    expect(row).toHaveTextContent('Agent Goma');
+    expect(within(row).getByRole('link', { name: 'EXP-000003' })).toHaveAttribute('href', '/expeditions/3/bon');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements$11.67');
+    expect(await screen.findByRole('tab', { name: 'Paiements (2)', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Créances (1)' })).toBeInTheDocument();
+    // Adding a payment needs its own permission.
+    expect(screen.queryByRole('button', { name: 'Ajouter un paiement' })).not.toBeInTheDocument();
+  });
+
+  it('filters the payments by days, branch and search, from the first page', async () => {
+    const fetchMock = invoicesApi();
+    renderApp('/invoices', sessionWith(['afficher facture']));
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: 'Du' }), '01/11/2026');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ from: '2026-11-01', page: '1', per_page: '5' }));
+    await user.type(screen.getByRole('textbox', { name: 'Au' }), '21/11/2026');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toMatchObject({ from: '2026-11-01', to: '2026-11-21' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Agence' }));
+    await user.click(await screen.findByRole('option', { name: 'Soute Kinshasa' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toMatchObject({ extensionId: '2', page: '1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rechercher par' }));
+    await user.click(await screen.findByRole('option', { name: 'Client' }));
+    await user.type(screen.getByRole('textbox', { name: 'Texte recherché' }), 'Amani');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toEqual({
+        from: '2026-11-01',
+        to: '2026-11-21',
+        extensionId: '2',
+        column: 'customer.name',
+        q: 'Amani',
+        page: '1',
+        per_page: '5',
+      }),
+    );
+  });
+
+  it('says when no payment is kept by the filters, or when they cannot be loaded', async () => {
+    invoicesApi({ 'GET /api/invoices': () => jsonResponse(200, { ...pageOf([]), amount: 0 }) });
+    renderApp('/invoices', sessionWith(['afficher facture']));
+    expect(await screen.findByText('Aucun paiement')).toBeInTheDocument();
+
+    invoicesApi({ 'GET /api/invoices': () => jsonResponse(400, { msg: 'Certains champs sont invalides', code: 'invalid_input', fields: { from: 'Date invalide' } }) });
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Du' }), '01/11/2026');
+    expect(await screen.findByText('Échec du chargement')).toBeInTheDocument();
+    expect(screen.getByText('Certains champs sont invalides')).toBeInTheDocument();
+  });
+
+  it('lists what each client owes, the oldest first', async () => {
+    invoicesApi();
+    renderApp('/invoices?onglet=creances', sessionWith(['afficher facture']));
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Num', 'Client', 'Téléphone', 'Expéditions dues', 'Dette totale', 'Plus ancienne',
+    ]);
+    expect(within(table).getByRole('row', { name: /Amani Kabila/ })).toHaveTextContent('09910000012$18.3402/11/2026');
+  });
+
+  it('says when no client owes anything', async () => {
+    invoicesApi({ 'GET /api/invoices/receivables': () => jsonResponse(200, pageOf([])) });
+    renderApp('/invoices?onglet=creances', sessionWith(['afficher facture']));
+    expect(await screen.findByText('Aucune créance : tous les clients sont à jour')).toBeInTheDocument();
+  });
+});
+
+describe('adding a payment', () => {
+  it("takes a payment of one of a client's expeditions, from the receivables", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = invoicesApi({
+      // The search by name also finds a namesake, who is not offered.
+      'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67), expedition(2, 11.67), expedition(4, 3, 9)])),
+      'POST /api/expeditions/2/invoices': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
+    const [search] = callsTo(fetchMock, 'GET /api/expeditions');
+    expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'sender.name', q: 'Amani Kabila', per_page: '100' });
+
+    await user.click(await within(modal).findByRole('combobox', { name: 'Expédition' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'EXP-000001Amani Kabila · 02/11/2026 · reste $6.67',
+      'EXP-000002Amani Kabila · 02/11/2026 · reste $11.67',
+    ]);
+    await user.click(screen.getByRole('option', { name: /EXP-000002/ }));
+    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('Reste à payer$11.67');
+
+    await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '11.67');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Sauvegarder' })).toBeDisabled());
+    const [post] = callsTo(fetchMock, 'POST /api/expeditions/2/invoices');
+    expect(JSON.parse(String(post.init.body))).toEqual({ amount: 11.67 });
+
+    answer(jsonResponse(201, { msg: 'Paiement enregistré', data: invoice(3, 11.67, 'Amani Kabila') }));
+    expect(await screen.findByText('Paiement enregistré')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks the amount: required, more than zero, at most the debt', async () => {
+    const fetchMock = invoicesApi({ 'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67)])) });
+    renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
+    // The client's only unpaid expedition is chosen already.
+    expect(await within(modal).findByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000001');
+    const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });
+    const save = within(modal).getByRole('button', { name: 'Sauvegarder' });
+
+    await user.click(save);
+    expect(await within(modal).findByText('Saisissez le montant.')).toBeInTheDocument();
+    await user.type(amount, '0');
+    await user.click(save);
+    expect(await within(modal).findByText('Le montant doit être supérieur à zéro.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '6.68');
+    await user.click(save);
+    expect(await within(modal).findByText('Le montant dépasse la dette restante ($6.67).')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/expeditions/1/invoices')).toEqual([]);
+  });
+
+  it("shows the server's refusal on the amount", async () => {
+    invoicesApi({
+      'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67)])),
+      'POST /api/expeditions/1/invoices': () =>
+        jsonResponse(409, { msg: 'Le paiement dépasse la dette restante (1,67 $)', code: 'conflict' }),
+    });
+    renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
+    await within(modal).findByRole('combobox', { name: 'Expédition' });
+    const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });
+    await user.type(amount, '5');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    // On the field, in red, and as a toast; the modal stays open.
+    expect(await within(modal).findByText('Le paiement dépasse la dette restante (1,67 $)')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Le paiement dépasse la dette restante (1,67 $)')).toHaveLength(2);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('finds the expedition by its reference from 4 characters, and asks for one', async () => {
+    const fetchMock = invoicesApi({ 'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67), expedition(5, 0)])) });
+    renderApp('/invoices', sessionWith(['afficher facture', 'ajouter facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement' }));
+    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await within(modal).findByText("Choisissez l'expédition payée.")).toBeInTheDocument();
+
+    const picker = within(modal).getByRole('combobox', { name: 'Expédition' });
+    await user.type(picker, 'EXP');
+    expect(await screen.findByText('Saisissez au moins 4 caractères de la référence')).toBeInTheDocument();
+    await user.type(picker, '-0');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions')).toHaveLength(1));
+    const [search] = callsTo(fetchMock, 'GET /api/expeditions');
+    expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'ref_expedition', q: 'EXP-0', per_page: '100' });
+    // Only expeditions with a debt are offered.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'EXP-000001Amani Kabila · 02/11/2026 · reste $6.67',
+    ]);
+    await user.click(screen.getByRole('option', { name: /EXP-000001/ }));
+    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('ClientAmani Kabila');
+    expect(within(modal).queryByText("Choisissez l'expédition payée.")).not.toBeInTheDocument();
+  });
+});

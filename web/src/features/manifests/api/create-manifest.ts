@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { z } from 'zod';
+import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
+import { invalidateManifests } from '@/features/manifests/api/invalidate';
+import { maxPieces, type LineChoice } from '@/features/manifests/utils/lines';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const message = (key: ParseKeys) => () => i18n.t(key);
+
+const required = (key: ParseKeys) => z.number().nullable().refine((id) => id !== null, { error: message(key) });
+
+/** A number input's value: a number, or its text while it is not one ('' when empty). */
+const typed = z.union([z.number(), z.string()]);
+
+/** A waybill line offered by the form: whether the manifest takes it, and how many of its pieces. */
+const lineSchema = z
+  .object({
+    id: z.number(),
+    selected: z.boolean(),
+    quantity: typed,
+    choice: z.custom<LineChoice>(),
+  })
+  .superRefine((line, ctx) => {
+    if (!line.selected) return;
+    const issue = (text: string) => ctx.addIssue({ code: 'custom', path: ['quantity'], message: text });
+    const max = maxPieces(line.choice);
+    if (String(line.quantity).trim() === '') {
+      issue(i18n.t('manifests.form.errors.quantityRequired'));
+      return;
+    }
+    const pieces = Number(line.quantity);
+    if (!Number.isInteger(pieces) || pieces < 1) issue(i18n.t('manifests.form.errors.quantityMin'));
+    else if (pieces > max) issue(i18n.t('manifests.form.errors.quantityMax', { count: max }));
+  });
+
+/** The manifest form. The origin defaults to the agent's branch; the pilot is optional. */
+export const manifestSchema = z.object({
+  planeId: required('manifests.form.errors.planeRequired'),
+  pilotId: z.number().nullable(),
+  originId: required('manifests.form.errors.originRequired'),
+  destinationId: required('manifests.form.errors.destinationRequired'),
+  lines: z.array(lineSchema),
+});
+
+export type ManifestFormValues = z.input<typeof manifestSchema>;
+export type LineValues = ManifestFormValues['lines'][number];
+
+/** The lines sent, in the order the server's `fields` (`waybilldetails.0.quantity`) will name them. */
+export function selectedLines(values: Pick<ManifestFormValues, 'lines'>): LineValues[] {
+  return values.lines.filter((line) => line.selected);
+}
+
+/** The body of POST and PUT /api/manifests: what the manifest must carry, the whole of it. */
+export function toManifestBody(values: ManifestFormValues) {
+  return {
+    planeId: values.planeId,
+    pilotId: values.pilotId,
+    originId: values.originId,
+    destinationId: values.destinationId,
+    waybilldetails: selectedLines(values).map((line) => ({ id: line.id, quantity: Number(line.quantity) })),
+  };
+}
+
+export function createManifest(values: ManifestFormValues): Promise<Written<ManifestDetail>> {
+  return api.post<Written<ManifestDetail>>('/manifests', toManifestBody(values));
+}
+
+/** Creates a manifest in preparation; its pieces leave their waybills, and everything they touch is fetched again. */
+export function useCreateManifest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createManifest,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateManifests(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManifestStatus } from '@/features/manifests/api/get-manifests';
+import { api } from '@/lib/api-client';
+
+export interface StatusCount {
+  status: ManifestStatus;
+  count: number;
+}
+
+export function getManifestCounts(signal: AbortSignal): Promise<StatusCount[]> {
+  return api.get<StatusCount[]>('/manifests/counts', signal);
+}
+
+/** How many manifests each tab holds (both statuses, zeros included). */
+export const manifestCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['manifests', 'counts'],
+    queryFn: ({ signal }) => getManifestCounts(signal),
+  });
+
+export function useManifestCounts() {
+  return useQuery(manifestCountsQueryOptions());
+}

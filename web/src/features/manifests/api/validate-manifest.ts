@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
+import { manifestStatuses, type ManifestStatus } from '@/features/manifests/api/get-manifests';
+import { invalidateManifests } from '@/features/manifests/api/invalidate';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** The validate modal: a status, and the departure date, required for Arriver. */
+export const validateSchema = z
+  .object({
+    status: z.enum(manifestStatuses),
+    /** `YYYY-MM-DD` from the date picker. */
+    departureDate: z.string().nullable(),
+  })
+  .refine((values) => values.status !== 'Arriver' || !!values.departureDate, {
+    path: ['departureDate'],
+    error: () => i18n.t('manifests.validate.dateRequired'),
+  });
+
+export type ValidateValues = z.input<typeof validateSchema>;
+
+/** The body of POST /api/manifests/{id}/validate: the departure date only for Arriver. */
+export function toValidateBody(values: ValidateValues): { status: ManifestStatus; departureDate?: string } {
+  return values.status === 'Arriver' && values.departureDate
+    ? { status: values.status, departureDate: values.departureDate }
+    : { status: values.status };
+}
+
+export interface ValidateManifestInput {
+  id: number;
+  values: ValidateValues;
+}
+
+export function validateManifest({ id, values }: ValidateManifestInput): Promise<Written<ManifestDetail>> {
+  return api.post<Written<ManifestDetail>>(`/manifests/${id}/validate`, toValidateBody(values));
+}
+
+/** Validates a manifest as arrived (or, for an administrator, puts it back in preparation); the server's message as a toast. */
+export function useValidateManifest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateManifest,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateManifests(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

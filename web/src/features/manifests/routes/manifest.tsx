@@ -1,0 +1,120 @@
+import { Anchor, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDeleteManifest } from '@/features/manifests/api/delete-manifest';
+import { useManifest, type ManifestDetail, type ManifestLine } from '@/features/manifests/api/get-manifest';
+import type { Manifest } from '@/features/manifests/api/get-manifests';
+import { useMyManifest } from '@/features/manifests/api/get-my-manifest';
+import { ManifestCard } from '@/features/manifests/components/manifest-card';
+import { ManifestFormModal } from '@/features/manifests/components/manifest-form-modal';
+import { ManifestParcels } from '@/features/manifests/components/manifest-parcels';
+import { ShippedModal } from '@/features/manifests/components/shipped-modal';
+import { ValidateModal } from '@/features/manifests/components/validate-modal';
+import { useManifestRights } from '@/features/manifests/utils/rights';
+import { confirmDelete } from '@/components/confirm-delete';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/** A manifest's page, /manifests/:id: its card, then its parcels by destination, with what may be done to it. */
+export function ManifestRoute() {
+  const { id } = useParams();
+  const manifest = useManifest(Number(id));
+  return (
+    <DetailPage query={manifest} back={paths.manifests} backLabel="manifests.detail.back">
+      {(found) => <StaffManifest manifest={found} />}
+    </DetailPage>
+  );
+}
+
+/** One of the signed-in pilot's manifests, /my/manifests/:id, to read and print; anyone else's is not found. */
+export function MyManifestRoute() {
+  const { id } = useParams();
+  const manifest = useMyManifest(Number(id));
+  return (
+    <DetailPage query={manifest} back={paths.myManifests} backLabel="manifests.detail.backMine">
+      {(found) => (
+        <Stack gap="xl">
+          <ManifestCard manifest={found} links={{ detail: null, print: paths.myManifestPrint(found.id) }} />
+          <ManifestParcels manifest={found} />
+        </Stack>
+      )}
+    </DetailPage>
+  );
+}
+
+function DetailPage({
+  query,
+  back,
+  backLabel,
+  children,
+}: {
+  query: UseQueryResult<ManifestDetail>;
+  back: string;
+  backLabel: 'manifests.detail.back' | 'manifests.detail.backMine';
+  children: (manifest: ManifestDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const backLink = (
+    <Anchor component={Link} to={back} size="sm">
+      ← {t(backLabel)}
+    </Anchor>
+  );
+  if (notFound) {
+    return (
+      <Stack>
+        {backLink}
+        <PageHeader title={t('manifests.detail.notFoundTitle')} subtitle={t('manifests.detail.notFound')} />
+      </Stack>
+    );
+  }
+  const ref = query.data?.ref_manifest;
+  return (
+    <Stack>
+      {backLink}
+      <PageHeader
+        title={ref ? t('manifests.detail.title', { ref }) : t('manifests.detail.loadingTitle')}
+        subtitle={t('manifests.detail.subtitle')}
+      />
+      <QueryContent query={query}>{children}</QueryContent>
+    </Stack>
+  );
+}
+
+function StaffManifest({ manifest }: { manifest: ManifestDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rights = useManifestRights(manifest);
+  const remove = useDeleteManifest();
+  const [editing, setEditing] = useState(false);
+  const [validating, setValidating] = useState<Manifest | null>(null);
+  const [shipping, setShipping] = useState<ManifestLine | null>(null);
+
+  const askDelete = (doomed: Manifest) =>
+    confirmDelete({
+      title: t('manifests.delete.title'),
+      message: t('manifests.delete.message', { ref: doomed.ref_manifest }),
+      onConfirm: () => remove.mutate(doomed.id, { onSuccess: () => navigate(paths.manifests) }),
+    });
+
+  return (
+    <Stack gap="xl">
+      <ManifestCard
+        manifest={manifest}
+        links={{ detail: null, print: paths.manifestPrint(manifest.id) }}
+        onEdit={() => setEditing(true)}
+        onValidate={setValidating}
+        onDelete={askDelete}
+        deleting={remove.isPending}
+      />
+      <ManifestParcels manifest={manifest} onShip={rights.ship ? setShipping : undefined} />
+      <ManifestFormModal opened={editing} onClose={() => setEditing(false)} manifest={manifest} />
+      <ValidateModal manifest={validating} onClose={() => setValidating(null)} />
+      <ShippedModal manifestId={manifest.id} line={shipping} onClose={() => setShipping(null)} />
+    </Stack>
+  );
+}

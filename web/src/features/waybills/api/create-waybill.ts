@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { z } from 'zod';
+import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
+import { invalidateMoves } from '@/features/waybills/api/invalidate';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const message = (key: ParseKeys) => () => i18n.t(key);
+
+const required = (key: ParseKeys) =>
+  z.number().nullable().refine((id) => id !== null, { error: message(key) });
+
+/** Whole pieces as typed: a number, or the input's text while it is not one ('' when empty). */
+export function toPieces(value: number | string): number | null {
+  const text = String(value).trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * One parcel loaded: `quantity` of its pieces, at least 1 and at most `max`, what it has in stock
+ * (plus, in an edit, what this waybill already holds of it).
+ */
+const loadSchema = z
+  .object({
+    /** The parcel's id. */
+    id: z.number(),
+    quantity: z.union([z.number(), z.string()]),
+    max: z.number(),
+  })
+  .superRefine((load, context) => {
+    const pieces = toPieces(load.quantity);
+    if (String(load.quantity).trim() === '') {
+      context.addIssue({ code: 'custom', path: ['quantity'], message: i18n.t('waybills.form.errors.quantityRequired') });
+    } else if (pieces === null || pieces < 1) {
+      context.addIssue({ code: 'custom', path: ['quantity'], message: i18n.t('waybills.form.errors.quantityMin') });
+    } else if (pieces > load.max) {
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: i18n.t('waybills.form.errors.quantityMax', { count: load.max }),
+      });
+    }
+  });
+
+/** The waybill form; the parcels are in the order they are sent, so the server's `packags.N` name them. */
+export const waybillSchema = z.object({
+  vehicleId: required('waybills.form.errors.vehicleRequired'),
+  driverId: required('waybills.form.errors.driverRequired'),
+  originId: required('waybills.form.errors.originRequired'),
+  destinationId: required('waybills.form.errors.destinationRequired'),
+  packags: z.array(loadSchema).min(1, { error: message('waybills.form.errors.noParcel') }),
+});
+
+export type WaybillFormValues = z.input<typeof waybillSchema>;
+export type LoadValues = WaybillFormValues['packags'][number];
+
+/** The body of POST and PUT /api/waybills. */
+export function toWaybillBody(values: WaybillFormValues) {
+  return {
+    vehicleId: values.vehicleId,
+    driverId: values.driverId,
+    originId: values.originId,
+    destinationId: values.destinationId,
+    packags: values.packags.map(({ id, quantity }) => ({ id, quantity: toPieces(quantity) })),
+  };
+}
+
+export function createWaybill(values: WaybillFormValues): Promise<Written<WaybillDetail>> {
+  return api.post<Written<WaybillDetail>>('/waybills', toWaybillBody(values));
+}
+
+/** Creates a waybill in preparation, taking its pieces from stock (409 when someone took them first). */
+export function useCreateWaybill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWaybill,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateMoves(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

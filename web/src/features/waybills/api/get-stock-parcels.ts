@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { PartyRef } from '@/features/waybills/api/get-waybills';
+import { api, withQuery, type Page } from '@/lib/api-client';
+
+/** What the waybill form shows of a parcel, and the pieces and kg it has in stock. */
+export interface StockParcel {
+  id: number;
+  ref_packag: string;
+  quantityRestant: number;
+  weightRestant: number;
+  recipient: PartyRef;
+  expedition: { id: number; ref_expedition: string; sender: PartyRef };
+  /** The route. */
+  price: { id: number; name: string; destinationId: number };
+}
+
+/** The most the form fetches at once (the server's largest page); a search reaches the others. */
+export const STOCK_PARCELS_FETCHED = 100;
+
+export const stockSearchColumns = ['ref_packag', 'recipient.name', 'price.name'] as const;
+export type StockSearchColumn = (typeof stockSearchColumns)[number];
+
+export type StockSearch = { column: StockSearchColumn; q: string } | null;
+
+/** Parcels with pieces in stock, newest first; `search` narrows them on the server. */
+export function getStockParcels(search: StockSearch, signal: AbortSignal): Promise<Page<StockParcel>> {
+  const path = withQuery('/packags', {
+    stage: 'restant',
+    column: search?.column,
+    q: search?.q,
+    per_page: STOCK_PARCELS_FETCHED,
+  });
+  return api.get<Page<StockParcel>>(path, signal);
+}
+
+/** Under `packags`, so that any move of pieces refreshes it. */
+export const stockParcelsQueryOptions = (search: StockSearch) =>
+  queryOptions({
+    queryKey: ['packags', 'stock', search] as const,
+    queryFn: ({ signal }) => getStockParcels(search, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStockParcels(search: StockSearch) {
+  return useQuery(stockParcelsQueryOptions(search));
+}
+
+export function getStockParcel(id: number, signal: AbortSignal): Promise<StockParcel> {
+  return api.get<StockParcel>(`/packags/${id}`, signal);
+}
+
+/** The parcels of a waybill being edited, for what each still has in stock. */
+export function useParcelsOf(ids: readonly number[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['packags', 'detail', String(id)] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => getStockParcel(id, signal),
+      // Fetched again whenever an edit opens: its quantities' bounds come from it.
+      refetchOnMount: 'always' as const,
+    })),
+  });
+}

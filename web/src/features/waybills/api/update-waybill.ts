@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toWaybillBody, type WaybillFormValues } from '@/features/waybills/api/create-waybill';
+import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
+import { invalidateMoves } from '@/features/waybills/api/invalidate';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+export interface UpdateWaybillInput {
+  waybill: Pick<WaybillDetail, 'id' | 'updatedAt'>;
+  values: WaybillFormValues;
+}
+
+/** The parcels listed are the whole composition: what is left out goes back to stock. */
+export function updateWaybill({ waybill, values }: UpdateWaybillInput): Promise<Written<WaybillDetail>> {
+  return api.put<Written<WaybillDetail>>(`/waybills/${waybill.id}`, { ...toWaybillBody(values), updatedAt: waybill.updatedAt });
+}
+
+/**
+ * Saves an edit: 409 when someone changed the waybill meanwhile, once it is validated, or when the
+ * pieces asked for are no longer in stock.
+ */
+export function useUpdateWaybill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWaybill,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateMoves(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { z } from 'zod';
+import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
+import { invalidateMoves } from '@/features/waybills/api/invalidate';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+const message = (key: ParseKeys) => () => i18n.t(key);
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
+export const validateSchema = z.object({
+  /** YYYY-MM-DD. */
+  departureDate: z
+    .string()
+    .nullable()
+    .refine((date) => date !== null && date !== '', { error: message('waybills.validate.errors.dateRequired') }),
+  /** HH:MM, or '' for none. */
+  departureTime: z.string().refine((time) => time.trim() === '' || TIME.test(time.trim()), {
+    error: message('waybills.validate.errors.time'),
+  }),
+});
+
+export type ValidateFormValues = z.input<typeof validateSchema>;
+
+export interface ValidateWaybillInput {
+  id: number;
+  values: ValidateFormValues;
+}
+
+export function validateWaybill({ id, values }: ValidateWaybillInput): Promise<Written<WaybillDetail>> {
+  const time = values.departureTime.trim();
+  return api.post<Written<WaybillDetail>>(`/waybills/${id}/validate`, {
+    departureDate: values.departureDate,
+    ...(time ? { departureTime: time } : {}),
+  });
+}
+
+/** Validates a waybill with its departure: it then waits for manifests and can no longer change. */
+export function useValidateWaybill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateWaybill,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateMoves(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}
