@@ -1,15 +1,27 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { adminPassword } from './e2e/support.ts';
 
-// SOUTE_E2E_PORT lets two runs share a machine.
-const port = Number(process.env.SOUTE_E2E_PORT ?? 18080);
-const baseURL = `http://127.0.0.1:${port}`;
+// Every spec file gets a server of its own on a fresh database, so that what one file sets up
+// (branches, profiles, prices…) never changes what another one sees. Ports count up from
+// SOUTE_E2E_PORT, which lets two runs share a machine.
+const firstPort = Number(process.env.SOUTE_E2E_PORT ?? 18080);
+const specs = readdirSync(new URL('./e2e', import.meta.url))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
 
-// The config is loaded again in each worker, which inherits this variable: one fresh database per run.
+// The config is loaded again in each worker, which inherits this variable: one folder per run.
 process.env.SOUTE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'soute-e2e-'));
+const runDir = process.env.SOUTE_E2E_DATA_DIR;
+
+const servers = specs.map((spec, i) => {
+  const port = firstPort + i;
+  const dataDir = join(runDir, spec.replace(/\.spec\.ts$/, ''));
+  mkdirSync(dataDir, { recursive: true });
+  return { spec, port, dataDir, baseURL: `http://127.0.0.1:${port}` };
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +30,6 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL,
     browserName: 'chromium',
     locale: 'fr-FR',
     launchOptions: {
@@ -36,13 +47,18 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  projects: servers.map(({ spec, baseURL }) => ({
+    name: spec.replace(/\.spec\.ts$/, ''),
+    testMatch: spec,
+    use: { baseURL },
+  })),
+  webServer: servers.map(({ port, dataDir, baseURL }) => ({
     command: `${process.env.SOUTE_BIN ?? '../target/debug/soute'} serve`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      SOUTE_DATA_DIR: process.env.SOUTE_E2E_DATA_DIR,
+      SOUTE_DATA_DIR: dataDir,
       SOUTE_BIND: `127.0.0.1:${port}`,
       SOUTE_ADMIN_PASSWORD: adminPassword,
       // Request logs would drown the test report; warnings and errors still show.
@@ -52,5 +68,5 @@ export default defineConfig({
       SOUTE_LINK_FACEBOOK: 'https://facebook.example/soute',
       SOUTE_LINK_INSTAGRAM: 'https://instagram.example/soute',
     },
-  },
+  })),
 });

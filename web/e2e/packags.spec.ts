@@ -149,13 +149,15 @@ test.describe('parcels and payments', () => {
     expect(Math.abs(height - 595.3)).toBeLessThan(2);
   });
 
-  test("the label's QR code opens the parcel's page, which reads on a phone", async ({ page, baseURL }) => {
+  test("the label's QR code opens the parcel's page, after sign-in if need be, which reads on a phone", async ({ page, baseURL }) => {
     const parcel = expedition.packags[0];
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page);
-    await page.waitForURL('/');
-    // What the QR code encodes: the page's absolute address.
+    // What the QR code encodes: the page's absolute address. Scanned by someone signed out, it
+    // asks them to sign in, then shows the parcel.
     await page.goto(`${baseURL}/packags/${parcel.id}`);
+    await expect(page).toHaveURL('/login');
+    await signIn(page, { open: false });
+    await expect(page).toHaveURL(`/packags/${parcel.id}`);
     const label = page.getByRole('article', { name: `Étiquette du colis ${parcel.ref_packag}` });
     await expect(label.getByRole('heading', { name: parcel.ref_packag })).toBeInViewport();
     await expect(label).toContainText(`Expédition :${expedition.ref_expedition}`);

@@ -15,10 +15,12 @@ export async function signIn(
     username = 'admin',
     password = adminPassword,
     lng = 'fr',
-  }: { username?: string; password?: string; lng?: keyof typeof loginTexts } = {},
+    open = true,
+  }: { username?: string; password?: string; lng?: keyof typeof loginTexts; open?: boolean } = {},
 ): Promise<void> {
   const texts = loginTexts[lng];
-  await page.goto('/login');
+  // `open: false` fills the login screen the page already shows (after a guarded page sent it there).
+  if (open) await page.goto('/login');
   await page.getByRole('textbox', { name: texts.username, exact: true }).fill(username);
   await page.getByRole('textbox', { name: texts.password, exact: true }).fill(password);
   await page.getByRole('button', { name: texts.submit }).click();

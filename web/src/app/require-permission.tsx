@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NotFoundRoute } from '@/app/routes/not-found';
-import { type LoginState, useSession } from '@/lib/auth';
+import { keepsReturnPath, type LoginState, useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { usePermissions, type Permission } from '@/lib/permissions';
 
@@ -14,7 +14,7 @@ export function RequirePermission({ permission }: { permission?: Permission | re
   const location = useLocation();
   const { can } = usePermissions();
   if (!session) {
-    const state: LoginState = { from: location.pathname + location.search };
+    const state: LoginState | undefined = keepsReturnPath() ? { from: location.pathname + location.search } : undefined;
     return <Navigate to={paths.login} replace state={state} />;
   }
   const needed: readonly Permission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;

@@ -81,8 +81,20 @@ export function useSession(): Session | null {
   return useQuery(sessionQueryOptions()).data ?? null;
 }
 
-/** Forgets everything cached for the previous user and records the new session (null: signed out). */
-export function replaceSession(queryClient: QueryClient, session: Session | null): void {
+// Whether the last sign-out was asked for (Déconnexion), rather than a session that ended.
+let signedOutOnPurpose = false;
+
+/**
+ * Forgets everything cached for the previous user and records the new session (null: signed out).
+ * After a `deliberate` sign-out the next person to sign in starts from the home page, not from
+ * where the last one was.
+ */
+export function replaceSession(
+  queryClient: QueryClient,
+  session: Session | null,
+  { deliberate = false }: { deliberate?: boolean } = {},
+): void {
+  signedOutOnPurpose = session === null && deliberate;
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, session);
 }
@@ -92,6 +104,11 @@ export function setSessionUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
     session && session.user.id === user.id ? { ...session, user } : session,
   );
+}
+
+/** Whether a guarded page should send the visitor back to it after login. */
+export function keepsReturnPath(): boolean {
+  return !signedOutOnPurpose;
 }
 
 /** What the login screen is given to send a visitor back where they were going. */

@@ -1,4 +1,5 @@
 import { Avatar, Burger, Button, Group, Image, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/app/layout/language-switch';
@@ -23,6 +24,7 @@ export function AppHeader({ sidebar }: { sidebar: SidebarToggle | null }) {
   const { can } = usePermissions();
   const logout = useLogout();
   const mine = visibleEntries(headerEntries, can).filter((entry) => !can(entry.staffList));
+  const [mineOpened, setMineOpened] = useState(false);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -61,11 +63,9 @@ export function AppHeader({ sidebar }: { sidebar: SidebarToggle | null }) {
         ))}
         {/* A phone has no room for them beside the sign-out button: one menu holds them there. */}
         {mine.length > 0 && (
-          <Menu position="bottom-start">
+          <Menu position="bottom-start" opened={mineOpened} onChange={setMineOpened}>
             <Menu.Target>
-              <Button variant="subtle" size="compact-sm" hiddenFrom="sm">
-                {t('layout.header.mine')}
-              </Button>
+              <Burger opened={mineOpened} size="sm" hiddenFrom="sm" aria-label={t('layout.header.mine')} />
             </Menu.Target>
             <Menu.Dropdown>
               {mine.map((entry) => (

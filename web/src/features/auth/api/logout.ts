@@ -15,7 +15,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: ({ msg }) => {
-      replaceSession(queryClient, null);
+      replaceSession(queryClient, null, { deliberate: true });
       void navigate(paths.login);
       notifySuccess(msg);
     },
