@@ -12,6 +12,9 @@ const specs = readdirSync(new URL('./e2e', import.meta.url))
   .filter((file) => file.endsWith('.spec.ts'))
   .sort();
 
+// Where the specs write their screenshots and PDFs (not kept in git): there on a fresh clone too.
+mkdirSync(new URL('./e2e/screenshots', import.meta.url), { recursive: true });
+
 // The config is loaded again in each worker, which inherits this variable: one folder per run.
 process.env.SOUTE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'soute-e2e-'));
 const runDir = process.env.SOUTE_E2E_DATA_DIR;
