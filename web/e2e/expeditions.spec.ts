@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ensure, ensureBranch, ensureRoute, ensureUser, pdfPages } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Names and phone numbers of this file only: the suite's other files share the database.
@@ -11,53 +12,19 @@ const sender = { name: 'Neema Expéditrice', tel: '0975100001', password: 'Neema
 const recipient = { name: 'Jean Destinataire', tel: '0975100002' };
 const stranger = { name: 'Furaha Voisine', tel: '0975100003' };
 
-/** The id of what `list` finds by `match`, after creating it with `create` when it is not there. */
-async function ensure(
-  api: APIRequestContext,
-  list: string,
-  match: (item: Record<string, unknown>) => boolean,
-  create: () => Promise<{ ok: () => boolean; text: () => Promise<string> }>,
-): Promise<number> {
-  const find = async () => {
-    type Item = { id: number } & Record<string, unknown>;
-    // A list answers a page, except the article types' (a plain array).
-    const body: { items: Item[] } | Item[] = await (await api.get(list)).json();
-    return (Array.isArray(body) ? body : body.items).find(match)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  const response = await create();
-  if (!response.ok()) throw new Error(`could not create from ${list}: ${await response.text()}`);
-  const made = await find();
-  if (made === undefined) throw new Error(`${list}: not found once created`);
-  return made;
-}
-
 const ids: Record<string, number> = {};
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
   for (const [key, branch] of Object.entries({ origin, destination })) {
-    ids[key] = await ensure(api, '/api/extensions?per_page=100', (item) => item.name === branch.name, () =>
-      api.post('/api/extensions', { data: { ...branch, countryCode: 'cd', status: 1, type: 1, social_reason: 'Fret SARL' } }),
-    );
+    ids[key] = await ensureBranch(api, { ...branch, countryCode: 'cd', status: 1, type: 1, social_reason: 'Fret SARL' });
   }
-  ids.route = await ensure(api, '/api/prices?per_page=100', (item) => item.name === route.name, () =>
-    api.post('/api/prices', {
-      data: { name: route.name, originId: ids.origin, destinationId: ids.destination, price: route.price, status: 1 },
-    }),
-  );
-  const typeId = await ensure(api, '/api/typearticles?per_page=100', (item) => item.name === articleType, () =>
+  ids.route = await ensureRoute(api, { ...route, originId: ids.origin, destinationId: ids.destination });
+  const typeId = await ensure(api, '/api/typearticles?per_page=100', articleType, () =>
     api.post('/api/typearticles', { data: { name: articleType } }),
   );
-  await ensure(api, '/api/articles?per_page=100', (item) => item.name === article, () =>
-    api.post('/api/articles', { data: { name: article, typearticleId: typeId } }),
-  );
-  for (const [key, client] of Object.entries({ sender, recipient, stranger })) {
-    ids[key] = await ensure(api, `/api/users?column=tel&q=${client.tel}`, (item) => item.tel === client.tel, () =>
-      api.post('/api/users', { data: client }),
-    );
-  }
+  await ensure(api, '/api/articles?per_page=100', article, () => api.post('/api/articles', { data: { name: article, typearticleId: typeId } }));
+  for (const [key, client] of Object.entries({ sender, recipient, stranger })) ids[key] = await ensureUser(api, client);
   // An expedition of another client, which the sender must not see.
   const other = await api.post('/api/expeditions', {
     data: {
@@ -78,15 +45,6 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
   await input.click();
   await input.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** The pages of a PDF and the size of the first, in points. */
-function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {
-  const text = pdf.toString('latin1');
-  const count = text.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
-  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
-  if (!box) throw new Error('no MediaBox');
-  return { count, width: Number(box[3]) - Number(box[1]), height: Number(box[4]) - Number(box[2]) };
 }
 
 async function expectOneA5Page(page: Page) {

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { created, ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, profileId } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Air manifests end to end: an agent of the origin branch loads part of a validated waybill onto a
@@ -10,27 +11,6 @@ import { adminApi, signIn } from './support.ts';
 interface Named {
   id: number;
   name: string;
-}
-
-/** The id of what `list` holds named `name`, after creating it with `create` when it is not there. */
-async function ensure(api: APIRequestContext, list: string, name: string, create: () => Promise<unknown>): Promise<number> {
-  const find = async () => {
-    const found: { items: Named[] } | Named[] = await (await api.get(list)).json();
-    return (Array.isArray(found) ? found : found.items).find((item) => item.name === name)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  const response = (await create()) as { ok(): boolean; text(): Promise<string> };
-  if (!response.ok()) throw new Error(`could not create ${name}: ${await response.text()}`);
-  const made = await find();
-  if (made === undefined) throw new Error(`could not find ${name}`);
-  return made;
-}
-
-async function created<T>(response: Promise<{ status(): number; json(): Promise<unknown>; text(): Promise<string> }>): Promise<T> {
-  const answer = await response;
-  if (answer.status() >= 300) throw new Error(`refused (${answer.status()}): ${await answer.text()}`);
-  return ((await answer.json()) as { data: T }).data;
 }
 
 interface Parcel {
@@ -64,30 +44,23 @@ let spare: Waybill;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
   const branch = (name: string, city: string, region: string) =>
-    ensure(api, '/api/extensions?per_page=100', name, () =>
-      api.post('/api/extensions', {
-        data: {
-          name,
-          city,
-          region,
-          municipality: city,
-          countryCode: 'cd',
-          tel: '0997500100',
-          email: 'air@soute.example',
-          social_reason: 'Soute Air SARL',
-          trade_registry: 'CD/GOM/RCCM/25-B-00777',
-          nif: 'A7777777M',
-          type: 1,
-        },
-      }),
-    );
+    ensureBranch(api, {
+      name,
+      city,
+      region,
+      municipality: city,
+      countryCode: 'cd',
+      tel: '0997500100',
+      email: 'air@soute.example',
+      social_reason: 'Soute Air SARL',
+      trade_registry: 'CD/GOM/RCCM/25-B-00777',
+      nif: 'A7777777M',
+      type: 1,
+    });
   const goma = await branch('Soute Air Goma', 'Goma', 'Nord-Kivu');
   const kinshasa = await branch('Soute Air Kinshasa', 'Kinshasa', 'Kinshasa');
   const bukavu = await branch('Soute Air Bukavu', 'Bukavu', 'Sud-Kivu');
-  const route = (name: string, destinationId: number) =>
-    ensure(api, '/api/prices?per_page=100', name, () =>
-      api.post('/api/prices', { data: { name, originId: goma, destinationId, price: 3, status: 1 } }),
-    );
+  const route = (name: string, destinationId: number) => ensureRoute(api, { name, originId: goma, destinationId, price: 3 });
   const toKinshasa = await route('Air Goma - Kinshasa', kinshasa);
   const toBukavu = await route('Air Goma - Bukavu', bukavu);
   const food = await ensure(api, '/api/typearticles', 'Vivres', () => api.post('/api/typearticles', { data: { name: 'Vivres' } }));
@@ -95,29 +68,20 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     ensure(api, '/api/articles?per_page=100', name, () => api.post('/api/articles', { data: { name, typearticleId: food } }));
   const rice = await article('Riz 25 kg');
   const oil = await article('Huile 20 l');
-  const client = (name: string, tel: string) =>
-    ensure(api, `/api/users?column=tel&q=${tel}`, name, () => api.post('/api/users', { data: { name, tel } }));
+  const client = (name: string, tel: string) => ensureUser(api, { name, tel });
   const sender = await client('Amani Kasereka', '0997500201');
   const toK = await client(recipients.kinshasa, '0997500202');
   const toB = await client(recipients.bukavu, '0997500203');
 
-  const profiles: { items: (Named & { code: string | null })[] } = await (await api.get('/api/profiles?per_page=100')).json();
-  const profile = (code: string) => profiles.items.find((item) => item.code === code)!.id;
-  const permissions: { items: Named[] } = await (await api.get('/api/permissions')).json();
   const granted = ['afficher manifeste', 'ajouter manifeste', 'modifier manifeste', 'supprimer manifeste', 'valider manifeste'];
-  const agentProfile = await ensure(api, '/api/profiles?per_page=100', 'Agent de piste', () =>
-    api.post('/api/profiles', {
-      data: { name: 'Agent de piste', permissionId: permissions.items.filter((p) => granted.includes(p.name)).map((p) => p.id) },
-    }),
-  );
-  const person = (who: { name: string; tel: string; password?: string }, profileId: number, extensionId: number | null) =>
-    ensure(api, `/api/users?column=tel&q=${who.tel}`, who.name, () =>
-      api.post('/api/users', { data: { ...who, profileId, extensionId } }),
-    );
-  await person(agent, agentProfile, goma);
-  await person(pilot, profile('pilote'), goma);
-  await person(otherPilot, profile('pilote'), goma);
-  const driver = await person({ name: 'Jean Chauffeur Air', tel: '0997500104' }, profile('chauffeur'), goma);
+  const agentProfile = await ensureProfile(api, 'Agent de piste', granted);
+  const pilote = await profileId(api, 'pilote');
+  const person = (who: { name: string; tel: string; password?: string }, profile: number) =>
+    ensureUser(api, { ...who, profileId: profile, extensionId: goma });
+  await person(agent, agentProfile);
+  await person(pilot, pilote);
+  await person(otherPilot, pilote);
+  const driver = await person({ name: 'Jean Chauffeur Air', tel: '0997500104' }, await profileId(api, 'chauffeur'));
   const vehicle = (await created<{ id: number }>(api.post('/api/vehicles', { data: { plaque: 'GOM-7001-AR', mark: 'Isuzu' } }))).id;
   // As server/tests/api/agency.rs makes one.
   await created(
@@ -204,14 +168,6 @@ async function withAdmin<T>(playwright: Parameters<typeof adminApi>[0], baseURL:
 }
 
 const get = async <T>(api: APIRequestContext, path: string): Promise<T> => (await api.get(path)).json() as Promise<T>;
-
-/** Pages in a PDF, and the size of each (points). */
-function pdfPages(pdf: Buffer): { count: number; boxes: number[][] } {
-  const text = pdf.toString('latin1');
-  const count = (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  const boxes = [...text.matchAll(/\/MediaBox\s*\[([^\]]*)\]/g)].map((match) => match[1].trim().split(/\s+/).map(Number));
-  return { count, boxes };
-}
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ensure, ensureBranch, ensureRoute, ensureUser, pdfPages } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // The cargo list, a parcel's label (printed on one A5 page, read on a phone after scanning its QR
@@ -8,24 +9,6 @@ import { adminApi, signIn } from './support.ts';
 interface Named {
   id: number;
   name: string;
-}
-
-/** The id of what `list` holds named `name`, after creating it with `create` when it is not there. */
-async function ensure(api: APIRequestContext, list: string, name: string, create: () => Promise<unknown>): Promise<number> {
-  const find = async () => {
-    const found: { items: Named[] } | Named[] = await (await api.get(list)).json();
-    return (Array.isArray(found) ? found : found.items).find((item) => item.name === name)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  await create();
-  const made = await find();
-  if (made === undefined) throw new Error(`could not create ${name}`);
-  return made;
-}
-
-async function ensureClient(api: APIRequestContext, name: string, tel: string): Promise<number> {
-  return ensure(api, `/api/users?column=tel&q=${tel}`, name, () => api.post('/api/users', { data: { name, tel } }));
 }
 
 interface Registered {
@@ -41,28 +24,22 @@ const sender = 'Espérance Mukeba';
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
   const branch = (name: string, city: string, region: string) =>
-    ensure(api, '/api/extensions?per_page=100', name, () =>
-      api.post('/api/extensions', {
-        data: {
-          name,
-          city,
-          region,
-          municipality: city,
-          countryCode: 'cd',
-          tel: '0997200100',
-          email: 'fret@soute.example',
-          social_reason: 'Soute Fret SARL',
-          trade_registry: 'CD/GOM/RCCM/24-B-00123',
-          nif: 'A1234567K',
-          type: 1,
-        },
-      }),
-    );
+    ensureBranch(api, {
+      name,
+      city,
+      region,
+      municipality: city,
+      countryCode: 'cd',
+      tel: '0997200100',
+      email: 'fret@soute.example',
+      social_reason: 'Soute Fret SARL',
+      trade_registry: 'CD/GOM/RCCM/24-B-00123',
+      nif: 'A1234567K',
+      type: 1,
+    });
   const goma = await branch('Soute Fret Goma', 'Goma', 'Nord-Kivu');
   const kinshasa = await branch('Soute Fret Kinshasa', 'Kinshasa', 'Kinshasa');
-  const route = await ensure(api, '/api/prices?per_page=100', 'Fret Goma - Kinshasa', () =>
-    api.post('/api/prices', { data: { name: 'Fret Goma - Kinshasa', originId: goma, destinationId: kinshasa, price: 2.5, status: 1 } }),
-  );
+  const route = await ensureRoute(api, { name: 'Fret Goma - Kinshasa', originId: goma, destinationId: kinshasa, price: 2.5 });
   const food = await ensure(api, '/api/typearticles', 'Alimentation', () => api.post('/api/typearticles', { data: { name: 'Alimentation' } }));
   const rice = await ensure(api, '/api/articles?per_page=100', 'Sac de riz 25 kg', () =>
     api.post('/api/articles', { data: { name: 'Sac de riz 25 kg', typearticleId: food } }),
@@ -70,8 +47,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const oil = await ensure(api, '/api/articles?per_page=100', 'Huile de palme 20 l', () =>
     api.post('/api/articles', { data: { name: 'Huile de palme 20 l', typearticleId: food } }),
   );
-  const senderId = await ensureClient(api, sender, '0997300101');
-  const recipientId = await ensureClient(api, 'Neema Uwimana', '0997300102');
+  const senderId = await ensureUser(api, { name: sender, tel: '0997300101' });
+  const recipientId = await ensureUser(api, { name: 'Neema Uwimana', tel: '0997300102' });
 
   // 2 × 1.5 kg and 1 × 0.5 kg at $2.50/kg: $8.75, of which $5 paid at registration.
   const response = await api.post('/api/expeditions', {
@@ -101,14 +78,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-
-/** Pages in a PDF, and the size of each (points). */
-function pdfPages(pdf: Buffer): { count: number; boxes: number[][] } {
-  const text = pdf.toString('latin1');
-  const count = (text.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  const boxes = [...text.matchAll(/\/MediaBox\s*\[([^\]]*)\]/g)].map((match) => match[1].trim().split(/\s+/).map(Number));
-  return { count, boxes };
-}
 
 test.describe('parcels and payments', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ensure, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Pictures of the expedition screens (list, form, slip, invoice, Mes expéditions), in French on a
 // desktop and a phone, and the slip and invoice as PDFs, for a person to look at.
-const dir = 'e2e/screenshots';
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
 
 const branches = {
   goma: {
@@ -44,22 +43,6 @@ const clients = {
   furaha: { name: 'Furaha Kasongo', tel: '0975200003', adress: 'Avenue Mobutu 7', city: 'Goma', region: 'Nord-Kivu', countryCode: 'cd' },
   patrick: { name: 'Patrick Ilunga', tel: '0975200004', adress: 'Rue Kabinda 30, Lingwala', city: 'Kinshasa', region: 'Kinshasa', countryCode: 'cd' },
 };
-
-type Item = { id: number } & Record<string, unknown>;
-
-/** The id of what `list` finds by `match`, after creating it with `create` when it is not there. */
-async function ensure(api: APIRequestContext, list: string, match: (item: Item) => boolean, create: () => Promise<unknown>) {
-  const find = async () => {
-    const body: { items: Item[] } | Item[] = await (await api.get(list)).json();
-    return (Array.isArray(body) ? body : body.items).find(match)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  await create();
-  const made = await find();
-  if (made === undefined) throw new Error(`${list}: could not create it`);
-  return made;
-}
 
 const ids: Record<string, number> = {};
 
@@ -124,12 +107,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ids.sixLines = found.items.find((item) => item.quantityEntry === 13)?.id ?? found.items[0].id;
   await api.dispose();
 });
-
-/** The whole page, or only the window when a modal covers it (it stays in place as the page scrolls). */
-async function shoot(page: Page, name: string, { overlay = false } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !overlay, animations: 'disabled' });
-}
 
 /** Prints the page to `name`.pdf, and checks it is one A5 portrait page. */
 async function printed(page: Page, name: string) {

@@ -1,50 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { created, ensure, ensureRoute, ensureUser, logoPng, profileId, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Pictures of the manifest screens (cards in preparation, the arrived table, a manifest's page, its
 // form, the validate and shipped-quantity modals, its sheets on screen and as a PDF), in French on
 // a desktop and a phone, for a person to look at.
-const dir = 'e2e/screenshots';
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
-const logoSvg = readFileSync(new URL('../src/assets/logo.svg', import.meta.url));
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** The id of what `list` holds named `name`, after creating it with `create` when it is not there. */
-async function ensure(api: APIRequestContext, list: string, name: string, create: () => Promise<unknown>): Promise<number> {
-  const find = async () => {
-    const found: { items: Named[] } | Named[] = await (await api.get(list)).json();
-    return (Array.isArray(found) ? found : found.items).find((item) => item.name === name)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  await create();
-  const made = await find();
-  if (made === undefined) throw new Error(`could not create ${name}`);
-  return made;
-}
-
-async function data<T>(response: Promise<{ status(): number; json(): Promise<unknown>; text(): Promise<string> }>): Promise<T> {
-  const answer = await response;
-  if (answer.status() >= 300) throw new Error(`refused (${answer.status()}): ${await answer.text()}`);
-  return ((await answer.json()) as { data: T }).data;
-}
-
-/** The app's logo as a PNG, as an agency would upload it. */
-async function logoPng(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 240, height: 240 } });
-  await page.setContent(
-    `<body style="margin:0"><img id="logo" width="240" height="240" src="data:image/svg+xml;base64,${logoSvg.toString('base64')}"></body>`,
-  );
-  const png = await page.locator('#logo').screenshot();
-  await page.close();
-  return png;
-}
 
 let shown = { id: 0, ref: '' };
 
@@ -85,10 +47,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   });
   const kinshasa = await branch("Soute Aviation N'Djili", { city: 'Kinshasa', region: 'Kinshasa', municipality: "N'Djili", tel: '0997600200' });
   const bukavu = await branch('Soute Aviation Kavumu', { city: 'Bukavu', region: 'Sud-Kivu', municipality: 'Kabare', tel: '0997600300' });
-  const route = (name: string, destinationId: number) =>
-    ensure(api, '/api/prices?per_page=100', name, () =>
-      api.post('/api/prices', { data: { name, originId: goma, destinationId, price: 3.1, status: 1 } }),
-    );
+  const route = (name: string, destinationId: number) => ensureRoute(api, { name, originId: goma, destinationId, price: 3.1 });
   const toKinshasa = await route("Goma - N'Djili (avion)", kinshasa);
   const toBukavu = await route('Goma - Kavumu (avion)', bukavu);
   const type = await ensure(api, '/api/typearticles', 'Marchandises', () => api.post('/api/typearticles', { data: { name: 'Marchandises' } }));
@@ -97,24 +56,22 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   const coffee = await article('Café arabica 60 kg');
   const phones = await article('Téléphones portables');
   const cloth = await article('Pagnes wax');
-  const client = (name: string, tel: string) =>
-    ensure(api, `/api/users?column=tel&q=${tel}`, name, () => api.post('/api/users', { data: { name, tel } }));
+  const client = (name: string, tel: string) => ensureUser(api, { name, tel });
   const amani = await client('Amani Bahati', '0997600401');
   const neema = await client('Neema Kasongo', '0997600402');
   const jean = await client('Jean-Pierre Mulumba', '0997600403');
   const furaha = await client('Furaha Ilunga', '0997600404');
   const esther = await client('Esther Mapendo', '0997600405');
 
-  const profiles: { items: (Named & { code: string | null })[] } = await (await api.get('/api/profiles?per_page=100')).json();
-  const profile = (code: string) => profiles.items.find((item) => item.code === code)!.id;
-  const person = (name: string, tel: string, profileId: number) =>
-    ensure(api, `/api/users?column=tel&q=${tel}`, name, () => api.post('/api/users', { data: { name, tel, profileId, extensionId: goma } }));
-  const driver = await person('Moïse Chauffeur', '0997600501', profile('chauffeur'));
-  const pilotA = await person('Christelle Kalala', '0997600502', profile('pilote'));
-  const pilotB = await person('Innocent Swai', '0997600503', profile('pilote'));
-  const vehicle = (await data<{ id: number }>(api.post('/api/vehicles', { data: { plaque: 'GOM-6001-AV', mark: 'Toyota Dyna' } }))).id;
+  const chauffeur = await profileId(api, 'chauffeur');
+  const pilote = await profileId(api, 'pilote');
+  const person = (name: string, tel: string, profile: number) => ensureUser(api, { name, tel, profileId: profile, extensionId: goma });
+  const driver = await person('Moïse Chauffeur', '0997600501', chauffeur);
+  const pilotA = await person('Christelle Kalala', '0997600502', pilote);
+  const pilotB = await person('Innocent Swai', '0997600503', pilote);
+  const vehicle = (await created<{ id: number }>(api.post('/api/vehicles', { data: { plaque: 'GOM-6001-AV', mark: 'Toyota Dyna' } }))).id;
   const plane = (registration: string, description: string) =>
-    data<{ id: number }>(
+    created<{ id: number }>(
       api.post('/api/planecomposants', {
         data: {
           category: 1,
@@ -137,7 +94,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   const dash = (await plane('9Q-CJD', 'Dash 8-100')).id;
 
   const register = async (senderId: number, recipientId: number, destinationId: number, colis: unknown[]) =>
-    data<{ packags: { id: number; quantityEntry: number }[] }>(api.post('/api/expeditions', { data: { senderId, recipientId, destinationId, colis } }));
+    created<{ packags: { id: number; quantityEntry: number }[] }>(api.post('/api/expeditions', { data: { senderId, recipientId, destinationId, colis } }));
   const loads: { id: number; quantity: number }[] = [];
   const add = (x: { packags: { id: number; quantityEntry: number }[] }) =>
     loads.push(...x.packags.map((p) => ({ id: p.id, quantity: p.quantityEntry })));
@@ -153,16 +110,16 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   add(await register(esther, amani, toKinshasa, [{ quantity: 5, weight: 4, description: 'Pagnes wax', colidetails: [{ articleId: cloth, quantity: 5 }] }]));
   add(await register(amani, jean, toKinshasa, [{ quantity: 2, weight: 9.5, description: 'Panneaux solaires' }]));
 
-  const waybill = await data<{ id: number }>(
+  const waybill = await created<{ id: number }>(
     api.post('/api/waybills', { data: { driverId: driver, vehicleId: vehicle, originId: goma, destinationId: kinshasa, packags: loads } }),
   );
-  const validated = await data<{ waybilldetails: { id: number; quantity: number }[] }>(
+  const validated = await created<{ waybilldetails: { id: number; quantity: number }[] }>(
     api.post(`/api/waybills/${waybill.id}/validate`, { data: { departureDate: '2026-11-20' } }),
   );
   const lines = validated.waybilldetails;
   const all = (line: (typeof lines)[number]) => ({ id: line.id, quantity: line.quantity });
   const manifest = (planeId: number, pilotId: number | null, destinationId: number, taken: { id: number; quantity: number }[]) =>
-    data<{ id: number; ref_manifest: string }>(
+    created<{ id: number; ref_manifest: string }>(
       api.post('/api/manifests', { data: { planeId, pilotId, originId: goma, destinationId, waybilldetails: taken } }),
     );
   // Two destinations on the first, one line of it in part; one line left on the waybill for the
@@ -176,14 +133,9 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   shown = { id: first.id, ref: first.ref_manifest };
   await manifest(dash, null, bukavu, [all(lines[5])]);
   const arrived = await manifest(dash, pilotB, kinshasa, [all(lines[6])]);
-  await data(api.post(`/api/manifests/${arrived.id}/validate`, { data: { status: 'Arriver', departureDate: '2026-11-21' } }));
+  await created(api.post(`/api/manifests/${arrived.id}/validate`, { data: { status: 'Arriver', departureDate: '2026-11-21' } }));
   await api.dispose();
 });
-
-async function shoot(page: Page, name: string, { overlay = false } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !overlay, animations: 'disabled' });
-}
 
 for (const [device, viewport] of Object.entries(viewports)) {
   test(`manifest screenshots fr ${device}`, async ({ page }) => {

@@ -1,43 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { ensure, ensureRoute, ensureUser, logoPng, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Pictures of the cargo list, a parcel's label (on screen and as printed) and the invoices screen,
 // in French on a desktop and a phone, for a person to look at.
-const dir = 'e2e/screenshots';
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
-const logoSvg = readFileSync(new URL('../src/assets/logo.svg', import.meta.url));
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** The id of what `list` holds named `name`, after creating it with `create` when it is not there. */
-async function ensure(api: APIRequestContext, list: string, name: string, create: () => Promise<unknown>): Promise<number> {
-  const find = async () => {
-    const found: { items: Named[] } | Named[] = await (await api.get(list)).json();
-    return (Array.isArray(found) ? found : found.items).find((item) => item.name === name)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  await create();
-  const made = await find();
-  if (made === undefined) throw new Error(`could not create ${name}`);
-  return made;
-}
-
-/** The app's logo as a PNG, as an agency would upload it. */
-async function logoPng(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 240, height: 240 } });
-  await page.setContent(
-    `<body style="margin:0"><img id="logo" width="240" height="240" src="data:image/svg+xml;base64,${logoSvg.toString('base64')}"></body>`,
-  );
-  const png = await page.locator('#logo').screenshot();
-  await page.close();
-  return png;
-}
 
 let parcelId = 0;
 
@@ -69,9 +37,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
     tel1: '0817100300',
   });
   const kinshasa = await branch('Soute Fret Gombe', { city: 'Kinshasa', region: 'Kinshasa', municipality: 'Gombe', tel: '0997100200' });
-  const route = await ensure(api, '/api/prices?per_page=100', 'Bukavu - Kinshasa', () =>
-    api.post('/api/prices', { data: { name: 'Bukavu - Kinshasa', originId: bukavu, destinationId: kinshasa, price: 3.2, status: 1 } }),
-  );
+  const route = await ensureRoute(api, { name: 'Bukavu - Kinshasa', originId: bukavu, destinationId: kinshasa, price: 3.2 });
   const types = async (name: string) =>
     ensure(api, '/api/typearticles', name, () => api.post('/api/typearticles', { data: { name } }));
   const article = async (name: string, type: string) => {
@@ -82,8 +48,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   const coffee = await article('Café vert', 'Alimentation');
   const phones = await article('Téléphone portable', 'Électronique');
   const cloth = await article('Pagnes wax', 'Textile');
-  const client = (name: string, tel: string) =>
-    ensure(api, `/api/users?column=tel&q=${tel}`, name, () => api.post('/api/users', { data: { name, tel } }));
+  const client = (name: string, tel: string) => ensureUser(api, { name, tel });
   const amani = await client('Amani Bahati', '0997400101');
   const neema = await client('Neema Kasongo', '0997400102');
   const jean = await client('Jean-Pierre Mulumba', '0997400103');
@@ -111,11 +76,6 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   await register(furaha, amani, null, [{ quantity: 2, weight: 7.25, description: 'Café torréfié', colidetails: [{ articleId: coffee, quantity: 2 }] }]);
   await api.dispose();
 });
-
-async function shoot(page: Page, name: string, { overlay = false } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !overlay, animations: 'disabled' });
-}
 
 for (const [device, viewport] of Object.entries(viewports)) {
   test(`cargo and invoices screenshots fr ${device}`, async ({ page }) => {

@@ -1,14 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answered, ensure, logoPng, pdfPages, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Pictures of the waybill screens (list, form with parcels ticked, validation, printable sheet,
 // Mes bordereaux), in French on a desktop and a phone, and the sheet as a PDF (a full one: 10
 // parcels with long names, still one A4 landscape page), for a person to look at.
-const dir = 'e2e/screenshots';
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
-const logoSvg = readFileSync(new URL('../src/assets/logo.svg', import.meta.url));
 
 const branches = {
   bunia: {
@@ -60,39 +58,6 @@ const agentPermissions = [
   'afficher coli',
 ];
 
-type Item = { id: number } & Record<string, unknown>;
-
-/** The id of what `list` finds by `match`, after creating it with `create` when it is not there. */
-async function ensure(api: APIRequestContext, list: string, match: (item: Item) => boolean, create: () => Promise<unknown>) {
-  const find = async () => {
-    const body: { items: Item[] } | Item[] = await (await api.get(list)).json();
-    return (Array.isArray(body) ? body : body.items).find(match)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  await create();
-  const made = await find();
-  if (made === undefined) throw new Error(`${list}: could not create it`);
-  return made;
-}
-
-/** The app's logo as a PNG, as an agency would upload it. */
-async function logoPng(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 240, height: 240 } });
-  await page.setContent(
-    `<body style="margin:0"><img id="logo" width="240" height="240" src="data:image/svg+xml;base64,${logoSvg.toString('base64')}"></body>`,
-  );
-  const png = await page.locator('#logo').screenshot();
-  await page.close();
-  return png;
-}
-
-async function ok<T>(response: Promise<{ ok: () => boolean; text: () => Promise<string>; json: () => Promise<unknown> }>): Promise<T> {
-  const answer = await response;
-  if (!answer.ok()) throw new Error(await answer.text());
-  return (await answer.json()) as T;
-}
-
 let fullWaybill = 0;
 
 test.beforeAll(async ({ playwright, browser }, testInfo) => {
@@ -125,7 +90,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
       ),
     );
   }
-  const permissions = await ok<{ items: { id: number; name: string }[] }>(api.get('/api/permissions'));
+  const permissions = await answered<{ items: { id: number; name: string }[] }>(api.get('/api/permissions'));
   const permissionId = agentPermissions.map((name) => permissions.items.find((permission) => permission.name === name)!.id);
   const profileId = await ensure(api, '/api/profiles?per_page=100', (item) => item.name === 'Agent de quai Bunia', () =>
     api.post('/api/profiles', { data: { name: 'Agent de quai Bunia', permissionId } }),
@@ -133,7 +98,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   await ensure(api, `/api/users?column=tel&q=${people.agent.tel}`, (item) => item.tel === people.agent.tel, () =>
     api.post('/api/users', { data: { ...people.agent, profileId, extensionId: ids.bunia } }),
   );
-  const profiles = await ok<{ items: { id: number; code: string | null }[] }>(api.get('/api/profiles?per_page=100'));
+  const profiles = await answered<{ items: { id: number; code: string | null }[] }>(api.get('/api/profiles?per_page=100'));
   const chauffeur = profiles.items.find((profile) => profile.code === 'chauffeur')!.id;
   const driverIds: number[] = [];
   for (const person of [people.driver, people.driver2]) {
@@ -149,7 +114,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   const parcels: number[] = [];
   const lines = [4, 3, 3, 2, 2];
   for (const [index, count] of lines.entries()) {
-    const expedition = await ok<{ data: { packags: { id: number }[] } }>(
+    const expedition = await answered<{ data: { packags: { id: number }[] } }>(
       api.post('/api/expeditions', {
         data: {
           senderId: clientIds[index % clientIds.length],
@@ -168,7 +133,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
 
   const waybill = async (driverId: number, vehicleId: number, loads: [number, number][]) =>
     (
-      await ok<{ data: { id: number } }>(
+      await answered<{ data: { id: number } }>(
         api.post('/api/waybills', {
           data: {
             driverId,
@@ -186,7 +151,7 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
     vehicleIds[0],
     parcels.slice(0, 10).map((id, index) => [id, index % 3 === 0 ? 1 : 2]),
   );
-  await ok(api.post(`/api/waybills/${fullWaybill}/validate`, { data: { departureDate: '2026-11-23', departureTime: '06:45' } }));
+  await answered(api.post(`/api/waybills/${fullWaybill}/validate`, { data: { departureDate: '2026-11-23', departureTime: '06:45' } }));
   // Two in preparation.
   await waybill(driverIds[1], vehicleIds[1], [[parcels[10], 1]]);
   await waybill(driverIds[0], vehicleIds[1], [
@@ -195,19 +160,6 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   ]);
   await api.dispose();
 });
-
-async function shoot(page: Page, name: string, { overlay = false } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: !overlay, animations: 'disabled' });
-}
-
-/** Pages in a PDF, and the size of the first (points). */
-function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {
-  const text = pdf.toString('latin1');
-  const count = text.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
-  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text)!;
-  return { count, width: Number(box[3]) - Number(box[1]), height: Number(box[4]) - Number(box[2]) };
-}
 
 for (const [device, viewport] of Object.entries(viewports)) {
   test(`waybill screenshots fr ${device}`, async ({ page }) => {

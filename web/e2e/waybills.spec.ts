@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, profileId } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // A waybill from its preparation (part of a parcel loaded, edited, a line taken off) to its
@@ -26,74 +27,26 @@ const agentPermissions = [
   'afficher expedition',
 ];
 
-interface Item {
-  id: number;
-  [key: string]: unknown;
-}
-
-/** The id of what `list` finds by `match`, after creating it with `create` when it is not there. */
-async function ensure(
-  api: APIRequestContext,
-  list: string,
-  match: (item: Item) => boolean,
-  create: () => Promise<{ ok: () => boolean; text: () => Promise<string> }>,
-): Promise<number> {
-  const find = async () => {
-    const body: { items: Item[] } | Item[] = await (await api.get(list)).json();
-    return (Array.isArray(body) ? body : body.items).find(match)?.id;
-  };
-  const found = await find();
-  if (found !== undefined) return found;
-  const response = await create();
-  if (!response.ok()) throw new Error(`could not create from ${list}: ${await response.text()}`);
-  const made = await find();
-  if (made === undefined) throw new Error(`${list}: not found once created`);
-  return made;
-}
-
 const ids: Record<string, number> = {};
 let expedition: { id: number; ref_expedition: string; packags: { id: number; ref_packag: string }[] };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
   for (const [key, branch] of Object.entries({ origin, destination })) {
-    ids[key] = await ensure(api, '/api/extensions?per_page=100', (item) => item.name === branch.name, () =>
-      api.post('/api/extensions', {
-        data: { ...branch, countryCode: 'cd', status: 1, type: 1, social_reason: 'Soute Fret SARL', nif: 'A1234567K' },
-      }),
-    );
+    ids[key] = await ensureBranch(api, { ...branch, countryCode: 'cd', status: 1, type: 1, social_reason: 'Soute Fret SARL', nif: 'A1234567K' });
   }
-  ids.route = await ensure(api, '/api/prices?per_page=100', (item) => item.name === route.name, () =>
-    api.post('/api/prices', { data: { ...route, originId: ids.origin, destinationId: ids.destination, status: 1 } }),
-  );
-  for (const [key, client] of Object.entries({ sender, recipient })) {
-    ids[key] = await ensure(api, `/api/users?column=tel&q=${client.tel}`, (item) => item.tel === client.tel, () =>
-      api.post('/api/users', { data: client }),
-    );
-  }
+  ids.route = await ensureRoute(api, { ...route, originId: ids.origin, destinationId: ids.destination });
+  for (const [key, client] of Object.entries({ sender, recipient })) ids[key] = await ensureUser(api, client);
   ids.vehicle = await ensure(api, '/api/vehicles?per_page=100', (item) => item.plaque === vehicle.plaque, () =>
     api.post('/api/vehicles', { data: vehicle }),
   );
   // An agent of the origin branch who may prepare, validate and delete waybills.
-  const permissions: { items: { id: number; name: string }[] } = await (await api.get('/api/permissions')).json();
-  const permissionId = agentPermissions.map((name) => {
-    const found = permissions.items.find((permission) => permission.name === name);
-    if (!found) throw new Error(`no permission ${name}`);
-    return found.id;
-  });
-  const profileId = await ensure(api, '/api/profiles?per_page=100', (item) => item.name === 'Agent de quai', () =>
-    api.post('/api/profiles', { data: { name: 'Agent de quai', permissionId } }),
-  );
-  await ensure(api, `/api/users?column=tel&q=${agent.tel}`, (item) => item.tel === agent.tel, () =>
-    api.post('/api/users', { data: { ...agent, profileId, extensionId: ids.origin } }),
-  );
+  const agentProfile = await ensureProfile(api, 'Agent de quai', agentPermissions);
+  await ensureUser(api, { ...agent, profileId: agentProfile, extensionId: ids.origin });
   // Two drivers (Chauffeur profile), who can sign in.
-  const profiles: { items: { id: number; code: string | null }[] } = await (await api.get('/api/profiles?per_page=100')).json();
-  const chauffeur = profiles.items.find((profile) => profile.code === 'chauffeur')!.id;
+  const chauffeur = await profileId(api, 'chauffeur');
   for (const [key, person] of Object.entries({ driver, otherDriver })) {
-    ids[key] = await ensure(api, `/api/users?column=tel&q=${person.tel}`, (item) => item.tel === person.tel, () =>
-      api.post('/api/users', { data: { ...person, profileId: chauffeur, extensionId: ids.origin } }),
-    );
+    ids[key] = await ensureUser(api, { ...person, profileId: chauffeur, extensionId: ids.origin });
   }
   // Two lines: 2 pieces of 1.5 kg, 1 piece of 0.5 kg.
   const response = await api.post('/api/expeditions', {
@@ -134,15 +87,6 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
   await input.click();
   await input.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** The pages of a PDF and the size of the first, in points. */
-function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {
-  const text = pdf.toString('latin1');
-  const count = text.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
-  const box = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
-  if (!box) throw new Error('no MediaBox');
-  return { count, width: Number(box[3]) - Number(box[1]), height: Number(box[4]) - Number(box[2]) };
 }
 
 async function signInAsAgent(page: Page) {

@@ -49,6 +49,14 @@ export function useListSearch<Column extends string>(defaultColumn: Column, scop
 
 export type ListSearchState<Column extends string> = ReturnType<typeof useListSearch<Column>>;
 
+/**
+ * The search to send now: `state.search`, except that a cleared box (a new tab clears it) stops
+ * searching at once, without waiting for the typing pause.
+ */
+export function currentSearch<Column extends string>(state: ListSearchState<Column>): ListSearch<Column> | null {
+  return state.text.trim() === '' ? null : state.search;
+}
+
 /** The 'Rechercher' button that shows and hides the search fields. */
 export function SearchToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();

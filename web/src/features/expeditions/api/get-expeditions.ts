@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery, type Page } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@/lib/api-client';
+import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** Derived by the server from where the parcels are: all in stock, some moved, all shipped. */
 export const expeditionStatuses = ['EnStock', 'EnCours', 'Expedié'] as const;
@@ -59,32 +60,16 @@ export const EXPEDITIONS_PER_PAGE = 5;
 export const expeditionSearchColumns = ['ref_expedition', 'sender.name', 'recipient.name'] as const;
 export type ExpeditionSearchColumn = (typeof expeditionSearchColumns)[number];
 
-export interface ExpeditionsParams {
+export interface ExpeditionsParams extends PagedListParams<ExpeditionSearchColumn> {
   status: ExpeditionStatus;
-  page: number;
-  search: { column: ExpeditionSearchColumn; q: string } | null;
 }
 
-export function getExpeditions({ status, page, search }: ExpeditionsParams, signal: AbortSignal): Promise<Page<Expedition>> {
-  const path = withQuery('/expeditions', {
-    status,
-    column: search?.column,
-    q: search?.q,
-    page,
-    per_page: EXPEDITIONS_PER_PAGE,
-  });
-  return api.get<Page<Expedition>>(path, signal);
+export function getExpeditions(params: ExpeditionsParams, signal: AbortSignal): Promise<Page<Expedition>> {
+  return getListPage('/expeditions', { status: params.status }, params, EXPEDITIONS_PER_PAGE, signal);
 }
 
 export const expeditionsQueryOptions = (params: ExpeditionsParams) =>
-  queryOptions({
-    queryKey: ['expeditions', 'list', params] as const,
-    queryFn: ({ signal }) => getExpeditions(params, signal),
-    // Another page or search of the same tab keeps the rows on screen until the new ones come;
-    // another tab starts from the loader.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].status === params.status ? previous : undefined,
-  });
+  tabbedListQueryOptions('expeditions', 'status', params, getExpeditions);
 
 export function useExpeditions(params: ExpeditionsParams) {
   return useQuery(expeditionsQueryOptions(params));

@@ -1,9 +1,10 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteExpedition } from '@/features/expeditions/api/delete-expedition';
 import { isUntouched, type Expedition } from '@/features/expeditions/api/get-expeditions';
 import { confirmDelete } from '@/components/confirm-delete';
+import { RowMenu } from '@/components/row-menu';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
@@ -25,33 +26,21 @@ export function ExpeditionActions({ expedition, onEdit }: { expedition: Expediti
     });
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-sm"
-          loading={remove.isPending}
-          aria-label={t('expeditions.actions.label', { ref: expedition.ref_expedition })}
-        >
-          {t('expeditions.actions.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.expeditionSlip(expedition.id)}>
-          {t('expeditions.actions.slip')}
+    <RowMenu text={t('expeditions.actions.menu')} label={t('expeditions.actions.label', { ref: expedition.ref_expedition })} loading={remove.isPending}>
+      <Menu.Item component={Link} to={paths.expeditionSlip(expedition.id)}>
+        {t('expeditions.actions.slip')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={paths.expeditionInvoice(expedition.id)}>
+        {t('expeditions.actions.invoice')}
+      </Menu.Item>
+      {untouched && can('modifier expedition') && (
+        <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>
+      )}
+      {untouched && can('supprimer expedition') && (
+        <Menu.Item color="red" onClick={askDelete}>
+          {t('expeditions.actions.delete')}
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.expeditionInvoice(expedition.id)}>
-          {t('expeditions.actions.invoice')}
-        </Menu.Item>
-        {untouched && can('modifier expedition') && (
-          <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>
-        )}
-        {untouched && can('supprimer expedition') && (
-          <Menu.Item color="red" onClick={askDelete}>
-            {t('expeditions.actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowMenu>
   );
 }

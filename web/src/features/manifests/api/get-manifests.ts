@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AgencyBranch } from '@/components/print/agency-header';
-import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Page } from '@/lib/api-client';
+import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** EnCours while it is prepared (editable), Arriver once validated with its departure date. */
 export const manifestStatuses = ['EnCours', 'Arriver'] as const;
@@ -54,32 +55,16 @@ export const MANIFESTS_PER_PAGE = 5;
 export const manifestSearchColumns = ['ref_manifest', 'plane.ref', 'destination.city', 'pilot.name'] as const;
 export type ManifestSearchColumn = (typeof manifestSearchColumns)[number];
 
-export interface ManifestsParams {
+export interface ManifestsParams extends PagedListParams<ManifestSearchColumn> {
   status: ManifestStatus;
-  page: number;
-  search: { column: ManifestSearchColumn; q: string } | null;
 }
 
-export function getManifests({ status, page, search }: ManifestsParams, signal: AbortSignal): Promise<Page<Manifest>> {
-  const path = withQuery('/manifests', {
-    status,
-    column: search?.column,
-    q: search?.q,
-    page,
-    per_page: MANIFESTS_PER_PAGE,
-  });
-  return api.get<Page<Manifest>>(path, signal);
+export function getManifests(params: ManifestsParams, signal: AbortSignal): Promise<Page<Manifest>> {
+  return getListPage('/manifests', { status: params.status }, params, MANIFESTS_PER_PAGE, signal);
 }
 
 export const manifestsQueryOptions = (params: ManifestsParams) =>
-  queryOptions({
-    queryKey: ['manifests', 'list', params] as const,
-    queryFn: ({ signal }) => getManifests(params, signal),
-    // Another page or search of the same tab keeps the rows on screen until the new ones come;
-    // another tab starts from the loader.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].status === params.status ? previous : undefined,
-  });
+  tabbedListQueryOptions('manifests', 'status', params, getManifests);
 
 export function useManifests(params: ManifestsParams) {
   return useQuery(manifestsQueryOptions(params));

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery, type Page } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@/lib/api-client';
+import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** Pieces and kg entered, and where they are now: in stock, on waybills, shipped on manifests. */
 export interface Buckets {
@@ -57,32 +58,16 @@ export type ParcelSearchColumn = (typeof parcelSearchColumns)[number];
 /** The spec's page size. */
 export const PARCELS_PER_PAGE = 5;
 
-export interface ParcelsParams {
+export interface ParcelsParams extends PagedListParams<ParcelSearchColumn> {
   stage: ParcelStage;
-  page: number;
-  search: { column: ParcelSearchColumn; q: string } | null;
 }
 
-export function getParcels({ stage, page, search }: ParcelsParams, signal: AbortSignal): Promise<Page<Parcel>> {
-  const path = withQuery('/packags', {
-    stage,
-    column: search?.column,
-    q: search?.q,
-    page,
-    per_page: PARCELS_PER_PAGE,
-  });
-  return api.get<Page<Parcel>>(path, signal);
+export function getParcels(params: ParcelsParams, signal: AbortSignal): Promise<Page<Parcel>> {
+  return getListPage('/packags', { stage: params.stage }, params, PARCELS_PER_PAGE, signal);
 }
 
 export const parcelsQueryOptions = (params: ParcelsParams) =>
-  queryOptions({
-    queryKey: ['packags', 'list', params] as const,
-    queryFn: ({ signal }) => getParcels(params, signal),
-    // Another page or search of the same tab keeps the rows on screen until the new ones come;
-    // another tab starts from the loader.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].stage === params.stage ? previous : undefined,
-  });
+  tabbedListQueryOptions('packags', 'stage', params, getParcels);
 
 export function useParcels(params: ParcelsParams) {
   return useQuery(parcelsQueryOptions(params));

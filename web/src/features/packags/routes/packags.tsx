@@ -1,6 +1,5 @@
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useParcelCounts } from '@/features/packags/api/get-packag-counts';
 import {
   PARCELS_PER_PAGE,
@@ -13,13 +12,12 @@ import {
 } from '@/features/packags/api/get-packags';
 import { ExpeditionSlipLink, ParcelLink } from '@/features/packags/components/parcel-links';
 import { DataTable, type Column } from '@/components/data-table';
-import { ListPager } from '@/components/list-pager';
-import { SearchFields, SearchToggle, useListSearch, type ListSearchState } from '@/components/list-search';
+import { PagedQueryContent } from '@/components/list-pager';
+import { SearchFields, SearchToggle, type ListSearchState } from '@/components/list-search';
+import { CountedTabs, useTabbedListSearch } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
 import { formatDate, formatWeight } from '@/lib/format';
 
-const TAB_PARAM = 'etape';
 const COLUMN_LABELS = {
   ref_packag: 'packags.search.reference',
   'expedition.ref_expedition': 'packags.search.expedition',
@@ -27,7 +25,6 @@ const COLUMN_LABELS = {
   'expedition.sender.name': 'packags.search.sender',
   'recipient.name': 'packags.search.recipient',
 } as const satisfies Record<ParcelSearchColumn, string>;
-const DEFAULT_COLUMN: ParcelSearchColumn = 'ref_packag';
 
 /** The pieces and kg a parcel has at a stage. */
 const atStage = (parcel: Parcel, stage: ParcelStage) =>
@@ -37,25 +34,18 @@ const atStage = (parcel: Parcel, stage: ParcelStage) =>
     manifeste: { quantity: parcel.quantityManifeste, weight: parcel.weightManifeste },
   })[stage];
 
-const isStage = (value: string | null): value is ParcelStage => parcelStages.some((stage) => stage === value);
-
 /** The cargo list (read-only): parcels in stock, on waybills and shipped, searchable. */
 export function PackagsRoute() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(TAB_PARAM);
-  const stage: ParcelStage = isStage(requested) ? requested : 'restant';
   const counts = useParcelCounts();
-  const search = useListSearch<ParcelSearchColumn>(DEFAULT_COLUMN, stage);
+  const { tab: stage, changeTab, search } = useTabbedListSearch<ParcelStage, ParcelSearchColumn>({
+    param: 'etape',
+    tabs: parcelStages,
+    fallback: 'restant',
+    defaultColumn: 'ref_packag',
+    resetColumn: true,
+  });
   const columns = parcelSearchColumns.map((value) => ({ value, label: t(COLUMN_LABELS[value]) }));
-
-  const changeTab = (value: string | null) => {
-    if (!isStage(value) || value === stage) return;
-    setParams({ [TAB_PARAM]: value }, { replace: true });
-    // A new tab starts from its first page and without the previous tab's search.
-    search.setText('');
-    search.setColumn(DEFAULT_COLUMN);
-  };
 
   return (
     <Stack>
@@ -65,21 +55,16 @@ export function PackagsRoute() {
         actions={<SearchToggle open={search.open} onToggle={search.toggle} />}
       />
       <SearchFields state={search} columns={columns} />
-      <Tabs value={stage} onChange={changeTab}>
-        <Tabs.List mb="md">
-          {parcelStages.map((value) => {
-            const count = counts.data?.find((row) => row.status === value)?.count;
-            return (
-              <Tabs.Tab key={value} value={value}>
-                {count === undefined ? t(`packags.tabs.${value}`) : t('packags.tab', { stage: t(`packags.tabs.${value}`), count })}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        <Tabs.Panel value={stage}>
-          <ParcelList stage={stage} search={search} />
-        </Tabs.Panel>
-      </Tabs>
+      <CountedTabs
+        value={stage}
+        tabs={parcelStages}
+        onChange={changeTab}
+        counts={counts.data}
+        label={(value) => t(`packags.tabs.${value}`)}
+        countedLabel={(label, count) => t('packags.tab', { stage: label, count })}
+      >
+        <ParcelList stage={stage} search={search} />
+      </CountedTabs>
     </Stack>
   );
 }
@@ -132,17 +117,13 @@ function ParcelList({ stage, search }: { stage: ParcelStage; search: ListSearchS
   ];
 
   return (
-    <QueryContent
+    <PagedQueryContent
       query={parcels}
-      isEmpty={(found) => found.total === 0}
+      page={page}
+      onPageChange={setPage}
       emptyText={search.search ? t('packags.noMatch') : t(`packags.empty.${stage}`)}
     >
-      {(found) => (
-        <Stack>
-          <DataTable columns={columns} rows={found.items} rowKey={(parcel) => parcel.id} minWidth={960} />
-          <ListPager total={found.total} perPage={found.per_page} page={page} onChange={setPage} />
-        </Stack>
-      )}
-    </QueryContent>
+      {(found) => <DataTable columns={columns} rows={found.items} rowKey={(parcel) => parcel.id} minWidth={960} />}
+    </PagedQueryContent>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteUser } from '@/features/people/api/delete-user';
 import { confirmDelete } from '@/components/confirm-delete';
+import { RowMenu } from '@/components/row-menu';
 import { useSession, type User } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
@@ -30,28 +31,16 @@ export function PersonActions({ person, onEdit }: { person: User; onEdit: (perso
     });
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-sm"
-          loading={remove.isPending}
-          aria-label={t('people.actions.label', { name: person.name })}
-        >
-          {t('people.actions.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.profileOf(person.id)}>
-          {t('people.actions.profile')}
+    <RowMenu text={t('people.actions.menu')} label={t('people.actions.label', { name: person.name })} loading={remove.isPending}>
+      <Menu.Item component={Link} to={paths.profileOf(person.id)}>
+        {t('people.actions.profile')}
+      </Menu.Item>
+      {can(`modifier ${resource}`) && <Menu.Item onClick={() => onEdit(person)}>{t('people.actions.edit')}</Menu.Item>}
+      {canDelete && (
+        <Menu.Item color="red" onClick={askDelete}>
+          {t('people.actions.delete')}
         </Menu.Item>
-        {can(`modifier ${resource}`) && <Menu.Item onClick={() => onEdit(person)}>{t('people.actions.edit')}</Menu.Item>}
-        {canDelete && (
-          <Menu.Item color="red" onClick={askDelete}>
-            {t('people.actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowMenu>
   );
 }

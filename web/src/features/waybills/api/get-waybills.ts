@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery, type Page } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@/lib/api-client';
+import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** In preparation, validated and waiting for manifests, all on manifests (derived by the server). */
 export const waybillStatuses = ['EnCours', 'EnAttente', 'Expedié'] as const;
@@ -53,32 +54,16 @@ export const WAYBILLS_PER_PAGE = 5;
 export const waybillSearchColumns = ['ref_waybill', 'driver.name', 'vehicle.plaque'] as const;
 export type WaybillSearchColumn = (typeof waybillSearchColumns)[number];
 
-export interface WaybillsParams {
+export interface WaybillsParams extends PagedListParams<WaybillSearchColumn> {
   status: WaybillStatus;
-  page: number;
-  search: { column: WaybillSearchColumn; q: string } | null;
 }
 
-export function getWaybills({ status, page, search }: WaybillsParams, signal: AbortSignal): Promise<Page<Waybill>> {
-  const path = withQuery('/waybills', {
-    status,
-    column: search?.column,
-    q: search?.q,
-    page,
-    per_page: WAYBILLS_PER_PAGE,
-  });
-  return api.get<Page<Waybill>>(path, signal);
+export function getWaybills(params: WaybillsParams, signal: AbortSignal): Promise<Page<Waybill>> {
+  return getListPage('/waybills', { status: params.status }, params, WAYBILLS_PER_PAGE, signal);
 }
 
 export const waybillsQueryOptions = (params: WaybillsParams) =>
-  queryOptions({
-    queryKey: ['waybills', 'list', params] as const,
-    queryFn: ({ signal }) => getWaybills(params, signal),
-    // Another page or search of the same tab keeps the rows on screen until the new ones come;
-    // another tab starts from the loader.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].status === params.status ? previous : undefined,
-  });
+  tabbedListQueryOptions('waybills', 'status', params, getWaybills);
 
 export function useWaybills(params: WaybillsParams) {
   return useQuery(waybillsQueryOptions(params));

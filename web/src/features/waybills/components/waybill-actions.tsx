@@ -1,9 +1,10 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteWaybill } from '@/features/waybills/api/delete-waybill';
 import { isInPreparation, type Waybill } from '@/features/waybills/api/get-waybills';
 import { confirmDelete } from '@/components/confirm-delete';
+import { RowMenu } from '@/components/row-menu';
 import { formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
@@ -37,31 +38,19 @@ export function WaybillActions({
     });
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-sm"
-          loading={remove.isPending}
-          aria-label={t('waybills.actions.label', { ref: waybill.ref_waybill })}
-        >
-          {t('waybills.actions.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.waybill(waybill.id)}>
-          {t('waybills.actions.view')}
+    <RowMenu text={t('waybills.actions.menu')} label={t('waybills.actions.label', { ref: waybill.ref_waybill })} loading={remove.isPending}>
+      <Menu.Item component={Link} to={paths.waybill(waybill.id)}>
+        {t('waybills.actions.view')}
+      </Menu.Item>
+      {open && can('modifier bordereau') && <Menu.Item onClick={() => onEdit(waybill)}>{t('waybills.actions.edit')}</Menu.Item>}
+      {open && can('valider bordereau') && (
+        <Menu.Item onClick={() => onValidate(waybill)}>{t('waybills.actions.validate')}</Menu.Item>
+      )}
+      {open && can('supprimer bordereau') && (
+        <Menu.Item color="red" onClick={askDelete}>
+          {t('waybills.actions.delete')}
         </Menu.Item>
-        {open && can('modifier bordereau') && <Menu.Item onClick={() => onEdit(waybill)}>{t('waybills.actions.edit')}</Menu.Item>}
-        {open && can('valider bordereau') && (
-          <Menu.Item onClick={() => onValidate(waybill)}>{t('waybills.actions.validate')}</Menu.Item>
-        )}
-        {open && can('supprimer bordereau') && (
-          <Menu.Item color="red" onClick={askDelete}>
-            {t('waybills.actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowMenu>
   );
 }

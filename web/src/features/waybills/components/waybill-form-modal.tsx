@@ -67,28 +67,36 @@ function Loading() {
 
 /**
  * An edit starts from the waybill and its parcels' stock as they are when it opens, never from a
- * copy cached earlier: that copy's `updatedAt` would make the save a stale edit (409).
+ * copy cached earlier: that copy's `updatedAt` would make the save a stale edit (409). Once shown,
+ * the form keeps what it started from: the refresh a save triggers (a new parcel whose stock is not
+ * loaded yet) must not swap it for a loader, which would drop the save's "close when done".
  */
 function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
   const [openedAt] = useState(() => Date.now());
   const waybill = useQuery({ ...waybillQueryOptions(id), refetchOnMount: 'always' });
+  const fresh = waybill.data && waybill.dataUpdatedAt >= openedAt ? waybill.data : null;
+  // An edit needs what each of the waybill's parcels has left in stock: how many more pieces it may take.
+  const parcels = useParcelsOf(fresh ? fresh.waybilldetails.map((line) => line.packagId) : []);
+  const [started, setStarted] = useState<{ waybill: WaybillDetail; lines: LoadRow[] } | null>(null);
+  const ready =
+    fresh && parcels.every((parcel) => parcel.data && parcel.dataUpdatedAt >= openedAt)
+      ? {
+          waybill: fresh,
+          lines: fresh.waybilldetails.map((line, index) => {
+            const parcel = parcels[index].data;
+            const stock: Held = parcel ? { quantity: parcel.quantityRestant, weight: parcel.weightRestant } : { quantity: 0, weight: 0 };
+            return rowFromLine(line, stock);
+          }),
+        }
+      : null;
+  // Kept from the first render that had it all (React's "state from previous renders").
+  if (ready && !started) setStarted(ready);
+  const shown = started ?? ready;
+  if (shown) return <WaybillForm waybill={shown.waybill} lines={shown.lines} onDone={onDone} />;
   if (waybill.isError) return <LoadError error={waybill.error} onRetry={() => void waybill.refetch()} />;
-  if (!waybill.data || waybill.dataUpdatedAt < openedAt) return <Loading />;
-  return <WithStocks waybill={waybill.data} openedAt={openedAt} onDone={onDone} />;
-}
-
-/** An edit needs what each of the waybill's parcels has left in stock: how many more pieces it may take. */
-function WithStocks({ waybill, openedAt, onDone }: { waybill: WaybillDetail; openedAt: number; onDone: () => void }) {
-  const parcels = useParcelsOf(waybill.waybilldetails.map((line) => line.packagId));
   const failed = parcels.find((parcel) => parcel.isError);
   if (failed?.error) return <LoadError error={failed.error} onRetry={() => parcels.forEach((parcel) => void parcel.refetch())} />;
-  if (parcels.some((parcel) => !parcel.data || parcel.dataUpdatedAt < openedAt)) return <Loading />;
-  const lines = waybill.waybilldetails.map((line, index) => {
-    const parcel = parcels[index].data;
-    const stock: Held = parcel ? { quantity: parcel.quantityRestant, weight: parcel.weightRestant } : { quantity: 0, weight: 0 };
-    return rowFromLine(line, stock);
-  });
-  return <WaybillForm waybill={waybill} lines={lines} onDone={onDone} />;
+  return <Loading />;
 }
 
 /** The server's `fields` name the parcels by their index in what was sent, as the form does. */
