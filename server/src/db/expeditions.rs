@@ -538,21 +538,37 @@ pub async fn packags_of(db: &Db, expedition_id: i64) -> Result<Vec<PackagRow>, s
 }
 
 /// The contents of an expedition's parcels (`expedition_id`) or of one parcel (`packag_id`).
+const CONTENTS: &str = "SELECT d.id, d.packag_id, d.article_id, a.name AS article_name, \
+     a.typearticle_id, t.name AS type_name, d.quantity, d.stock, d.expedie FROM packagdetails d \
+     JOIN packags p ON p.id = d.packag_id JOIN articles a ON a.id = d.article_id \
+     LEFT JOIN typearticles t ON t.id = a.typearticle_id";
+
 pub async fn contents_of(
     db: &Db,
     expedition_id: Option<i64>,
     packag_id: Option<i64>,
 ) -> Result<Vec<DetailRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT d.id, d.packag_id, d.article_id, a.name AS article_name, a.typearticle_id, \
-         t.name AS type_name, d.quantity, d.stock, d.expedie FROM packagdetails d \
-         JOIN packags p ON p.id = d.packag_id JOIN articles a ON a.id = d.article_id \
-         LEFT JOIN typearticles t ON t.id = a.typearticle_id \
-         WHERE p.expedition_id = COALESCE($1, p.expedition_id) AND d.packag_id = COALESCE($2, d.packag_id) \
-         ORDER BY p.line_no, d.id",
-    )
+    sqlx::query_as(AssertSqlSafe(format!(
+        "{CONTENTS} WHERE p.expedition_id = COALESCE($1, p.expedition_id) \
+         AND d.packag_id = COALESCE($2, d.packag_id) ORDER BY p.line_no, d.id"
+    )))
     .bind(expedition_id)
     .bind(packag_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// The contents of every parcel on a manifest, in one query.
+pub async fn contents_on_manifest(
+    db: &Db,
+    manifest_id: i64,
+) -> Result<Vec<DetailRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "{CONTENTS} WHERE d.packag_id IN \
+         (SELECT md.packag_id FROM manifestdetails md WHERE md.manifest_id = $1) \
+         ORDER BY p.line_no, d.id"
+    )))
+    .bind(manifest_id)
     .fetch_all(db.pool())
     .await
 }

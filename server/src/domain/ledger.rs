@@ -136,6 +136,17 @@ impl ManifestStatus {
     }
 }
 
+/// Who may change a manifest (edit, delete, validate, shipped quantities): staff of its origin or
+/// destination branch, or whoever holds `admin` (the super user, who has no branch, among them).
+pub fn may_change_manifest(
+    admin: bool,
+    branch: Option<i64>,
+    origin: i64,
+    destination: i64,
+) -> bool {
+    admin || branch.is_some_and(|b| b == origin || b == destination)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +162,16 @@ mod tests {
             changes(&current, &BTreeMap::new()),
             vec![(1, -3), (2, -2), (5, -1)]
         );
+    }
+
+    #[test]
+    fn manifests_change_in_their_branches_or_with_admin() {
+        assert!(may_change_manifest(false, Some(1), 1, 2));
+        assert!(may_change_manifest(false, Some(2), 1, 2));
+        assert!(!may_change_manifest(false, Some(3), 1, 2));
+        assert!(!may_change_manifest(false, None, 1, 2));
+        assert!(may_change_manifest(true, None, 1, 2));
+        assert!(may_change_manifest(true, Some(3), 1, 2));
     }
 
     #[test]

@@ -36,7 +36,7 @@ use crate::{
         planes, users,
     },
     domain::{
-        ledger::ManifestStatus,
+        ledger::{self, ManifestStatus},
         units,
         validation::{FieldErrors, Scalar},
     },
@@ -208,11 +208,9 @@ pub struct ManifestDetail {
 
 async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail, ApiError> {
     let lines = manifests::details(&state.db, row.id).await?;
-    let mut contents = BTreeMap::new();
-    for line in &lines {
-        if let Entry::Vacant(e) = contents.entry(line.packag_id) {
-            e.insert(expeditions::contents_of(&state.db, None, Some(line.packag_id)).await?);
-        }
+    let mut contents: BTreeMap<i64, Vec<_>> = BTreeMap::new();
+    for content in expeditions::contents_on_manifest(&state.db, row.id).await? {
+        contents.entry(content.packag_id).or_default().push(content);
     }
     let mut groups = Vec::new();
     for (destination_id, lines) in group_by(lines, |l: &DetailRow| l.route_destination_id) {
@@ -489,11 +487,12 @@ async fn check(
 /// Whether the user may change this manifest: its origin's or destination's staff, or `admin`.
 fn branch_rule(current: &CurrentUser) -> impl Fn(&LockedManifest) -> bool + Sync + '_ {
     move |m: &LockedManifest| {
-        current.can("admin")
-            || current
-                .user
-                .extension_id
-                .is_some_and(|b| b == m.origin_id || b == m.destination_id)
+        ledger::may_change_manifest(
+            current.can("admin"),
+            current.user.extension_id,
+            m.origin_id,
+            m.destination_id,
+        )
     }
 }
 
