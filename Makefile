@@ -6,7 +6,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 SOUTE_DATA_DIR ?= ./data
 
-.PHONY: run web web-deps server test check-rust test-rust test-web test-e2e clean
+.PHONY: run web web-deps server test check-rust test-rust test-web test-e2e fuzz clean
 
 ## Build the web app and the release server, load demo data on a new data folder, and serve.
 run: web
@@ -50,6 +50,17 @@ test-web: web-deps
 test-e2e: server
 	cd web && npm run e2e
 
+## Schemathesis against a fresh debug server, on SQLite and (with TEST_DATABASE_URL) PostgreSQL;
+## FUZZ_EXAMPLES=n sets the cases per operation. Reports go to fuzz/reports/.
+fuzz: .venv-fuzz/.installed
+	$(CARGO) build --locked --bin soute
+	fuzz/run.sh
+
+.venv-fuzz/.installed: fuzz/requirements.txt
+	python3 -m venv .venv-fuzz
+	.venv-fuzz/bin/pip install --quiet --disable-pip-version-check -r fuzz/requirements.txt
+	touch $@
+
 clean:
 	$(CARGO) clean
-	rm -rf web/dist web/node_modules web/test-results web/playwright-report
+	rm -rf web/dist web/node_modules web/test-results web/playwright-report .venv-fuzz fuzz/reports
