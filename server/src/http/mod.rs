@@ -113,11 +113,55 @@ fn api() -> OpenApiRouter<AppState> {
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api().split_for_parts().1
+    api_parts().1
+}
+
+fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (api, mut openapi) = api().split_for_parts();
+    declare_bad_request(&mut openapi);
+    (api, openapi)
+}
+
+/// Every operation that reads a path, a query or a body answers 400 `{msg, code, fields?}` when one
+/// is malformed (a path id that is not a number, a bad page number, …): the extractors do it for
+/// all of them, so the document says it for all of them, where a handler's annotation did not.
+fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+    let bad_request = ResponseBuilder::new()
+        .description("A path, query or body value is malformed")
+        .content(
+            "application/json",
+            ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("ErrorBody")))
+                .build(),
+        )
+        .build();
+    for item in openapi.paths.paths.values_mut() {
+        let path_parameters = item.parameters.as_ref().is_some_and(|p| !p.is_empty());
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            let reads_input = path_parameters
+                || operation.parameters.as_ref().is_some_and(|p| !p.is_empty())
+                || operation.request_body.is_some();
+            if reads_input {
+                operation
+                    .responses
+                    .responses
+                    .entry("400".to_string())
+                    .or_insert_with(|| bad_request.clone().into());
+            }
+        }
+    }
 }
 
 pub fn router(state: AppState) -> Router {
-    let (api, openapi) = api().split_for_parts();
+    let (api, openapi) = api_parts();
     Router::new()
         .merge(api)
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
