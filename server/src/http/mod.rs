@@ -123,19 +123,24 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 }
 
 /// Every operation that reads a path, a query or a body answers 400 `{msg, code, fields?}` when one
-/// is malformed (a path id that is not a number, a bad page number, …): the extractors do it for
-/// all of them, so the document says it for all of them, where a handler's annotation did not.
+/// is malformed (a path id that is not a number, a bad page number, …), and every one that reads a
+/// body answers 413 when it is over the size limit: the extractors do it for all of them, so the
+/// document says it for all of them, where a handler's annotation did not.
 fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
     use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
-    let bad_request = ResponseBuilder::new()
-        .description("A path, query or body value is malformed")
-        .content(
-            "application/json",
-            ContentBuilder::new()
-                .schema(Some(Ref::from_schema_name("ErrorBody")))
-                .build(),
-        )
-        .build();
+    let error = |description: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("ErrorBody")))
+                    .build(),
+            )
+            .build()
+    };
+    let bad_request = error("A path, query or body value is malformed");
+    let too_large = error("The body is over the size limit");
     for item in openapi.paths.paths.values_mut() {
         let path_parameters = item.parameters.as_ref().is_some_and(|p| !p.is_empty());
         let operations = [
@@ -146,15 +151,20 @@ fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
             &mut item.patch,
         ];
         for operation in operations.into_iter().flatten() {
-            let reads_input = path_parameters
+            let has_body = operation.request_body.is_some();
+            let responses = &mut operation.responses.responses;
+            if path_parameters
+                || has_body
                 || operation.parameters.as_ref().is_some_and(|p| !p.is_empty())
-                || operation.request_body.is_some();
-            if reads_input {
-                operation
-                    .responses
-                    .responses
+            {
+                responses
                     .entry("400".to_string())
                     .or_insert_with(|| bad_request.clone().into());
+            }
+            if has_body {
+                responses
+                    .entry("413".to_string())
+                    .or_insert_with(|| too_large.clone().into());
             }
         }
     }
