@@ -37,6 +37,7 @@ cp "$built" "$bin"
 fuzz() {
   local engine=$1 database_url=${2:-}
   mkdir -p "$work/$engine"
+  rm -f "$reports/$engine".* "$reports/$engine"-*
   export SOUTE_ADMIN_PASSWORD=$password
   env ${database_url:+DATABASE_URL="$database_url"} "$bin" --data-dir "$work/$engine" demo >/dev/null
   env ${database_url:+DATABASE_URL="$database_url"} RUST_LOG=soute=warn \
