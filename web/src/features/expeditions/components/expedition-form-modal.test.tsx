@@ -100,27 +100,27 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const modal = await openNew(user);
 
-    expect(totals(modal)).toHaveTextContent('Colis0Poids0 kgPrix net$0.00');
+    expect(totals(modal)).toHaveTextContent('Colis0Poids0 kgPrix net0,00 $');
     await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
-    expect(within(modal).getByRole('combobox', { name: 'Trajet' })).toHaveAccessibleDescription('Vers Kinshasa (Kinshasa) · $2.50/kg');
+    expect(within(modal).getByRole('combobox', { name: 'Trajet' })).toHaveAccessibleDescription(/^Vers Kinshasa \(Kinshasa\) · 2,50\s\$\/kg$/);
 
     const first = line(modal, 1);
     await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
     await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
-    expect(within(first).getByText('2 × 1.5 kg = 3 kg · $7.50')).toBeInTheDocument();
-    expect(totals(modal)).toHaveTextContent('Colis2Poids3 kgPrix net$7.50');
+    expect(within(first).getByText('2 × 1,5 kg = 3 kg · 7,50 $')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis2Poids3 kgPrix net7,50 $');
 
     await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
     await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
     const second = await within(modal).findByRole('region', { name: 'Colis 2' });
     await user.type(within(second).getByRole('textbox', { name: /^Quantité/ }), '1');
     await user.type(within(second).getByRole('textbox', { name: /^Poids unitaire/ }), '12.25');
-    // $2.50 × 12.25 kg = $30.625: rounded half up, once for the line.
-    expect(within(second).getByText('1 × 12.25 kg = 12.25 kg · $30.63')).toBeInTheDocument();
-    expect(totals(modal)).toHaveTextContent('Colis3Poids15.25 kgPrix net$38.13');
+    // 2,50 $ × 12,25 kg = 30,625 $: rounded half up, once for the line.
+    expect(within(second).getByText('1 × 12,25 kg = 12,25 kg · 30,63 $')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis3Poids15,25 kgPrix net38,13 $');
 
     await user.type(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }), '10');
-    expect(within(modal).getByText('Reste à payer : $28.13')).toBeInTheDocument();
+    expect(within(modal).getByText('Reste à payer : 28,13 $')).toBeInTheDocument();
   });
 
   it('registers the expedition, its button waiting for the answer, then closes and refreshes the list', async () => {
@@ -189,7 +189,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const cash = within(modal).getByRole('textbox', { name: 'Montant payé ($)' });
     await user.type(cash, '7.51');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
-    await waitFor(() => expect(cash).toHaveAccessibleDescription(/Le montant payé dépasse le prix \(\$7\.50\)\./));
+    await waitFor(() => expect(cash).toHaveAccessibleDescription(/Le montant payé dépasse le prix \(7,50\s\$\)\./));
     expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
 
     await user.clear(cash);
@@ -239,10 +239,10 @@ describe('expedition form', { timeout: 20_000 }, () => {
     await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
     await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
     const amount = within(first).getByRole('textbox', { name: 'Montant ($)' });
-    expect(amount).toHaveAttribute('placeholder', '7.50');
+    expect(amount).toHaveAttribute('placeholder', '7,50\u00a0$');
     await user.type(amount, '6');
-    expect(totals(modal)).toHaveTextContent('Prix net$6.00');
-    expect(within(first).getByText('2 × 1.5 kg = 3 kg · $6.00 (montant fixé à la main)')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Prix net6,00 $');
+    expect(within(first).getByText('2 × 1,5 kg = 3 kg · 6,00 $ (montant fixé à la main)')).toBeInTheDocument();
   });
 
   it('adds a client without leaving the form, and picks them', async () => {
@@ -291,14 +291,14 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(within(modal).getByRole('combobox', { name: 'Expéditeur' })).toHaveValue('Neema Bahati · 0970000031');
     expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('2');
     expect(within(line(modal, 2)).getByRole('textbox', { name: 'Description' })).toHaveValue('Pièces détachées');
-    expect(totals(modal)).toHaveTextContent('Colis3Poids15.25 kgPrix net$38.13');
-    expect(within(modal).getByText('Déjà payé : $10.00 · reste à payer : $28.13')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis3Poids15,25 kgPrix net38,13 $');
+    expect(within(modal).getByText('Déjà payé : 10,00 $ · reste à payer : 28,13 $')).toBeInTheDocument();
     expect(within(modal).queryByRole('textbox', { name: 'Montant payé ($)' })).not.toBeInTheDocument();
 
     const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    expect(totals(modal)).toHaveTextContent('Colis5Poids18.25 kgPrix net$45.63');
+    expect(totals(modal)).toHaveTextContent('Colis5Poids18,25 kgPrix net45,63 $');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Cet enregistrement a été modifié entre-temps');

@@ -20,12 +20,12 @@ describe('slip and invoice', () => {
     expect(sheet).toHaveTextContent('ExpéditeurNeema BahatiTél. : 0970000031Avenue du Lac 12, Goma, Nord-Kivu');
     const rows = within(sheet).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
-      'RéférenceQtéPoids (kg)Contenu / descriptionMontant',
-      'EXP-000012-123Riz ×2$7.50',
-      'EXP-000012-2112.25Pièces détachées$30.63',
-      'Total315.25$38.13',
+      'RéférenceQtéPoidsContenu / descriptionMontant',
+      'EXP-000012-123\u00a0kgRiz ×27,50\u00a0$',
+      'EXP-000012-2112,25\u00a0kgPièces détachées30,63\u00a0$',
+      'Total315,25\u00a0kg38,13\u00a0$',
     ]);
-    expect(sheet).toHaveTextContent('Prix net$38.13Payé$10.00Reste à payer$28.13');
+    expect(sheet).toHaveTextContent('Prix net38,13 $Payé10,00 $Reste à payer28,13 $');
     expect(sheet).not.toHaveTextContent('Arrêtée à la somme');
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir la facture' })).toHaveAttribute('href', '/expeditions/12/facture');
@@ -38,7 +38,7 @@ describe('slip and invoice', () => {
 
     const sheet = await screen.findByRole('article', { name: "FACTURE D'EXPÉDITION" });
     expect(sheet).toHaveTextContent('Arrêtée à la somme de : Trente-huit dollars et treize cents.');
-    expect(sheet).toHaveTextContent('FAC-000301 du 20/11/2026 : $10.00');
+    expect(sheet).toHaveTextContent('FAC-000301 du 20/11/2026 : 10,00 $');
     expect(screen.getByRole('link', { name: "Voir le bon d'expédition" })).toHaveAttribute('href', '/expeditions/12/bon');
   });
 

@@ -71,10 +71,10 @@ describe('invoices', () => {
     const row = within(table).getByRole('row', { name: /FAC-000002/ });
     expect(row).toHaveTextContent('21/11/2026');
     expect(row).toHaveTextContent('Amani Kabila');
-    expect(row).toHaveTextContent('$6.67');
+    expect(row).toHaveTextContent('6,67 $');
     expect(row).toHaveTextContent('Agent Goma');
     expect(within(row).getByRole('link', { name: 'EXP-000003' })).toHaveAttribute('href', '/expeditions/3/bon');
-    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements$11.67');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements11,67 $');
     expect(await screen.findByRole('tab', { name: 'Paiements (2)', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Créances (1)' })).toBeInTheDocument();
     // Adding a payment needs its own permission.
@@ -132,7 +132,7 @@ describe('invoices', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Num', 'Client', 'Téléphone', 'Expéditions dues', 'Dette totale', 'Plus ancienne',
     ]);
-    expect(within(table).getByRole('row', { name: /Amani Kabila/ })).toHaveTextContent('09910000012$18.3402/11/2026');
+    expect(within(table).getByRole('row', { name: /Amani Kabila/ })).toHaveTextContent('0991000001218,34 $02/11/2026');
   });
 
   it('says when no client owes anything', async () => {
@@ -160,11 +160,11 @@ describe('adding a payment', () => {
 
     await user.click(await within(modal).findByRole('combobox', { name: 'Expédition' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'EXP-000001Amani Kabila · 02/11/2026 · reste $6.67',
-      'EXP-000002Amani Kabila · 02/11/2026 · reste $11.67',
+      'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
+      'EXP-000002Amani Kabila · 02/11/2026 · reste 11,67\u00a0$',
     ]);
     await user.click(screen.getByRole('option', { name: /EXP-000002/ }));
-    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('Reste à payer$11.67');
+    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('Reste à payer11,67 $');
 
     await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '11.67');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
@@ -197,7 +197,7 @@ describe('adding a payment', () => {
     await user.clear(amount);
     await user.type(amount, '6.68');
     await user.click(save);
-    expect(await within(modal).findByText('Le montant dépasse la dette restante ($6.67).')).toBeInTheDocument();
+    expect(await within(modal).findByText('Le montant dépasse la dette restante (6,67 $).')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST /api/expeditions/1/invoices')).toEqual([]);
   });
@@ -244,7 +244,7 @@ describe('adding a payment', () => {
     expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'ref_expedition', q: 'EXP-0', per_page: '100' });
     // Only expeditions with a debt are offered.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'EXP-000001Amani Kabila · 02/11/2026 · reste $6.67',
+      'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
     ]);
     await user.click(screen.getByRole('option', { name: /EXP-000001/ }));
     expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('ClientAmani Kabila');
