@@ -171,6 +171,85 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls);
   });
 
+  it('reads a weight typed or pasted with a decimal comma, and a double click registers once', async () => {
+    const fetchMock = formApi({
+      'POST /api/expeditions': () => jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }),
+    });
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    await pick(user, modal, 'Expéditeur', 'Neema Bahati · 0970000031');
+    await pick(user, modal, 'Destinataire', 'Jean Mukendi · 0970000032');
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
+    const weight = within(first).getByRole('textbox', { name: /^Poids unitaire/ });
+    // Pasted, as from a spreadsheet: it used to store 125.
+    await user.click(weight);
+    await user.paste('12,5');
+    expect(weight).toHaveValue('12,5');
+    await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
+    expect(totals(modal)).toHaveTextContent('Poids25 kg');
+    // 1 234,50 $ pasted with the no-break spaces of a French document.
+    await user.click(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }));
+    await user.paste('1\u202f234,50');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() =>
+      expect(within(modal).getByRole('textbox', { name: 'Montant payé ($)' })).toHaveAccessibleDescription(
+        /Le montant payé dépasse le prix \(62,50\s\$\)\./,
+      ),
+    );
+    await user.clear(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }));
+
+    await user.dblClick(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions').length).toBeGreaterThan(0));
+    const posts = callsTo(fetchMock, 'POST /api/expeditions');
+    expect(JSON.parse(String(posts[0].init.body)).colis[0]).toMatchObject({ quantity: 2, weight: 12.5 });
+    // However many requests the double click made, they carry one key: the server registers one expedition.
+    const keys = new Set(posts.map(({ init }) => new Headers(init.headers).get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses, under the field, what the server would refuse: pieces, unit weight, line weight, amounts', async () => {
+    const fetchMock = formApi();
+    renderApp('/expeditions', sessionWith([...agent, 'modifier prix']));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    const first = line(modal, 1);
+    const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
+    const weight = within(first).getByRole('textbox', { name: /^Poids unitaire/ });
+    const amount = within(first).getByRole('textbox', { name: 'Montant ($)' });
+    const cash = within(modal).getByRole('textbox', { name: 'Montant payé ($)' });
+    const save = () => user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    await user.type(quantity, '10001');
+    await user.type(weight, '30000,001');
+    await user.type(amount, '10000000,01');
+    await user.type(cash, '10000001');
+    await save();
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(/^Entre 1 et 10\s000 pièces par ligne\.$/));
+    expect(weight).toHaveAccessibleDescription(/^Au plus 30\s000\skg par pièce\.$/);
+    expect(amount).toHaveAccessibleDescription(/Au plus 10\s000\s000,00\s\$\./);
+    expect(cash).toHaveAccessibleDescription(/Au plus 10\s000\s000,00\s\$\./);
+
+    // At the bounds, each is accepted; but 4 pieces of 30 000 kg make a line above 100 000 kg.
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.clear(weight);
+    await user.type(weight, '30000');
+    await save();
+    await waitFor(() =>
+      expect(weight).toHaveAccessibleDescription(/^Une ligne \(pièces × poids unitaire\) pèse au plus 100\s000\skg\.$/),
+    );
+    expect(quantity).not.toHaveAccessibleDescription(/pièces par ligne/);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await save();
+    await waitFor(() => expect(weight).not.toHaveAccessibleDescription(/Une ligne/));
+    expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
+  });
+
   it('sends empty cash as paid in full, and refuses more than the price', async () => {
     const fetchMock = formApi({
       'POST /api/expeditions': () => jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }),
