@@ -157,7 +157,7 @@ describe('once-only submissions', () => {
 
   it('makes random version 4 keys without crypto.randomUUID (plain HTTP)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => real.getRandomValues(array) });
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array) });
     const keys = [newIdempotencyKey(), newIdempotencyKey()];
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[0]).not.toBe(keys[1]);
