@@ -115,11 +115,24 @@ export function ExpeditionSheet({ expedition, kind }: { expedition: ExpeditionDe
                     <ul className="expedition-sheet__payments">
                       {expedition.invoices.map((payment) => (
                         <li key={payment.id}>
-                          {t('expeditions.sheet.payment', {
-                            ref: payment.ref_invoice,
-                            date: formatDate(payment.createdAt),
-                            amount: formatMoney(payment.price),
-                          })}
+                          {payment.cancelledAt === null ? (
+                            t('expeditions.sheet.payment', {
+                              ref: payment.ref_invoice,
+                              date: formatDate(payment.createdAt),
+                              amount: formatMoney(payment.price),
+                            })
+                          ) : (
+                            <>
+                              <s>
+                                {t('expeditions.sheet.payment', {
+                                  ref: payment.ref_invoice,
+                                  date: formatDate(payment.createdAt),
+                                  amount: formatMoney(payment.price),
+                                })}
+                              </s>{' '}
+                              {t('expeditions.sheet.cancelledPayment', { date: formatDate(payment.cancelledAt) })}
+                            </>
+                          )}
                         </li>
                       ))}
                     </ul>

@@ -18,6 +18,9 @@ const invoice = (id: number, price: number, customer: string): Invoice => ({
   extension: { id: 1, name: 'Soute Goma' },
   invoice_user: { id: 2, name: 'Agent Goma' },
   createdAt: '2026-11-21T08:05:00Z',
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
 });
 const payments = { ...pageOf([invoice(2, 6.67, 'Amani Kabila'), invoice(1, 5, 'Amani Kabila')], 2), amount: 11.67 };
 
@@ -66,7 +69,7 @@ describe('invoices', () => {
 
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Num', 'Référence', 'Date', 'Client', 'Expédition', 'Montant', 'Agence', 'Reçu par',
+      'Num', 'Référence', 'Date', 'Client', 'Expédition', 'Montant', 'Agence', 'Reçu par', 'État',
     ]);
     const row = within(table).getByRole('row', { name: /FAC-000002/ });
     expect(row).toHaveTextContent('21/11/2026');
@@ -249,5 +252,90 @@ describe('adding a payment', () => {
     await user.click(screen.getByRole('option', { name: /EXP-000001/ }));
     expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('ClientAmani Kabila');
     expect(within(modal).queryByText("Choisissez l'expédition payée.")).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling a payment', () => {
+  const cancelled: Invoice = {
+    ...invoice(1, 5, 'Amani Kabila'),
+    cancelledAt: '2026-11-22T09:30:00Z',
+    cancelledBy: { id: 4, name: 'Gérant Goma' },
+    cancelReason: 'Montant saisi deux fois',
+  };
+
+  it('shows a cancelled payment struck through, with who, when and why, and left out of the total', async () => {
+    invoicesApi({ 'GET /api/invoices': () => jsonResponse(200, { ...pageOf([invoice(2, 6.67, 'Amani Kabila'), cancelled], 2), amount: 6.67 }) });
+    renderApp('/invoices', sessionWith(['afficher facture', 'supprimer facture']));
+
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /FAC-000001/ });
+    expect(within(row).getByText('Annulé')).toBeInTheDocument();
+    expect(within(row).getByText(/^5,00\s\$$/)).toHaveStyle({ textDecoration: 'line-through' });
+    expect(row).toHaveTextContent('par Gérant Goma, le 22/11/2026');
+    expect(row).toHaveTextContent('Motif : Montant saisi deux fois');
+    // Nothing to cancel twice; the payment that counts can be cancelled.
+    expect(within(row).queryByRole('button', { name: /Annuler/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Annuler le paiement FAC-000002' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements6,67 $');
+  });
+
+  it('offers Annuler only to those who may delete payments', async () => {
+    invoicesApi();
+    renderApp('/invoices', sessionWith(['afficher facture', 'ajouter facture']));
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('button', { name: /Annuler le paiement/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the reason, then cancels the payment and says so', async () => {
+    let list = payments;
+    const fetchMock = invoicesApi({
+      'GET /api/invoices': () => jsonResponse(200, list),
+      'POST /api/invoices/2/cancel': () => {
+        list = { ...pageOf([{ ...invoice(2, 6.67, 'Amani Kabila'), ...cancelled, id: 2, ref_invoice: 'FAC-000002' }, invoice(1, 5, 'Amani Kabila')], 2), amount: 5 };
+        return jsonResponse(200, { msg: 'Paiement FAC-000002 annulé', data: list.items[0] });
+      },
+    });
+    renderApp('/invoices', sessionWith(['afficher facture', 'supprimer facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler le paiement FAC-000002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Annuler le paiement FAC-000002' });
+    expect(modal).toHaveTextContent('Le paiement FAC-000002 de 6,67 $ du 21/11/2026 restera dans l\'historique');
+    const confirm = within(modal).getByRole('button', { name: 'Annuler le paiement' });
+
+    // The reason is required, of 3 characters at least.
+    await user.click(confirm);
+    expect(await within(modal).findByText("Indiquez le motif de l'annulation.")).toBeInTheDocument();
+    const reason = within(modal).getByRole('textbox', { name: /^Motif de l'annulation/ });
+    await user.type(reason, 'ab');
+    await user.click(confirm);
+    expect(await within(modal).findByText('Au moins 3 caractères.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/invoices/2/cancel')).toEqual([]);
+
+    await user.type(reason, 'c saisi deux fois');
+    await user.click(confirm);
+    expect(await screen.findByText('Paiement FAC-000002 annulé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = callsTo(fetchMock, 'POST /api/invoices/2/cancel');
+    expect(JSON.parse(String(call.init.body))).toEqual({ reason: 'abc saisi deux fois' });
+    // The list is fetched again: the payment shows cancelled, the total without it.
+    const row = await screen.findByRole('row', { name: /FAC-000002.*Annulé/ });
+    expect(row).toHaveTextContent('par Gérant Goma');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('5,00 $');
+  });
+
+  it("shows the server's refusal in the modal, which stays open", async () => {
+    invoicesApi({
+      'POST /api/invoices/2/cancel': () => jsonResponse(409, { msg: 'Ce paiement est déjà annulé', code: 'conflict' }),
+    });
+    renderApp('/invoices', sessionWith(['afficher facture', 'supprimer facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler le paiement FAC-000002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Annuler le paiement FAC-000002' });
+    await user.type(within(modal).getByRole('textbox', { name: /^Motif/ }), 'Erreur de saisie');
+    await user.click(within(modal).getByRole('button', { name: 'Annuler le paiement' }));
+    expect(await within(modal).findByText('Ce paiement est déjà annulé')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Annuler le paiement FAC-000002' })).toBeInTheDocument();
   });
 });
