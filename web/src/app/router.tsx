@@ -201,6 +201,15 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     ],
   },
   {
+    permission: 'admin',
+    routes: [
+      {
+        path: paths.audit,
+        lazy: async () => ({ Component: (await import('@/features/audit/routes/audit')).AuditRoute }),
+      },
+    ],
+  },
+  {
     // Visitors' messages: read by those who look after the clients.
     permission: 'afficher client',
     routes: [

@@ -126,3 +126,15 @@ export function parseFlightTime(text: string): number | null {
   const match = FLIGHT_TIME.exec(text.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
+
+const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** `21/11/2026` as typed in a date input, to `2026-11-21`; null when it is not a day of the calendar. */
+export function parseTypedDate(text: string): string | null {
+  const match = DAY_MONTH_YEAR.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
