@@ -222,7 +222,7 @@ describe('printable manifest', { timeout: 15_000 }, () => {
     expect(kinshasa).toHaveTextContent('Date de départNon définie');
     expect(kinshasa).toHaveTextContent('Feuille 1 / 2');
     expect(within(kinshasa).getByRole('row', { name: /EXP-000002-1/ })).toHaveTextContent('EXP-000002-111,5Amani KabilaJean-Pierre Mulumba0991000002');
-    expect(within(kinshasa).getByRole('row', { name: /Sous-total/ })).toHaveTextContent('Sous-total34.5');
+    expect(within(kinshasa).getByRole('row', { name: /Sous-total/ })).toHaveTextContent('Sous-total34,5');
     expect(within(bukavu).getByRole('row', { name: /Sous-total/ })).toHaveTextContent('Sous-total22');
     expect(screen.getByRole('button', { name: 'Imprimer' })).toHaveClass('print-hide');
   });
