@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatDate,
+  formatDecimal,
   formatDecimalInput,
   formatFlightTime,
   formatMoney,
@@ -73,6 +74,13 @@ describe('formatCount', () => {
     expect(plain(formatCount(10000, 'fr'))).toBe('10 000');
     expect(formatCount(10000, 'en')).toBe('10,000');
     expect(formatCount(7, 'fr')).toBe('7');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes any number with up to three decimals in the interface language', () => {
+    expect(plain(formatDecimal(1234.5, 'fr'))).toBe('1 234,5');
+    expect(formatDecimal(1234.5, 'en')).toBe('1,234.5');
   });
 });
 

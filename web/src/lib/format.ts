@@ -49,6 +49,11 @@ export function formatWeight(kg: number, language: Language = currentLanguage())
   return `${formatKg(kg, language)}${NBSP}kg`;
 }
 
+/** Any decimal, up to 3 decimals, in the interface's language: `1 234,5` in French, `1,234.5` in English. */
+export function formatDecimal(value: number, language: Language = currentLanguage()): string {
+  return numberFormat(language, 0, 3).format(value);
+}
+
 /** Kilograms without their unit (a column already titled in kg): `1 234,5`. */
 export function formatKg(kg: number, language: Language = currentLanguage()): string {
   return numberFormat(language, 0, 3).format(kg);

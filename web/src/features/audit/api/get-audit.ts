@@ -11,7 +11,7 @@ export interface AuditEntry {
   /** Null for a failed sign-in of an unknown login, or a person since removed. */
   user: { id: number; name: string } | null;
   action: AuditAction;
-  /** The kind of record: `expedition`, `invoice`, `user`… */
+  /** The kind of record, as the server names it: `expeditions`, `invoices`, `sessions`… */
   resource: string;
   resourceId: number | null;
   /** The changed fields (name → new value, or `{from, to}`), null when the action changes none. */

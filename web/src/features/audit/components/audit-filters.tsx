@@ -69,7 +69,7 @@ function PersonPicker({ value, onChange }: { value: number | null; onChange: (id
       searchValue={text}
       onSearchChange={setText}
       filter={({ options: shown }) => shown}
-      nothingFoundMessage={people.isFetching ? t('common.loading') : t('audit.filters.nobody')}
+      nothingFoundMessage={people.isFetching ? t('common.loading') : people.isError ? people.error.message : t('audit.filters.nobody')}
       clearable
       comboboxProps={{ withinPortal: true }}
       w={{ base: '100%', xs: 240 }}

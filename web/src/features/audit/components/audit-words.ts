@@ -1,28 +1,33 @@
 import { auditActions, type AuditEntry } from '@/features/audit/api/get-audit';
+import { formatDecimal } from '@/lib/format';
 import i18n from '@/lib/i18n';
 
-/** The kinds of record the Journal offers to filter by (others the server records show as named). */
+/**
+ * The kinds of record the Journal offers to filter by, as the server names them (its tables:
+ * `expeditions`, `invoices`, `sessions` for sign-ins…); any other it records shows as named.
+ */
 export const auditResources = [
-  'expedition',
-  'packag',
-  'invoice',
-  'waybill',
-  'manifest',
-  'user',
-  'profile',
-  'extension',
-  'price',
-  'article',
-  'vehicle',
-  'plane',
-  'contact',
+  'expeditions',
+  'packags',
+  'invoices',
+  'waybills',
+  'manifests',
+  'users',
+  'profiles',
+  'extensions',
+  'prices',
+  'articles',
+  'typearticles',
+  'vehicles',
+  'planes',
+  'contacts',
   'site',
-  'session',
+  'sessions',
 ] as const;
 
-/** 'Expédition' for `expedition`; an unknown kind as the server names it. */
+/** 'Expédition' for `expeditions` (or `expedition`); an unknown kind as the server names it. */
 export function resourceLabel(resource: string): string {
-  const known = auditResources.find((candidate) => candidate === resource);
+  const known = auditResources.find((candidate) => candidate === resource || candidate === `${resource}s`);
   return known ? i18n.t(`audit.resources.${known}`) : resource;
 }
 
@@ -32,10 +37,11 @@ export function actionLabel(action: string): string {
   return known ? i18n.t(`audit.actions.${known}`) : action;
 }
 
-/** A changed field's value as text: a string as is, anything else as JSON; `∅` for nothing. */
+/** A changed field's value as text: a number in the interface's language, a string as is, anything else as JSON; `∅` for nothing. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '∅';
   if (typeof value === 'string') return value;
+  if (typeof value === 'number') return formatDecimal(value);
   return JSON.stringify(value);
 }
 

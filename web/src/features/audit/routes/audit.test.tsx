@@ -12,7 +12,7 @@ const entries: AuditEntry[] = [
     createdAt: '2026-11-22T09:30:15Z',
     user: { id: 4, name: 'Gérant Goma' },
     action: 'cancel',
-    resource: 'invoice',
+    resource: 'invoices',
     resourceId: 301,
     changes: { cancelReason: 'Prix erroné' },
   },
@@ -21,11 +21,11 @@ const entries: AuditEntry[] = [
     createdAt: '2026-11-22T09:31:00Z',
     user: { id: 4, name: 'Gérant Goma' },
     action: 'update',
-    resource: 'expedition',
+    resource: 'expeditions',
     resourceId: 12,
     changes: { price: { from: 38.13, to: 30.5 }, weight: { from: '15.25', to: '12.5' } },
   },
-  { id: 1, createdAt: '2026-11-22T08:00:00Z', user: null, action: 'login_failed', resource: 'session', resourceId: null, changes: null },
+  { id: 1, createdAt: '2026-11-22T08:00:00Z', user: null, action: 'login_failed', resource: 'sessions', resourceId: null, changes: null },
 ];
 
 const people = pageOf([
@@ -73,7 +73,7 @@ describe('Journal', () => {
     expect(cancel).toHaveTextContent('cancelReason : Prix erroné');
     const update = within(table).getByRole('row', { name: /Modification/ });
     expect(update).toHaveTextContent('Expédition n° 12');
-    expect(update).toHaveTextContent('price : 38.13 → 30.5');
+    expect(update).toHaveTextContent('price : 38,13 → 30,5');
     expect(update).toHaveTextContent('weight : 15.25 → 12.5');
     const failed = within(table).getByRole('row', { name: /Connexion échouée/ });
     expect(failed).toHaveTextContent('Inconnu');
@@ -104,14 +104,14 @@ describe('Journal', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Élément' }));
     await user.click(await screen.findByRole('option', { name: 'Paiement' }));
-    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toMatchObject({ userId: '4', resource: 'invoice', page: '1' }));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toMatchObject({ userId: '4', resource: 'invoices', page: '1' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Du' }), '01/11/2026');
     await user.type(screen.getByRole('textbox', { name: 'Au' }), '22/11/2026');
     await waitFor(() =>
       expect(auditCalls(fetchMock).at(-1)).toEqual({
         userId: '4',
-        resource: 'invoice',
+        resource: 'invoices',
         from: '2026-11-01',
         to: '2026-11-22',
         page: '1',
