@@ -62,7 +62,7 @@ interface RequestOptions {
 }
 
 /**
- * Once-only writes (DESIGN §6): every POST with a JSON body (creates, payments) carries an
+ * Once-only writes: every POST with a JSON body (creates, payments) carries an
  * `Idempotency-Key`, and the server answers a repeat of a key with the first answer. A submission
  * is the same path and the same body: while one is on its way, or failed without an answer (the
  * network), the same submission sends the same key again, so a double click on 'Enregistrer' or
