@@ -32,5 +32,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A screen test types and clicks through a whole form; with Rust builds sharing the machine's
+    // two cores, 5 s (the default) is sometimes not enough for one that takes 1 s alone.
+    testTimeout: 20_000,
   },
 });

@@ -78,7 +78,7 @@ test.describe('setting up the agency', () => {
     await pick(page, prices, 'Destination', 'Kinshasa (Kinshasa)');
     await prices.getByRole('textbox', { name: 'Prix par kg ($)' }).fill('2.5');
     await prices.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(prices.getByRole('button', { name: /Goma - Kinshasa/ })).toContainText('$2.50/kg');
+    await expect(prices.getByRole('button', { name: /Goma - Kinshasa/ })).toContainText('2,50 $/kg');
 
     await prices.getByRole('button', { name: 'Nouveau prix' }).click();
     const form = prices.getByRole('form', { name: 'Nouveau prix' });

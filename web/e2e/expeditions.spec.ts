@@ -75,7 +75,7 @@ test.describe('an expedition from registration to its sender', () => {
     await pick(page, form, 'Expéditeur', 'Neema', `${sender.name} · ${sender.tel}`);
     await pick(page, form, 'Destinataire', 'Jean Dest', `${recipient.name} · ${recipient.tel}`);
     await pick(page, form, 'Trajet', 'Fret Goma', new RegExp(`^${route.name}`));
-    await expect(form.getByText('Vers Kinshasa (Kinshasa) · $2.50/kg')).toBeVisible();
+    await expect(form.getByText('Vers Kinshasa (Kinshasa) · 2,50 $/kg')).toBeVisible();
 
     const first = form.getByRole('region', { name: 'Colis 1' });
     await first.getByRole('textbox', { name: 'Quantité' }).fill('2');
@@ -84,19 +84,19 @@ test.describe('an expedition from registration to its sender', () => {
     await page.getByRole('option', { name: article, exact: true }).click();
     await page.keyboard.press('Escape');
     await first.getByRole('textbox', { name: `${article} (pièces)` }).fill('2');
-    await expect(first).toContainText('2 × 1.5 kg = 3 kg · $7.50');
+    await expect(first).toContainText('2 × 1,5 kg = 3 kg · 7,50 $');
 
     await form.getByRole('button', { name: 'Ajouter un colis' }).click();
     const second = form.getByRole('region', { name: 'Colis 2' });
     await second.getByRole('textbox', { name: 'Quantité' }).fill('1');
     await second.getByRole('textbox', { name: 'Poids unitaire (kg)' }).fill('12.25');
     await second.getByRole('textbox', { name: 'Description' }).fill('Pièces détachées');
-    // $2.50 × 12.25 kg = $30.625, rounded half up once for the line.
-    await expect(second).toContainText('1 × 12.25 kg = 12.25 kg · $30.63');
-    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis3Poids15.25 kgPrix net\$38.13/);
+    // 2,50 $ × 12,25 kg = 30,625 $, rounded half up once for the line.
+    await expect(second).toContainText('1 × 12,25 kg = 12,25 kg · 30,63 $');
+    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis3Poids15,25\skgPrix net38,13\s\$/);
 
     await form.getByRole('textbox', { name: 'Montant payé ($)' }).fill('10');
-    await expect(form.getByText('Reste à payer : $28.13')).toBeVisible();
+    await expect(form.getByText('Reste à payer : 28,13 $')).toBeVisible();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/expeditions') && response.request().method() === 'POST');
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
     const answer = await (await saved).json();
@@ -107,8 +107,8 @@ test.describe('an expedition from registration to its sender', () => {
 
     await expect(page.getByRole('tab', { name: /^En stock/ })).toHaveAttribute('aria-selected', 'true');
     await expect(row(page)).toContainText(`${sender.name}${sender.tel}`);
-    await expect(row(page)).toContainText('3 colis15.25 kg');
-    await expect(row(page)).toContainText('$38.13Reste $28.13');
+    await expect(row(page)).toContainText('3 colis15,25 kg');
+    await expect(row(page)).toContainText('38,13 $Reste 28,13 $');
   });
 
   test('its slip and its invoice, each printed on one A5 page', async ({ page }) => {
@@ -122,7 +122,7 @@ test.describe('an expedition from registration to its sender', () => {
     await expect(slip).toContainText(`N° ${reference}`);
     await expect(slip).toContainText(origin.name);
     await expect(slip).toContainText(`${article} ×2`);
-    await expect(slip).toContainText('Reste à payer$28.13');
+    await expect(slip).toContainText('Reste à payer28,13 $');
     await expectOneA5Page(page);
 
     await page.getByRole('link', { name: 'Voir la facture' }).click();
@@ -142,12 +142,12 @@ test.describe('an expedition from registration to its sender', () => {
     const first = form.getByRole('region', { name: 'Colis 1' });
     await expect(first.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');
     await first.getByRole('textbox', { name: 'Quantité' }).fill('4');
-    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis5Poids18.25 kgPrix net\$45.63/);
-    await expect(form.getByText('Déjà payé : $10.00 · reste à payer : $35.63')).toBeVisible();
+    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis5Poids18,25\skgPrix net45,63\s\$/);
+    await expect(form.getByText('Déjà payé : 10,00 $ · reste à payer : 35,63 $')).toBeVisible();
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(form).toBeHidden();
-    await expect(row(page)).toContainText('5 colis18.25 kg');
-    await expect(row(page)).toContainText('$45.63Reste $35.63');
+    await expect(row(page)).toContainText('5 colis18,25 kg');
+    await expect(row(page)).toContainText('45,63 $Reste 35,63 $');
   });
 
   test('its sender sees it, and only it, in Mes expéditions', async ({ page }) => {

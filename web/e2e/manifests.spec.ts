@@ -104,7 +104,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     }),
   );
 
-  // Two lines to Kinshasa (2 × 1.5 kg of rice and oil, 1 × 0.5 kg) and one to Bukavu (3 × 2 kg).
+  // Two lines to Kinshasa (2 × 1,5 kg of rice and oil, 1 × 0,5 kg) and one to Bukavu (3 × 2 kg).
   yardA = await created<Expedition>(
     api.post('/api/expeditions', {
       data: {
@@ -195,7 +195,7 @@ test.describe('air manifests', () => {
     await pick(page, modal, 'Avion', `${registration} · ATR`);
     await pick(page, modal, 'Pilote', `${pilot.name} · ${pilot.tel}`);
     await pick(page, modal, 'Destination', 'Soute Air Kinshasa');
-    await expect(modal.getByRole('region', { name: 'Totaux du manifeste' })).toContainText('Pièces1Poids1.5 kg');
+    await expect(modal.getByRole('region', { name: 'Totaux du manifeste' })).toContainText('Pièces1Poids1,5 kg');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(toast(page, 'Manifeste enregistré')).toBeVisible();
     await expect(modal).toBeHidden();
@@ -215,7 +215,7 @@ test.describe('air manifests', () => {
     await expect(card).toContainText(`Expéditeur${agent.name}`);
     await expect(card).toContainText('Goma (Nord-Kivu) → Kinshasa (Kinshasa)');
     await expect(card).toContainText(`ATR 72-500 · ${registration}`);
-    await expect(card).toContainText('1.5 kg1 colis · 1 pièce');
+    await expect(card).toContainText('1,5 kg1 colis · 1 pièce');
     await expect(card).toContainText('Date de départNon définie');
   });
 
@@ -232,11 +232,11 @@ test.describe('air manifests', () => {
     await quantity.fill('2');
     await modal.getByRole('checkbox', { name: `Charger le colis ${yardA.packags[1].ref_packag}` }).check();
     await modal.getByRole('checkbox', { name: `Charger le colis ${yardB.packags[0].ref_packag}` }).check();
-    await expect(modal.getByRole('region', { name: 'Totaux du manifeste' })).toContainText('Colis choisis3Pièces6Poids9.5 kg');
+    await expect(modal.getByRole('region', { name: 'Totaux du manifeste' })).toContainText('Colis choisis3Pièces6Poids9,5 kg');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(toast(page, 'Manifeste enregistré')).toBeVisible();
     await expect(modal).toBeHidden();
-    await expect(page.getByRole('article', { name: manifest.ref_manifest })).toContainText('9.5 kg3 colis · 6 pièces');
+    await expect(page.getByRole('article', { name: manifest.ref_manifest })).toContainText('9,5 kg3 colis · 6 pièces');
 
     await withAdmin(playwright, baseURL!, async (api) => {
       expect((await get<{ status: string }>(api, `/api/expeditions/${yardA.id}`)).status).toBe('Expedié');
@@ -256,9 +256,9 @@ test.describe('air manifests', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Manifeste ${manifest.ref_manifest}` })).toBeVisible();
     const groups = page.getByRole('heading', { level: 3 });
     await expect(groups).toHaveText(['Destination : Kinshasa (Kinshasa) — Soute Air Kinshasa', 'Destination : Bukavu (Sud-Kivu) — Soute Air Bukavu']);
-    await expect(page.getByRole('region', { name: /Kinshasa \(Kinshasa\)/ })).toContainText('Sous-total3 pièces · 3.5 kg');
+    await expect(page.getByRole('region', { name: /Kinshasa \(Kinshasa\)/ })).toContainText('Sous-total3 pièces · 3,5 kg');
     await expect(page.getByRole('region', { name: /Bukavu/ })).toContainText('Sous-total3 pièces · 6 kg');
-    await expect(page.getByRole('region', { name: 'Total général' })).toContainText('6 pièces · 9.5 kg');
+    await expect(page.getByRole('region', { name: 'Total général' })).toContainText('6 pièces · 9,5 kg');
 
     const search = page.getByRole('searchbox', { name: 'Rechercher un colis' });
     await search.fill('bisimwa');

@@ -50,7 +50,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const senderId = await ensureUser(api, { name: sender, tel: '0997300101' });
   const recipientId = await ensureUser(api, { name: 'Neema Uwimana', tel: '0997300102' });
 
-  // 2 × 1.5 kg and 1 × 0.5 kg at $2.50/kg: $8.75, of which $5 paid at registration.
+  // 2 × 1,5 kg and 1 × 0,5 kg at 2,50 $/kg: 8,75 $, of which $5 paid at registration.
   const response = await api.post('/api/expeditions', {
     data: {
       senderId,
@@ -149,21 +149,21 @@ test.describe('parcels and payments', () => {
     await page.getByRole('combobox', { name: 'Rechercher par' }).click();
     await page.getByRole('option', { name: "Référence de l'expédition" }).click();
     await page.getByRole('textbox', { name: 'Texte recherché' }).fill(expedition.ref_expedition);
-    await expect(page.getByRole('row', { name: new RegExp(expedition.ref_expedition) })).toContainText('$5.00');
-    await expect(page.getByLabel('Total des paiements')).toContainText('$5.00');
+    await expect(page.getByRole('row', { name: new RegExp(expedition.ref_expedition) })).toContainText('5,00 $');
+    await expect(page.getByLabel('Total des paiements')).toContainText('5,00 $');
 
     await page.getByRole('tab', { name: /^Créances/ }).click();
-    await expect(page.getByRole('row', { name: new RegExp(sender) })).toContainText('$3.75');
+    await expect(page.getByRole('row', { name: new RegExp(sender) })).toContainText('3,75 $');
 
     await page.getByRole('button', { name: 'Ajouter un paiement', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Ajouter un paiement' });
     await modal.getByRole('combobox', { name: 'Expédition' }).fill(expedition.ref_expedition);
     await page.getByRole('option', { name: new RegExp(expedition.ref_expedition) }).click();
-    await expect(modal.getByLabel("Dette de l'expédition")).toContainText('$3.75');
+    await expect(modal.getByLabel("Dette de l'expédition")).toContainText('3,75 $');
     const amount = modal.getByRole('textbox', { name: 'Montant ($)' });
     await amount.fill('3.76');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();
-    await expect(modal.getByText('Le montant dépasse la dette restante ($3.75).')).toBeVisible();
+    await expect(modal.getByText('Le montant dépasse la dette restante (3,75 $).')).toBeVisible();
     await amount.fill('3.75');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /enregistré/ }).first()).toBeVisible();

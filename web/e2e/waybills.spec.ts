@@ -48,7 +48,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   for (const [key, person] of Object.entries({ driver, otherDriver })) {
     ids[key] = await ensureUser(api, { ...person, profileId: chauffeur, extensionId: ids.origin });
   }
-  // Two lines: 2 pieces of 1.5 kg, 1 piece of 0.5 kg.
+  // Two lines: 2 pieces of 1,5 kg, 1 piece of 0,5 kg.
   const response = await api.post('/api/expeditions', {
     data: {
       senderId: ids.sender,
@@ -126,14 +126,14 @@ test.describe('a waybill from its preparation to its driver', () => {
     const quantity = row.getByRole('textbox', { name: `Quantité du colis ${parcel.ref_packag}` });
     await expect(quantity).toHaveValue('2');
     await quantity.fill('1');
-    await expect(row).toContainText('1.5 kg');
-    await expect(form.getByRole('status', { name: 'Total de la sélection' })).toHaveText('Sélection : 1 colis · 1 pièce · 1.5 kg');
+    await expect(row).toContainText('1,5 kg');
+    await expect(form.getByRole('status', { name: 'Total de la sélection' })).toHaveText('Sélection : 1 colis · 1 pièce · 1,5 kg');
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Bordereau enregistré' }).first()).toBeVisible();
     await expect(form).toBeHidden();
     const row2 = page.getByRole('row', { name: new RegExp(driver.name) });
-    await expect(row2).toContainText('1 pièce · 1.5 kg');
+    await expect(row2).toContainText('1 pièce · 1,5 kg');
     reference = (await row2.getByText(/^COL-\d+$/).textContent()) ?? '';
     expect(reference).toMatch(/^COL-\d+$/);
 
@@ -230,7 +230,7 @@ test.describe('a waybill from its preparation to its driver', () => {
     await openMenu(page, second);
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le bordereau' });
-    await expect(confirm).toContainText(`Supprimer le bordereau ${second} ? Ses colis (1 pièce, 1.5 kg) retournent en stock.`);
+    await expect(confirm).toContainText(`Supprimer le bordereau ${second} ? Ses colis (1 pièce, 1,5 kg) retournent en stock.`);
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Bordereau supprimé' }).first()).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(second) })).toHaveCount(0);

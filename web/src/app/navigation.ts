@@ -41,6 +41,7 @@ export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   // The spec shows the profiles inside Paramètre, which needs 'afficher extension': an entry of their
   // own lets whoever holds 'afficher profil' reach them.
   { label: 'layout.sidebar.profiles', path: paths.profiles, permission: 'afficher profil', ready: true },
+  { label: 'layout.sidebar.audit', path: paths.audit, permission: 'admin', ready: true },
   { label: 'layout.sidebar.profile', path: paths.profile, permission: null, ready: true },
 ];
 

@@ -68,11 +68,11 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
       },
       {
         path: paths.expeditionSlip(':id'),
-        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expedition-sheet')).ExpeditionSlipRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/expedition-sheets')).ExpeditionSlipPage }),
       },
       {
         path: paths.expeditionInvoice(':id'),
-        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expedition-sheet')).ExpeditionInvoiceRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/expedition-sheets')).ExpeditionInvoicePage }),
       },
     ],
   },
@@ -197,6 +197,15 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
       {
         path: paths.invoices,
         lazy: async () => ({ Component: (await import('@/features/invoices/routes/invoices')).InvoicesRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'admin',
+    routes: [
+      {
+        path: paths.audit,
+        lazy: async () => ({ Component: (await import('@/features/audit/routes/audit')).AuditRoute }),
       },
     ],
   },

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler, withQuery } from '@/lib/api-client';
+import {
+  api,
+  ApiError,
+  newIdempotencyKey,
+  resetSubmissions,
+  setUnauthorizedHandler,
+  SUBMISSION_GRACE_MS,
+  withQuery,
+} from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 
@@ -65,5 +73,93 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 
     await expect(api.get('/site')).rejects.toThrow(i18n.t('errors.network'));
+  });
+});
+
+describe('once-only submissions', () => {
+  const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Idempotency-Key');
+  const created = () => jsonResponse(201, { msg: 'Expédition enregistrée', data: { id: 1 } });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    resetSubmissions();
+  });
+
+  it('sends a fresh key with each create, none with a read', async () => {
+    const fetchMock = mockApi({ 'POST /api/expeditions': created, 'GET /api/expeditions': () => jsonResponse(200, {}) });
+
+    await api.get('/expeditions');
+    await api.post('/expeditions', { senderId: 1 });
+    await api.post('/expeditions', { senderId: 2 });
+
+    const [read, first, second] = fetchMock.mock.calls.map(([, init]) => keyOf(init));
+    expect(read).toBeNull();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the same key for a double submission: two identical posts at once, or one just after the answer', async () => {
+    const fetchMock = mockApi({ 'POST /api/expeditions/3/invoices': created });
+
+    await Promise.all([
+      api.post('/expeditions/3/invoices', { amount: 5 }),
+      api.post('/expeditions/3/invoices', { amount: 5 }),
+    ]);
+    await api.post('/expeditions/3/invoices', { amount: 5 });
+
+    const keys = fetchMock.mock.calls.map(([, init]) => keyOf(init));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('gives a new submission of the same body a fresh key once the first is answered and some seconds have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = mockApi({ 'POST /api/expeditions/3/invoices': created });
+
+    await api.post('/expeditions/3/invoices', { amount: 5 });
+    vi.setSystemTime(Date.now() + SUBMISSION_GRACE_MS + 1);
+    await api.post('/expeditions/3/invoices', { amount: 5 });
+
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => keyOf(init));
+    expect(second).not.toBe(first);
+  });
+
+  it('retries with the same key after a lost answer, and with a fresh one after a refusal', async () => {
+    let answer: 'lost' | 'refused' | 'created' = 'lost';
+    const fetchMock = mockApi({
+      'POST /api/expeditions': () => {
+        if (answer === 'lost') throw new TypeError('Failed to fetch');
+        return answer === 'refused' ? jsonResponse(409, { msg: 'Modifié entre-temps', code: 'conflict' }) : created();
+      },
+    });
+
+    await expect(api.post('/expeditions', { senderId: 1 })).rejects.toMatchObject({ status: 0 });
+    answer = 'refused';
+    await expect(api.post('/expeditions', { senderId: 1 })).rejects.toMatchObject({ status: 409 });
+    answer = 'created';
+    await api.post('/expeditions', { senderId: 1 });
+
+    const [lost, retried, afterRefusal] = fetchMock.mock.calls.map(([, init]) => keyOf(init));
+    expect(retried).toBe(lost);
+    expect(afterRefusal).not.toBe(retried);
+  });
+
+  it('sends no key with a sign-in or an upload', async () => {
+    const fetchMock = mockApi({
+      'POST /api/login': () => jsonResponse(200, {}),
+      'POST /api/me/avatar': () => jsonResponse(200, {}),
+    });
+    await api.post('/login', { username: 'a', password: 'b' });
+    await api.post('/me/avatar', new FormData());
+    expect(fetchMock.mock.calls.map(([, init]) => keyOf(init))).toEqual([null, null]);
+  });
+
+  it('makes random version 4 keys without crypto.randomUUID (plain HTTP)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array) });
+    const keys = [newIdempotencyKey(), newIdempotencyKey()];
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

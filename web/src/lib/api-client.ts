@@ -61,6 +61,64 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Once-only writes: every POST with a JSON body (creates, payments) carries an
+ * `Idempotency-Key`, and the server answers a repeat of a key with the first answer. A submission
+ * is the same path and the same body: while one is on its way, or failed without an answer (the
+ * network), the same submission sends the same key again, so a double click on 'Enregistrer' or
+ * a retry after a lost answer registers once. Once answered, it keeps its key for a few more
+ * seconds (a second click landing just after), then the next identical submission gets a fresh key.
+ * An answer that refuses it (4xx, 5xx) frees the key at once: what is sent next is a new attempt.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How long a submission keeps its key after its answer. */
+export const SUBMISSION_GRACE_MS = 5_000;
+/** How long a submission whose answer was lost keeps its key for a retry (the server keeps keys 24 h). */
+const LOST_ANSWER_KEEP_MS = 60 * 60 * 1000;
+
+interface Submission {
+  key: string;
+  /** Until when the key is kept; null while the request is on its way. */
+  until: number | null;
+}
+
+const submissions = new Map<string, Submission>();
+
+/** A random UUID: `crypto.randomUUID` exists only on HTTPS and localhost, `getRandomValues` everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function submissionOf(path: string, body: unknown): Submission {
+  const now = Date.now();
+  for (const [id, submission] of submissions) {
+    if (submission.until !== null && submission.until < now) submissions.delete(id);
+  }
+  const id = `${path} ${JSON.stringify(body)}`;
+  let submission = submissions.get(id);
+  if (!submission) {
+    submission = { key: newIdempotencyKey(), until: null };
+    submissions.set(id, submission);
+  } else {
+    submission.until = null;
+  }
+  return submission;
+}
+
+function forgetSubmission(submission: Submission): void {
+  for (const [id, kept] of submissions) if (kept === submission) submissions.delete(id);
+}
+
+/** Forgets every submission's key (tests start from none). */
+export function resetSubmissions(): void {
+  submissions.clear();
+}
+
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -68,6 +126,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   };
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const submission = method === 'POST' && !multipart && !SESSION_PATHS.has(path) ? submissionOf(path, body ?? null) : null;
+  if (submission) headers[IDEMPOTENCY_HEADER] = submission.key;
 
   let response: Response;
   try {
@@ -79,10 +139,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       signal,
     });
   } catch (error) {
+    // No answer: the write may have been made; a retry of the same submission sends the same key.
+    if (submission) submission.until = Date.now() + LOST_ANSWER_KEEP_MS;
     if (signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_STATUS, i18n.t('errors.network'), 'network');
   }
 
+  if (submission) {
+    if (response.ok) submission.until = Date.now() + SUBMISSION_GRACE_MS;
+    else forgetSubmission(submission);
+  }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
 

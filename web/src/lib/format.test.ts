@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFlightTime, formatMoney, formatWeight, parseFlightTime } from '@/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatDecimalInput,
+  formatFlightTime,
+  formatMoney,
+  formatWeight,
+  parseDecimal,
+  parseFlightTime,
+} from '@/lib/format';
+import i18n from '@/lib/i18n';
+
+/** Spaces as Intl writes them (no-break, narrow no-break), as ordinary ones, to compare with what is written here. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatDate', () => {
   it('shows a date without time as day/month/year, whatever the time zone', () => {
@@ -12,18 +26,107 @@ describe('formatDate', () => {
 });
 
 describe('formatMoney', () => {
-  it('shows dollars with two decimals', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(-5)).toBe('-$5.00');
+  it('shows dollars with two decimals as the French write them', () => {
+    expect(plain(formatMoney(68994.3, 'fr'))).toBe('68 994,30 $');
+    expect(plain(formatMoney(1234.5, 'fr'))).toBe('1 234,50 $');
+    expect(plain(formatMoney(0, 'fr'))).toBe('0,00 $');
+    expect(plain(formatMoney(-5, 'fr'))).toBe('-5,00 $');
+    expect(plain(formatMoney(10_000_000, 'fr'))).toBe('10 000 000,00 $');
+  });
+
+  it('shows dollars with two decimals as the English write them', () => {
+    expect(formatMoney(68994.3, 'en')).toBe('$68,994.30');
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatMoney(0, 'en')).toBe('$0.00');
+    expect(formatMoney(-5, 'en')).toBe('-$5.00');
+  });
+
+  it('keeps the amount and its $ together on one line in French', () => {
+    expect(formatMoney(1234.5, 'fr')).not.toMatch(/ /);
+  });
+
+  it('follows the interface language when none is given', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatMoney(6.67)).toBe('$6.67');
+    await i18n.changeLanguage('fr');
+    expect(plain(formatMoney(6.67))).toBe('6,67 $');
   });
 });
 
 describe('formatWeight', () => {
-  it('shows kilograms with up to three decimals', () => {
-    expect(formatWeight(12.3456)).toBe('12.346 kg');
-    expect(formatWeight(2)).toBe('2 kg');
-    expect(formatWeight(0.5)).toBe('0.5 kg');
+  it('shows kilograms with up to three decimals, in French', () => {
+    expect(plain(formatWeight(12.5, 'fr'))).toBe('12,5 kg');
+    expect(plain(formatWeight(12.3456, 'fr'))).toBe('12,346 kg');
+    expect(plain(formatWeight(2, 'fr'))).toBe('2 kg');
+    expect(plain(formatWeight(30000, 'fr'))).toBe('30 000 kg');
+  });
+
+  it('shows kilograms with up to three decimals, in English', () => {
+    expect(plain(formatWeight(12.5, 'en'))).toBe('12.5 kg');
+    expect(plain(formatWeight(12.3456, 'en'))).toBe('12.346 kg');
+    expect(plain(formatWeight(0.5, 'en'))).toBe('0.5 kg');
+    expect(plain(formatWeight(30000, 'en'))).toBe('30,000 kg');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands in the interface language', () => {
+    expect(plain(formatCount(10000, 'fr'))).toBe('10 000');
+    expect(formatCount(10000, 'en')).toBe('10,000');
+    expect(formatCount(7, 'fr')).toBe('7');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes any number with up to three decimals in the interface language', () => {
+    expect(plain(formatDecimal(1234.5, 'fr'))).toBe('1 234,5');
+    expect(formatDecimal(1234.5, 'en')).toBe('1,234.5');
+  });
+});
+
+describe('parseDecimal', () => {
+  it('reads a decimal comma or point', () => {
+    expect(parseDecimal('12,5')).toBe(12.5);
+    expect(parseDecimal('12.5')).toBe(12.5);
+    expect(parseDecimal('0,125')).toBe(0.125);
+    expect(parseDecimal(',5')).toBe(0.5);
+    expect(parseDecimal('12,')).toBe(12);
+    expect(parseDecimal('7')).toBe(7);
+    expect(parseDecimal(' 42 ')).toBe(42);
+  });
+
+  it('reads thousands separated by spaces, no-break spaces or narrow no-break spaces', () => {
+    expect(parseDecimal('1 234,50')).toBe(1234.5);
+    expect(parseDecimal('1\u00a0234,50')).toBe(1234.5);
+    expect(parseDecimal('1\u202f234,50')).toBe(1234.5);
+    expect(parseDecimal('10 000 000')).toBe(10_000_000);
+    // What formatMoney and formatWeight write reads back, without its unit.
+    expect(parseDecimal(formatMoney(68994.3, 'fr').replace('$', ''))).toBe(68994.3);
+  });
+
+  it('reads thousands separated by the other sign than the decimal one', () => {
+    expect(parseDecimal('1.234,50')).toBe(1234.5);
+    expect(parseDecimal('1,234.50')).toBe(1234.5);
+    expect(parseDecimal('1.234.567')).toBe(1234567);
+    expect(parseDecimal('1,234,567.5')).toBe(1234567.5);
+  });
+
+  it('refuses what is not a non-negative decimal', () => {
+    for (const text of ['', ' ', ',', 'abc', '12a', '-5', '1,2,3', '12,5.3.1', '1.23,4.5', '12.34.5', '1e3', '+4', '12 kg']) {
+      expect(parseDecimal(text), text).toBeNull();
+    }
+  });
+});
+
+describe('formatDecimalInput', () => {
+  it('writes a number as an input shows it, without thousands separators', () => {
+    expect(formatDecimalInput(12.5, 'fr')).toBe('12,5');
+    expect(formatDecimalInput(1234.5, 'fr')).toBe('1234,5');
+    expect(formatDecimalInput(12.5, 'en')).toBe('12.5');
+    expect(formatDecimalInput(3.1, 'fr', 2)).toBe('3,10');
+    expect(formatDecimalInput(3.1, 'en', 2)).toBe('3.10');
+    expect(formatDecimalInput(null, 'fr')).toBe('');
+    expect(parseDecimal(formatDecimalInput(0.125, 'fr'))).toBe(0.125);
   });
 });
 

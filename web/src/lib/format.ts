@@ -1,6 +1,22 @@
+import { currentLanguage, type Language } from '@/lib/i18n';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const moneyFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const weightFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
+
+const LOCALES = { fr: 'fr-FR', en: 'en-US' } as const satisfies Record<Language, string>;
+/** A no-break space: a French amount never splits from its `$`. */
+const NBSP = '\u00a0';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${language}/${minimumFractionDigits}/${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,15 +32,90 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/** Dollars with 2 decimals: `$1,234.50`. */
-export function formatMoney(dollars: number): string {
-  const amount = moneyFormat.format(Math.abs(dollars));
-  return dollars < 0 ? `-$${amount}` : `$${amount}`;
+/** A count (pieces, parcels…) in the interface's language: `1 234` in French, `1,234` in English. */
+export function formatCount(count: number, language: Language = currentLanguage()): string {
+  return numberFormat(language, 0, 0).format(count);
 }
 
-/** Kilograms with up to 3 decimals: `12.345 kg`. */
-export function formatWeight(kg: number): string {
-  return `${weightFormat.format(kg)} kg`;
+/** Dollars with 2 decimals in the interface's language: `1 234,50 $` in French, `$1,234.50` in English. */
+export function formatMoney(dollars: number, language: Language = currentLanguage()): string {
+  const amount = numberFormat(language, 2, 2).format(Math.abs(dollars));
+  const sign = dollars < 0 ? '-' : '';
+  return language === 'fr' ? `${sign}${amount}${NBSP}$` : `${sign}$${amount}`;
+}
+
+/** Kilograms with up to 3 decimals in the interface's language: `12,345 kg` in French, `12.345 kg` in English. */
+export function formatWeight(kg: number, language: Language = currentLanguage()): string {
+  return `${formatKg(kg, language)}${NBSP}kg`;
+}
+
+/** Any decimal, up to 3 decimals, in the interface's language: `1 234,5` in French, `1,234.5` in English. */
+export function formatDecimal(value: number, language: Language = currentLanguage()): string {
+  return numberFormat(language, 0, 3).format(value);
+}
+
+/** Kilograms without their unit (a column already titled in kg): `1 234,5`. */
+export function formatKg(kg: number, language: Language = currentLanguage()): string {
+  return numberFormat(language, 0, 3).format(kg);
+}
+
+/**
+ * A decimal as an input shows it, without thousands separators: `12,5` in French, `12.5` in
+ * English (`3,10` with two fixed decimals); '' for nothing.
+ */
+export function formatDecimalInput(
+  value: number | null,
+  language: Language = currentLanguage(),
+  fixedDecimals: number | null = null,
+): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const text = fixedDecimals === null ? String(value) : value.toFixed(fixedDecimals);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}
+
+/** Spaces that separate thousands: ordinary, no-break, narrow no-break, thin. */
+const GROUP_SPACES = /[\s\u00a0\u202f\u2009]/g;
+
+/**
+ * A decimal as people type or paste it, in either language: `12,5`, `12.5`, `1 234,50` (with
+ * ordinary, no-break or narrow no-break spaces), `1.234,50`, `1,234.50`. When both a comma and a
+ * point appear, the last one is the decimal separator; a single one, however many digits follow,
+ * is the decimal separator (`1,234` is 1.234); one repeated separates thousands (`1.234.567`).
+ * Null when the text is not a non-negative decimal.
+ */
+export function parseDecimal(text: string): number | null {
+  const compact = text.replace(GROUP_SPACES, '');
+  if (!/^[\d.,]+$/.test(compact) || !/\d/.test(compact)) return null;
+  const commas = compact.split(',').length - 1;
+  const points = compact.split('.').length - 1;
+  let whole: string;
+  let fraction = '';
+  if (commas > 0 && points > 0) {
+    const decimal = compact.lastIndexOf(',') > compact.lastIndexOf('.') ? ',' : '.';
+    const group = decimal === ',' ? '.' : ',';
+    const at = compact.lastIndexOf(decimal);
+    if (compact.split(decimal).length - 1 > 1) return null;
+    whole = compact.slice(0, at);
+    fraction = compact.slice(at + 1);
+    if (!isGrouped(whole, group)) return null;
+    whole = whole.split(group).join('');
+  } else if (commas + points === 1) {
+    [whole, fraction] = compact.split(/[.,]/);
+  } else if (commas + points > 1) {
+    const group = commas > 0 ? ',' : '.';
+    if (!isGrouped(compact, group)) return null;
+    whole = compact.split(group).join('');
+  } else {
+    whole = compact;
+  }
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || whole + fraction === '') return null;
+  return Number(`${whole || '0'}.${fraction || '0'}`);
+}
+
+/** Whether `text` is digits in groups of three after the first: `1.234.567`. */
+function isGrouped(text: string, group: string): boolean {
+  const [first, ...rest] = text.split(group);
+  return /^\d{1,3}$/.test(first) && rest.every((part) => /^\d{3}$/.test(part));
 }
 
 const FLIGHT_TIME = /^(\d{1,7}):([0-5]\d)$/;
@@ -39,4 +130,16 @@ export function formatFlightTime(minutes: number): string {
 export function parseFlightTime(text: string): number | null {
   const match = FLIGHT_TIME.exec(text.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** `21/11/2026` as typed in a date input, to `2026-11-21`; null when it is not a day of the calendar. */
+export function parseTypedDate(text: string): string | null {
+  const match = DAY_MONTH_YEAR.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }

@@ -43,6 +43,8 @@ export const paths = {
   settings: '/settings',
   staffs: '/staffs',
   profiles: '/profiles',
+  /** The audit trail ('Journal'), for `admin`. */
+  audit: '/audit',
   myExpeditions: '/my/expeditions',
   /** The slip of one of the signed-in client's own expeditions. */
   myExpeditionSlip: (id: number | string) => `/my/expeditions/${id}/bon`,

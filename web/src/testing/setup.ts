@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetSubmissions } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 
 // A loaded machine (a build running alongside) can take more than the default second to render a
@@ -44,5 +45,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  resetSubmissions();
   vi.unstubAllGlobals();
 });

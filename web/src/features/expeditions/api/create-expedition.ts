@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import { toCents, toGrams, toPieces } from '@/features/expeditions/utils/pricing';
 import { api, type Written } from '@/lib/api-client';
+import { boundMessages, bounds } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -15,7 +16,11 @@ const isTyped = (value: number | string) => String(value).trim() !== '';
 
 const pieces = typed
   .refine(isTyped, { error: message('expeditions.form.errors.quantityRequired') })
-  .refine((value) => !isTyped(value) || (toPieces(value) ?? 0) >= 1, { error: message('expeditions.form.errors.quantityMin') });
+  .refine((value) => !isTyped(value) || (toPieces(value) ?? 0) >= 1, { error: message('expeditions.form.errors.quantityMin') })
+  .refine((value) => (toPieces(value) ?? 0) <= bounds.maxPieces, { error: boundMessages.pieces });
+
+/** Whether the text typed is a number at all (the decimal input gives its text when it is not). */
+const isNumeric = (value: number | string) => !isTyped(value) || typeof value === 'number' || !Number.isNaN(Number(value));
 
 /** A parcel's contents: an article and how many pieces of it. */
 const contentSchema = z.object({
@@ -24,9 +29,10 @@ const contentSchema = z.object({
 });
 
 /** An amount in dollars, or '' for none. */
-const optionalDollars = typed.refine((value) => !isTyped(value) || toCents(value) !== null, {
-  error: message('expeditions.form.errors.amount'),
-});
+const optionalDollars = typed
+  .refine(isNumeric, { error: boundMessages.notNumber })
+  .refine((value) => !isTyped(value) || Number(value) <= bounds.maxDollars, { error: boundMessages.amount })
+  .refine((value) => !isTyped(value) || toCents(value) !== null, { error: message('expeditions.form.errors.amount') });
 
 /** One line of the form: a parcel. */
 const coliSchema = z
@@ -35,7 +41,9 @@ const coliSchema = z
     /** kg per piece. */
     weight: typed
       .refine(isTyped, { error: message('expeditions.form.errors.weightRequired') })
+      .refine(isNumeric, { error: boundMessages.notNumber })
       .refine((value) => !isTyped(value) || Number(value) > 0, { error: message('expeditions.form.errors.weightPositive') })
+      .refine((value) => !isTyped(value) || Number(value) <= bounds.maxUnitKg, { error: boundMessages.unitWeight })
       .refine((value) => !isTyped(value) || toGrams(value) !== null, { error: message('expeditions.form.errors.weightDecimals') }),
     contents: z.array(contentSchema),
     description: z.string(),
@@ -47,7 +55,13 @@ const coliSchema = z
   .refine((line) => line.description.trim() !== '' || line.contents.length > 0, {
     path: ['description'],
     error: message('expeditions.form.errors.contentOrDescription'),
-  });
+  })
+  .refine((line) => lineGrams(line) <= bounds.maxLineKg * 1000, { path: ['weight'], error: boundMessages.lineWeight });
+
+/** A line's weight in grams (pieces × unit weight), 0 while either is not typed. */
+function lineGrams(line: { quantity: number | string; weight: number | string }): number {
+  return (toPieces(line.quantity) ?? 0) * (toGrams(line.weight) ?? 0);
+}
 
 const required = (key: ParseKeys) =>
   z.number().nullable().refine((id) => id !== null, { error: message(key) });
@@ -60,7 +74,10 @@ export const expeditionSchema = z.object({
   destinationId: required('expeditions.form.errors.routeRequired'),
   /** Paid at registration, dollars: '' is paid in full, 0 on credit. */
   cash: optionalDollars,
-  colis: z.array(coliSchema).min(1, { error: message('expeditions.form.errors.atLeastOneParcel') }),
+  colis: z
+    .array(coliSchema)
+    .min(1, { error: message('expeditions.form.errors.atLeastOneParcel') })
+    .max(bounds.maxLines, { error: boundMessages.lines }),
 });
 
 export type ExpeditionFormValues = z.input<typeof expeditionSchema>;

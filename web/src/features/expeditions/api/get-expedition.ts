@@ -77,6 +77,10 @@ export interface Payment {
   price: number;
   createdAt: string;
   invoice_user: { id: number; name: string };
+  /** A cancelled payment stays, marked, and no longer counts in what is paid. */
+  cancelledAt: string | null;
+  cancelledBy: { id: number; name: string } | null;
+  cancelReason: string | null;
 }
 
 /** An expedition with everything its slip, invoice and form need. */

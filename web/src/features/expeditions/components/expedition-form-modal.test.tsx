@@ -100,27 +100,27 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const modal = await openNew(user);
 
-    expect(totals(modal)).toHaveTextContent('Colis0Poids0 kgPrix net$0.00');
+    expect(totals(modal)).toHaveTextContent('Colis0Poids0 kgPrix net0,00 $');
     await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
-    expect(within(modal).getByRole('combobox', { name: 'Trajet' })).toHaveAccessibleDescription('Vers Kinshasa (Kinshasa) · $2.50/kg');
+    expect(within(modal).getByRole('combobox', { name: 'Trajet' })).toHaveAccessibleDescription(/^Vers Kinshasa \(Kinshasa\) · 2,50\s\$\/kg$/);
 
     const first = line(modal, 1);
     await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
     await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
-    expect(within(first).getByText('2 × 1.5 kg = 3 kg · $7.50')).toBeInTheDocument();
-    expect(totals(modal)).toHaveTextContent('Colis2Poids3 kgPrix net$7.50');
+    expect(within(first).getByText('2 × 1,5 kg = 3 kg · 7,50 $')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis2Poids3 kgPrix net7,50 $');
 
     await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
     await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
     const second = await within(modal).findByRole('region', { name: 'Colis 2' });
     await user.type(within(second).getByRole('textbox', { name: /^Quantité/ }), '1');
     await user.type(within(second).getByRole('textbox', { name: /^Poids unitaire/ }), '12.25');
-    // $2.50 × 12.25 kg = $30.625: rounded half up, once for the line.
-    expect(within(second).getByText('1 × 12.25 kg = 12.25 kg · $30.63')).toBeInTheDocument();
-    expect(totals(modal)).toHaveTextContent('Colis3Poids15.25 kgPrix net$38.13');
+    // 2,50 $ × 12,25 kg = 30,625 $: rounded half up, once for the line.
+    expect(within(second).getByText('1 × 12,25 kg = 12,25 kg · 30,63 $')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis3Poids15,25 kgPrix net38,13 $');
 
     await user.type(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }), '10');
-    expect(within(modal).getByText('Reste à payer : $28.13')).toBeInTheDocument();
+    expect(within(modal).getByText('Reste à payer : 28,13 $')).toBeInTheDocument();
   });
 
   it('registers the expedition, its button waiting for the answer, then closes and refreshes the list', async () => {
@@ -171,6 +171,85 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls);
   });
 
+  it('reads a weight typed or pasted with a decimal comma, and a double click registers once', async () => {
+    const fetchMock = formApi({
+      'POST /api/expeditions': () => jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }),
+    });
+    renderApp('/expeditions', sessionWith(agent));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    await pick(user, modal, 'Expéditeur', 'Neema Bahati · 0970000031');
+    await pick(user, modal, 'Destinataire', 'Jean Mukendi · 0970000032');
+    await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
+    const first = line(modal, 1);
+    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
+    const weight = within(first).getByRole('textbox', { name: /^Poids unitaire/ });
+    // Pasted, as from a spreadsheet: it used to store 125.
+    await user.click(weight);
+    await user.paste('12,5');
+    expect(weight).toHaveValue('12,5');
+    await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
+    expect(totals(modal)).toHaveTextContent('Poids25 kg');
+    // 1 234,50 $ pasted with the no-break spaces of a French document.
+    await user.click(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }));
+    await user.paste('1\u202f234,50');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() =>
+      expect(within(modal).getByRole('textbox', { name: 'Montant payé ($)' })).toHaveAccessibleDescription(
+        /Le montant payé dépasse le prix \(62,50\s\$\)\./,
+      ),
+    );
+    await user.clear(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }));
+
+    await user.dblClick(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions').length).toBeGreaterThan(0));
+    const posts = callsTo(fetchMock, 'POST /api/expeditions');
+    expect(JSON.parse(String(posts[0].init.body)).colis[0]).toMatchObject({ quantity: 2, weight: 12.5 });
+    // However many requests the double click made, they carry one key: the server registers one expedition.
+    const keys = new Set(posts.map(({ init }) => new Headers(init.headers).get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses, under the field, what the server would refuse: pieces, unit weight, line weight, amounts', async () => {
+    const fetchMock = formApi();
+    renderApp('/expeditions', sessionWith([...agent, 'modifier prix']));
+    const user = userEvent.setup();
+    const modal = await openNew(user);
+    const first = line(modal, 1);
+    const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
+    const weight = within(first).getByRole('textbox', { name: /^Poids unitaire/ });
+    const amount = within(first).getByRole('textbox', { name: 'Montant ($)' });
+    const cash = within(modal).getByRole('textbox', { name: 'Montant payé ($)' });
+    const save = () => user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    await user.type(quantity, '10001');
+    await user.type(weight, '30000,001');
+    await user.type(amount, '10000000,01');
+    await user.type(cash, '10000001');
+    await save();
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(/^Entre 1 et 10\s000 pièces par ligne\.$/));
+    expect(weight).toHaveAccessibleDescription(/^Au plus 30\s000\skg par pièce\.$/);
+    expect(amount).toHaveAccessibleDescription(/Au plus 10\s000\s000,00\s\$\./);
+    expect(cash).toHaveAccessibleDescription(/Au plus 10\s000\s000,00\s\$\./);
+
+    // At the bounds, each is accepted; but 4 pieces of 30 000 kg make a line above 100 000 kg.
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.clear(weight);
+    await user.type(weight, '30000');
+    await save();
+    await waitFor(() =>
+      expect(weight).toHaveAccessibleDescription(/^Une ligne \(pièces × poids unitaire\) pèse au plus 100\s000\skg\.$/),
+    );
+    expect(quantity).not.toHaveAccessibleDescription(/pièces par ligne/);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await save();
+    await waitFor(() => expect(weight).not.toHaveAccessibleDescription(/Une ligne/));
+    expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
+  });
+
   it('sends empty cash as paid in full, and refuses more than the price', async () => {
     const fetchMock = formApi({
       'POST /api/expeditions': () => jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }),
@@ -189,7 +268,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const cash = within(modal).getByRole('textbox', { name: 'Montant payé ($)' });
     await user.type(cash, '7.51');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
-    await waitFor(() => expect(cash).toHaveAccessibleDescription(/Le montant payé dépasse le prix \(\$7\.50\)\./));
+    await waitFor(() => expect(cash).toHaveAccessibleDescription(/Le montant payé dépasse le prix \(7,50\s\$\)\./));
     expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
 
     await user.clear(cash);
@@ -239,10 +318,10 @@ describe('expedition form', { timeout: 20_000 }, () => {
     await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
     await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
     const amount = within(first).getByRole('textbox', { name: 'Montant ($)' });
-    expect(amount).toHaveAttribute('placeholder', '7.50');
+    expect(amount).toHaveAttribute('placeholder', '7,50\u00a0$');
     await user.type(amount, '6');
-    expect(totals(modal)).toHaveTextContent('Prix net$6.00');
-    expect(within(first).getByText('2 × 1.5 kg = 3 kg · $6.00 (montant fixé à la main)')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Prix net6,00 $');
+    expect(within(first).getByText('2 × 1,5 kg = 3 kg · 6,00 $ (montant fixé à la main)')).toBeInTheDocument();
   });
 
   it('adds a client without leaving the form, and picks them', async () => {
@@ -291,14 +370,14 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(within(modal).getByRole('combobox', { name: 'Expéditeur' })).toHaveValue('Neema Bahati · 0970000031');
     expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('2');
     expect(within(line(modal, 2)).getByRole('textbox', { name: 'Description' })).toHaveValue('Pièces détachées');
-    expect(totals(modal)).toHaveTextContent('Colis3Poids15.25 kgPrix net$38.13');
-    expect(within(modal).getByText('Déjà payé : $10.00 · reste à payer : $28.13')).toBeInTheDocument();
+    expect(totals(modal)).toHaveTextContent('Colis3Poids15,25 kgPrix net38,13 $');
+    expect(within(modal).getByText('Déjà payé : 10,00 $ · reste à payer : 28,13 $')).toBeInTheDocument();
     expect(within(modal).queryByRole('textbox', { name: 'Montant payé ($)' })).not.toBeInTheDocument();
 
     const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    expect(totals(modal)).toHaveTextContent('Colis5Poids18.25 kgPrix net$45.63');
+    expect(totals(modal)).toHaveTextContent('Colis5Poids18,25 kgPrix net45,63 $');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Cet enregistrement a été modifié entre-temps');

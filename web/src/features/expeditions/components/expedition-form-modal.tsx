@@ -26,6 +26,7 @@ import { FormModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { boundMessages, bounds } from '@/lib/bounds';
 import { formatMoney } from '@/lib/format';
 import { usePermissions } from '@/lib/permissions';
 
@@ -298,9 +299,14 @@ function ExpeditionForm({ expedition: loaded, onDone }: { expedition: Expedition
             />
           ))}
           <Stack gap={4} align="flex-start">
-            <Button variant="light" onClick={addLine}>
+            <Button variant="light" onClick={addLine} disabled={lines.fields.length >= bounds.maxLines}>
               {t('expeditions.form.addLine')}
             </Button>
+            {lines.fields.length >= bounds.maxLines && (
+              <Text c="dimmed" size="sm">
+                {boundMessages.lines()}
+              </Text>
+            )}
             {addRefused && (
               <Text role="alert" c="red" size="sm">
                 {t('expeditions.form.errors.contentOrDescription')}

@@ -4,11 +4,9 @@ import { toCents } from '@/features/expeditions/utils/pricing';
 import { AgencyHeader } from '@/components/print/agency-header';
 import { PrintSheet } from '@/components/print/print-sheet';
 import { amountInWords } from '@/lib/amount-in-words';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatWeight } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import '@/features/expeditions/components/expedition-sheet.css';
-
-const weight = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 
 export type SheetKind = 'slip' | 'invoice';
 
@@ -78,8 +76,8 @@ export function ExpeditionSheet({ expedition, kind }: { expedition: ExpeditionDe
             {expedition.packags.map((packag) => (
               <tr key={packag.id}>
                 <td className="ref">{packag.ref_packag}</td>
-                <td className="num">{packag.quantityEntry}</td>
-                <td className="num">{weight.format(packag.weightEntry)}</td>
+                <td className="num">{formatCount(packag.quantityEntry)}</td>
+                <td className="num">{formatWeight(packag.weightEntry)}</td>
                 <td>
                   {contentsOf(packag)}
                   {packag.recipient.id !== expedition.recipientId && (
@@ -95,8 +93,8 @@ export function ExpeditionSheet({ expedition, kind }: { expedition: ExpeditionDe
           <tfoot>
             <tr>
               <td>{t('expeditions.sheet.total')}</td>
-              <td className="num">{expedition.quantityEntry}</td>
-              <td className="num">{weight.format(expedition.weightEntry)}</td>
+              <td className="num">{formatCount(expedition.quantityEntry)}</td>
+              <td className="num">{formatWeight(expedition.weightEntry)}</td>
               <td />
               <td className="num">{formatMoney(expedition.price)}</td>
             </tr>
@@ -117,11 +115,24 @@ export function ExpeditionSheet({ expedition, kind }: { expedition: ExpeditionDe
                     <ul className="expedition-sheet__payments">
                       {expedition.invoices.map((payment) => (
                         <li key={payment.id}>
-                          {t('expeditions.sheet.payment', {
-                            ref: payment.ref_invoice,
-                            date: formatDate(payment.createdAt),
-                            amount: formatMoney(payment.price),
-                          })}
+                          {payment.cancelledAt === null ? (
+                            t('expeditions.sheet.payment', {
+                              ref: payment.ref_invoice,
+                              date: formatDate(payment.createdAt),
+                              amount: formatMoney(payment.price),
+                            })
+                          ) : (
+                            <>
+                              <s>
+                                {t('expeditions.sheet.payment', {
+                                  ref: payment.ref_invoice,
+                                  date: formatDate(payment.createdAt),
+                                  amount: formatMoney(payment.price),
+                                })}
+                              </s>{' '}
+                              {t('expeditions.sheet.cancelledPayment', { date: formatDate(payment.cancelledAt) })}
+                            </>
+                          )}
                         </li>
                       ))}
                     </ul>

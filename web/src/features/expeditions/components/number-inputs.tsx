@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { DecimalInput, type DecimalInputProps } from '@/components/decimal-input';
 
 type Props = Omit<NumberInputProps, 'value' | 'onChange'> & {
   value: number | string;
@@ -11,12 +12,12 @@ export function PiecesInput(props: Props) {
   return <NumberInput allowNegative={false} allowDecimal={false} min={1} hideControls inputMode="numeric" {...props} />;
 }
 
-/** Kilograms, at most 3 decimals (grams). */
-export function KgInput(props: Props) {
-  return <NumberInput allowNegative={false} decimalScale={3} hideControls inputMode="decimal" {...props} />;
+/** Kilograms, at most 3 decimals (grams), typed `12,5` or `12.5`. */
+export function KgInput(props: DecimalInputProps) {
+  return <DecimalInput {...props} />;
 }
 
-/** Dollars, at most 2 decimals (cents). */
-export function DollarInput(props: Props) {
-  return <NumberInput allowNegative={false} decimalScale={2} hideControls inputMode="decimal" {...props} />;
+/** Dollars, at most 2 decimals (cents), typed `12,50` or `12.50`. */
+export function DollarInput(props: DecimalInputProps) {
+  return <DecimalInput {...props} />;
 }

@@ -125,7 +125,7 @@ export function ParcelLine({
               render={({ field }) => (
                 <DollarInput
                   label={t('expeditions.form.amount')}
-                  placeholder={priced?.manual === false && priced.cents !== null ? centsToDollars(priced.cents).toFixed(2) : undefined}
+                  placeholder={priced?.manual === false && priced.cents !== null ? formatMoney(centsToDollars(priced.cents)) : undefined}
                   description={t('expeditions.form.amountHint')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   value={field.value}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useExpedition, type ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
@@ -11,18 +12,25 @@ import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
+/** What a staff page shows under the sheet (not printed): the payments, composed in src/app. */
+export type SheetExtra = (expedition: ExpeditionDetail) => ReactNode;
+
 /** BON D'EXPÉDITION of any expedition, at /expeditions/:id/bon. */
-export function ExpeditionSlipRoute() {
+export function ExpeditionSlipRoute({ below }: { below?: SheetExtra }) {
   const { id } = useParams();
   const expedition = useExpedition(Number(id));
-  return <SheetPage query={expedition} kind="slip" back={paths.expeditions} other={paths.expeditionInvoice(Number(id))} />;
+  return (
+    <SheetPage query={expedition} kind="slip" back={paths.expeditions} other={paths.expeditionInvoice(Number(id))} below={below} />
+  );
 }
 
 /** FACTURE D'EXPÉDITION of any expedition, at /expeditions/:id/facture. */
-export function ExpeditionInvoiceRoute() {
+export function ExpeditionInvoiceRoute({ below }: { below?: SheetExtra }) {
   const { id } = useParams();
   const expedition = useExpedition(Number(id));
-  return <SheetPage query={expedition} kind="invoice" back={paths.expeditions} other={paths.expeditionSlip(Number(id))} />;
+  return (
+    <SheetPage query={expedition} kind="invoice" back={paths.expeditions} other={paths.expeditionSlip(Number(id))} below={below} />
+  );
 }
 
 /** The slip of one of the signed-in client's expeditions; anyone else's is not found. */
@@ -41,12 +49,15 @@ function SheetPage({
   kind,
   back,
   other,
+  below,
 }: {
   query: UseQueryResult<ExpeditionDetail>;
   kind: SheetKind;
   back: string;
   /** The other printable of the expedition (slip ↔ invoice), when the user may see it. */
   other: string | null;
+  /** What the page shows under the sheet, not printed. */
+  below?: SheetExtra;
 }) {
   const { t } = useTranslation();
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -85,7 +96,14 @@ function SheetPage({
           )
         }
       />
-      <QueryContent query={query}>{(expedition) => <ExpeditionSheet expedition={expedition} kind={kind} />}</QueryContent>
+      <QueryContent query={query}>
+        {(expedition) => (
+          <>
+            <ExpeditionSheet expedition={expedition} kind={kind} />
+            {below?.(expedition)}
+          </>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

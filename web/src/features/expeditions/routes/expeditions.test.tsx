@@ -54,9 +54,9 @@ describe('expedition list', { timeout: 15_000 }, () => {
     const row = within(table).getByRole('row', { name: /EXP-000012/ });
     expect(row).toHaveTextContent('20/11/2026');
     expect(row).toHaveTextContent('Neema Bahati');
-    expect(row).toHaveTextContent('3 colis15.25 kg');
-    expect(row).toHaveTextContent('$38.13Reste $28.13');
-    expect(within(table).getByRole('row', { name: /EXP-000011/ })).toHaveTextContent('$38.13Payé');
+    expect(row).toHaveTextContent('3 colis15,25 kg');
+    expect(row).toHaveTextContent('38,13 $Reste 28,13 $');
+    expect(within(table).getByRole('row', { name: /EXP-000011/ })).toHaveTextContent('38,13 $Payé');
     expect(listCalls(fetchMock)).toEqual(['?status=EnStock&page=1&per_page=5']);
     // Without 'ajouter expedition', no Nouvelle expédition.
     expect(screen.queryByRole('button', { name: 'Nouvelle expédition' })).not.toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: "Supprimer l'expédition" });
     expect(confirm).toHaveTextContent(
-      "Supprimer l'expédition EXP-000012 et ses colis ? Les paiements enregistrés pour elle ($10.00) seront supprimés aussi.",
+      "Supprimer l'expédition EXP-000012 et ses colis ? Les paiements enregistrés pour elle (10,00 $) seront supprimés aussi.",
     );
     expect(callsTo(fetchMock, 'DELETE /api/expeditions/12')).toEqual([]);
 

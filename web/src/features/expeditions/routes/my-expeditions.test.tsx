@@ -23,8 +23,8 @@ describe('Mes expéditions', () => {
     const sent = await screen.findByRole('article', { name: 'EXP-000012' });
     expect(sent).toHaveTextContent('En cours');
     expect(sent).toHaveTextContent('Envoyée à Jean Mukendi');
-    expect(sent).toHaveTextContent('3 colis · 15.25 kg · $38.13');
-    expect(sent).toHaveTextContent('Reste $28.13');
+    expect(sent).toHaveTextContent('3 colis · 15,25 kg · 38,13 $');
+    expect(sent).toHaveTextContent('Reste 28,13 $');
     const parcels = within(sent).getByRole('region', { name: 'Colis de EXP-000012' });
     expect(await within(parcels).findByRole('row', { name: /EXP-000012-1/ })).toHaveTextContent('Riz ×2');
     expect(within(parcels).getByRole('row', { name: /EXP-000012-1/ })).toHaveTextContent('En stock');

@@ -159,6 +159,9 @@ export function expeditionDetail(id: number): ExpeditionDetail {
         price: 10,
         createdAt: core.createdAt,
         invoice_user: { id: 1, name: 'Amani Kabila' },
+        cancelledAt: null,
+        cancelledBy: null,
+        cancelReason: null,
       },
     ],
   };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { Invoice } from '@/features/invoices/api/get-invoices';
@@ -14,8 +15,10 @@ export function paymentSchema(debt: number | null) {
   return z.object({
     expeditionId: z.number().nullable().refine((id) => id !== null, { error: () => i18n.t('invoices.payment.expeditionRequired') }),
     amount: z
-      .union([z.number(), z.literal('')])
+      .union([z.number(), z.string()])
       .refine((amount) => amount !== '', { error: () => i18n.t('invoices.payment.amountRequired') })
+      .refine((amount) => amount === '' || typeof amount === 'number', { error: boundMessages.notNumber })
+      .refine(withinAmount, { error: boundMessages.amount })
       .refine((amount) => typeof amount !== 'number' || amount > 0, { error: () => i18n.t('invoices.payment.positive') })
       .refine((amount) => typeof amount !== 'number' || hasCents(amount), { error: () => i18n.t('invoices.payment.cents') })
       .refine((amount) => typeof amount !== 'number' || debt === null || Math.round(amount * 100) <= Math.round(debt * 100), {

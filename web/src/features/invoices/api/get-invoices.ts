@@ -21,9 +21,13 @@ export interface Invoice {
   /** Who took the payment. */
   invoice_user: Named;
   createdAt: string;
+  /** When the payment was cancelled (it stays, excluded from totals and debts); null while it counts. */
+  cancelledAt: string | null;
+  cancelledBy: Named | null;
+  cancelReason: string | null;
 }
 
-/** A page of payments and the total, in dollars, of every payment the filters keep. */
+/** A page of payments and the total, in dollars, of every payment the filters keep (cancelled ones excluded). */
 export interface InvoicePage extends Page<Invoice> {
   amount: number;
 }

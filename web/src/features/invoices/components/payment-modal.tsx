@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
   type PaymentValues,
 } from '@/features/invoices/api/add-payment';
 import { useDebts, type DebtorExpedition } from '@/features/invoices/api/get-debts';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
@@ -142,17 +143,12 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
           control={control}
           name="amount"
           render={({ field }) => (
-            <NumberInput
+            <DecimalInput
               label={t('invoices.payment.amount')}
               withAsterisk
-              prefix="$ "
-              decimalScale={2}
-              hideControls
-              allowNegative={false}
-              thousandSeparator=","
-              inputMode="decimal"
+              leftSection="$"
               value={field.value}
-              onChange={(value) => field.onChange(value === '' || Number.isNaN(Number(value)) ? '' : Number(value))}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               description={picked ? t('invoices.payment.upTo', { debt: formatMoney(picked.debt) }) : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}

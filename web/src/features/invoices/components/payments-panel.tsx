@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -9,12 +10,14 @@ import {
   type InvoiceFilters,
   type InvoiceSearchColumn,
 } from '@/features/invoices/api/get-invoices';
+import { CancelPaymentModal } from '@/features/invoices/components/cancel-payment-modal';
+import { formatDateTime, PaymentAmount, PaymentState, type PaymentLike } from '@/features/invoices/components/payment-state';
 import { DataTable, type Column } from '@/components/data-table';
 import { ExtensionSelect } from '@/components/extension-select';
 import { ListPager } from '@/components/list-pager';
 import type { ListSearchState } from '@/components/list-search';
 import { QueryContent } from '@/components/query-content';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -28,8 +31,6 @@ export function parseTypedDate(text: string): string | null {
   if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** The filters of the payments: from, to (days, both included) and branch. */
 export function PaymentFilters({ filters, onChange }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void }) {
@@ -69,6 +70,7 @@ export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; se
   const { page, setPage } = search;
   const invoices = useInvoices({ ...filters, page, search: search.search });
   const filtered = search.search !== null || filters.from !== null || filters.to !== null || filters.extensionId !== null;
+  const [cancelling, setCancelling] = useState<PaymentLike | null>(null);
 
   const columns: Column<Invoice>[] = [
     { key: 'num', header: t('invoices.table.num'), width: 56, render: (_, index) => (page - 1) * INVOICES_PER_PAGE + index + 1 },
@@ -77,9 +79,7 @@ export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; se
       key: 'date',
       header: t('invoices.table.date'),
       render: (invoice) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(invoice.createdAt)} {timeFormat.format(new Date(invoice.createdAt))}
-        </span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(invoice.createdAt)}</span>
       ),
     },
     { key: 'customer', header: t('invoices.table.customer'), render: (invoice) => invoice.customer.name },
@@ -96,14 +96,16 @@ export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; se
     {
       key: 'amount',
       header: t('invoices.table.amount'),
-      render: (invoice) => (
-        <Text inherit fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(invoice.price)}
-        </Text>
-      ),
+      render: (invoice) => <PaymentAmount payment={invoice} />,
     },
     { key: 'branch', header: t('invoices.table.branch'), render: (invoice) => invoice.extension.name },
     { key: 'user', header: t('invoices.table.user'), render: (invoice) => invoice.invoice_user.name },
+    {
+      key: 'state',
+      header: t('invoices.table.state'),
+      width: 200,
+      render: (invoice) => <PaymentState payment={invoice} onCancel={setCancelling} />,
+    },
   ];
 
   return (
@@ -124,6 +126,7 @@ export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; se
           </Paper>
           <DataTable columns={columns} rows={found.items} rowKey={(invoice) => invoice.id} minWidth={900} />
           <ListPager total={found.total} perPage={found.per_page} page={page} onChange={setPage} />
+          <CancelPaymentModal payment={cancelling} onClose={() => setCancelling(null)} />
         </Stack>
       )}
     </QueryContent>

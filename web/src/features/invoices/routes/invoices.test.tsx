@@ -18,6 +18,9 @@ const invoice = (id: number, price: number, customer: string): Invoice => ({
   extension: { id: 1, name: 'Soute Goma' },
   invoice_user: { id: 2, name: 'Agent Goma' },
   createdAt: '2026-11-21T08:05:00Z',
+  cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
 });
 const payments = { ...pageOf([invoice(2, 6.67, 'Amani Kabila'), invoice(1, 5, 'Amani Kabila')], 2), amount: 11.67 };
 
@@ -66,15 +69,15 @@ describe('invoices', () => {
 
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Num', 'Référence', 'Date', 'Client', 'Expédition', 'Montant', 'Agence', 'Reçu par',
+      'Num', 'Référence', 'Date', 'Client', 'Expédition', 'Montant', 'Agence', 'Reçu par', 'État',
     ]);
     const row = within(table).getByRole('row', { name: /FAC-000002/ });
     expect(row).toHaveTextContent('21/11/2026');
     expect(row).toHaveTextContent('Amani Kabila');
-    expect(row).toHaveTextContent('$6.67');
+    expect(row).toHaveTextContent('6,67 $');
     expect(row).toHaveTextContent('Agent Goma');
     expect(within(row).getByRole('link', { name: 'EXP-000003' })).toHaveAttribute('href', '/expeditions/3/bon');
-    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements$11.67');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements11,67 $');
     expect(await screen.findByRole('tab', { name: 'Paiements (2)', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Créances (1)' })).toBeInTheDocument();
     // Adding a payment needs its own permission.
@@ -132,7 +135,7 @@ describe('invoices', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Num', 'Client', 'Téléphone', 'Expéditions dues', 'Dette totale', 'Plus ancienne',
     ]);
-    expect(within(table).getByRole('row', { name: /Amani Kabila/ })).toHaveTextContent('09910000012$18.3402/11/2026');
+    expect(within(table).getByRole('row', { name: /Amani Kabila/ })).toHaveTextContent('0991000001218,34 $02/11/2026');
   });
 
   it('says when no client owes anything', async () => {
@@ -160,11 +163,11 @@ describe('adding a payment', () => {
 
     await user.click(await within(modal).findByRole('combobox', { name: 'Expédition' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'EXP-000001Amani Kabila · 02/11/2026 · reste $6.67',
-      'EXP-000002Amani Kabila · 02/11/2026 · reste $11.67',
+      'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
+      'EXP-000002Amani Kabila · 02/11/2026 · reste 11,67\u00a0$',
     ]);
     await user.click(screen.getByRole('option', { name: /EXP-000002/ }));
-    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('Reste à payer$11.67');
+    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('Reste à payer11,67 $');
 
     await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '11.67');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
@@ -197,7 +200,7 @@ describe('adding a payment', () => {
     await user.clear(amount);
     await user.type(amount, '6.68');
     await user.click(save);
-    expect(await within(modal).findByText('Le montant dépasse la dette restante ($6.67).')).toBeInTheDocument();
+    expect(await within(modal).findByText('Le montant dépasse la dette restante (6,67 $).')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST /api/expeditions/1/invoices')).toEqual([]);
   });
@@ -244,10 +247,95 @@ describe('adding a payment', () => {
     expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'ref_expedition', q: 'EXP-0', per_page: '100' });
     // Only expeditions with a debt are offered.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'EXP-000001Amani Kabila · 02/11/2026 · reste $6.67',
+      'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
     ]);
     await user.click(screen.getByRole('option', { name: /EXP-000001/ }));
     expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('ClientAmani Kabila');
     expect(within(modal).queryByText("Choisissez l'expédition payée.")).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling a payment', () => {
+  const cancelled: Invoice = {
+    ...invoice(1, 5, 'Amani Kabila'),
+    cancelledAt: '2026-11-22T09:30:00Z',
+    cancelledBy: { id: 4, name: 'Gérant Goma' },
+    cancelReason: 'Montant saisi deux fois',
+  };
+
+  it('shows a cancelled payment struck through, with who, when and why, and left out of the total', async () => {
+    invoicesApi({ 'GET /api/invoices': () => jsonResponse(200, { ...pageOf([invoice(2, 6.67, 'Amani Kabila'), cancelled], 2), amount: 6.67 }) });
+    renderApp('/invoices', sessionWith(['afficher facture', 'supprimer facture']));
+
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /FAC-000001/ });
+    expect(within(row).getByText('Annulé')).toBeInTheDocument();
+    expect(within(row).getByText(/^5,00\s\$$/)).toHaveStyle({ textDecoration: 'line-through' });
+    expect(row).toHaveTextContent('par Gérant Goma, le 22/11/2026');
+    expect(row).toHaveTextContent('Motif : Montant saisi deux fois');
+    // Nothing to cancel twice; the payment that counts can be cancelled.
+    expect(within(row).queryByRole('button', { name: /Annuler/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Annuler le paiement FAC-000002' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements6,67 $');
+  });
+
+  it('offers Annuler only to those who may delete payments', async () => {
+    invoicesApi();
+    renderApp('/invoices', sessionWith(['afficher facture', 'ajouter facture']));
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('button', { name: /Annuler le paiement/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the reason, then cancels the payment and says so', async () => {
+    let list = payments;
+    const fetchMock = invoicesApi({
+      'GET /api/invoices': () => jsonResponse(200, list),
+      'POST /api/invoices/2/cancel': () => {
+        list = { ...pageOf([{ ...invoice(2, 6.67, 'Amani Kabila'), ...cancelled, id: 2, ref_invoice: 'FAC-000002' }, invoice(1, 5, 'Amani Kabila')], 2), amount: 5 };
+        return jsonResponse(200, { msg: 'Paiement FAC-000002 annulé', data: list.items[0] });
+      },
+    });
+    renderApp('/invoices', sessionWith(['afficher facture', 'supprimer facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler le paiement FAC-000002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Annuler le paiement FAC-000002' });
+    expect(modal).toHaveTextContent('Le paiement FAC-000002 de 6,67 $ du 21/11/2026 restera dans l\'historique');
+    const confirm = within(modal).getByRole('button', { name: 'Annuler le paiement' });
+
+    // The reason is required, of 3 characters at least.
+    await user.click(confirm);
+    expect(await within(modal).findByText("Indiquez le motif de l'annulation.")).toBeInTheDocument();
+    const reason = within(modal).getByRole('textbox', { name: /^Motif de l'annulation/ });
+    await user.type(reason, 'ab');
+    await user.click(confirm);
+    expect(await within(modal).findByText('Au moins 3 caractères.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/invoices/2/cancel')).toEqual([]);
+
+    await user.type(reason, 'c saisi deux fois');
+    await user.click(confirm);
+    expect(await screen.findByText('Paiement FAC-000002 annulé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = callsTo(fetchMock, 'POST /api/invoices/2/cancel');
+    expect(JSON.parse(String(call.init.body))).toEqual({ reason: 'abc saisi deux fois' });
+    // The list is fetched again: the payment shows cancelled, the total without it.
+    const row = await screen.findByRole('row', { name: /FAC-000002.*Annulé/ });
+    expect(row).toHaveTextContent('par Gérant Goma');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('5,00 $');
+  });
+
+  it("shows the server's refusal in the modal, which stays open", async () => {
+    invoicesApi({
+      'POST /api/invoices/2/cancel': () => jsonResponse(409, { msg: 'Ce paiement est déjà annulé', code: 'conflict' }),
+    });
+    renderApp('/invoices', sessionWith(['afficher facture', 'supprimer facture']));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler le paiement FAC-000002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Annuler le paiement FAC-000002' });
+    await user.type(within(modal).getByRole('textbox', { name: /^Motif/ }), 'Erreur de saisie');
+    await user.click(within(modal).getByRole('button', { name: 'Annuler le paiement' }));
+    expect(await within(modal).findByText('Ce paiement est déjà annulé')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Annuler le paiement FAC-000002' })).toBeInTheDocument();
   });
 });

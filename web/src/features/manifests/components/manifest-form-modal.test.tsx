@@ -50,7 +50,7 @@ describe('manifest form', { timeout: 20_000 }, () => {
     // The origin is the agent's branch.
     await waitFor(() => expect(within(modal).getByRole('combobox', { name: 'Origine' })).toHaveValue('Soute Goma'));
     expect(quantity).toBeDisabled();
-    expect(within(modal).getByRole('row', { name: /EXP-000010-1/ })).toHaveTextContent('EXP-000010-1Goma - KinshasaCOL-000040EXP-000010Neema Uwimana3 pièces4.5 kg');
+    expect(within(modal).getByRole('row', { name: /EXP-000010-1/ })).toHaveTextContent('EXP-000010-1Goma - KinshasaCOL-000040EXP-000010Neema Uwimana3 pièces4,5 kg');
 
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
     expect(await within(modal).findByText("Choisissez l'avion")).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('manifest form', { timeout: 20_000 }, () => {
     const totals = within(modal).getByRole('region', { name: 'Totaux du manifeste' });
     expect(totals).toHaveTextContent('Colis choisis1Pièces2Poids3 kg');
     await user.click(within(modal).getByRole('checkbox', { name: 'Charger le colis EXP-000011-1' }));
-    expect(totals).toHaveTextContent('Colis choisis2Pièces3Poids3.5 kg');
+    expect(totals).toHaveTextContent('Colis choisis2Pièces3Poids3,5 kg');
 
     await pick(user, modal, 'Avion', '9S-GTB · Antonov An-26');
     await pick(user, modal, 'Pilote', 'Aline Pilote · 0990000020');
@@ -128,10 +128,10 @@ describe('manifest form', { timeout: 20_000 }, () => {
     const first = await within(modal).findByRole('textbox', { name: 'Pièces du colis EXP-000001-1 à charger' });
     expect(first).toHaveValue('2');
     expect(within(modal).getByRole('checkbox', { name: 'Charger le colis EXP-000001-1' })).toBeChecked();
-    expect(within(modal).getByRole('row', { name: /EXP-000001-1/ })).toHaveTextContent('3 pièces4.5 kgdont 2 déjà sur ce manifeste');
+    expect(within(modal).getByRole('row', { name: /EXP-000001-1/ })).toHaveTextContent('3 pièces4,5 kgdont 2 déjà sur ce manifeste');
     expect(within(modal).getByRole('checkbox', { name: 'Charger le colis EXP-000020-1' })).not.toBeChecked();
     expect(within(modal).getByRole('combobox', { name: 'Avion' })).toHaveValue('9S-GTB · Antonov An-26');
-    expect(within(modal).getByRole('region', { name: 'Totaux du manifeste' })).toHaveTextContent('Colis choisis3Pièces5Poids6.5 kg');
+    expect(within(modal).getByRole('region', { name: 'Totaux du manifeste' })).toHaveTextContent('Colis choisis3Pièces5Poids6,5 kg');
 
     await user.clear(first);
     await user.type(first, '4');

@@ -5,13 +5,12 @@ import { aircraftOf, placeOf } from '@/features/manifests/components/manifest-ca
 import { gramsToKg, sumLines } from '@/features/manifests/utils/lines';
 import { AgencyHeader } from '@/components/print/agency-header';
 import { PrintSheet } from '@/components/print/print-sheet';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatKg } from '@/lib/format';
 import '@/features/manifests/components/manifest-sheet.css';
 
 /** Every sheet's table has at least this many rows, blank ones to write in by hand. */
 export const SHEET_ROWS = 10;
 
-const kg = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 
 /** The manifest's destinations, each a sheet; a manifest with no parcel yet prints one for its own destination. */
 export function sheetGroups(manifest: ManifestDetail): DestinationGroup[] {
@@ -86,7 +85,7 @@ function Sheet({ manifest, group, index, count }: { manifest: ManifestDetail; gr
               <tr key={line.id}>
                 <td className="ref">{line.packag.ref_packag}</td>
                 <td className="num">{line.quantity}</td>
-                <td className="num">{kg.format(line.weight)}</td>
+                <td className="num">{formatKg(line.weight)}</td>
                 <td>{line.expedition.sender.name}</td>
                 <td>{line.packag.recipient.name}</td>
                 <td>{line.packag.recipient.tel ?? ''}</td>
@@ -109,7 +108,7 @@ function Sheet({ manifest, group, index, count }: { manifest: ManifestDetail; gr
             <tr>
               <td>{t('manifests.sheet.subtotal')}</td>
               <td className="num">{total.pieces}</td>
-              <td className="num">{kg.format(gramsToKg(total.grams))}</td>
+              <td className="num">{formatKg(gramsToKg(total.grams))}</td>
               <td colSpan={4} />
             </tr>
           </tfoot>

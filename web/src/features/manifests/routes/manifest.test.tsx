@@ -46,9 +46,9 @@ describe('manifest page', { timeout: 15_000 }, () => {
     expect(within(kinshasa).getByRole('row', { name: /EXP-000001-1/ })).toHaveTextContent(
       'EXP-000001-1COL-000040Amani KabilaNeema Uwimana099100000223 kgQuantités expédiées',
     );
-    expect(kinshasa).toHaveTextContent('Sous-total3 pièces · 4.5 kg');
+    expect(kinshasa).toHaveTextContent('Sous-total3 pièces · 4,5 kg');
     expect(screen.getByRole('region', { name: /Bukavu/ })).toHaveTextContent('Sous-total2 pièces · 2 kg');
-    expect(screen.getByRole('region', { name: 'Total général' })).toHaveTextContent('Total général5 pièces · 6.5 kg');
+    expect(screen.getByRole('region', { name: 'Total général' })).toHaveTextContent('Total général5 pièces · 6,5 kg');
   });
 
   it("filters the parcels by reference or recipient's name, whatever the case", async () => {
@@ -60,8 +60,8 @@ describe('manifest page', { timeout: 15_000 }, () => {
     await user.type(search, 'jean-PIERRE');
     expect(groupTitles()).toEqual(['Destination : Kinshasa (Kinshasa) — Soute Kinshasa']);
     expect(screen.getAllByRole('row', { name: /EXP-/ })).toHaveLength(1);
-    expect(screen.getByRole('region', { name: /Kinshasa \(Kinshasa\)/ })).toHaveTextContent('Sous-total1 pièce · 1.5 kg');
-    expect(screen.getByRole('region', { name: 'Total général' })).toHaveTextContent('1 pièce · 1.5 kg');
+    expect(screen.getByRole('region', { name: /Kinshasa \(Kinshasa\)/ })).toHaveTextContent('Sous-total1 pièce · 1,5 kg');
+    expect(screen.getByRole('region', { name: 'Total général' })).toHaveTextContent('1 pièce · 1,5 kg');
 
     await user.clear(search);
     await user.type(search, 'exp-000003');
@@ -221,8 +221,8 @@ describe('printable manifest', { timeout: 15_000 }, () => {
     expect(kinshasa).toHaveTextContent('Goma (Nord-Kivu) → Kinshasa (Kinshasa)');
     expect(kinshasa).toHaveTextContent('Date de départNon définie');
     expect(kinshasa).toHaveTextContent('Feuille 1 / 2');
-    expect(within(kinshasa).getByRole('row', { name: /EXP-000002-1/ })).toHaveTextContent('EXP-000002-111.5Amani KabilaJean-Pierre Mulumba0991000002');
-    expect(within(kinshasa).getByRole('row', { name: /Sous-total/ })).toHaveTextContent('Sous-total34.5');
+    expect(within(kinshasa).getByRole('row', { name: /EXP-000002-1/ })).toHaveTextContent('EXP-000002-111,5Amani KabilaJean-Pierre Mulumba0991000002');
+    expect(within(kinshasa).getByRole('row', { name: /Sous-total/ })).toHaveTextContent('Sous-total34,5');
     expect(within(bukavu).getByRole('row', { name: /Sous-total/ })).toHaveTextContent('Sous-total22');
     expect(screen.getByRole('button', { name: 'Imprimer' })).toHaveClass('print-hide');
   });

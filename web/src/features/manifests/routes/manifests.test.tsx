@@ -48,7 +48,7 @@ describe('manifest list', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('ExpéditeurAgent Goma0990000002');
     expect(card).toHaveTextContent('TrajetGoma (Nord-Kivu) → Kinshasa (Kinshasa)');
     expect(card).toHaveTextContent('AvionAntonov An-26 · 9S-GTB');
-    expect(card).toHaveTextContent('Chargement6.5 kg3 colis · 5 pièces');
+    expect(card).toHaveTextContent('Chargement6,5 kg3 colis · 5 pièces');
     expect(card).toHaveTextContent('PiloteAline Pilote0990000020');
     expect(card).toHaveTextContent('Date de départNon définie');
     expect(card).toHaveTextContent('Créé le20/11/2026');

@@ -25,7 +25,7 @@ describe('parcel page', () => {
     expect(label).toHaveTextContent('DestinataireNeema Uwimana0991000002');
     expect(label).toHaveTextContent('Quantité2');
     expect(label).toHaveTextContent('Poids3 kg');
-    expect(label).toHaveTextContent('Poids unitaire1.5 kg');
+    expect(label).toHaveTextContent('Poids unitaire1,5 kg');
     const contents = within(label).getByRole('table');
     expect(within(contents).getByRole('row', { name: 'Sac de riz (Alimentation) 2' })).toBeInTheDocument();
     expect(within(contents).getByRole('row', { name: 'Huile 20 l 1' })).toBeInTheDocument();
@@ -49,8 +49,8 @@ describe('parcel page', () => {
     renderApp('/packags/10', sessionWith(['afficher coli']));
 
     const buckets = await screen.findByRole('region', { name: 'Situation du colis' });
-    expect(within(buckets).getByLabelText('En stock')).toHaveTextContent('1 pièce1.5 kg');
-    expect(within(buckets).getByLabelText('Sur bordereau')).toHaveTextContent('1 pièce1.5 kg');
+    expect(within(buckets).getByLabelText('En stock')).toHaveTextContent('1 pièce1,5 kg');
+    expect(within(buckets).getByLabelText('Sur bordereau')).toHaveTextContent('1 pièce1,5 kg');
     expect(within(buckets).getByLabelText('Expédié')).toHaveTextContent('0 pièce0 kg');
     expect(buckets).toHaveClass('print-hide');
 

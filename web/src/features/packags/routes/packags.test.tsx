@@ -36,7 +36,7 @@ describe('cargo list', () => {
     ]);
     const row = within(table).getByRole('row', { name: /EXP-000001-2/ });
     expect(row).toHaveTextContent('3 / 5');
-    expect(row).toHaveTextContent('0.75 kg');
+    expect(row).toHaveTextContent('0,75 kg');
     expect(row).toHaveTextContent('Neema Uwimana');
     expect(row).toHaveTextContent('21/11/2026');
     expect(within(row).getByRole('link', { name: 'EXP-000001-2' })).toHaveAttribute('href', '/packags/11');

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
+import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { Price } from '@/features/settings/api/get-prices';
@@ -16,8 +17,10 @@ export const priceSchema = z
     originId: z.number().nullable().refine((id) => id !== null, { error: required }),
     destinationId: z.number().nullable().refine((id) => id !== null, { error: required }),
     price: z
-      .union([z.number(), z.literal('')])
+      .union([z.number(), z.string()])
       .refine((price) => price !== '', { error: required })
+      .refine((price) => price === '' || typeof price === 'number', { error: boundMessages.notNumber })
+      .refine(withinAmount, { error: boundMessages.amount })
       .refine((price) => typeof price !== 'number' || price > 0, { error: () => i18n.t('settings.prices.form.positive') })
       .refine((price) => typeof price !== 'number' || hasCents(price), { error: () => i18n.t('settings.prices.form.cents') })
       .transform(Number),

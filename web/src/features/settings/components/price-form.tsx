@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { priceSchema, useCreatePrice, type PriceFormValues, type PriceInput } from '@/features/settings/api/create-price';
 import type { Price, RouteEnd } from '@/features/settings/api/get-prices';
 import { useUpdatePrice } from '@/features/settings/api/update-price';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { branchPlace, useBranchOptions } from '@/lib/branches';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -107,18 +108,13 @@ export function PriceForm({
                 control={control}
                 name="price"
                 render={({ field }) => (
-                  <NumberInput
+                  <DecimalInput
                     label={t('settings.prices.form.price')}
                     withAsterisk
-                    prefix="$ "
-                    decimalScale={2}
-                    fixedDecimalScale
-                    hideControls
-                    allowNegative={false}
-                    thousandSeparator=","
+                    leftSection="$"
+                    fixedDecimals={2}
                     value={field.value}
-                    // With two fixed decimals the input gives '2.50' as text, to keep its zero.
-                    onChange={(value) => field.onChange(value === '' || Number.isNaN(Number(value)) ? '' : Number(value))}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.price?.message}
                   />

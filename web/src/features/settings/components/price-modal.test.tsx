@@ -50,12 +50,12 @@ describe('price modal', () => {
     const modal = await openPrices();
 
     const active = await within(modal).findByRole('button', { name: /Goma - Kinshasa/ });
-    expect(active).toHaveTextContent('$2.50/kg');
+    expect(active).toHaveTextContent('2,50 $/kg');
     expect(within(active).getByText('Goma - Kinshasa').getAttribute('style') ?? '').not.toContain('red');
     const inactive = within(modal).getByRole('button', { name: /Bukavu - Kinshasa/ });
     expect(inactive).toHaveTextContent('Non actif');
     expect(within(inactive).getByText('Bukavu - Kinshasa').getAttribute('style')).toContain('--mantine-color-red');
-    expect(within(inactive).getByText('$3.10/kg').getAttribute('style')).toContain('--mantine-color-red');
+    expect(within(inactive).getByText('3,10 $/kg').getAttribute('style')).toContain('--mantine-color-red');
     // Without 'ajouter prix', no new price and nothing to save.
     expect(within(modal).queryByRole('button', { name: 'Nouveau prix' })).not.toBeInTheDocument();
     expect(within(modal).queryByRole('button', { name: 'Sauvegarder' })).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('price modal', () => {
     expect(within(form).getByRole('textbox', { name: /^Nom du trajet/ })).toHaveValue('Bukavu - Kinshasa');
     await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Origine/ })).toHaveValue('Bukavu (Sud-Kivu)'));
     expect(within(form).getByRole('combobox', { name: /^Destination/ })).toHaveValue('Kinshasa (Kinshasa)');
-    expect(within(form).getByRole('textbox', { name: /^Prix par kg/ })).toHaveValue('$ 3.10');
+    expect(within(form).getByRole('textbox', { name: /^Prix par kg/ })).toHaveValue('3,10');
     expect(within(form).getByRole('combobox', { name: 'Statut' })).toHaveValue('Non actif');
 
     await user.click(within(form).getByRole('combobox', { name: 'Statut' }));
@@ -112,7 +112,14 @@ describe('price modal', () => {
     await user.click(await screen.findByRole('option', { name: 'Goma (Nord-Kivu)' }));
     await user.click(within(form).getByRole('combobox', { name: /^Destination/ }));
     await user.click(await screen.findByRole('option', { name: 'Bukavu (Sud-Kivu)' }));
-    await user.type(within(form).getByRole('textbox', { name: /^Prix par kg/ }), '1.756');
+    const perKg = within(form).getByRole('textbox', { name: /^Prix par kg/ });
+    await user.type(perKg, '1.756');
+    await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await within(form).findByText('Au plus deux décimales.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/prices')).toHaveLength(0);
+    // Written the French way.
+    await user.clear(perKg);
+    await user.type(perKg, '1,75');
     await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await screen.findByText('Nouveau prix enregistré')).toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('validating a waybill', { timeout: 15_000 }, () => {
     expect(dialog).toHaveTextContent('TrajetSoute Goma → Soute Kinshasa');
     expect(dialog).toHaveTextContent('VéhiculeAB 123 CD · Fuso');
     expect(dialog).toHaveTextContent('ChauffeurJean Chauffeur');
-    expect(dialog).toHaveTextContent('Chargement2 colis · 3 pièces · 4.5 kg');
+    expect(dialog).toHaveTextContent('Chargement2 colis · 3 pièces · 4,5 kg');
     expect(dialog).toHaveTextContent('il ne peut plus être modifié ni supprimé');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByText('Choisissez la date de départ')).toBeInTheDocument();

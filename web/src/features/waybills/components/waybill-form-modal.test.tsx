@@ -90,16 +90,16 @@ describe('waybill form', { timeout: 20_000 }, () => {
     expect(totals).toHaveTextContent('Sélection : 1 colis · 2 pièces · 3 kg');
     await user.clear(quantity);
     await user.type(quantity, '1');
-    expect(row).toHaveTextContent('1.5 kg');
-    expect(totals).toHaveTextContent('Sélection : 1 colis · 1 pièce · 1.5 kg');
+    expect(row).toHaveTextContent('1,5 kg');
+    expect(totals).toHaveTextContent('Sélection : 1 colis · 1 pièce · 1,5 kg');
 
-    // One of three pieces weighing 1 kg: 0.333 kg, as the server rounds.
+    // One of three pieces weighing 1 kg: 0,333 kg, as the server rounds.
     const other = within(dialog).getByRole('row', { name: /EXP-000002-1/ });
     await user.click(within(other).getByRole('checkbox'));
     await user.clear(within(other).getByRole('textbox', { name: 'Quantité du colis EXP-000002-1' }));
     await user.type(within(other).getByRole('textbox', { name: 'Quantité du colis EXP-000002-1' }), '1');
-    expect(other).toHaveTextContent('0.333 kg');
-    expect(totals).toHaveTextContent('Sélection : 2 colis · 2 pièces · 1.833 kg');
+    expect(other).toHaveTextContent('0,333 kg');
+    expect(totals).toHaveTextContent('Sélection : 2 colis · 2 pièces · 1,833 kg');
 
     await pick(user, dialog, 'Véhicule', 'AB 123 CD · Fuso');
     await pick(user, dialog, 'Chauffeur', 'Jean Chauffeur · 0990000005');

@@ -3,13 +3,12 @@ import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { useDeparture } from '@/features/waybills/components/waybill-columns';
 import { AgencyHeader } from '@/components/print/agency-header';
 import { PrintSheet } from '@/components/print/print-sheet';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatKg } from '@/lib/format';
 import '@/features/waybills/components/waybill-sheet.css';
 
 /** The table has at least this many rows, blank ones to fill in by hand. */
 export const SHEET_ROWS = 10;
 
-const kg = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 });
 
 /**
  * BORDEREAU DE ROUTE on one A4 landscape page (up to 10 parcels): the origin branch's header,
@@ -82,7 +81,7 @@ export function WaybillSheet({ waybill }: { waybill: WaybillDetail }) {
                 <td>{line.packag.recipient.name}</td>
                 <td className="ref">{line.packag.recipient.tel}</td>
                 <td className="num">{line.quantity}</td>
-                <td className="num">{kg.format(line.weight)}</td>
+                <td className="num">{formatKg(line.weight)}</td>
                 <td />
               </tr>
             ))}
@@ -104,7 +103,7 @@ export function WaybillSheet({ waybill }: { waybill: WaybillDetail }) {
             <tr>
               <td colSpan={6}>{t('waybills.sheet.total', { count: waybill.waybilldetails.length })}</td>
               <td className="num">{waybill.quantity}</td>
-              <td className="num">{kg.format(waybill.weight)}</td>
+              <td className="num">{formatKg(waybill.weight)}</td>
               <td />
             </tr>
           </tfoot>

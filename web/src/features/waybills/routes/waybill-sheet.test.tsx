@@ -46,7 +46,7 @@ describe('waybill sheet', () => {
       '2', 'EXP-000003-1', 'EXP-000003', 'Amani Bahati', 'Neema Uwimana', '0991000002', '2', '1', '',
     ]);
     expect(rows[9]).toHaveTextContent('10');
-    expect(table.querySelector('tfoot')).toHaveTextContent('TOTAL (2 colis)32.5');
+    expect(table.querySelector('tfoot')).toHaveTextContent('TOTAL (2 colis)32,5');
     expect(sheet).toHaveTextContent('Le chauffeur');
     expect(sheet).toHaveTextContent("L'agent");
     expect(screen.getByRole('button', { name: 'Imprimer' })).toHaveClass('print-hide');

@@ -50,7 +50,7 @@ describe('waybill list', { timeout: 15_000 }, () => {
     expect(row).toHaveTextContent('AB 123 CD');
     expect(row).toHaveTextContent('Jean Chauffeur');
     expect(row).toHaveTextContent('1 colis');
-    expect(row).toHaveTextContent('1 pièce · 0.333 kg');
+    expect(row).toHaveTextContent('1 pièce · 0,333 kg');
     expect(row).toHaveTextContent('Non validé');
     expect(screen.getByRole('button', { name: 'Nouveau bordereau' })).toBeInTheDocument();
     expect(listCalls(fetchMock)).toEqual([{ status: 'EnCours', page: '1', per_page: '5' }]);
@@ -152,7 +152,7 @@ describe('waybill list', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions du bordereau COL-000001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le bordereau' });
-    expect(dialog).toHaveTextContent('Supprimer le bordereau COL-000001 ? Ses colis (3 pièces, 4.5 kg) retournent en stock.');
+    expect(dialog).toHaveTextContent('Supprimer le bordereau COL-000001 ? Ses colis (3 pièces, 4,5 kg) retournent en stock.');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Bordereau supprimé : ses colis sont revenus en stock')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/waybills/1')).toHaveLength(1);

@@ -1,0 +1,78 @@
+import { Group, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditFilters } from '@/features/audit/api/get-audit';
+import { usePeopleNamed, type PersonOption } from '@/features/audit/api/get-people';
+import { auditResources, resourceLabel } from '@/features/audit/components/audit-words';
+import { parseTypedDate } from '@/lib/format';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The Journal's filters: a person (searched by name), a kind of record, and a period (days included). */
+export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (filters: AuditFilters) => void }) {
+  const { t } = useTranslation();
+  const day = (name: 'from' | 'to') => (
+    <DateInput
+      label={t(`audit.filters.${name}`)}
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseTypedDate}
+      placeholder={t('audit.filters.datePlaceholder')}
+      value={filters[name]}
+      onChange={(value) => onChange({ ...filters, [name]: value })}
+      clearable
+      clearButtonProps={{ 'aria-label': t('audit.filters.clearDate') }}
+      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 160 }}
+    />
+  );
+  return (
+    <Group align="flex-end" gap="sm" role="group" aria-label={t('audit.filters.label')}>
+      <PersonPicker value={filters.userId} onChange={(userId) => onChange({ ...filters, userId })} />
+      <Select
+        label={t('audit.filters.resource')}
+        placeholder={t('audit.filters.allResources')}
+        data={auditResources.map((resource) => ({ value: resource, label: resourceLabel(resource) }))}
+        value={filters.resource}
+        onChange={(resource) => onChange({ ...filters, resource })}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        w={{ base: '100%', xs: 200 }}
+      />
+      {day('from')}
+      {day('to')}
+    </Group>
+  );
+}
+
+/** Anyone, searched by name on the server; the chosen person stays among the choices. */
+function PersonPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<PersonOption | null>(null);
+  const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const people = usePeopleNamed(typed === picked?.name ? '' : typed);
+  const found = people.data?.items ?? [];
+  const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
+  return (
+    <Select<number>
+      label={t('audit.filters.person')}
+      placeholder={t('audit.filters.everyone')}
+      data={options.map((person) => ({ value: person.id, label: person.name }))}
+      value={value}
+      onChange={(id) => {
+        setPicked(options.find((person) => person.id === id) ?? null);
+        onChange(id);
+      }}
+      searchable
+      searchValue={text}
+      onSearchChange={setText}
+      filter={({ options: shown }) => shown}
+      nothingFoundMessage={people.isFetching ? t('common.loading') : people.isError ? people.error.message : t('audit.filters.nobody')}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      w={{ base: '100%', xs: 240 }}
+    />
+  );
+}

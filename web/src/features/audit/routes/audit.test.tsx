@@ -1,0 +1,185 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '@/features/audit/api/get-audit';
+import { pageOf, sessionWith } from '@/testing/fixtures';
+import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const entries: AuditEntry[] = [
+  {
+    id: 3,
+    createdAt: '2026-11-22T09:30:15Z',
+    user: { id: 4, name: 'Gérant Goma' },
+    action: 'cancel',
+    resource: 'invoices',
+    resourceId: 301,
+    changes: { cancelReason: 'Prix erroné' },
+  },
+  {
+    id: 2,
+    createdAt: '2026-11-22T09:31:00Z',
+    user: { id: 4, name: 'Gérant Goma' },
+    action: 'update',
+    resource: 'expeditions',
+    resourceId: 12,
+    changes: { price: { from: 38.13, to: 30.5 }, weight: { from: '15.25', to: '12.5' } },
+  },
+  { id: 1, createdAt: '2026-11-22T08:00:00Z', user: null, action: 'login_failed', resource: 'sessions', resourceId: null, changes: null },
+];
+
+const people = pageOf([
+  { id: 4, name: 'Gérant Goma', tel: '0990000004' },
+  { id: 5, name: 'Agent Goma', tel: '0990000005' },
+]);
+
+const auditCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'GET /api/audit').map(({ url }) => Object.fromEntries(url.searchParams));
+
+function auditApi(more: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/audit': () => jsonResponse(200, { items: entries, total: 3, page: 1, per_page: 20 }),
+    'GET /api/users': () => jsonResponse(200, people),
+    'GET /api/site': () => jsonResponse(200, { name: 'Soute', version: '0.1.0', links: {} }),
+    ...more,
+  });
+}
+
+describe('Journal', () => {
+  it('is in the sidebar for admin only', async () => {
+    auditApi();
+    renderApp('/', sessionWith(['afficher dashboard', 'admin']));
+    const sidebar = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(sidebar).getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/audit');
+    cleanup();
+
+    renderApp('/', sessionWith(['afficher dashboard', 'afficher personnel', 'modifier personnel']));
+    const other = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(other).queryByRole('link', { name: 'Journal' })).not.toBeInTheDocument();
+  });
+
+  it('lists who did what and when, with the action in words and the changed fields', async () => {
+    auditApi();
+    renderApp('/audit', sessionWith(['admin']));
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Date et heure', 'Personne', 'Action', 'Élément', 'Champs modifiés',
+    ]);
+    const cancel = within(table).getByRole('row', { name: /Annulation/ });
+    expect(cancel).toHaveTextContent('22/11/2026');
+    expect(cancel).toHaveTextContent('Gérant Goma');
+    expect(cancel).toHaveTextContent('Paiement n° 301');
+    expect(cancel).toHaveTextContent('cancelReason : Prix erroné');
+    const update = within(table).getByRole('row', { name: /Modification/ });
+    expect(update).toHaveTextContent('Expédition n° 12');
+    expect(update).toHaveTextContent('price : 38,13 → 30,5');
+    expect(update).toHaveTextContent('weight : 15.25 → 12.5');
+    const failed = within(table).getByRole('row', { name: /Connexion échouée/ });
+    expect(failed).toHaveTextContent('Inconnu');
+    expect(failed).toHaveTextContent('Session');
+    expect(screen.getByText('1–3 sur 3')).toBeInTheDocument();
+  });
+
+  it('filters by person, item and period, from the first page', async () => {
+    const fetchMock = auditApi({
+      'GET /api/audit': (_, url) =>
+        jsonResponse(200, { items: entries, total: 45, page: Number(url.searchParams.get('page') ?? 1), per_page: 20 }),
+    });
+    renderApp('/audit', sessionWith(['admin']));
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toEqual({ page: '2', per_page: '20' }));
+
+    const person = screen.getByRole('combobox', { name: 'Personne' });
+    await user.click(person);
+    await user.type(person, 'Gér');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/users').map(({ url }) => url.searchParams.get('q'))).toContain('Gér'),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Gérant Goma' }));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toEqual({ userId: '4', page: '1', per_page: '20' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Élément' }));
+    await user.click(await screen.findByRole('option', { name: 'Paiement' }));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toMatchObject({ userId: '4', resource: 'invoices', page: '1' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Du' }), '01/11/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Au' }), '22/11/2026');
+    await waitFor(() =>
+      expect(auditCalls(fetchMock).at(-1)).toEqual({
+        userId: '4',
+        resource: 'invoices',
+        from: '2026-11-01',
+        to: '2026-11-22',
+        page: '1',
+        per_page: '20',
+      }),
+    );
+  });
+
+  it('shows a loader, then says when there is nothing, or when the journal cannot be loaded', async () => {
+    let answer: () => Response = () => jsonResponse(200, { ...pageOf([]), per_page: 20 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    auditApi({
+      'GET /api/audit': async () => {
+        await gate;
+        return answer();
+      },
+    });
+    renderApp('/audit', sessionWith(['admin']));
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Le journal est vide')).toBeInTheDocument();
+    cleanup();
+
+    answer = () => jsonResponse(400, { msg: 'Certains champs sont invalides', code: 'invalid_input', fields: { from: 'Date invalide' } });
+    renderApp('/audit', sessionWith(['admin']));
+    expect(await screen.findByText('Échec du chargement')).toBeInTheDocument();
+    expect(screen.getByText('Certains champs sont invalides')).toBeInTheDocument();
+  });
+
+  it('does not exist for whoever lacks admin', async () => {
+    const fetchMock = auditApi();
+    renderApp('/audit', sessionWith(['afficher personnel', 'modifier personnel']));
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/audit')).toEqual([]);
+  });
+
+  it('shows one card per line on a phone', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
+      matches: query.includes('max-width: 36em'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+    try {
+      auditApi();
+      renderApp('/audit', sessionWith(['admin']));
+      const cards = await screen.findAllByRole('listitem');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cancel = cards.find((card) => card.textContent?.includes('Annulation'));
+      expect(cancel).toHaveTextContent('PersonneGérant Goma');
+      expect(cancel).toHaveTextContent('ÉlémentPaiement n° 301');
+    } finally {
+      vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }));
+    }
+  });
+});

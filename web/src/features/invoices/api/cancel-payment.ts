@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { Invoice } from '@/features/invoices/api/get-invoices';
+
+export const CANCEL_REASON_MIN = 3;
+export const CANCEL_REASON_MAX = 500;
+
+/** Why a payment is cancelled: 3 to 500 characters, as the server requires. */
+export const cancelPaymentSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n.t('invoices.cancel.reasonRequired') })
+    .min(CANCEL_REASON_MIN, { error: () => i18n.t('invoices.cancel.reasonShort', { min: CANCEL_REASON_MIN }) })
+    .max(CANCEL_REASON_MAX, { error: () => i18n.t('invoices.cancel.reasonLong', { max: CANCEL_REASON_MAX }) }),
+});
+
+export type CancelPaymentValues = z.infer<typeof cancelPaymentSchema>;
+
+export interface CancelPaymentInput {
+  id: number;
+  reason: string;
+}
+
+export function cancelPayment({ id, reason }: CancelPaymentInput): Promise<Written<Invoice>> {
+  return api.post<Written<Invoice>>(`/invoices/${id}/cancel`, { reason });
+}
+
+/**
+ * Cancels a payment (`supprimer facture`): it stays, marked with who, when and why, and the
+ * expedition owes its amount again. Payments, receivables and expeditions are fetched again.
+ */
+export function useCancelPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPayment,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return Promise.all(
+        ['invoices', 'expeditions', 'packags'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}
