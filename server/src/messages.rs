@@ -73,6 +73,9 @@ pub enum Msg {
     CannotDeleteSelf,
     CannotChangeOwnAccess,
     SuperuserOnly,
+    /// The person holds this permission and whoever acts on them does not.
+    OutranksYou(String),
+    ClientCredentialsOwn,
     UnknownProfile,
     UnknownExtension,
     ProfileCreated,
@@ -267,6 +270,14 @@ impl Msg {
             }
             (SuperuserOnly, Fr) => "Réservé à un super utilisateur".into(),
             (SuperuserOnly, En) => "Reserved to a super user".into(),
+            (OutranksYou(p), Fr) => format!(
+                "Cette personne détient la permission « {p} », que vous n'avez pas : vous ne pouvez pas la modifier"
+            ),
+            (OutranksYou(p), En) => format!(
+                "This person holds the permission “{p}”, which you lack: you cannot change them"
+            ),
+            (ClientCredentialsOwn, Fr) => "Seul le client (ou un super utilisateur) peut changer son mot de passe, son e-mail ou son téléphone".into(),
+            (ClientCredentialsOwn, En) => "Only the client (or a super user) can change their password, e-mail or phone".into(),
             (UnknownProfile, Fr) => "Ce profil n'existe pas".into(),
             (UnknownProfile, En) => "This profile does not exist".into(),
             (UnknownExtension, Fr) => "Cette agence n'existe pas".into(),
