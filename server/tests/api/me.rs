@@ -199,3 +199,39 @@ async fn file_names_cannot_climb_out_of_the_folder() {
         );
     }
 }
+
+#[tokio::test]
+async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let current = me(&app, &token).await;
+    let attempt = |current_password: &str| {
+        json!({"name": current["name"], "updatedAt": current["updatedAt"],
+            "password": "Lac Kivu au matin", "conf_password": "Lac Kivu au matin",
+            "current_password": current_password})
+    };
+    for n in 0..5 {
+        let r = app.put_as("/api/me", &token, &attempt("guess")).await;
+        assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{n}");
+    }
+    let r = app.put_as("/api/me", &token, &attempt(ADMIN_PASSWORD)).await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(r.headers().contains_key("retry-after"));
+    // The same count as sign-ins: the account waits there too.
+    assert_eq!(
+        app.login("admin", ADMIN_PASSWORD).await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Concurrent guesses from a stolen session are counted before being checked.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let guess = attempt("guess");
+    let answers = futures_util::future::join_all(
+        (0..10).map(|_| app.put_as("/api/me", &token, &guess)),
+    )
+    .await;
+    let checked = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::BAD_REQUEST)
+        .count();
+    assert!(checked <= 1, "{checked} checked");
+}
