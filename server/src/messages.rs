@@ -168,6 +168,7 @@ pub enum Msg {
     NotAnImage,
     NotAnImageOrPdf,
     UnreadableImage,
+    ImageTooManyPixels { max_megapixels: u64 },
     FileMissing,
     // Field-level
     Required,
@@ -514,6 +515,12 @@ impl Msg {
             (NotAnImageOrPdf, En) => "The file must be a PDF or a JPEG, PNG or WebP image".into(),
             (UnreadableImage, Fr) => "Cette image est illisible ou endommagée".into(),
             (UnreadableImage, En) => "This image cannot be read or is damaged".into(),
+            (ImageTooManyPixels { max_megapixels }, Fr) => {
+                format!("Image trop grande : {max_megapixels} mégapixels au maximum")
+            }
+            (ImageTooManyPixels { max_megapixels }, En) => {
+                format!("Image too large: at most {max_megapixels} megapixels")
+            }
             (FileMissing, Fr) => "Aucun fichier reçu".into(),
             (FileMissing, En) => "No file received".into(),
             (Required, Fr) => "Ce champ est obligatoire".into(),
