@@ -172,7 +172,11 @@ mod tests {
         for &b in bytes {
             crc ^= u32::from(b);
             for _ in 0..8 {
-                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
             }
         }
         !crc
@@ -195,7 +199,13 @@ mod tests {
         ihdr.extend_from_slice(&[8, 2, 0, 0, 0]); // 8-bit RGB
         chunk(&mut out, b"IHDR", &ihdr);
         // A zlib stream holding one stored block of a single filtered row start.
-        chunk(&mut out, b"IDAT", &[0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01]);
+        chunk(
+            &mut out,
+            b"IDAT",
+            &[
+                0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01,
+            ],
+        );
         chunk(&mut out, b"IEND", &[]);
         out
     }

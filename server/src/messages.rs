@@ -73,7 +73,6 @@ pub enum Msg {
     CannotDeleteSelf,
     CannotChangeOwnAccess,
     SuperuserOnly,
-    /// The person holds this permission and whoever acts on them does not.
     OutranksYou(String),
     ClientCredentialsOwn,
     UnknownProfile,

@@ -22,7 +22,11 @@ const MANAGER: &[&str] = &[
 async fn person(app: &TestApp, admin: &str, profile_id: i64, password: &str) -> Value {
     let tel = format!("08{:08}", rand_digits());
     let body = json!({"name": format!("Cible {}", short_id()), "tel": tel, "profileId": profile_id, "password": password});
-    json_of(app.post_as("/api/users", admin, &body).await, StatusCode::CREATED).await["data"]
+    json_of(
+        app.post_as("/api/users", admin, &body).await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
         .clone()
 }
 
@@ -105,7 +109,11 @@ async fn a_manager_cannot_reset_an_admins_password() {
 
     let body = edit(&target, &json!({"password": "Pris en main 2026"}));
     let r = app
-        .put_as(&format!("/api/users/{}", target["id"]), &manager.token, &body)
+        .put_as(
+            &format!("/api/users/{}", target["id"]),
+            &manager.token,
+            &body,
+        )
         .await;
     let answer = json_of(r, StatusCode::FORBIDDEN).await;
     assert_eq!(answer["code"], "forbidden");
@@ -165,7 +173,11 @@ async fn every_way_in_is_refused_on_someone_more_powerful_and_allowed_on_an_equa
             let r = act(&app, &manager, &target, &change).await;
             let status = r.status();
             let text = r.text().await.unwrap();
-            assert_eq!(status, StatusCode::OK, "{way} on an equal or weaker: {text}");
+            assert_eq!(
+                status,
+                StatusCode::OK,
+                "{way} on an equal or weaker: {text}"
+            );
         }
     }
 }

@@ -235,7 +235,9 @@ fn png_declaring(width: u32, height: u32) -> Vec<u8> {
     chunk(
         &mut out,
         b"IDAT",
-        &[0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01],
+        &[
+            0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01,
+        ],
     );
     chunk(&mut out, b"IEND", &[]);
     out
@@ -294,7 +296,9 @@ async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
         let r = app.put_as("/api/me", &token, &attempt("guess")).await;
         assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{n}");
     }
-    let r = app.put_as("/api/me", &token, &attempt(ADMIN_PASSWORD)).await;
+    let r = app
+        .put_as("/api/me", &token, &attempt(ADMIN_PASSWORD))
+        .await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(r.headers().contains_key("retry-after"));
     // The same count as sign-ins: the account waits there too.
@@ -305,10 +309,9 @@ async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
     // Concurrent guesses from a stolen session are counted before being checked.
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let guess = attempt("guess");
-    let answers = futures_util::future::join_all(
-        (0..10).map(|_| app.put_as("/api/me", &token, &guess)),
-    )
-    .await;
+    let answers =
+        futures_util::future::join_all((0..10).map(|_| app.put_as("/api/me", &token, &guess)))
+            .await;
     let checked = answers
         .iter()
         .filter(|r| r.status() == StatusCode::BAD_REQUEST)

@@ -163,10 +163,8 @@ async fn repeated_failures_on_an_account_are_slowed_down() {
 #[tokio::test]
 async fn forty_wrong_passwords_at_once_get_at_most_five_checked() {
     let app = spawn_app().await;
-    let answers = futures_util::future::join_all(
-        (0..40).map(|_| app.login("admin", "wrong password")),
-    )
-    .await;
+    let answers =
+        futures_util::future::join_all((0..40).map(|_| app.login("admin", "wrong password"))).await;
     let checked = answers
         .iter()
         .filter(|r| r.status() == StatusCode::UNAUTHORIZED)
