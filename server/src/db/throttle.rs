@@ -139,8 +139,10 @@ pub async fn begin_password_attempt(
         Some((n, last, _)) if *last >= forgotten_before => n.saturating_add(1),
         _ => 1,
     };
-    // While this one is being checked the next ones already wait, as if it had failed.
-    let until = throttle::account_wait(attempts).map(clock::from_now);
+    // While this one is being checked the next ones already wait, as if it had failed, until
+    // `password_failed` starts the wait proper at the end of the check.
+    let until =
+        throttle::account_wait(attempts).map(|w| clock::from_now(w + throttle::CHECK_ALLOWANCE));
     sqlx::query(
         "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at, blocked_until) \
          VALUES ($1, $2, $3, $4, $5, $5, $6) \
@@ -170,7 +172,8 @@ pub async fn begin_password_attempt(
 }
 
 /// The password checked after [`begin_password_attempt`] was wrong: the wait its count calls
-/// for starts now, when the check is over.
+/// for starts now, when the check is over (replacing the allowance that covered the check; no
+/// later attempt can have been let in meanwhile).
 pub async fn password_failed(db: &Db, address: &str, account: &str) -> Result<(), sqlx::Error> {
     let attempts: Option<i64> = sqlx::query_scalar(
         "SELECT attempts FROM attempts WHERE kind = $1 AND address = $2 AND subject = $3",
@@ -183,8 +186,7 @@ pub async fn password_failed(db: &Db, address: &str, account: &str) -> Result<()
     if let Some(wait) = attempts.and_then(throttle::account_wait) {
         sqlx::query(
             "UPDATE attempts SET blocked_until = $1 \
-             WHERE kind = $2 AND address = $3 AND subject = $4 \
-             AND (blocked_until IS NULL OR blocked_until < $1)",
+             WHERE kind = $2 AND address = $3 AND subject = $4",
         )
         .bind(clock::from_now(wait))
         .bind(SIGN_IN)

@@ -20,6 +20,10 @@ pub const ADDRESS_WINDOW: Duration = Duration::minutes(15);
 pub const REGISTRATIONS_PER_ADDRESS: i64 = 5;
 pub const REGISTRATION_WINDOW: Duration = Duration::hours(1);
 
+/// While an attempt that calls for a wait is being checked, the next ones wait this much longer:
+/// the wait proper starts when the check is over, however long the check takes under load.
+pub const CHECK_ALLOWANCE: Duration = Duration::seconds(10);
+
 /// How long an account waits (from the address trying it) once its `attempts`-th password in a
 /// row has failed, the one being checked included: nothing for the first four, then 1 s after the
 /// fifth, 2 s after the sixth, doubling up to 15 min.
