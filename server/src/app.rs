@@ -2,7 +2,7 @@
 
 use std::{future::Future, net::SocketAddr, sync::Arc};
 
-use tokio::net::TcpListener;
+use tokio::{net::TcpListener, sync::Semaphore};
 
 use crate::{
     config::Config,
@@ -17,7 +17,13 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub db: Db,
     pub passwords: Passwords,
+    /// Image decodes running at once are at most [`IMAGE_DECODES`]: each may take up to
+    /// `files::MAX_DECODE_BYTES` of memory.
+    pub image_decodes: Arc<Semaphore>,
 }
+
+/// Images decoded at the same time, whatever the number of uploads arriving.
+pub const IMAGE_DECODES: usize = 2;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -48,6 +54,7 @@ impl Application {
             config: Arc::new(config),
             db,
             passwords,
+            image_decodes: Arc::new(Semaphore::new(IMAGE_DECODES)),
         };
         Ok(Application {
             listener,

@@ -11,16 +11,26 @@ pub const MAX_UPLOAD: usize = 10 * 1024 * 1024;
 pub const MAX_SIDE: u32 = 1500;
 const JPEG_QUALITY: u8 = 90;
 
+/// Images larger than this (in pixels, width × height) are refused before being decoded.
+pub const MAX_PIXELS: u64 = 40_000_000;
+/// The most memory one decode may claim: an 8-bit RGBA image of the largest accepted size.
+pub const MAX_DECODE_BYTES: u64 = MAX_PIXELS * 4;
+
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum UploadError {
     #[error("not an accepted image")]
     NotAnImage,
     #[error("the image cannot be read")]
     Unreadable,
+    /// A small file can declare an enormous image: refused on its header alone.
+    #[error("the image has too many pixels")]
+    TooManyPixels,
 }
 
 /// A JPEG, PNG or WebP image, re-encoded as a JPEG of at most 1500×1500 pixels.
 /// Re-encoding drops whatever else the file carried (metadata, scripts, trailing data).
+/// The size is read from the header first, and refused above [`MAX_PIXELS`] before anything is
+/// decoded; the decoder then runs under a memory limit.
 pub fn prepare_image(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
     let format = image::guess_format(bytes).map_err(|_| UploadError::NotAnImage)?;
     if !matches!(
@@ -29,13 +39,28 @@ pub fn prepare_image(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
     ) {
         return Err(UploadError::NotAnImage);
     }
+    let limits = || {
+        let mut limits = image::Limits::default();
+        limits.max_image_width = Some(20_000);
+        limits.max_image_height = Some(20_000);
+        limits.max_alloc = Some(MAX_DECODE_BYTES);
+        limits
+    };
+    let mut header = ImageReader::with_format(Cursor::new(bytes), format);
+    header.limits(limits());
+    let (width, height) = header.into_dimensions().map_err(|e| match e {
+        image::ImageError::Limits(_) => UploadError::TooManyPixels,
+        _ => UploadError::Unreadable,
+    })?;
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(UploadError::TooManyPixels);
+    }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let mut limits = image::Limits::default();
-    // A small file can claim an enormous size: refuse to allocate more than 20k×20k.
-    limits.max_image_width = Some(20_000);
-    limits.max_image_height = Some(20_000);
-    reader.limits(limits);
-    let mut img = reader.decode().map_err(|_| UploadError::Unreadable)?;
+    reader.limits(limits());
+    let mut img = reader.decode().map_err(|e| match e {
+        image::ImageError::Limits(_) => UploadError::TooManyPixels,
+        _ => UploadError::Unreadable,
+    })?;
     if img.width() > MAX_SIDE || img.height() > MAX_SIDE {
         img = img.resize(MAX_SIDE, MAX_SIDE, FilterType::Lanczos3);
     }
@@ -140,6 +165,68 @@ mod tests {
         let mut truncated = png(50, 50);
         truncated.truncate(60);
         assert_eq!(prepare_image(&truncated), Err(UploadError::Unreadable));
+    }
+
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = !0u32;
+        for &b in bytes {
+            crc ^= u32::from(b);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
+    }
+
+    /// A PNG whose header declares `width` × `height` pixels, with one tiny compressed row: the
+    /// bomb of issue 10 (a small file claiming 13000×13000).
+    fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+        fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+            out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+            out.extend_from_slice(kind);
+            out.extend_from_slice(data);
+            let crc = crc32(&out[out.len() - 4 - data.len()..]);
+            out.extend_from_slice(&crc.to_be_bytes());
+        }
+        let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+        let mut ihdr = Vec::new();
+        ihdr.extend_from_slice(&width.to_be_bytes());
+        ihdr.extend_from_slice(&height.to_be_bytes());
+        ihdr.extend_from_slice(&[8, 2, 0, 0, 0]); // 8-bit RGB
+        chunk(&mut out, b"IHDR", &ihdr);
+        // A zlib stream holding one stored block of a single filtered row start.
+        chunk(
+            &mut out,
+            b"IDAT",
+            &[
+                0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01,
+            ],
+        );
+        chunk(&mut out, b"IEND", &[]);
+        out
+    }
+
+    #[test]
+    fn images_declaring_too_many_pixels_are_refused_from_their_header() {
+        let started = std::time::Instant::now();
+        assert_eq!(
+            prepare_image(&png_declaring(13_000, 13_000)),
+            Err(UploadError::TooManyPixels)
+        );
+        assert_eq!(
+            prepare_image(&png_declaring(8_000, 5_001)),
+            Err(UploadError::TooManyPixels)
+        );
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        // At the limit the header passes, and the truncated data is what fails.
+        assert_eq!(
+            prepare_image(&png_declaring(8_000, 5_000)),
+            Err(UploadError::Unreadable)
+        );
     }
 
     #[test]

@@ -73,6 +73,8 @@ pub enum Msg {
     CannotDeleteSelf,
     CannotChangeOwnAccess,
     SuperuserOnly,
+    OutranksYou(String),
+    ClientCredentialsOwn,
     UnknownProfile,
     UnknownExtension,
     ProfileCreated,
@@ -165,6 +167,7 @@ pub enum Msg {
     NotAnImage,
     NotAnImageOrPdf,
     UnreadableImage,
+    ImageTooManyPixels { max_megapixels: u64 },
     FileMissing,
     // Field-level
     Required,
@@ -267,6 +270,14 @@ impl Msg {
             }
             (SuperuserOnly, Fr) => "Réservé à un super utilisateur".into(),
             (SuperuserOnly, En) => "Reserved to a super user".into(),
+            (OutranksYou(p), Fr) => format!(
+                "Cette personne détient la permission « {p} », que vous n'avez pas : vous ne pouvez pas la modifier"
+            ),
+            (OutranksYou(p), En) => format!(
+                "This person holds the permission “{p}”, which you lack: you cannot change them"
+            ),
+            (ClientCredentialsOwn, Fr) => "Seul le client (ou un super utilisateur) peut changer son mot de passe, son e-mail ou son téléphone".into(),
+            (ClientCredentialsOwn, En) => "Only the client (or a super user) can change their password, e-mail or phone".into(),
             (UnknownProfile, Fr) => "Ce profil n'existe pas".into(),
             (UnknownProfile, En) => "This profile does not exist".into(),
             (UnknownExtension, Fr) => "Cette agence n'existe pas".into(),
@@ -503,6 +514,12 @@ impl Msg {
             (NotAnImageOrPdf, En) => "The file must be a PDF or a JPEG, PNG or WebP image".into(),
             (UnreadableImage, Fr) => "Cette image est illisible ou endommagée".into(),
             (UnreadableImage, En) => "This image cannot be read or is damaged".into(),
+            (ImageTooManyPixels { max_megapixels }, Fr) => {
+                format!("Image trop grande : {max_megapixels} mégapixels au maximum")
+            }
+            (ImageTooManyPixels { max_megapixels }, En) => {
+                format!("Image too large: at most {max_megapixels} megapixels")
+            }
             (FileMissing, Fr) => "Aucun fichier reçu".into(),
             (FileMissing, En) => "No file received".into(),
             (Required, Fr) => "Ce champ est obligatoire".into(),

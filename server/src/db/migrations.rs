@@ -36,6 +36,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "movements",
         include_str!("../../migrations/0005_movements.sql"),
     ),
+    (
+        7,
+        "attempts",
+        include_str!("../../migrations/0007_attempts.sql"),
+    ),
 ];
 
 pub fn migrator(backend: Backend) -> Migrator {

@@ -64,3 +64,192 @@ pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
         .await
         .map(|_| ())
 }
+
+/// Whether an attempt may run: `Err(until)` when it must wait until then.
+pub type Verdict = Result<(), String>;
+
+const SIGN_IN: &str = "sign-in";
+const REGISTER: &str = "register";
+
+/// `stamp + offset`, in the stored format.
+fn later(stamp: &str, offset: time::Duration) -> String {
+    time::OffsetDateTime::parse(stamp, &time::format_description::well_known::Rfc3339)
+        .map(|at| clock::stamp(at + offset))
+        .unwrap_or_else(|_| clock::from_now(offset))
+}
+
+/// Decides whether `address` may check a password of `account` now and, if so, counts the attempt
+/// as a failure before it is checked, in the same transaction: concurrent guesses see each other
+/// however fast they come. [`password_failed`] then starts the wait from the end of the check,
+/// [`password_succeeded`] forgets the run.
+pub async fn begin_password_attempt(
+    db: &Db,
+    address: &str,
+    account: &str,
+) -> Result<Verdict, sqlx::Error> {
+    let now = clock::now();
+    let mut tx = db.begin_write().await?;
+    // The address's own row: every attempt from the address takes its lock first, so the
+    // distinct accounts below are counted one attempt at a time on PostgreSQL too.
+    sqlx::query(
+        "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at) \
+         VALUES ($1, $2, '', 0, $3, $3) \
+         ON CONFLICT (kind, address, subject) DO UPDATE SET last_at = $3",
+    )
+    .bind(SIGN_IN)
+    .bind(address)
+    .bind(&now)
+    .execute(&mut *tx)
+    .await?;
+    // The address has failed on many distinct accounts lately: it waits until the oldest of
+    // the latest ones leaves the window.
+    let nth_latest: Option<String> = sqlx::query_scalar(
+        "SELECT last_at FROM attempts WHERE kind = $1 AND address = $2 AND subject <> '' \
+         AND last_at > $3 ORDER BY last_at DESC LIMIT 1 OFFSET $4",
+    )
+    .bind(SIGN_IN)
+    .bind(address)
+    .bind(clock::from_now(-throttle::ADDRESS_WINDOW))
+    .bind(throttle::ADDRESS_ACCOUNTS - 1)
+    .fetch_optional(&mut *tx)
+    .await?;
+    if let Some(at) = nth_latest {
+        tx.rollback().await?;
+        return Ok(Err(later(&at, throttle::ADDRESS_WINDOW)));
+    }
+    let row: Option<(i64, String, Option<String>)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT attempts, last_at, blocked_until FROM attempts \
+         WHERE kind = $1 AND address = $2 AND subject = $3{}",
+        db.for_update()
+    )))
+    .bind(SIGN_IN)
+    .bind(address)
+    .bind(account)
+    .fetch_optional(&mut *tx)
+    .await?;
+    if let Some((_, _, Some(until))) = &row
+        && *until > now
+    {
+        let until = until.clone();
+        tx.rollback().await?;
+        return Ok(Err(until));
+    }
+    let forgotten_before = clock::from_now(-throttle::ACCOUNT_FORGET_AFTER);
+    let attempts = match &row {
+        Some((n, last, _)) if *last >= forgotten_before => n.saturating_add(1),
+        _ => 1,
+    };
+    // While this one is being checked the next ones already wait, as if it had failed, until
+    // `password_failed` starts the wait proper at the end of the check.
+    let until =
+        throttle::account_wait(attempts).map(|w| clock::from_now(w + throttle::CHECK_ALLOWANCE));
+    sqlx::query(
+        "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at, blocked_until) \
+         VALUES ($1, $2, $3, $4, $5, $5, $6) \
+         ON CONFLICT (kind, address, subject) DO UPDATE SET \
+         attempts = $4, last_at = $5, blocked_until = $6",
+    )
+    .bind(SIGN_IN)
+    .bind(address)
+    .bind(account)
+    .bind(attempts)
+    .bind(&now)
+    .bind(until)
+    .execute(&mut *tx)
+    .await?;
+    // Counts nobody will read again go, so made-up names do not pile up.
+    sqlx::query(
+        "DELETE FROM attempts WHERE last_at < $1 AND (blocked_until IS NULL OR blocked_until < $2)",
+    )
+    .bind(clock::from_now(
+        -throttle::ACCOUNT_FORGET_AFTER.max(throttle::REGISTRATION_WINDOW),
+    ))
+    .bind(&now)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// The password checked after [`begin_password_attempt`] was wrong: the wait its count calls
+/// for starts now, when the check is over (replacing the allowance that covered the check; no
+/// later attempt can have been let in meanwhile).
+pub async fn password_failed(db: &Db, address: &str, account: &str) -> Result<(), sqlx::Error> {
+    let attempts: Option<i64> = sqlx::query_scalar(
+        "SELECT attempts FROM attempts WHERE kind = $1 AND address = $2 AND subject = $3",
+    )
+    .bind(SIGN_IN)
+    .bind(address)
+    .bind(account)
+    .fetch_optional(db.pool())
+    .await?;
+    if let Some(wait) = attempts.and_then(throttle::account_wait) {
+        sqlx::query(
+            "UPDATE attempts SET blocked_until = $1 \
+             WHERE kind = $2 AND address = $3 AND subject = $4",
+        )
+        .bind(clock::from_now(wait))
+        .bind(SIGN_IN)
+        .bind(address)
+        .bind(account)
+        .execute(db.pool())
+        .await?;
+    }
+    Ok(())
+}
+
+/// The password was right: the run of failures on the account from this address is forgotten.
+pub async fn password_succeeded(db: &Db, address: &str, account: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM attempts WHERE kind = $1 AND address = $2 AND subject = $3")
+        .bind(SIGN_IN)
+        .bind(address)
+        .bind(account)
+        .execute(db.pool())
+        .await
+        .map(|_| ())
+}
+
+/// Decides whether `address` may register one more account now, counting it if so, in one
+/// transaction: a few per address in each window.
+pub async fn begin_registration(db: &Db, address: &str) -> Result<Verdict, sqlx::Error> {
+    let now = clock::now();
+    let mut tx = db.begin_write().await?;
+    sqlx::query(
+        "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at) \
+         VALUES ($1, $2, '', 0, $3, $3) ON CONFLICT (kind, address, subject) DO NOTHING",
+    )
+    .bind(REGISTER)
+    .bind(address)
+    .bind(&now)
+    .execute(&mut *tx)
+    .await?;
+    let (attempts, first_at): (i64, String) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT attempts, first_at FROM attempts WHERE kind = $1 AND address = $2 AND subject = ''{}",
+        db.for_update()
+    )))
+    .bind(REGISTER)
+    .bind(address)
+    .fetch_one(&mut *tx)
+    .await?;
+    let (attempts, first_at) = if first_at < clock::from_now(-throttle::REGISTRATION_WINDOW) {
+        (1, now.clone())
+    } else if attempts >= throttle::REGISTRATIONS_PER_ADDRESS {
+        tx.rollback().await?;
+        return Ok(Err(later(&first_at, throttle::REGISTRATION_WINDOW)));
+    } else {
+        (attempts + 1, first_at)
+    };
+    sqlx::query(
+        "UPDATE attempts SET attempts = $1, first_at = $2, last_at = $3 \
+         WHERE kind = $4 AND address = $5 AND subject = ''",
+    )
+    .bind(attempts)
+    .bind(first_at)
+    .bind(&now)
+    .bind(REGISTER)
+    .bind(address)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}

@@ -63,6 +63,52 @@ pub fn sees_no_people(held: &[String]) -> bool {
 /// Changing a profile's permissions or someone's profile needs `modifier personnel`.
 pub const MANAGE_ACCESS: &str = "modifier personnel";
 
+/// A person as the rule below weighs them: what they are and what they hold.
+#[derive(Clone, Copy, Debug)]
+pub struct Standing<'a> {
+    pub id: i64,
+    pub kind: Kind,
+    pub permissions: &'a [String],
+}
+
+/// What a change to someone touches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Touches {
+    /// Their password, e-mail or phone: what signs them in.
+    pub credentials: bool,
+}
+
+/// Why someone may not act on a person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Only a super user acts on a super user.
+    SuperuserOnly,
+    /// The person holds this permission and the actor does not.
+    Outranks(String),
+    /// A client's sign-in details are theirs (through `/api/me`) or a super user's to change.
+    ClientCredentials,
+}
+
+/// May `actor` change or remove `target`? A super user may act on anyone; nobody else acts on a
+/// super user, nor on a person holding a permission they lack (the `afficher mes …` ones aside),
+/// nor on a client's password, e-mail or phone (the client changes those through `/api/me`).
+/// Without this, whoever may reset a password could sign in as someone more powerful.
+pub fn may_act_on(actor: Standing, target: Standing, touches: Touches) -> Result<(), Refusal> {
+    if actor.kind == Kind::Superuser {
+        return Ok(());
+    }
+    if target.kind == Kind::Superuser {
+        return Err(Refusal::SuperuserOnly);
+    }
+    if let Some(missing) = first_not_held(actor.permissions, target.permissions) {
+        return Err(Refusal::Outranks(missing.to_string()));
+    }
+    if target.kind == Kind::Client && touches.credentials && target.id != actor.id {
+        return Err(Refusal::ClientCredentials);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +145,76 @@ mod tests {
             first_not_held(&mine, &held(&["afficher mes expeditions"])),
             None
         );
+    }
+
+    fn standing(id: i64, kind: Kind, permissions: &[String]) -> Standing<'_> {
+        Standing {
+            id,
+            kind,
+            permissions,
+        }
+    }
+
+    const DETAILS: Touches = Touches { credentials: false };
+    const CREDENTIALS: Touches = Touches { credentials: true };
+
+    #[test]
+    fn a_super_user_acts_on_anyone() {
+        let all = held(&["admin", "modifier personnel"]);
+        let boss = standing(1, Kind::Superuser, &all);
+        for kind in [Kind::Superuser, Kind::Staff, Kind::Client] {
+            let target = standing(2, kind, &all);
+            assert_eq!(may_act_on(boss, target, CREDENTIALS), Ok(()));
+        }
+    }
+
+    #[test]
+    fn nobody_else_acts_on_a_super_user() {
+        let all = held(&["admin", "modifier personnel"]);
+        let actor = standing(1, Kind::Staff, &all);
+        let boss = standing(2, Kind::Superuser, &all);
+        assert_eq!(
+            may_act_on(actor, boss, DETAILS),
+            Err(Refusal::SuperuserOnly)
+        );
+    }
+
+    #[test]
+    fn nobody_acts_on_someone_holding_more() {
+        let manager = held(&["modifier personnel", "afficher personnel"]);
+        let admin = held(&["admin", "afficher personnel"]);
+        let actor = standing(1, Kind::Staff, &manager);
+        for touches in [DETAILS, CREDENTIALS] {
+            assert_eq!(
+                may_act_on(actor, standing(2, Kind::Staff, &admin), touches),
+                Err(Refusal::Outranks("admin".into()))
+            );
+        }
+        // Equal or weaker: allowed, and `afficher mes …` does not make anyone stronger.
+        let weaker = held(&["afficher personnel", "afficher mes bordereaux"]);
+        assert_eq!(
+            may_act_on(actor, standing(3, Kind::Staff, &manager), CREDENTIALS),
+            Ok(())
+        );
+        assert_eq!(
+            may_act_on(actor, standing(4, Kind::Staff, &weaker), CREDENTIALS),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn a_clients_credentials_are_theirs() {
+        let desk = held(&["modifier client", "modifier personnel"]);
+        let client = held(&["afficher mes expeditions"]);
+        let actor = standing(1, Kind::Staff, &desk);
+        let target = standing(2, Kind::Client, &client);
+        assert_eq!(may_act_on(actor, target, DETAILS), Ok(()));
+        assert_eq!(
+            may_act_on(actor, target, CREDENTIALS),
+            Err(Refusal::ClientCredentials)
+        );
+        let same = standing(2, Kind::Client, &client);
+        assert_eq!(may_act_on(same, target, CREDENTIALS), Ok(()));
     }
 
     #[test]

@@ -1,8 +1,41 @@
-//! Sign-in throttling: a few failures are free, then each one doubles the wait.
+//! Throttling: a few failures are free, then each one doubles the wait.
+//!
+//! Passwords (sign-ins and the current-password check of `/api/me`) are counted per account and
+//! client address: the account being guessed waits, from the address guessing it, and nobody
+//! else does. An address waits as a whole only once it has failed on many distinct accounts.
+//! Registrations are counted per address.
 
 use time::Duration;
 
-/// Failures allowed before any wait.
+/// Password attempts on one account from one address before any wait.
+pub const ACCOUNT_FREE_ATTEMPTS: i64 = 5;
+/// A run of failures on an account is forgotten after this long without another one: longer
+/// than the longest wait, so that waiting it out does not earn a fresh run of free guesses.
+pub const ACCOUNT_FORGET_AFTER: Duration = Duration::hours(1);
+/// An address failing on this many distinct accounts within `ADDRESS_WINDOW` waits as a whole:
+/// far above what the agents of a branch sharing one connection mistype.
+pub const ADDRESS_ACCOUNTS: i64 = 20;
+pub const ADDRESS_WINDOW: Duration = Duration::minutes(15);
+/// Accounts one address may register per `REGISTRATION_WINDOW`.
+pub const REGISTRATIONS_PER_ADDRESS: i64 = 5;
+pub const REGISTRATION_WINDOW: Duration = Duration::hours(1);
+
+/// While an attempt that calls for a wait is being checked, the next ones wait this much longer:
+/// the wait proper starts when the check is over, however long the check takes under load.
+pub const CHECK_ALLOWANCE: Duration = Duration::seconds(10);
+
+/// How long an account waits (from the address trying it) once its `attempts`-th password in a
+/// row has failed, the one being checked included: nothing for the first four, then 1 s after the
+/// fifth, 2 s after the sixth, doubling up to 15 min.
+pub fn account_wait(attempts: i64) -> Option<Duration> {
+    if attempts < ACCOUNT_FREE_ATTEMPTS {
+        return None;
+    }
+    let doublings = (attempts - ACCOUNT_FREE_ATTEMPTS).min(20) as u32;
+    Some(Duration::seconds(1i64 << doublings).min(LONGEST_WAIT))
+}
+
+/// Contact messages: failures allowed before any wait.
 pub const FREE_FAILURES: i64 = 5;
 /// Failures older than this are forgotten.
 pub const FORGET_AFTER: Duration = Duration::minutes(15);
@@ -20,6 +53,20 @@ pub fn wait_after(failures: i64) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_account_waits_from_its_fifth_failure_doubling_up_to_a_cap() {
+        for n in 0..=4 {
+            assert_eq!(account_wait(n), None);
+        }
+        assert_eq!(account_wait(5), Some(Duration::seconds(1)));
+        assert_eq!(account_wait(6), Some(Duration::seconds(2)));
+        assert_eq!(account_wait(7), Some(Duration::seconds(4)));
+        assert_eq!(account_wait(14), Some(Duration::seconds(512)));
+        assert_eq!(account_wait(15), Some(Duration::minutes(15)));
+        assert_eq!(account_wait(i64::MAX), Some(Duration::minutes(15)));
+        assert!(ACCOUNT_FORGET_AFTER > LONGEST_WAIT);
+    }
 
     #[test]
     fn five_failures_are_free_then_waits_double_up_to_a_cap() {

@@ -244,7 +244,7 @@ async fn create_extension(
     errors.into_result()?;
     let logo = match input.file("file") {
         Some(bytes) => {
-            let image = form::prepare("file", bytes.clone(), false).await?;
+            let image = form::prepare(&state, "file", bytes.clone(), false).await?;
             Some(files::store(&state, &image, current.user.id).await?)
         }
         None => None,
@@ -292,7 +292,7 @@ async fn update_extension(
     errors.into_result()?;
     let logo = match input.file("file") {
         Some(bytes) => {
-            let image = form::prepare("file", bytes.clone(), false).await?;
+            let image = form::prepare(&state, "file", bytes.clone(), false).await?;
             Some(files::store(&state, &image, current.user.id).await?)
         }
         None => None,

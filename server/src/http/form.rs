@@ -11,6 +11,7 @@ use serde_json::{Map, Value};
 
 use super::{error::ApiError, json::ApiJson};
 use crate::{
+    app::AppState,
     domain::validation::FieldErrors,
     files::{self, UploadError},
     messages::Msg,
@@ -122,8 +123,14 @@ impl Prepared {
     }
 }
 
-/// Checks an upload by its content: an image (re-encoded), or with `allow_pdf` a PDF.
-pub async fn prepare(field: &str, bytes: Bytes, allow_pdf: bool) -> Result<Prepared, ApiError> {
+/// Checks an upload by its content: an image (re-encoded), or with `allow_pdf` a PDF. Images are
+/// decoded at most `app::IMAGE_DECODES` at a time; the others wait their turn.
+pub async fn prepare(
+    state: &AppState,
+    field: &str,
+    bytes: Bytes,
+    allow_pdf: bool,
+) -> Result<Prepared, ApiError> {
     if bytes.len() > files::MAX_UPLOAD {
         return Err(ApiError::TooLarge);
     }
@@ -131,14 +138,26 @@ pub async fn prepare(field: &str, bytes: Bytes, allow_pdf: bool) -> Result<Prepa
         return Ok(Prepared::Pdf(bytes.to_vec()));
     }
     let field = field.to_string();
-    let result = tokio::task::spawn_blocking(move || files::prepare_image(&bytes))
+    let permit = state
+        .image_decodes
+        .clone()
+        .acquire_owned()
         .await
         .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let result = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        files::prepare_image(&bytes)
+    })
+    .await
+    .map_err(|e| ApiError::Internal(e.to_string()))?;
     result.map(Prepared::Jpeg).map_err(|e| {
         let msg = match (e, allow_pdf) {
             (UploadError::NotAnImage, true) => Msg::NotAnImageOrPdf,
             (UploadError::NotAnImage, false) => Msg::NotAnImage,
             (UploadError::Unreadable, _) => Msg::UnreadableImage,
+            (UploadError::TooManyPixels, _) => Msg::ImageTooManyPixels {
+                max_megapixels: files::MAX_PIXELS / 1_000_000,
+            },
         };
         FieldErrors::single(field, msg).into()
     })

@@ -1,7 +1,9 @@
 //! One's own profile: `PUT /api/me` (details and password) and `POST /api/me/avatar` (photo).
 
+use std::net::SocketAddr;
+
 use axum::{
-    extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State},
+    extract::{ConnectInfo, DefaultBodyLimit, FromRequest, Multipart, Request, State},
     http::StatusCode,
 };
 use serde::Deserialize;
@@ -13,11 +15,13 @@ use super::{
     error::{ApiError, ErrorBody, on_unique_field},
     form,
     json::{ApiJson, Written},
+    session,
     users::{UserView, WrittenUser},
 };
 use crate::{
     app::AppState,
-    db::users,
+    clock,
+    db::{throttle, users},
     domain::{
         passwords,
         people::PersonFields,
@@ -51,7 +55,8 @@ pub struct MeForm {
     pub updated_at: Option<String>,
 }
 
-/// Saves one's own details; a new password ends one's other sessions.
+/// Saves one's own details; a new password ends one's other sessions. Wrong current passwords
+/// are counted on the account like failed sign-ins.
 #[utoipa::path(
     put,
     path = "/api/me",
@@ -62,10 +67,12 @@ pub struct MeForm {
         (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 409, body = ErrorBody),
+        (status = 429, description = "Too many wrong current passwords: wait `Retry-After` seconds", body = ErrorBody),
     )
 )]
 async fn update_me(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     current: CurrentUser,
     ApiJson(form): ApiJson<MeForm>,
 ) -> Result<Written<UserView>, ApiError> {
@@ -91,6 +98,16 @@ async fn update_me(
 
     let hash = match new_password {
         Some(password) => {
+            // Counted on the account like a sign-in: a stolen session cannot guess the password.
+            let account = session::account_key(Some(&current.user), "");
+            let address = peer.ip().to_string();
+            if let Err(until) =
+                throttle::begin_password_attempt(&state.db, &address, &account).await?
+            {
+                return Err(ApiError::TooMany {
+                    retry_after_secs: clock::seconds_until(&until).max(1),
+                });
+            }
             let current_ok = state
                 .passwords
                 .verify(
@@ -99,10 +116,12 @@ async fn update_me(
                 )
                 .await;
             if !current_ok {
+                throttle::password_failed(&state.db, &address, &account).await?;
                 return Err(
                     FieldErrors::single("current_password", Msg::WrongCurrentPassword).into(),
                 );
             }
+            throttle::password_succeeded(&state.db, &address, &account).await?;
             Some(state.passwords.hash(password).await)
         }
         None => None,
@@ -152,7 +171,7 @@ async fn update_me(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct AvatarUpload {
-    /// JPEG, PNG or WebP, at most 10 MB; stored as a JPEG of at most 1500×1500.
+    /// JPEG, PNG or WebP, at most 10 MB and 40 megapixels; stored as a JPEG of at most 1500×1500.
     #[schema(format = Binary, content_media_type = "application/octet-stream")]
     file: String,
 }
@@ -165,7 +184,7 @@ pub struct AvatarUpload {
     request_body(content = AvatarUpload, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = inline(WrittenUser)),
-        (status = 400, description = "Not a JPEG, PNG or WebP image", body = ErrorBody),
+        (status = 400, description = "Not a JPEG, PNG or WebP image, or over 40 megapixels", body = ErrorBody),
         (status = 413, description = "Over 10 MB", body = ErrorBody),
     )
 )]
@@ -184,7 +203,7 @@ async fn upload_avatar(
             None => return Err(FieldErrors::single("file", Msg::FileMissing).into()),
         }
     };
-    let photo = form::prepare("file", bytes, false).await?;
+    let photo = form::prepare(&state, "file", bytes, false).await?;
     let name = super::files::store(&state, &photo, current.user.id).await?;
     users::set_avatar(&state.db, current.user.id, &name).await?;
     if let Some(old) = &current.user.avatar {

@@ -278,11 +278,11 @@ async fn store_files(
 ) -> Result<(Option<String>, Option<String>), ApiError> {
     let mut stored = (None, None);
     if let Some(bytes) = input.file("image") {
-        let image = form::prepare("image", bytes.clone(), false).await?;
+        let image = form::prepare(state, "image", bytes.clone(), false).await?;
         stored.0 = Some(files::store(state, &image, user).await?);
     }
     if let Some(bytes) = input.file("crs") {
-        let crs = form::prepare("crs", bytes.clone(), true).await?;
+        let crs = form::prepare(state, "crs", bytes.clone(), true).await?;
         stored.1 = Some(files::store(state, &crs, user).await?);
     }
     Ok(stored)

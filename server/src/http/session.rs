@@ -94,16 +94,16 @@ async fn login(
     let password = errors.required_secret("password", body.password.as_deref(), PASSWORD_MAX);
     errors.into_result()?;
 
-    let account_key = format!("account:{}", username.to_lowercase());
-    let address_key = format!("ip:{}", peer.ip());
-    if let Some(until) = throttle::blocked_until(&state.db, &account_key, &address_key).await? {
+    let user = users::find_by_username(&state.db, &username).await?;
+    let account = account_key(user.as_ref(), &username);
+    let address = peer.ip().to_string();
+    // Counted before the password is checked, in the transaction that lets it be checked.
+    if let Err(until) = throttle::begin_password_attempt(&state.db, &address, &account).await? {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: too many failures");
         return Err(ApiError::TooMany {
             retry_after_secs: clock::seconds_until(&until).max(1),
         });
     }
-
-    let user = users::find_by_username(&state.db, &username).await?;
     // Unknown accounts are checked against a dummy hash: both failures take the same time.
     let matches = state
         .passwords
@@ -116,19 +116,17 @@ async fn login(
         Some(u) if matches => u,
         _ => {
             tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
-            throttle::record_attempt(&state.db, &account_key).await?;
-            throttle::record_attempt(&state.db, &address_key).await?;
+            throttle::password_failed(&state.db, &address, &account).await?;
             return Err(ApiError::InvalidCredentials);
         }
     };
+    // The right password ends the run of failures on this account from this address; other
+    // accounts and other addresses keep their own.
+    throttle::password_succeeded(&state.db, &address, &account).await?;
     if !user.is_active() {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
         return Err(ApiError::AccountDisabled);
     }
-    // A success from an address clears it too: agents of a branch share one address, and one
-    // person's typos should not slow the others down. Each account keeps its own count.
-    throttle::clear(&state.db, &account_key).await?;
-    throttle::clear(&state.db, &address_key).await?;
     start_session(&state, user, peer, &headers, Msg::LoggedIn).await
 }
 
@@ -141,7 +139,7 @@ pub struct RegisterRequest {
     pub conf_password: Option<String>,
 }
 
-/// Creates a client account and signs it in.
+/// Creates a client account and signs it in; a few per address and hour.
 #[utoipa::path(
     post,
     path = "/api/register",
@@ -151,6 +149,7 @@ pub struct RegisterRequest {
         (status = 200, description = "Registered and signed in", body = LoginResponse),
         (status = 400, description = "Bad fields, or the passwords differ", body = ErrorBody),
         (status = 409, description = "Phone number already used", body = ErrorBody),
+        (status = 429, description = "Too many registrations from this address: wait `Retry-After` seconds", body = ErrorBody),
     )
 )]
 async fn register(
@@ -181,6 +180,12 @@ async fn register(
     }
     errors.into_result()?;
 
+    if let Err(until) = throttle::begin_registration(&state.db, &peer.ip().to_string()).await? {
+        tracing::warn!(ip = %peer.ip(), "registration refused: too many from this address");
+        return Err(ApiError::TooMany {
+            retry_after_secs: clock::seconds_until(&until).max(1),
+        });
+    }
     let (_, tel_taken) = users::taken(&state.db, None, person.tel.as_deref(), None).await?;
     if tel_taken {
         return Err(ApiError::ConflictOn(FieldErrors::single(
@@ -208,6 +213,15 @@ async fn register(
         .ok_or(ApiError::NotFound)?;
     tracing::info!(user_id = id, ip = %peer.ip(), "client registered");
     start_session(&state, user, peer, &headers, Msg::Registered).await
+}
+
+/// What password attempts are counted against: the person whose name, e-mail or phone
+/// the sign-in designates, or the name itself when it designates nobody.
+pub fn account_key(user: Option<&users::User>, username: &str) -> String {
+    match user {
+        Some(u) => format!("user:{}", u.id),
+        None => format!("name:{}", username.to_lowercase()),
+    }
 }
 
 /// Opens a session for `user`: the row, the cookie, and the sign-in answer.

@@ -23,7 +23,7 @@ use crate::{
         users::{self, Access, NewUser, Removal, Scope, SearchColumn, User},
     },
     domain::{
-        access::{self, Action, Kind},
+        access::{self, Action, Kind, Refusal, Standing, Touches},
         passwords,
         people::{Person, PersonFields},
         validation::FieldErrors,
@@ -338,6 +338,34 @@ fn kind(user: &User) -> Kind {
     Kind::of_profile(user.profile_code.as_deref())
 }
 
+/// Refuses (403) unless the current user may act on `target` as `touches` says: the one rule of
+/// `domain::access::may_act_on`, for every change to someone else.
+async fn check_may_act_on(
+    state: &AppState,
+    current: &CurrentUser,
+    target: &User,
+    touches: Touches,
+) -> Result<(), ApiError> {
+    let held = users::permission_names(&state.db, target).await?;
+    let actor = Standing {
+        id: current.user.id,
+        kind: kind(&current.user),
+        permissions: &current.permissions,
+    };
+    let target = Standing {
+        id: target.id,
+        kind: kind(target),
+        permissions: &held,
+    };
+    access::may_act_on(actor, target, touches).map_err(|refusal| {
+        ApiError::Forbidden(match refusal {
+            Refusal::SuperuserOnly => Msg::SuperuserOnly,
+            Refusal::Outranks(permission) => Msg::OutranksYou(permission),
+            Refusal::ClientCredentials => Msg::ClientCredentialsOwn,
+        })
+    })
+}
+
 /// A person as the staff and client forms send them.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -536,7 +564,8 @@ pub struct WrittenUser {
 }
 
 /// Edits a person (`modifier client` or `modifier personnel`); changing their profile, branch or
-/// status needs `modifier personnel`, and nobody changes their own.
+/// status needs `modifier personnel`, and nobody changes their own. Nobody but a super user acts
+/// on a person holding a permission they lack, nor on a client's password, e-mail or phone.
 #[utoipa::path(
     put,
     path = "/api/users/{id}",
@@ -559,13 +588,19 @@ async fn update_user(
 ) -> Result<Written<UserView>, ApiError> {
     let target = visible_target(&state, &current, id).await?;
     current.require(&access::permission_for(Action::Edit, kind(&target)))?;
-    if target.is_superuser() && !current.user.is_superuser() {
-        return Err(ApiError::Forbidden(Msg::SuperuserOnly));
-    }
+    check_may_act_on(&state, &current, &target, Touches::default()).await?;
     let mut errors = FieldErrors::new();
     let checked = check_form(&form, &mut errors);
     let updated_at = errors.required_text("updatedAt", form.updated_at.as_deref(), 40);
     errors.into_result()?;
+    let touches = Touches {
+        credentials: checked.password.is_some()
+            || checked.person.email != target.email
+            || checked.person.tel != target.tel,
+    };
+    if touches.credentials {
+        check_may_act_on(&state, &current, &target, touches).await?;
+    }
 
     let new_profile = form.profile_id.filter(|p| *p != target.profile_id);
     let new_extension = form
@@ -612,7 +647,8 @@ async fn update_user(
     Ok(Written::ok(Msg::PersonSaved, updated.into()))
 }
 
-/// Deletes a person, or deactivates and hides them when history refers to them.
+/// Deletes a person, or deactivates and hides them when history refers to them; never a person
+/// holding a permission the current user lacks.
 #[utoipa::path(
     delete,
     path = "/api/users/{id}",
@@ -635,9 +671,7 @@ async fn delete_user(
     if target.id == current.user.id {
         return Err(ApiError::Conflict(Msg::CannotDeleteSelf));
     }
-    if target.is_superuser() && !current.user.is_superuser() {
-        return Err(ApiError::Forbidden(Msg::SuperuserOnly));
-    }
+    check_may_act_on(&state, &current, &target, Touches::default()).await?;
     let msg = match users::remove(&state.db, id).await? {
         Removal::Deleted => {
             if let Some(avatar) = &target.avatar {

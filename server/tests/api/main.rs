@@ -6,6 +6,7 @@ mod agency;
 
 mod demo;
 mod errors;
+mod escalation;
 mod freight;
 mod geography;
 mod health;

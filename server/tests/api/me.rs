@@ -199,3 +199,122 @@ async fn file_names_cannot_climb_out_of_the_folder() {
         );
     }
 }
+
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// A valid PNG header declaring `width` × `height` RGB pixels, with a tiny compressed IDAT.
+fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+    fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+        out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+        let start = out.len();
+        out.extend_from_slice(kind);
+        out.extend_from_slice(data);
+        let crc = crc32(&out[start..]);
+        out.extend_from_slice(&crc.to_be_bytes());
+    }
+    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&width.to_be_bytes());
+    ihdr.extend_from_slice(&height.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &ihdr);
+    // zlib: one stored block holding the filter byte of the first row, then its Adler-32.
+    chunk(
+        &mut out,
+        b"IDAT",
+        &[
+            0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01,
+        ],
+    );
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+#[tokio::test]
+async fn an_image_declaring_huge_dimensions_is_refused_before_decoding() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let bomb = png_declaring(13_000, 13_000);
+    assert_eq!(
+        image::ImageReader::new(Cursor::new(&bomb))
+            .with_guessed_format()
+            .unwrap()
+            .into_dimensions()
+            .unwrap(),
+        (13_000, 13_000),
+        "the header is valid"
+    );
+    let started = std::time::Instant::now();
+    // Four at once, as in the report: each is refused on its header.
+    let answers = futures_util::future::join_all(
+        (0..4).map(|_| upload(&app, &token, bomb.clone(), "bomb.png")),
+    )
+    .await;
+    for r in answers {
+        let body = json_of(r, StatusCode::BAD_REQUEST).await;
+        assert_eq!(body["code"], "invalid_input");
+        assert_eq!(
+            body["fields"]["file"],
+            "Image trop grande : 40 mégapixels au maximum"
+        );
+    }
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(me(&app, &token).await["avatar"], Value::Null);
+    // A normal photo is still taken.
+    let r = upload(&app, &token, png(640, 480), "photo.png").await;
+    assert!(json_of(r, StatusCode::OK).await["data"]["avatar"].is_string());
+}
+
+#[tokio::test]
+async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let current = me(&app, &token).await;
+    let attempt = |current_password: &str| {
+        json!({"name": current["name"], "updatedAt": current["updatedAt"],
+            "password": "Lac Kivu au matin", "conf_password": "Lac Kivu au matin",
+            "current_password": current_password})
+    };
+    for n in 0..5 {
+        let r = app.put_as("/api/me", &token, &attempt("guess")).await;
+        assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{n}");
+    }
+    let r = app
+        .put_as("/api/me", &token, &attempt(ADMIN_PASSWORD))
+        .await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(r.headers().contains_key("retry-after"));
+    // The same count as sign-ins: the account waits there too.
+    assert_eq!(
+        app.login("admin", ADMIN_PASSWORD).await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Concurrent guesses from a stolen session are counted before being checked.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let guess = attempt("guess");
+    let answers =
+        futures_util::future::join_all((0..10).map(|_| app.put_as("/api/me", &token, &guess)))
+            .await;
+    let checked = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::BAD_REQUEST)
+        .count();
+    assert!(checked <= 1, "{checked} checked");
+}

@@ -1,4 +1,4 @@
-//! POST /api/register and sign-in throttling.
+//! POST /api/register and the throttling of sign-ins and registrations.
 
 use reqwest::StatusCode;
 use serde_json::json;
@@ -130,7 +130,7 @@ async fn weak_passwords_and_bad_fields_are_named() {
 #[tokio::test]
 async fn repeated_failures_on_an_account_are_slowed_down() {
     let app = spawn_app().await;
-    for attempt in 1..=6 {
+    for attempt in 1..=5 {
         let r = app.login("admin", "wrong password").await;
         assert_eq!(
             r.status(),
@@ -152,19 +152,140 @@ async fn repeated_failures_on_an_account_are_slowed_down() {
     assert!((1..=2).contains(&wait), "{wait}");
     let body = json_of(r, StatusCode::TOO_MANY_REQUESTS).await;
     assert_eq!(body["code"], "too_many_attempts");
+    // Once the wait is over the right password signs in.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    assert_eq!(
+        app.login("admin", ADMIN_PASSWORD).await.status(),
+        StatusCode::OK
+    );
 }
 
 #[tokio::test]
-async fn failures_from_one_address_across_accounts_are_slowed_down() {
+async fn forty_wrong_passwords_at_once_get_at_most_five_checked() {
     let app = spawn_app().await;
-    for n in 0..6 {
+    let answers =
+        futures_util::future::join_all((0..40).map(|_| app.login("admin", "wrong password"))).await;
+    let checked = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::UNAUTHORIZED)
+        .count();
+    let refused = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::TOO_MANY_REQUESTS)
+        .count();
+    assert!(checked <= 5, "{checked} checked");
+    assert_eq!(checked + refused, 40);
+    for r in answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::TOO_MANY_REQUESTS)
+    {
+        assert!(r.headers().contains_key("retry-after"));
+    }
+}
+
+/// A client account with a password, made by the super user; answers its phone number.
+async fn account(app: &crate::helpers::TestApp, tel: &str, password: &str) -> String {
+    let admin = app.admin_token().await;
+    let body = serde_json::json!({"name": "Compte", "tel": tel, "password": password});
+    let r = app.post_as("/api/users", &admin, &body).await;
+    json_of(r, StatusCode::CREATED).await["data"]["tel"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn someone_elses_failures_never_refuse_the_right_password_of_another_account() {
+    let app = spawn_app().await;
+    let other = account(&app, "0811000001", "Autre compte 2026").await;
+    for _ in 0..8 {
+        app.login("admin", "wrong password").await;
+    }
+    assert_eq!(
+        app.login("admin", ADMIN_PASSWORD).await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Same address, another account: signed in.
+    assert_eq!(
+        app.login(&other, "Autre compte 2026").await.status(),
+        StatusCode::OK
+    );
+    // Same account from another address: signed in; the guesses were made from elsewhere.
+    let elsewhere = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from([127, 0, 0, 2]))
+        .build()
+        .unwrap();
+    let r = elsewhere
+        .post(app.url("/api/login"))
+        .json(&serde_json::json!({"username": "admin", "password": ADMIN_PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn failures_from_one_address_across_many_accounts_are_slowed_down() {
+    let app = spawn_app().await;
+    let known = account(&app, "0811000002", "Compte connu 2026").await;
+    // A branch mistyping a few names is not slowed down.
+    for n in 0..19 {
         let r = app
             .login(&format!("nobody{n}@example.com"), "whatever")
             .await;
-        assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+        assert_eq!(r.status(), StatusCode::UNAUTHORIZED, "{n}");
     }
+    assert_eq!(
+        app.login(&known, "Compte connu 2026").await.status(),
+        StatusCode::OK
+    );
+    // The twentieth distinct account makes it a guessing address.
+    let r = app.login("nobody19@example.com", "whatever").await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
     let r = app.login("someone.else@example.com", "whatever").await;
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = r.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((800..=900).contains(&wait), "{wait}");
+    assert_eq!(
+        app.login(&known, "Compte connu 2026").await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}
+
+#[tokio::test]
+async fn one_address_registers_a_few_accounts_an_hour() {
+    let app = spawn_app().await;
+    let bodies: Vec<_> = (0..12)
+        .map(|n| registration(&format!("08120000{n:02}")))
+        .collect();
+    let answers =
+        futures_util::future::join_all(bodies.iter().map(|b| app.post_json("/api/register", b)))
+            .await;
+    let created = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::OK)
+        .count();
+    let refused: Vec<_> = answers
+        .iter()
+        .filter(|r| r.status() == StatusCode::TOO_MANY_REQUESTS)
+        .collect();
+    assert_eq!(created, 5);
+    assert_eq!(refused.len(), 7);
+    let wait: u64 = refused[0].headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((3500..=3600).contains(&wait), "{wait}");
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(count, 6, "the super user and five clients");
 }
 
 #[tokio::test]
