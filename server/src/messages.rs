@@ -181,6 +181,22 @@ pub enum Msg {
     NotAFlag,
     NotAnAmount,
     NotADate,
+    /// An amount above the bound of every amount (cents).
+    AmountTooLarge { max: i64 },
+    /// A weight per piece above its bound (grams).
+    WeightTooLarge { max: i64 },
+    /// Pieces × unit weight above the bound of a line (grams).
+    LineTooHeavy { max: i64 },
+    /// More lines (parcels) than an expedition may have.
+    TooManyLines { max: usize },
+    /// More items in a list than a form may send.
+    TooManyItems { max: usize },
+    /// A computed amount or weight too large to be true.
+    TotalTooLarge,
+    /// A control character (NUL, …) in text.
+    ControlCharacter,
+    /// A field the body's type does not have (a misspelling).
+    UnknownField,
 }
 
 impl Msg {
@@ -533,15 +549,33 @@ impl Msg {
             (NotAnAmount, En) => "Invalid amount: a positive number, at most two decimals".into(),
             (NotADate, Fr) => "Date invalide (AAAA-MM-JJ)".into(),
             (NotADate, En) => "Invalid date (YYYY-MM-DD)".into(),
+            (AmountTooLarge { max }, Fr) => format!("Montant trop élevé : au plus {}", money(*max, Fr)),
+            (AmountTooLarge { max }, En) => format!("Amount too large: at most {}", money(*max, En)),
+            (WeightTooLarge { max }, Fr) => format!("Poids trop élevé : au plus {} par pièce", kg(*max, Fr)),
+            (WeightTooLarge { max }, En) => format!("Weight too large: at most {} per piece", kg(*max, En)),
+            (LineTooHeavy { max }, Fr) => {
+                format!("Colis trop lourd : au plus {} (pièces × poids unitaire)", kg(*max, Fr))
+            }
+            (LineTooHeavy { max }, En) => {
+                format!("Parcel too heavy: at most {} (pieces × unit weight)", kg(*max, En))
+            }
+            (TooManyLines { max }, Fr) => format!("Au plus {max} colis par expédition"),
+            (TooManyLines { max }, En) => format!("At most {max} parcels per shipment"),
+            (TooManyItems { max }, Fr) => format!("Au plus {max} éléments"),
+            (TooManyItems { max }, En) => format!("At most {max} items"),
+            (TotalTooLarge, Fr) => "Total trop élevé pour être enregistré".into(),
+            (TotalTooLarge, En) => "Total too large to be recorded".into(),
+            (ControlCharacter, Fr) => "Caractère de contrôle interdit (NUL…)".into(),
+            (ControlCharacter, En) => "Control characters (NUL…) are not allowed".into(),
+            (UnknownField, Fr) => "Champ inconnu".into(),
+            (UnknownField, En) => "Unknown field".into(),
         }
     }
 }
 
-/// An amount of cents as people read it: `1 234,50 $` in French, `$1,234.50` in English.
-pub fn money(cents: i64, lang: Lang) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let abs = cents.unsigned_abs();
-    let whole = (abs / 100).to_string();
+/// Whole units with thousands grouped as the language writes them (`1 234` or `1,234`).
+fn grouped(whole: u64, lang: Lang) -> String {
+    let whole = whole.to_string();
     let separator = match lang {
         Lang::Fr => '\u{202f}',
         Lang::En => ',',
@@ -553,6 +587,32 @@ pub fn money(cents: i64, lang: Lang) -> String {
         }
         grouped.push(digit);
     }
+    grouped
+}
+
+/// A weight of grams as people read it, in kg: `30 000 kg`, `12,5 kg` in French; `12.5 kg` in English.
+pub fn kg(grams: i64, lang: Lang) -> String {
+    let sign = if grams < 0 { "-" } else { "" };
+    let abs = grams.unsigned_abs();
+    let whole = grouped(abs / 1000, lang);
+    let fraction = abs % 1000;
+    let decimal = match lang {
+        Lang::Fr => ',',
+        Lang::En => '.',
+    };
+    if fraction == 0 {
+        format!("{sign}{whole}\u{a0}kg")
+    } else {
+        let digits = format!("{fraction:03}");
+        format!("{sign}{whole}{decimal}{}\u{a0}kg", digits.trim_end_matches('0'))
+    }
+}
+
+/// An amount of cents as people read it: `1 234,50 $` in French, `$1,234.50` in English.
+pub fn money(cents: i64, lang: Lang) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    let grouped = grouped(abs / 100, lang);
     match lang {
         Lang::Fr => format!("{sign}{grouped},{:02}\u{a0}$", abs % 100),
         Lang::En => format!("{sign}${grouped}.{:02}", abs % 100),
@@ -594,6 +654,14 @@ mod tests {
         assert_eq!(money(123_450, Lang::Fr), "1\u{202f}234,50\u{a0}$");
         assert_eq!(money(123_450, Lang::En), "$1,234.50");
         assert_eq!(money(5, Lang::En), "$0.05");
+    }
+
+    #[test]
+    fn weights_read_as_people_write_them() {
+        assert_eq!(kg(30_000_000, Lang::Fr), "30\u{202f}000\u{a0}kg");
+        assert_eq!(kg(12_500, Lang::Fr), "12,5\u{a0}kg");
+        assert_eq!(kg(12_500, Lang::En), "12.5\u{a0}kg");
+        assert_eq!(kg(1, Lang::En), "0.001\u{a0}kg");
     }
 
     #[test]

@@ -1,13 +1,14 @@
 //! Uploaded files, served back to signed-in people only: `GET /api/files/{name}`.
 
 use axum::{
-    extract::{Path, State},
+    extract::{State},
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     form::Prepared,
@@ -33,7 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn get_file(
     State(state): State<AppState>,
     _current: CurrentUser,
-    Path(name): Path<String>,
+    ApiPath(name): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     if !files::is_valid_name(&name) {
         return Err(ApiError::NotFound);

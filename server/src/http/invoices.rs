@@ -2,7 +2,7 @@
 
 use axum::{
     Json,
-    extract::{Path, State},
+    extract::{State},
 };
 use serde::{Deserialize, Serialize};
 use time::{Date, macros::format_description};
@@ -10,11 +10,13 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     list::{ApiQuery, ListParams, Page, optional_int},
 };
 use crate::{
+    domain::bounds,
     app::AppState,
     db::payments::{self, Filter, InvoiceRow, SearchColumn},
     domain::{units, validation::FieldErrors},
@@ -98,7 +100,9 @@ pub struct InvoiceListParams {
     /// Only payments taken at this branch.
     #[serde(rename = "extensionId")]
     pub extension_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -134,7 +138,7 @@ fn start_of(d: Date) -> String {
     get,
     path = "/api/invoices",
     tag = "freight",
-    params(InvoiceListParams),
+    params(InvoiceListParams, ListParams),
     responses((status = 200, body = InvoicePage), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_invoices(
@@ -152,8 +156,8 @@ async fn list_invoices(
         &mut errors,
         "extensionId",
         params.extension_id.as_deref(),
-        1,
-        i64::MAX,
+        bounds::ID_MIN,
+        bounds::ID_MAX,
     );
     errors.into_result()?;
     let filter = Filter {
@@ -182,7 +186,7 @@ async fn list_invoices(
 async fn get_invoice(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<InvoiceView>, ApiError> {
     current.require("afficher facture")?;
     let row = payments::find(&state.db, id)

@@ -2,13 +2,14 @@
 
 use axum::{
     Json,
-    extract::{Path, State},
+    extract::{State},
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
@@ -121,7 +122,9 @@ impl From<ParcelRow> for ParcelView {
 pub struct ParcelListParams {
     /// restant (in stock), waybill or manifeste.
     pub stage: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -131,7 +134,7 @@ pub struct ParcelListParams {
     get,
     path = "/api/packags",
     tag = "freight",
-    params(ParcelListParams),
+    params(ParcelListParams, ListParams),
     responses((status = 200, body = Page<ParcelView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_packags(
@@ -212,7 +215,7 @@ pub struct ParcelDetail {
 async fn get_packag(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ParcelDetail>, ApiError> {
     current.require_any(&["afficher coli", "afficher mes expeditions"])?;
     let row = parcels::find(&state.db, id)

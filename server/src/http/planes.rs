@@ -2,7 +2,7 @@
 
 use axum::{
     Json,
-    extract::{Path, State},
+    extract::{State},
     http::StatusCode,
 };
 use serde::{Deserialize, Serialize};
@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     files,
@@ -18,6 +19,7 @@ use super::{
     list::{ApiQuery, ListParams, Page, int_param, optional_int},
 };
 use crate::{
+    domain::bounds,
     app::AppState,
     db::planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
     domain::{
@@ -125,7 +127,9 @@ pub struct PlaneListParams {
     /// Components mounted on this aircraft.
     #[serde(rename = "planeId")]
     pub plane_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -134,7 +138,7 @@ pub struct PlaneListParams {
     get,
     path = "/api/planecomposants",
     tag = "airworthiness",
-    params(PlaneListParams),
+    params(PlaneListParams, ListParams),
     responses((status = 200, body = Page<PlaneView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_planes(
@@ -164,8 +168,8 @@ async fn list_planes(
         &mut errors,
         "planeId",
         params.plane_id.as_deref(),
-        1,
-        i64::MAX,
+        bounds::ID_MIN,
+        bounds::ID_MAX,
     );
     errors.into_result()?;
     let found = planes::list(&state.db, category, plane_id, search, page).await?;
@@ -186,7 +190,7 @@ async fn list_planes(
 async fn get_plane(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<PlaneView>, ApiError> {
     let found = planes::find(&state.db, id)
         .await?
@@ -200,6 +204,7 @@ async fn get_plane(
 #[serde(rename_all = "camelCase")]
 pub struct PlaneForm {
     /// 1 aircraft, 2 component (on creation).
+    #[schema(required = true)]
     pub category: Option<Scalar>,
     pub immatriculation: Option<Scalar>,
     pub serie: Option<Scalar>,
@@ -213,6 +218,7 @@ pub struct PlaneForm {
     pub count_composant: Option<Scalar>,
     pub disposition: Option<Scalar>,
     pub number: Option<Scalar>,
+    #[schema(schema_with = super::schema::id)]
     pub plane_id: Option<Scalar>,
     pub city: Option<Scalar>,
     pub description: Option<Scalar>,
@@ -257,7 +263,7 @@ async fn check_plane(
     } else {
         fields.disposition = Some(errors.required_int("disposition", f.disposition.as_ref(), 1, 3));
         fields.number = Some(errors.required_int("number", f.number.as_ref(), 0, 1000));
-        fields.plane_id = errors.int("planeId", f.plane_id.as_ref(), 1, i64::MAX);
+        fields.plane_id = errors.int("planeId", f.plane_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
         if let Some(plane) = fields.plane_id {
             let is_aircraft = planes::find(&state.db, plane)
                 .await?
@@ -361,7 +367,7 @@ async fn create_plane(
 async fn update_plane(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     input: FormInput,
 ) -> Result<Written<PlaneView>, ApiError> {
     let before = planes::find(&state.db, id)
@@ -422,7 +428,7 @@ async fn update_plane(
 async fn delete_plane(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<PlaneView>, ApiError> {
     let plane = planes::find(&state.db, id)
         .await?

@@ -2,7 +2,7 @@
 
 use axum::{
     Json,
-    extract::{Path, State},
+    extract::{State},
     http::StatusCode,
 };
 use serde::{Deserialize, Serialize};
@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_unique},
     json::{ApiJson, Written},
@@ -132,6 +133,7 @@ impl PermissionRef {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ProfileForm {
+    #[schema(required = true)]
     pub name: Option<String>,
     /// The permissions the profile grants.
     #[serde(rename = "permissionId", default)]
@@ -229,7 +231,7 @@ async fn create_profile(
 async fn update_profile(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ProfileForm>,
 ) -> Result<Written<ProfileView>, ApiError> {
     current.require("modifier profil")?;
@@ -273,7 +275,7 @@ async fn update_profile(
 async fn delete_profile(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ProfileView>, ApiError> {
     current.require("supprimer profil")?;
     let profile = profiles::find(&state.db, id)

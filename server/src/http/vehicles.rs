@@ -2,7 +2,7 @@
 
 use axum::{
     Json,
-    extract::{Path, State},
+    extract::{State},
     http::StatusCode,
 };
 use serde::{Deserialize, Serialize};
@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
@@ -55,6 +56,7 @@ async fn list_vehicles(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct VehicleForm {
     /// Registration plate; stored in upper case.
+    #[schema(required = true)]
     pub plaque: Option<Scalar>,
     pub mark: Option<Scalar>,
     pub description: Option<Scalar>,
@@ -145,7 +147,7 @@ async fn create_vehicle(
 async fn update_vehicle(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<VehicleForm>,
 ) -> Result<Written<Vehicle>, ApiError> {
     current.require("modifier vehicule")?;
@@ -190,7 +192,7 @@ async fn update_vehicle(
 async fn delete_vehicle(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<Vehicle>, ApiError> {
     current.require("supprimer vehicule")?;
     let vehicle = vehicles::find(&state.db, id)
