@@ -197,6 +197,8 @@ pub enum Msg {
     ControlCharacter,
     /// A field the body's type does not have (a misspelling).
     UnknownField,
+    /// The route exists, not with this method.
+    MethodNotAllowed,
 }
 
 impl Msg {
@@ -569,6 +571,8 @@ impl Msg {
             (ControlCharacter, En) => "Control characters (NUL…) are not allowed".into(),
             (UnknownField, Fr) => "Champ inconnu".into(),
             (UnknownField, En) => "Unknown field".into(),
+            (MethodNotAllowed, Fr) => "Méthode non permise sur cette adresse".into(),
+            (MethodNotAllowed, En) => "Method not allowed on this route".into(),
         }
     }
 }

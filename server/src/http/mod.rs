@@ -124,6 +124,7 @@ pub fn router(state: AppState) -> Router {
         .merge(api)
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
         .fallback(web::fallback)
+        .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn(security_headers))
@@ -140,6 +141,11 @@ pub fn router(state: AppState) -> Router {
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+}
+
+/// A known route with another method: 405 in the API's error format, not an empty body.
+async fn method_not_allowed() -> error::ApiError {
+    error::ApiError::MethodNotAllowed
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \

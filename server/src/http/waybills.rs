@@ -410,8 +410,11 @@ async fn get_my_waybill(
 pub struct AvailableParams {
     /// Text contained in the parcel's, its expedition's or its waybill's reference.
     pub q: Option<String>,
+    /// Page number, from 1.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     pub per_page: Option<String>,
 }
 
