@@ -53,13 +53,17 @@ pub enum Msg {
     InvalidJson,
     InvalidInput,
     TooLarge,
-    TooManyAttempts { retry_after_secs: u64 },
+    TooManyAttempts {
+        retry_after_secs: u64,
+    },
     Conflict,
     StaleEdit,
     Internal,
     // People and profiles
     Registered,
-    PasswordTooShort { min: usize },
+    PasswordTooShort {
+        min: usize,
+    },
     PasswordTooCommon,
     PasswordsDiffer,
     WrongCurrentPassword,
@@ -80,7 +84,9 @@ pub enum Msg {
     ProfileDeleted,
     ProfileNameTaken,
     ProfileFixed,
-    ProfileInUse { count: i64 },
+    ProfileInUse {
+        count: i64,
+    },
     // Agency
     BranchSaved,
     BranchDeleted,
@@ -123,15 +129,24 @@ pub enum Msg {
     RouteInactive,
     RouteNotFromYourBranch,
     UnknownArticle,
-    CashAbovePrice { price: i64 },
+    CashAbovePrice {
+        price: i64,
+    },
     ExpeditionSaved,
     ExpeditionDeleted,
     ExpeditionMoved,
-    PriceBelowPaid { paid: i64 },
-    PaymentAboveDebt { debt: i64 },
+    PriceBelowPaid {
+        paid: i64,
+    },
+    PaymentAboveDebt {
+        debt: i64,
+    },
     PaymentSaved,
     // Waybills and manifests
-    NotEnoughQuantity { reference: String, available: i64 },
+    NotEnoughQuantity {
+        reference: String,
+        available: i64,
+    },
     UnknownParcel,
     ParcelTwice,
     UnknownDriver,
@@ -145,7 +160,9 @@ pub enum Msg {
     WaybillValidated,
     WaybillLocked,
     WaybillEmpty,
-    WaybillNotValidated { reference: String },
+    WaybillNotValidated {
+        reference: String,
+    },
     UnknownWaybillDetail,
     ManifestSaved,
     ManifestDeleted,
@@ -157,7 +174,9 @@ pub enum Msg {
     NotYourManifestBranch,
     InvalidManifestStatus,
     ShippedSaved,
-    ShippedAboveQuantity { quantity: i64 },
+    ShippedAboveQuantity {
+        quantity: i64,
+    },
     ContentNotOnManifest,
     InvalidTime,
     // Files
@@ -168,7 +187,9 @@ pub enum Msg {
     FileMissing,
     // Field-level
     Required,
-    TooLong { max: usize },
+    TooLong {
+        max: usize,
+    },
     InvalidType,
     InvalidEmail,
     InvalidPhone,
@@ -176,21 +197,34 @@ pub enum Msg {
     InvalidCountryCode,
     InvalidStatus,
     InvalidColumn,
-    OutOfRange { min: i64, max: i64 },
+    OutOfRange {
+        min: i64,
+        max: i64,
+    },
     NotAWholeNumber,
     NotAFlag,
     NotAnAmount,
     NotADate,
     /// An amount above the bound of every amount (cents).
-    AmountTooLarge { max: i64 },
+    AmountTooLarge {
+        max: i64,
+    },
     /// A weight per piece above its bound (grams).
-    WeightTooLarge { max: i64 },
+    WeightTooLarge {
+        max: i64,
+    },
     /// Pieces × unit weight above the bound of a line (grams).
-    LineTooHeavy { max: i64 },
+    LineTooHeavy {
+        max: i64,
+    },
     /// More lines (parcels) than an expedition may have.
-    TooManyLines { max: usize },
+    TooManyLines {
+        max: usize,
+    },
     /// More items in a list than a form may send.
-    TooManyItems { max: usize },
+    TooManyItems {
+        max: usize,
+    },
     /// A computed amount or weight too large to be true.
     TotalTooLarge,
     /// A control character (NUL, …) in text.
@@ -608,7 +642,10 @@ pub fn kg(grams: i64, lang: Lang) -> String {
         format!("{sign}{whole}\u{a0}kg")
     } else {
         let digits = format!("{fraction:03}");
-        format!("{sign}{whole}{decimal}{}\u{a0}kg", digits.trim_end_matches('0'))
+        format!(
+            "{sign}{whole}{decimal}{}\u{a0}kg",
+            digits.trim_end_matches('0')
+        )
     }
 }
 

@@ -29,6 +29,12 @@ pub const PAGE_MAX: i64 = 1_000_000;
 pub const PER_PAGE_MIN: i64 = 1;
 pub const PER_PAGE_MAX: i64 = 100;
 
+// The bounds hold together, checked when compiling: a line can hold a piece of the heaviest
+// weight, and the heaviest expedition in grams (or its price in cents) is far from overflowing.
+const _: () = assert!(UNIT_WEIGHT_MAX_G <= LINE_WEIGHT_MAX_G);
+const _: () = assert!(LINE_WEIGHT_MAX_G < i64::MAX / 1_000_000);
+const _: () = assert!(AMOUNT_MAX_CENTS < i64::MAX / 1_000_000);
+
 /// The sum of `values`, or `None` when it would overflow.
 pub fn checked_sum(values: impl IntoIterator<Item = i64>) -> Option<i64> {
     values
@@ -39,18 +45,6 @@ pub fn checked_sum(values: impl IntoIterator<Item = i64>) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bounds_hold_together() {
-        assert!(UNIT_WEIGHT_MAX_G <= LINE_WEIGHT_MAX_G);
-        // The heaviest expedition still fits comfortably in an i64 of grams.
-        assert!(
-            LINE_WEIGHT_MAX_G
-                .checked_mul(LINES_MAX as i64)
-                .is_some_and(|w| w < i64::MAX / 1000)
-        );
-        assert!(AMOUNT_MAX_CENTS.checked_mul(LINES_MAX as i64).is_some());
-    }
 
     #[test]
     fn sums_never_wrap() {

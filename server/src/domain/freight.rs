@@ -194,7 +194,10 @@ pub(crate) mod tests {
         assert_eq!(line_amount(-350, 1, 1000), None);
         assert_eq!(line_weight(100_000, 9_999_999_999_999_999), None);
         assert_eq!(line_weight(2, 1500), Some(3000));
-        assert_eq!(weight_of_share(i64::MAX, i64::MAX, i64::MAX - 1), i64::MAX - 1);
+        assert_eq!(
+            weight_of_share(i64::MAX, i64::MAX, i64::MAX - 1),
+            i64::MAX - 1
+        );
     }
 
     #[test]

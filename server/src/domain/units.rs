@@ -54,7 +54,8 @@ fn parse_fixed(text: &str, decimals: u32) -> Option<i64> {
     if !fraction.chars().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    if fraction.len() > decimals as usize || whole.len() > 13 {
+    let fraction_digits = u32::try_from(fraction.len()).ok()?;
+    if fraction_digits > decimals || whole.len() > 13 {
         return None;
     }
     let whole: i64 = if whole.is_empty() {
@@ -67,7 +68,8 @@ fn parse_fixed(text: &str, decimals: u32) -> Option<i64> {
     } else {
         fraction.parse().ok()?
     };
-    let fraction_value = fraction_value.checked_mul(10i64.pow(decimals - fraction.len() as u32))?;
+    let fraction_value =
+        fraction_value.checked_mul(10i64.checked_pow(decimals - fraction_digits)?)?;
     whole
         .checked_mul(10i64.pow(decimals))?
         .checked_add(fraction_value)
@@ -93,12 +95,13 @@ fn fixed_text(value: i64, decimals: u32) -> String {
     let scale = 10i64.pow(decimals);
     let sign = if value < 0 { "-" } else { "" };
     let abs = value.unsigned_abs();
-    let whole = abs / scale as u64;
-    let fraction = abs % scale as u64;
+    let whole = abs / scale.unsigned_abs();
+    let fraction = abs % scale.unsigned_abs();
     if fraction == 0 {
         format!("{sign}{whole}")
     } else {
-        let digits = format!("{fraction:0width$}", width = decimals as usize);
+        let width = usize::try_from(decimals).unwrap_or_default();
+        let digits = format!("{fraction:0width$}");
         format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
     }
 }

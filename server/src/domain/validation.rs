@@ -425,7 +425,10 @@ mod scalar_tests {
             e.required_unit_weight("f", Some(&s(serde_json::json!("30000.001")))),
             0
         );
-        assert_eq!(e.required_unit_weight("g", Some(&s(serde_json::json!(0)))), 0);
+        assert_eq!(
+            e.required_unit_weight("g", Some(&s(serde_json::json!(0)))),
+            0
+        );
         assert_eq!(e.required_unit_weight("h", None), 0);
         assert_eq!(
             e.required_unit_weight("i", Some(&s(serde_json::json!(true)))),

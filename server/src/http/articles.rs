@@ -1,25 +1,21 @@
 //! Articles (parcel contents) and their types: `/api/articles`, `/api/typearticles`.
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     db::articles::{self, Article, TypeArticle},
+    domain::bounds,
     domain::{
         permissions::ARTICLE_READERS,
         validation::{FieldErrors, Scalar},
@@ -291,7 +287,12 @@ async fn check_article(
     errors: &mut FieldErrors,
 ) -> Result<(String, Option<i64>), ApiError> {
     let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
-    let kind = errors.int("typearticleId", form.typearticle_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+    let kind = errors.int(
+        "typearticleId",
+        form.typearticle_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     if let Some(id) = kind
         && articles::find_type(&state.db, id).await?.is_none()
     {

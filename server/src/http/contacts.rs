@@ -18,10 +18,10 @@ use super::{
     list::{ApiQuery, ListParams, Page},
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     clock,
     db::{contacts, extensions, throttle},
+    domain::bounds,
     domain::{
         people,
         validation::{FieldErrors, NAME_MAX, Scalar},
@@ -165,7 +165,12 @@ async fn send_message(
     }
     let subject = errors.required_scalar_text("subject", form.subject.as_ref(), 200);
     let message = errors.required_scalar_text("message", form.message.as_ref(), 5000);
-    let extension_id = errors.int("extensionId", form.extension_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+    let extension_id = errors.int(
+        "extensionId",
+        form.extension_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     if let Some(id) = extension_id
         && !extensions::find(&state.db, id)
             .await?

@@ -3,23 +3,19 @@
 
 use std::collections::BTreeMap;
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     extensions::view as branch_view,
     invoices::InvoiceView,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -631,8 +627,12 @@ async fn check(
     let sender_id = errors.required_int("senderId", form.sender_id.as_ref(), ID_MIN, ID_MAX);
     let recipient_id =
         errors.required_int("recipientId", form.recipient_id.as_ref(), ID_MIN, ID_MAX);
-    let price_id =
-        errors.required_int("destinationId", form.destination_id.as_ref(), ID_MIN, ID_MAX);
+    let price_id = errors.required_int(
+        "destinationId",
+        form.destination_id.as_ref(),
+        ID_MIN,
+        ID_MAX,
+    );
     let cash = cash_of(&mut errors, form.cash.as_ref());
     if form.colis.is_empty() {
         errors.add("colis", Msg::AtLeastOneParcel);
@@ -678,8 +678,12 @@ async fn check(
             );
         }
         let description = errors.scalar_text(&field("description"), c.description.as_ref(), 500);
-        let recipient_id =
-            errors.int(&field("recipientId"), c.recipient_id.as_ref(), ID_MIN, ID_MAX);
+        let recipient_id = errors.int(
+            &field("recipientId"),
+            c.recipient_id.as_ref(),
+            ID_MIN,
+            ID_MAX,
+        );
         let mut contents: BTreeMap<i64, i64> = BTreeMap::new();
         errors.at_most(&field("colidetails"), &c.colidetails, bounds::CONTENTS_MAX);
         for (j, d) in c.colidetails.iter().enumerate().take(bounds::CONTENTS_MAX) {

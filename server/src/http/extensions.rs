@@ -1,22 +1,18 @@
 //! Agency branches: `/api/extensions`, and the public contact page `/api/contacts`.
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_unique},
     files,
     form::{self, FormInput},
     json::Written,
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,

@@ -1,17 +1,17 @@
 //! Uploaded files, served back to signed-in people only: `GET /api/files/{name}`.
 
 use axum::{
-    extract::{State},
+    extract::State,
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     form::Prepared,
+    path::ApiPath,
 };
 use crate::{app::AppState, db, files};
 

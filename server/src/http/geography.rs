@@ -1,9 +1,6 @@
 //! Geography for the address pickers: `GET /api/countries[/{code}[/{region}]]`.
 
-use axum::{
-    Json,
-    extract::State,
-};
+use axum::{Json, extract::State};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -1,24 +1,21 @@
 //! Payments (invoices): `/api/invoices` with filters, one payment, and who owes what.
 
-use axum::{
-    Json,
-    extract::{State},
-};
+use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use time::{Date, macros::format_description};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     db::payments::{self, Filter, InvoiceRow, SearchColumn},
+    domain::bounds,
     domain::{units, validation::FieldErrors},
     messages::Msg,
 };

@@ -87,7 +87,7 @@ fn parse<T: DeserializeOwned + ToSchema>(bytes: &[u8]) -> Result<T, ApiError> {
 /// Whether a character may appear in text a client sends: no C0 control character but tab,
 /// line feed and carriage return, and no DEL (NUL breaks PostgreSQL, the others only do harm).
 pub fn allowed_char(c: char) -> bool {
-    !(c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r'))
+    !c.is_ascii_control() || matches!(c, '\t' | '\n' | '\r')
 }
 
 /// Names `path` when `text` holds a control character.
@@ -219,7 +219,14 @@ impl KnownFields {
         self.check_at(errors, path, value, &root, 0);
     }
 
-    fn check_at(&self, errors: &mut FieldErrors, path: &str, value: &Value, schema: &Value, depth: u8) {
+    fn check_at(
+        &self,
+        errors: &mut FieldErrors,
+        path: &str,
+        value: &Value,
+        schema: &Value,
+        depth: u8,
+    ) {
         if depth > 32 {
             return;
         }
@@ -352,13 +359,25 @@ mod tests {
         let ok = br#"{"name":"a","permissionId":[1],"lines":[{"name":"b"}],"inner":{"name":"c"}}"#;
         assert!(parse::<Outer>(ok).is_ok());
         let cases: [(&[u8], &str); 4] = [
-            (br#"{"name":"a","permissionIds":[1],"lines":[]}"#, "permissionIds"),
-            (br#"{"name":"a","lines":[{"name":"b","nmae":"c"}]}"#, "lines.0.nmae"),
-            (br#"{"name":"a","lines":[],"inner":{"cont":1}}"#, "inner.cont"),
+            (
+                br#"{"name":"a","permissionIds":[1],"lines":[]}"#,
+                "permissionIds",
+            ),
+            (
+                br#"{"name":"a","lines":[{"name":"b","nmae":"c"}]}"#,
+                "lines.0.nmae",
+            ),
+            (
+                br#"{"name":"a","lines":[],"inner":{"cont":1}}"#,
+                "inner.cont",
+            ),
             (br#"{"nom":"a","lines":[]}"#, "nom"),
         ];
         for (body, field) in cases {
-            assert_eq!(field_of(parse::<Outer>(body).unwrap_err()).as_deref(), Some(field));
+            assert_eq!(
+                field_of(parse::<Outer>(body).unwrap_err()).as_deref(),
+                Some(field)
+            );
         }
     }
 
@@ -369,8 +388,10 @@ mod tests {
             Some("name")
         );
         assert_eq!(
-            field_of(parse::<Outer>(b"{\"name\":\"a\",\"lines\":[{\"name\":\"\\u007f\"}]}").unwrap_err())
-                .as_deref(),
+            field_of(
+                parse::<Outer>(b"{\"name\":\"a\",\"lines\":[{\"name\":\"\\u007f\"}]}").unwrap_err()
+            )
+            .as_deref(),
             Some("lines.0.name")
         );
         assert!(parse::<Body>(b"{\"name\":\"a\\tb\\r\\nc\"}").is_ok());

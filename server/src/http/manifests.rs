@@ -3,29 +3,24 @@
 
 use std::collections::{BTreeMap, btree_map::Entry};
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     expeditions::{ContentView, PartyRef, StatusCount},
     extensions::view as branch_view,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
     waybills::{
         LineExpedition, LineParcel, LoadForm, branch_field, group_by, loads, refusal, time_field,
     },
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     db::{
         expeditions,
@@ -37,6 +32,7 @@ use crate::{
         movements::MoveRefusal,
         planes, users,
     },
+    domain::bounds,
     domain::{
         ledger::{self, ManifestStatus},
         units,
@@ -448,8 +444,18 @@ async fn check(
     form: &ManifestForm,
 ) -> Result<(ManifestFields, Vec<(i64, i64)>), ApiError> {
     let mut errors = FieldErrors::new();
-    let plane_id = errors.required_int("planeId", form.plane_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
-    let pilot_id = errors.int("pilotId", form.pilot_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+    let plane_id = errors.required_int(
+        "planeId",
+        form.plane_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let pilot_id = errors.int(
+        "pilotId",
+        form.pilot_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let origin_id = branch_field(
         state,
         &mut errors,
@@ -746,11 +752,21 @@ async fn set_shipped(
 ) -> Result<Written<ManifestDetail>, ApiError> {
     current.require("modifier manifeste")?;
     let mut errors = FieldErrors::new();
-    let manifest_id = errors.required_int("manifestId", form.manifest_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+    let manifest_id = errors.required_int(
+        "manifestId",
+        form.manifest_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let mut lines = Vec::new();
     errors.at_most("colis", &form.colis, bounds::LOAD_LINES_MAX);
     for (i, line) in form.colis.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
-        let id = errors.required_int(&format!("colis.{i}.id"), line.id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+        let id = errors.required_int(
+            &format!("colis.{i}.id"),
+            line.id.as_ref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         let expedie = errors.required_int(
             &format!("colis.{i}.expedie"),
             line.expedie.as_ref(),

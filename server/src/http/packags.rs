@@ -1,20 +1,17 @@
 //! Parcels: the cargo list `/api/packags` by stage, and one parcel's page (what its label shows).
 
-use axum::{
-    Json,
-    extract::{State},
-};
+use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     extensions::view as branch_view,
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,

@@ -2,9 +2,7 @@
 //! naming the parameter, never axum's plain-text answer.
 
 use axum::extract::{
-    FromRequestParts, Path, RawPathParams,
-    path::ErrorKind,
-    rejection::PathRejection,
+    FromRequestParts, Path, RawPathParams, path::ErrorKind, rejection::PathRejection,
 };
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
@@ -46,7 +44,8 @@ where
                         names.get(index).cloned().unwrap_or_else(first)
                     }
                     ErrorKind::ParseError { .. } => first(),
-                    ErrorKind::UnsupportedType { .. } | ErrorKind::WrongNumberOfParameters { .. } => {
+                    ErrorKind::UnsupportedType { .. }
+                    | ErrorKind::WrongNumberOfParameters { .. } => {
                         return Err(ApiError::Internal(e.body_text()));
                     }
                     _ => first(),

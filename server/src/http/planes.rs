@@ -1,27 +1,23 @@
 //! Aircraft and components: `/api/planecomposants` (category 1 aircraft, 2 components).
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     files,
     form::{self, FormInput},
     json::Written,
     list::{ApiQuery, ListParams, Page, int_param, optional_int},
+    path::ApiPath,
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     db::planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
+    domain::bounds,
     domain::{
         permissions::PLANE_READERS,
         validation::{FieldErrors, Scalar},
@@ -263,7 +259,12 @@ async fn check_plane(
     } else {
         fields.disposition = Some(errors.required_int("disposition", f.disposition.as_ref(), 1, 3));
         fields.number = Some(errors.required_int("number", f.number.as_ref(), 0, 1000));
-        fields.plane_id = errors.int("planeId", f.plane_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+        fields.plane_id = errors.int(
+            "planeId",
+            f.plane_id.as_ref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         if let Some(plane) = fields.plane_id {
             let is_aircraft = planes::find(&state.db, plane)
                 .await?

@@ -1,28 +1,24 @@
 //! Route prices: `/api/prices`, a price per kg from one branch to another.
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     db::{
         extensions,
         prices::{self, Filter, NewPrice, Price},
     },
+    domain::bounds,
     domain::{
         permissions::PRICE_READERS,
         units,
@@ -192,9 +188,18 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX);
     let price = errors.required_positive_dollars("price", f.price.as_ref());
-    let origin_id = errors.required_int("originId", f.origin_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
-    let destination_id =
-        errors.required_int("destinationId", f.destination_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+    let origin_id = errors.required_int(
+        "originId",
+        f.origin_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let destination_id = errors.required_int(
+        "destinationId",
+        f.destination_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let status = errors.flag("status", f.status.as_ref()).unwrap_or(1);
     if origin_id != 0 && origin_id == destination_id {
         errors.add("destinationId", Msg::SameRouteEnds);

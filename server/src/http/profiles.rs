@@ -1,20 +1,16 @@
 //! Profiles, named sets of permissions: `/api/profiles` and the catalogue `/api/permissions`.
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,

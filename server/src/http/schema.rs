@@ -85,10 +85,7 @@ pub fn positive_amount() -> RefOr<Schema> {
 
 /// An amount of dollars, 0 allowed (a line amount set by hand).
 pub fn amount() -> RefOr<Schema> {
-    dollars(
-        false,
-        "Dollars, at most 10,000,000, at most 2 decimals.",
-    )
+    dollars(false, "Dollars, at most 10,000,000, at most 2 decimals.")
 }
 
 /// The cash at registration: -1 (or absent) for paid in full, else dollars.

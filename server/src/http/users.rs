@@ -1,20 +1,16 @@
 //! People: `/api/users` (staff and clients, by profile) and how the API shows a person.
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_unique_field},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,

@@ -1,20 +1,16 @@
 //! Vehicles: `/api/vehicles`.
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,

@@ -3,26 +3,21 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use axum::{
-    Json,
-    extract::{State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    path::ApiPath,
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     expeditions::{NamedRef, PartyRef, StatusCount},
     extensions::view as branch_view,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
 };
 use crate::{
-    domain::bounds,
     app::AppState,
     db::{
         extensions::{self, Extension},
@@ -30,6 +25,7 @@ use crate::{
         users, vehicles,
         waybills::{self, AvailableRow, DetailRow, SearchColumn, WaybillFields, WaybillRow},
     },
+    domain::bounds,
     domain::{
         ledger::WaybillStatus,
         units,
@@ -489,7 +485,12 @@ pub fn loads(errors: &mut FieldErrors, field: &str, items: &[LoadForm]) -> Vec<(
     let mut out = Vec::new();
     errors.at_most(field, items, bounds::LOAD_LINES_MAX);
     for (i, item) in items.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
-        let id = errors.required_int(&format!("{field}.{i}.id"), item.id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+        let id = errors.required_int(
+            &format!("{field}.{i}.id"),
+            item.id.as_ref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         let quantity = errors.required_int(
             &format!("{field}.{i}.quantity"),
             item.quantity.as_ref(),
@@ -528,8 +529,18 @@ async fn check(
     form: &WaybillForm,
 ) -> Result<(WaybillFields, Vec<(i64, i64)>), ApiError> {
     let mut errors = FieldErrors::new();
-    let driver_id = errors.required_int("driverId", form.driver_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
-    let vehicle_id = errors.required_int("vehicleId", form.vehicle_id.as_ref(), bounds::ID_MIN, bounds::ID_MAX);
+    let driver_id = errors.required_int(
+        "driverId",
+        form.driver_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let vehicle_id = errors.required_int(
+        "vehicleId",
+        form.vehicle_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let origin_id = branch_field(
         state,
         &mut errors,

@@ -180,9 +180,7 @@ async fn amounts_are_at_most_ten_million_dollars() {
     let c = counter(&app).await;
     let admin = c.admin.clone();
     // A route price per kg: more than 0, at most $10,000,000.
-    let route = |price: Value| {
-        json!({"name": "Kinshasa - Goma", "price": price, "originId": c.other, "destinationId": c.branch, "status": 0})
-    };
+    let route = |price: Value| json!({"name": "Kinshasa - Goma", "price": price, "originId": c.other, "destinationId": c.branch, "status": 0});
     expect(
         &app,
         &admin,
@@ -250,7 +248,15 @@ async fn amounts_are_at_most_ten_million_dollars() {
         })
     };
     let ok = manual(json!(10_000_000), json!(10_000_000));
-    let answer = expect(&app, &admin, "/api/expeditions", &ok, "colis.0.price", false).await;
+    let answer = expect(
+        &app,
+        &admin,
+        "/api/expeditions",
+        &ok,
+        "colis.0.price",
+        false,
+    )
+    .await;
     assert_eq!(answer["data"]["price"], 10_000_000);
     let too_much = manual(json!(10_000_000.01), json!(0));
     expect(
@@ -350,7 +356,10 @@ async fn loads_and_shipped_quantities_have_bounds() {
             refused,
         )
         .await;
-        assert_eq!(answer["code"], "invalid_input", "driverId is missing anyway");
+        assert_eq!(
+            answer["code"], "invalid_input",
+            "driverId is missing anyway"
+        );
         let body = json!({"waybilldetails": [{"id": 1, "quantity": quantity}]});
         expect(
             &app,

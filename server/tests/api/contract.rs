@@ -48,11 +48,7 @@ async fn control_characters_are_refused_by_name_on_every_kind_of_input() {
         ),
     ];
     for (path, body, field) in &bodies {
-        let answer = json_of(
-            app.post_json(path, body).await,
-            StatusCode::BAD_REQUEST,
-        )
-        .await;
+        let answer = json_of(app.post_json(path, body).await, StatusCode::BAD_REQUEST).await;
         assert_names(&answer, field);
         assert_eq!(
             answer["msg"], "Caractère de contrôle interdit (NUL…)",
@@ -193,10 +189,11 @@ async fn a_misspelt_field_is_refused_not_ignored() {
     let answer = json_of(r, StatusCode::BAD_REQUEST).await;
     assert_names(&answer, "permissionIds");
     assert_eq!(answer["fields"]["permissionIds"], "Champ inconnu");
-    let profiles: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE name = 'Caissiers'")
-        .fetch_one(app.db.pool())
-        .await
-        .unwrap();
+    let profiles: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE name = 'Caissiers'")
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap();
     assert_eq!(profiles, 0, "no profile without permissions");
     // Nested and flattened fields are checked too.
     let r = app
@@ -248,8 +245,7 @@ async fn every_write_body_refuses_unknown_fields() {
                 // Multipart forms also take JSON: the same rule holds.
                 assert_eq!(status, StatusCode::BAD_REQUEST, "{method} {path}: {answer}");
                 assert!(
-                    answer["fields"]["zzUnknown"].is_string()
-                        || answer["code"] == "invalid_input",
+                    answer["fields"]["zzUnknown"].is_string() || answer["code"] == "invalid_input",
                     "{method} {path}: {answer}"
                 );
             }
@@ -305,7 +301,10 @@ async fn the_openapi_document_is_complete() {
         })
         .collect();
     assert!(missing.is_empty(), "unresolved: {missing:?}");
-    assert!(!doc.to_string().contains("ListParams\""), "no ListParams $ref left");
+    assert!(
+        !doc.to_string().contains("ListParams\""),
+        "no ListParams $ref left"
+    );
     // Every operation id is unique, every path parameter declared.
     let mut ids = BTreeSet::new();
     for (path, item) in doc["paths"].as_object().unwrap() {
@@ -331,8 +330,16 @@ async fn the_openapi_document_is_complete() {
             if let Some(params) = operation["parameters"].as_array()
                 && let Some(per_page) = params.iter().find(|p| p["name"] == "per_page")
             {
-                assert_eq!(per_page["schema"]["maximum"], bounds::PER_PAGE_MAX, "{path}");
-                assert_eq!(per_page["schema"]["minimum"], bounds::PER_PAGE_MIN, "{path}");
+                assert_eq!(
+                    per_page["schema"]["maximum"],
+                    bounds::PER_PAGE_MAX,
+                    "{path}"
+                );
+                assert_eq!(
+                    per_page["schema"]["minimum"],
+                    bounds::PER_PAGE_MIN,
+                    "{path}"
+                );
                 let page = params.iter().find(|p| p["name"] == "page").unwrap();
                 assert_eq!(page["schema"]["maximum"], bounds::PAGE_MAX, "{path}");
                 assert_eq!(page["schema"]["minimum"], bounds::PAGE_MIN, "{path}");
@@ -340,7 +347,11 @@ async fn the_openapi_document_is_complete() {
         }
     }
     // Write bodies list their required fields (bodies whose every field is optional are named).
-    let all_optional = ["AvatarUpload", "ValidateWaybillForm", "ValidateManifestForm"];
+    let all_optional = [
+        "AvatarUpload",
+        "ValidateWaybillForm",
+        "ValidateManifestForm",
+    ];
     for (path, item) in doc["paths"].as_object().unwrap() {
         for method in ["post", "put"] {
             let Some(content) = item[method]["requestBody"]["content"].as_object() else {
@@ -354,7 +365,10 @@ async fn the_openapi_document_is_complete() {
                 if all_optional.contains(&name) {
                     continue;
                 }
-                assert!(!required.is_empty(), "{method} {path} ({name}) lists no required field");
+                assert!(
+                    !required.is_empty(),
+                    "{method} {path} ({name}) lists no required field"
+                );
             }
         }
     }
@@ -369,29 +383,100 @@ async fn the_openapi_document_is_complete() {
         assert_eq!(v[min], min_v, "{v}");
         assert_eq!(v["maximum"], max_v, "{v}");
     };
-    bounds(&field("ColiForm", "quantity"), "minimum", json!(1), json!(10000));
-    bounds(&field("ColiForm", "weight"), "exclusiveMinimum", json!(0), json!(30000));
-    bounds(&field("ColiForm", "price"), "minimum", json!(0), json!(10000000));
-    bounds(&field("ContentForm", "quantity"), "minimum", json!(1), json!(10000));
-    bounds(&field("ExpeditionForm", "cash"), "minimum", json!(-1), json!(10000000));
-    bounds(&field("ExpeditionForm", "senderId"), "minimum", json!(1), json!(i64::MAX));
-    bounds(&field("PaymentForm", "amount"), "exclusiveMinimum", json!(0), json!(10000000));
-    bounds(&field("PriceForm", "price"), "exclusiveMinimum", json!(0), json!(10000000));
-    bounds(&field("LoadForm", "quantity"), "minimum", json!(1), json!(10000));
-    bounds(&field("ShippedLine", "expedie"), "minimum", json!(0), json!(10000));
+    bounds(
+        &field("ColiForm", "quantity"),
+        "minimum",
+        json!(1),
+        json!(10000),
+    );
+    bounds(
+        &field("ColiForm", "weight"),
+        "exclusiveMinimum",
+        json!(0),
+        json!(30000),
+    );
+    bounds(
+        &field("ColiForm", "price"),
+        "minimum",
+        json!(0),
+        json!(10000000),
+    );
+    bounds(
+        &field("ContentForm", "quantity"),
+        "minimum",
+        json!(1),
+        json!(10000),
+    );
+    bounds(
+        &field("ExpeditionForm", "cash"),
+        "minimum",
+        json!(-1),
+        json!(10000000),
+    );
+    bounds(
+        &field("ExpeditionForm", "senderId"),
+        "minimum",
+        json!(1),
+        json!(i64::MAX),
+    );
+    bounds(
+        &field("PaymentForm", "amount"),
+        "exclusiveMinimum",
+        json!(0),
+        json!(10000000),
+    );
+    bounds(
+        &field("PriceForm", "price"),
+        "exclusiveMinimum",
+        json!(0),
+        json!(10000000),
+    );
+    bounds(
+        &field("LoadForm", "quantity"),
+        "minimum",
+        json!(1),
+        json!(10000),
+    );
+    bounds(
+        &field("ShippedLine", "expedie"),
+        "minimum",
+        json!(0),
+        json!(10000),
+    );
     // Array sizes are literals in the attributes: they must be the constants validation uses.
-    assert_eq!(field("ExpeditionForm", "colis")["maxItems"], bounds::LINES_MAX);
-    assert_eq!(field("ColiForm", "colidetails")["maxItems"], bounds::CONTENTS_MAX);
-    assert_eq!(field("WaybillForm", "packags")["maxItems"], bounds::LOAD_LINES_MAX);
-    assert_eq!(field("ManifestForm", "waybilldetails")["maxItems"], bounds::LOAD_LINES_MAX);
-    assert_eq!(field("ShippedForm", "colis")["maxItems"], bounds::LOAD_LINES_MAX);
+    assert_eq!(
+        field("ExpeditionForm", "colis")["maxItems"],
+        bounds::LINES_MAX
+    );
+    assert_eq!(
+        field("ColiForm", "colidetails")["maxItems"],
+        bounds::CONTENTS_MAX
+    );
+    assert_eq!(
+        field("WaybillForm", "packags")["maxItems"],
+        bounds::LOAD_LINES_MAX
+    );
+    assert_eq!(
+        field("ManifestForm", "waybilldetails")["maxItems"],
+        bounds::LOAD_LINES_MAX
+    );
+    assert_eq!(
+        field("ShippedForm", "colis")["maxItems"],
+        bounds::LOAD_LINES_MAX
+    );
     let required = |schema: &str| required_of(&doc, &doc["components"]["schemas"][schema]);
     for (schema, names) in [
-        ("ExpeditionForm", &["senderId", "recipientId", "destinationId", "colis"][..]),
+        (
+            "ExpeditionForm",
+            &["senderId", "recipientId", "destinationId", "colis"][..],
+        ),
         ("ColiForm", &["quantity", "weight"]),
         ("PaymentForm", &["amount"]),
         ("LoginRequest", &["username", "password"]),
-        ("RegisterRequest", &["name", "tel", "password", "conf_password"]),
+        (
+            "RegisterRequest",
+            &["name", "tel", "password", "conf_password"],
+        ),
         ("ProfileForm", &["name"]),
         ("PriceForm", &["name", "price", "originId", "destinationId"]),
         ("UserForm", &["name"]),
