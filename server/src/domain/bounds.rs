@@ -29,6 +29,15 @@ pub const PAGE_MAX: i64 = 1_000_000;
 pub const PER_PAGE_MIN: i64 = 1;
 pub const PER_PAGE_MAX: i64 = 100;
 
+/// An aircraft's or component's totals since new / since overhaul: flight time in minutes (up to
+/// a million hours) and cycles.
+pub const AIRCRAFT_MINUTES_MAX: i64 = 60_000_000;
+pub const AIRCRAFT_CYCLES_MAX: i64 = 10_000_000;
+/// Components an aircraft declares, a component's disposition and position number (min, max).
+pub const COMPONENT_COUNT: (i64, i64) = (0, 16);
+pub const DISPOSITION: (i64, i64) = (1, 3);
+pub const POSITION_NUMBER: (i64, i64) = (0, 1000);
+
 // The bounds hold together, checked when compiling: a line can hold a piece of the heaviest
 // weight, and the heaviest expedition in grams (or its price in cents) is far from overflowing.
 const _: () = assert!(UNIT_WEIGHT_MAX_G <= LINE_WEIGHT_MAX_G);

@@ -207,12 +207,19 @@ pub struct PlaneForm {
     pub constructeur: Option<Scalar>,
     pub date_fabrication: Option<Scalar>,
     pub date_revision: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_minutes)]
     pub ttsn: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_minutes)]
     pub ttso: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_cycles)]
     pub tcsn: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_cycles)]
     pub tcso: Option<Scalar>,
+    #[schema(schema_with = super::schema::component_count)]
     pub count_composant: Option<Scalar>,
+    #[schema(schema_with = super::schema::disposition)]
     pub disposition: Option<Scalar>,
+    #[schema(schema_with = super::schema::position_number)]
     pub number: Option<Scalar>,
     #[schema(schema_with = super::schema::id)]
     pub plane_id: Option<Scalar>,
@@ -220,10 +227,6 @@ pub struct PlaneForm {
     pub description: Option<Scalar>,
     pub updated_at: Option<Scalar>,
 }
-
-/// Flight times up to a million hours, counted in minutes.
-const MINUTES_MAX: i64 = 60_000_000;
-const CYCLES_MAX: i64 = 10_000_000;
 
 async fn check_plane(
     state: &AppState,
@@ -239,10 +242,10 @@ async fn check_plane(
         constructeur: errors.required_scalar_text("constructeur", f.constructeur.as_ref(), 100),
         date_fabrication: errors.required_date("dateFabrication", f.date_fabrication.as_ref()),
         date_revision: errors.required_date("dateRevision", f.date_revision.as_ref()),
-        ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, MINUTES_MAX),
-        ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, MINUTES_MAX),
-        tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, CYCLES_MAX),
-        tcso: errors.required_int("tcso", f.tcso.as_ref(), 0, CYCLES_MAX),
+        ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
+        ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
+        tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, bounds::AIRCRAFT_CYCLES_MAX),
+        tcso: errors.required_int("tcso", f.tcso.as_ref(), 0, bounds::AIRCRAFT_CYCLES_MAX),
         city: errors.scalar_text("city", f.city.as_ref(), 100),
         description: errors.scalar_text("description", f.description.as_ref(), 2000),
         ..Default::default()
@@ -254,11 +257,25 @@ async fn check_plane(
         errors.add("tcso", Msg::SinceOverhaulAboveSinceNew);
     }
     if category == AIRCRAFT {
-        fields.count_composant =
-            Some(errors.required_int("countComposant", f.count_composant.as_ref(), 0, 16));
+        fields.count_composant = Some(errors.required_int(
+            "countComposant",
+            f.count_composant.as_ref(),
+            bounds::COMPONENT_COUNT.0,
+            bounds::COMPONENT_COUNT.1,
+        ));
     } else {
-        fields.disposition = Some(errors.required_int("disposition", f.disposition.as_ref(), 1, 3));
-        fields.number = Some(errors.required_int("number", f.number.as_ref(), 0, 1000));
+        fields.disposition = Some(errors.required_int(
+            "disposition",
+            f.disposition.as_ref(),
+            bounds::DISPOSITION.0,
+            bounds::DISPOSITION.1,
+        ));
+        fields.number = Some(errors.required_int(
+            "number",
+            f.number.as_ref(),
+            bounds::POSITION_NUMBER.0,
+            bounds::POSITION_NUMBER.1,
+        ));
         fields.plane_id = errors.int(
             "planeId",
             f.plane_id.as_ref(),

@@ -99,3 +99,31 @@ pub fn cash() -> RefOr<Schema> {
         ))
         .into()
 }
+
+/// Flight time since new or since overhaul, in minutes.
+pub fn aircraft_minutes() -> RefOr<Schema> {
+    integer(0, bounds::AIRCRAFT_MINUTES_MAX, "Flight time, minutes.")
+}
+
+/// Cycles since new or since overhaul.
+pub fn aircraft_cycles() -> RefOr<Schema> {
+    integer(0, bounds::AIRCRAFT_CYCLES_MAX, "Cycles.")
+}
+
+/// Components an aircraft declares (aircraft only).
+pub fn component_count() -> RefOr<Schema> {
+    let (min, max) = bounds::COMPONENT_COUNT;
+    integer(min, max, "Components of the aircraft (aircraft only).")
+}
+
+/// A component's disposition (components only).
+pub fn disposition() -> RefOr<Schema> {
+    let (min, max) = bounds::DISPOSITION;
+    integer(min, max, "Disposition (components only).")
+}
+
+/// A component's position number (components only).
+pub fn position_number() -> RefOr<Schema> {
+    let (min, max) = bounds::POSITION_NUMBER;
+    integer(min, max, "Position number (components only).")
+}
