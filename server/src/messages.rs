@@ -575,8 +575,12 @@ impl Msg {
             (InvalidStatus, En) => "Invalid status: 1 (active) or 0 (inactive)".into(),
             (InvalidColumn, Fr) => "Colonne de recherche inconnue".into(),
             (InvalidColumn, En) => "Unknown search column".into(),
-            (OutOfRange { min, max }, Fr) => format!("Entre {min} et {max}"),
-            (OutOfRange { min, max }, En) => format!("Between {min} and {max}"),
+            (OutOfRange { min, max }, Fr) => {
+                format!("Entre {} et {}", number(*min, Fr), number(*max, Fr))
+            }
+            (OutOfRange { min, max }, En) => {
+                format!("Between {} and {}", number(*min, En), number(*max, En))
+            }
             (NotAWholeNumber, Fr) => "Nombre entier attendu".into(),
             (NotAWholeNumber, En) => "A whole number is expected".into(),
             (NotAFlag, Fr) => "Oui (1) ou non (0) attendu".into(),
@@ -626,6 +630,12 @@ fn grouped(whole: u64, lang: Lang) -> String {
         grouped.push(digit);
     }
     grouped
+}
+
+/// A whole number as people read it: `10 000` in French, `10,000` in English.
+pub fn number(n: i64, lang: Lang) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}", grouped(n.unsigned_abs(), lang))
 }
 
 /// A weight of grams as people read it, in kg: `30 000 kg`, `12,5 kg` in French; `12.5 kg` in English.
@@ -695,6 +705,21 @@ mod tests {
         assert_eq!(money(123_450, Lang::Fr), "1\u{202f}234,50\u{a0}$");
         assert_eq!(money(123_450, Lang::En), "$1,234.50");
         assert_eq!(money(5, Lang::En), "$0.05");
+    }
+
+    #[test]
+    fn counts_read_as_people_write_them() {
+        assert_eq!(number(10_000, Lang::Fr), "10\u{202f}000");
+        assert_eq!(number(10_000, Lang::En), "10,000");
+        assert_eq!(number(-1, Lang::En), "-1");
+        assert_eq!(
+            Msg::OutOfRange {
+                min: 1,
+                max: 10_000
+            }
+            .render(Lang::Fr),
+            "Entre 1 et 10\u{202f}000"
+        );
     }
 
     #[test]

@@ -142,6 +142,17 @@ async fn expedition_line_bounds_on_both_sides() {
         )
         .await;
     }
+    // The message gives the bound as French people write it.
+    let answer = expect(
+        &app,
+        &agent,
+        "/api/expeditions",
+        &one_line(&c, json!(10_001), json!(1)),
+        q,
+        true,
+    )
+    .await;
+    assert_eq!(answer["fields"][q], "Entre 1 et 10\u{202f}000");
     // Ids are at least 1.
     let mut body = two_lines(&c, json!(0));
     body["senderId"] = json!(0);
