@@ -307,7 +307,8 @@ async fn shipments(
                 Line {
                     quantity,
                     unit_weight,
-                    amount: freight::line_amount(route.price, quantity, unit_weight),
+                    amount: freight::line_amount(route.price, quantity, unit_weight)
+                        .unwrap_or_default(),
                     manual_amount: false,
                     description: Some(DESCRIPTIONS[rng.below(DESCRIPTIONS.len())].to_string()),
                     recipient_id: recipient,

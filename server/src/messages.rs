@@ -53,13 +53,17 @@ pub enum Msg {
     InvalidJson,
     InvalidInput,
     TooLarge,
-    TooManyAttempts { retry_after_secs: u64 },
+    TooManyAttempts {
+        retry_after_secs: u64,
+    },
     Conflict,
     StaleEdit,
     Internal,
     // People and profiles
     Registered,
-    PasswordTooShort { min: usize },
+    PasswordTooShort {
+        min: usize,
+    },
     PasswordTooCommon,
     PasswordsDiffer,
     WrongCurrentPassword,
@@ -82,7 +86,9 @@ pub enum Msg {
     ProfileDeleted,
     ProfileNameTaken,
     ProfileFixed,
-    ProfileInUse { count: i64 },
+    ProfileInUse {
+        count: i64,
+    },
     // Agency
     BranchSaved,
     BranchDeleted,
@@ -125,15 +131,24 @@ pub enum Msg {
     RouteInactive,
     RouteNotFromYourBranch,
     UnknownArticle,
-    CashAbovePrice { price: i64 },
+    CashAbovePrice {
+        price: i64,
+    },
     ExpeditionSaved,
     ExpeditionDeleted,
     ExpeditionMoved,
-    PriceBelowPaid { paid: i64 },
-    PaymentAboveDebt { debt: i64 },
+    PriceBelowPaid {
+        paid: i64,
+    },
+    PaymentAboveDebt {
+        debt: i64,
+    },
     PaymentSaved,
     // Waybills and manifests
-    NotEnoughQuantity { reference: String, available: i64 },
+    NotEnoughQuantity {
+        reference: String,
+        available: i64,
+    },
     UnknownParcel,
     ParcelTwice,
     UnknownDriver,
@@ -147,7 +162,9 @@ pub enum Msg {
     WaybillValidated,
     WaybillLocked,
     WaybillEmpty,
-    WaybillNotValidated { reference: String },
+    WaybillNotValidated {
+        reference: String,
+    },
     UnknownWaybillDetail,
     ManifestSaved,
     ManifestDeleted,
@@ -159,7 +176,9 @@ pub enum Msg {
     NotYourManifestBranch,
     InvalidManifestStatus,
     ShippedSaved,
-    ShippedAboveQuantity { quantity: i64 },
+    ShippedAboveQuantity {
+        quantity: i64,
+    },
     ContentNotOnManifest,
     InvalidTime,
     // Files
@@ -171,7 +190,9 @@ pub enum Msg {
     FileMissing,
     // Field-level
     Required,
-    TooLong { max: usize },
+    TooLong {
+        max: usize,
+    },
     InvalidType,
     InvalidEmail,
     InvalidPhone,
@@ -179,11 +200,42 @@ pub enum Msg {
     InvalidCountryCode,
     InvalidStatus,
     InvalidColumn,
-    OutOfRange { min: i64, max: i64 },
+    OutOfRange {
+        min: i64,
+        max: i64,
+    },
     NotAWholeNumber,
     NotAFlag,
     NotAnAmount,
     NotADate,
+    /// An amount above the bound of every amount (cents).
+    AmountTooLarge {
+        max: i64,
+    },
+    /// A weight per piece above its bound (grams).
+    WeightTooLarge {
+        max: i64,
+    },
+    /// Pieces × unit weight above the bound of a line (grams).
+    LineTooHeavy {
+        max: i64,
+    },
+    /// More lines (parcels) than an expedition may have.
+    TooManyLines {
+        max: usize,
+    },
+    /// More items in a list than a form may send.
+    TooManyItems {
+        max: usize,
+    },
+    /// A computed amount or weight too large to be true.
+    TotalTooLarge,
+    /// A control character (NUL, …) in text.
+    ControlCharacter,
+    /// A field the body's type does not have (a misspelling).
+    UnknownField,
+    /// The route exists, not with this method.
+    MethodNotAllowed,
 }
 
 impl Msg {
@@ -540,8 +592,12 @@ impl Msg {
             (InvalidStatus, En) => "Invalid status: 1 (active) or 0 (inactive)".into(),
             (InvalidColumn, Fr) => "Colonne de recherche inconnue".into(),
             (InvalidColumn, En) => "Unknown search column".into(),
-            (OutOfRange { min, max }, Fr) => format!("Entre {min} et {max}"),
-            (OutOfRange { min, max }, En) => format!("Between {min} and {max}"),
+            (OutOfRange { min, max }, Fr) => {
+                format!("Entre {} et {}", number(*min, Fr), number(*max, Fr))
+            }
+            (OutOfRange { min, max }, En) => {
+                format!("Between {} and {}", number(*min, En), number(*max, En))
+            }
             (NotAWholeNumber, Fr) => "Nombre entier attendu".into(),
             (NotAWholeNumber, En) => "A whole number is expected".into(),
             (NotAFlag, Fr) => "Oui (1) ou non (0) attendu".into(),
@@ -550,15 +606,35 @@ impl Msg {
             (NotAnAmount, En) => "Invalid amount: a positive number, at most two decimals".into(),
             (NotADate, Fr) => "Date invalide (AAAA-MM-JJ)".into(),
             (NotADate, En) => "Invalid date (YYYY-MM-DD)".into(),
+            (AmountTooLarge { max }, Fr) => format!("Montant trop élevé : au plus {}", money(*max, Fr)),
+            (AmountTooLarge { max }, En) => format!("Amount too large: at most {}", money(*max, En)),
+            (WeightTooLarge { max }, Fr) => format!("Poids trop élevé : au plus {} par pièce", kg(*max, Fr)),
+            (WeightTooLarge { max }, En) => format!("Weight too large: at most {} per piece", kg(*max, En)),
+            (LineTooHeavy { max }, Fr) => {
+                format!("Colis trop lourd : au plus {} (pièces × poids unitaire)", kg(*max, Fr))
+            }
+            (LineTooHeavy { max }, En) => {
+                format!("Parcel too heavy: at most {} (pieces × unit weight)", kg(*max, En))
+            }
+            (TooManyLines { max }, Fr) => format!("Au plus {max} colis par expédition"),
+            (TooManyLines { max }, En) => format!("At most {max} parcels per shipment"),
+            (TooManyItems { max }, Fr) => format!("Au plus {max} éléments"),
+            (TooManyItems { max }, En) => format!("At most {max} items"),
+            (TotalTooLarge, Fr) => "Total trop élevé pour être enregistré".into(),
+            (TotalTooLarge, En) => "Total too large to be recorded".into(),
+            (ControlCharacter, Fr) => "Caractère de contrôle interdit (NUL…)".into(),
+            (ControlCharacter, En) => "Control characters (NUL…) are not allowed".into(),
+            (UnknownField, Fr) => "Champ inconnu".into(),
+            (UnknownField, En) => "Unknown field".into(),
+            (MethodNotAllowed, Fr) => "Méthode non permise sur cette adresse".into(),
+            (MethodNotAllowed, En) => "Method not allowed on this route".into(),
         }
     }
 }
 
-/// An amount of cents as people read it: `1 234,50 $` in French, `$1,234.50` in English.
-pub fn money(cents: i64, lang: Lang) -> String {
-    let sign = if cents < 0 { "-" } else { "" };
-    let abs = cents.unsigned_abs();
-    let whole = (abs / 100).to_string();
+/// Whole units with thousands grouped as the language writes them (`1 234` or `1,234`).
+fn grouped(whole: u64, lang: Lang) -> String {
+    let whole = whole.to_string();
     let separator = match lang {
         Lang::Fr => '\u{202f}',
         Lang::En => ',',
@@ -570,6 +646,41 @@ pub fn money(cents: i64, lang: Lang) -> String {
         }
         grouped.push(digit);
     }
+    grouped
+}
+
+/// A whole number as people read it: `10 000` in French, `10,000` in English.
+pub fn number(n: i64, lang: Lang) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}", grouped(n.unsigned_abs(), lang))
+}
+
+/// A weight of grams as people read it, in kg: `30 000 kg`, `12,5 kg` in French; `12.5 kg` in English.
+pub fn kg(grams: i64, lang: Lang) -> String {
+    let sign = if grams < 0 { "-" } else { "" };
+    let abs = grams.unsigned_abs();
+    let whole = grouped(abs / 1000, lang);
+    let fraction = abs % 1000;
+    let decimal = match lang {
+        Lang::Fr => ',',
+        Lang::En => '.',
+    };
+    if fraction == 0 {
+        format!("{sign}{whole}\u{a0}kg")
+    } else {
+        let digits = format!("{fraction:03}");
+        format!(
+            "{sign}{whole}{decimal}{}\u{a0}kg",
+            digits.trim_end_matches('0')
+        )
+    }
+}
+
+/// An amount of cents as people read it: `1 234,50 $` in French, `$1,234.50` in English.
+pub fn money(cents: i64, lang: Lang) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    let grouped = grouped(abs / 100, lang);
     match lang {
         Lang::Fr => format!("{sign}{grouped},{:02}\u{a0}$", abs % 100),
         Lang::En => format!("{sign}${grouped}.{:02}", abs % 100),
@@ -611,6 +722,29 @@ mod tests {
         assert_eq!(money(123_450, Lang::Fr), "1\u{202f}234,50\u{a0}$");
         assert_eq!(money(123_450, Lang::En), "$1,234.50");
         assert_eq!(money(5, Lang::En), "$0.05");
+    }
+
+    #[test]
+    fn counts_read_as_people_write_them() {
+        assert_eq!(number(10_000, Lang::Fr), "10\u{202f}000");
+        assert_eq!(number(10_000, Lang::En), "10,000");
+        assert_eq!(number(-1, Lang::En), "-1");
+        assert_eq!(
+            Msg::OutOfRange {
+                min: 1,
+                max: 10_000
+            }
+            .render(Lang::Fr),
+            "Entre 1 et 10\u{202f}000"
+        );
+    }
+
+    #[test]
+    fn weights_read_as_people_write_them() {
+        assert_eq!(kg(30_000_000, Lang::Fr), "30\u{202f}000\u{a0}kg");
+        assert_eq!(kg(12_500, Lang::Fr), "12,5\u{a0}kg");
+        assert_eq!(kg(12_500, Lang::En), "12.5\u{a0}kg");
+        assert_eq!(kg(1, Lang::En), "0.001\u{a0}kg");
     }
 
     #[test]

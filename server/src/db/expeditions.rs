@@ -131,17 +131,25 @@ pub struct Registration {
     pub lines: Vec<Line>,
 }
 
+/// Totals of a registration. The HTTP layer checked every bound (DESIGN §2) before building it,
+/// so these stay far below `i64::MAX`; they saturate rather than wrap all the same.
 impl Registration {
     pub fn price(&self) -> i64 {
-        self.lines.iter().map(|l| l.amount).sum()
+        self.lines
+            .iter()
+            .fold(0i64, |total, l| total.saturating_add(l.amount))
     }
 
     pub fn quantity(&self) -> i64 {
-        self.lines.iter().map(|l| l.quantity).sum()
+        self.lines
+            .iter()
+            .fold(0i64, |total, l| total.saturating_add(l.quantity))
     }
 
     pub fn weight(&self) -> i64 {
-        self.lines.iter().map(|l| l.quantity * l.unit_weight).sum()
+        self.lines.iter().fold(0i64, |total, l| {
+            total.saturating_add(l.quantity.saturating_mul(l.unit_weight))
+        })
     }
 }
 

@@ -4,11 +4,18 @@
 use super::units::div_round_half_up;
 
 /// Line amount in cents: route price (cents per kg) × quantity × unit weight (grams),
-/// rounded half up to the cent once for the line.
-pub fn line_amount(cents_per_kg: i64, quantity: i64, unit_weight_g: i64) -> i64 {
-    let exact_times_1000 =
-        i128::from(cents_per_kg) * i128::from(quantity) * i128::from(unit_weight_g);
-    div_round_half_up(exact_times_1000, 1000) as i64
+/// rounded half up to the cent once for the line; `None` when it does not fit in an `i64`
+/// (or an operand is negative), never a wrapped number.
+pub fn line_amount(cents_per_kg: i64, quantity: i64, unit_weight_g: i64) -> Option<i64> {
+    let exact_times_1000 = i128::from(cents_per_kg)
+        .checked_mul(i128::from(quantity))?
+        .checked_mul(i128::from(unit_weight_g))?;
+    i64::try_from(div_round_half_up(exact_times_1000, 1000)?).ok()
+}
+
+/// Weight of a line in grams: quantity × unit weight, `None` on overflow.
+pub fn line_weight(quantity: i64, unit_weight_g: i64) -> Option<i64> {
+    quantity.checked_mul(unit_weight_g)
 }
 
 /// What the cash typed at registration means.
@@ -154,10 +161,12 @@ pub fn weight_of_share(held_q: i64, held_w: i64, quantity: i64) -> i64 {
     if quantity >= held_q {
         held_w
     } else {
-        div_round_half_up(
-            i128::from(held_w) * i128::from(quantity),
-            i128::from(held_q),
-        ) as i64
+        // quantity < held_q, so the share is below held_w and always fits back in an i64.
+        i128::from(held_w)
+            .checked_mul(i128::from(quantity))
+            .and_then(|n| div_round_half_up(n, i128::from(held_q)))
+            .and_then(|share| i64::try_from(share).ok())
+            .unwrap_or(held_w)
     }
 }
 
@@ -168,13 +177,27 @@ pub(crate) mod tests {
     #[test]
     fn lines_are_priced_per_kg_and_rounded_once_half_up() {
         // $3.50/kg × 2 pieces × 1.5 kg = $10.50
-        assert_eq!(line_amount(350, 2, 1500), 1050);
+        assert_eq!(line_amount(350, 2, 1500), Some(1050));
         // $1.99/kg × 1 × 0.333 kg = 66.267 cents → 66
-        assert_eq!(line_amount(199, 1, 333), 66);
+        assert_eq!(line_amount(199, 1, 333), Some(66));
         // $0.10/kg × 0.005 kg = 0.05 cent → 0; $1/kg × 0.005 kg = 0.5 cent → 1
-        assert_eq!(line_amount(10, 1, 5), 0);
-        assert_eq!(line_amount(100, 1, 5), 1, "0.5 cent rounds half up");
-        assert_eq!(line_amount(100, 1, 4), 0);
+        assert_eq!(line_amount(10, 1, 5), Some(0));
+        assert_eq!(line_amount(100, 1, 5), Some(1), "0.5 cent rounds half up");
+        assert_eq!(line_amount(100, 1, 4), Some(0));
+    }
+
+    #[test]
+    fn line_amounts_overflow_to_none_never_wrap() {
+        // Finding 1: 100000 pieces × 9999999999999.999 kg at $3.50/kg.
+        assert_eq!(line_amount(350, 100_000, 9_999_999_999_999_999), None);
+        assert_eq!(line_amount(i64::MAX, i64::MAX, i64::MAX), None);
+        assert_eq!(line_amount(-350, 1, 1000), None);
+        assert_eq!(line_weight(100_000, 9_999_999_999_999_999), None);
+        assert_eq!(line_weight(2, 1500), Some(3000));
+        assert_eq!(
+            weight_of_share(i64::MAX, i64::MAX, i64::MAX - 1),
+            i64::MAX - 1
+        );
     }
 
     #[test]
@@ -276,7 +299,7 @@ pub(crate) mod tests {
                 let unit = 1 + rng.below(80_000);
                 let line = Buckets::in_stock(q, q * unit);
                 assert!(line.holds(q, q * unit));
-                let amount = line_amount(cents_per_kg, q, unit);
+                let amount = line_amount(cents_per_kg, q, unit).unwrap();
                 assert!(amount >= 0);
                 price += amount;
                 quantity += q;

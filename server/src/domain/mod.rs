@@ -2,6 +2,7 @@
 //! pricing, statuses and due computations.
 
 pub mod access;
+pub mod bounds;
 pub mod freight;
 pub mod geography;
 pub mod ledger;

@@ -15,6 +15,7 @@ const PLACE_MAX: usize = 100;
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PersonFields {
+    #[schema(required = true)]
     pub name: Option<String>,
     pub email: Option<String>,
     pub tel: Option<String>,

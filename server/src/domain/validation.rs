@@ -1,5 +1,6 @@
 //! Checks of input at the edge: each bad field is named, with a message a person understands.
 
+use super::bounds;
 use crate::messages::Msg;
 
 /// Longest accepted name of a person, branch or thing.
@@ -232,14 +233,69 @@ impl FieldErrors {
         }
     }
 
-    /// An amount of dollars (at most 2 decimals) as cents, absent when empty.
+    /// An amount of dollars (at most 2 decimals, `12,5` or `1 234,50` as French people write
+    /// them) as cents, at most `bounds::AMOUNT_MAX_CENTS`; absent when empty.
     pub fn dollars(&mut self, field: &str, value: Option<&Scalar>) -> Option<i64> {
         let text = present(value)?;
-        let cents = super::units::parse_dollars(&text);
-        if cents.is_none() {
-            self.add(field, Msg::NotAnAmount);
+        match super::units::parse_dollars(&text) {
+            None => {
+                self.add(field, Msg::NotAnAmount);
+                None
+            }
+            Some(cents) if cents > bounds::AMOUNT_MAX_CENTS => {
+                self.add(
+                    field,
+                    Msg::AmountTooLarge {
+                        max: bounds::AMOUNT_MAX_CENTS,
+                    },
+                );
+                None
+            }
+            Some(cents) => Some(cents),
         }
-        cents
+    }
+
+    /// A weight per piece in kg (at most 3 decimals) as grams: present, above 0 and at most
+    /// `bounds::UNIT_WEIGHT_MAX_G`.
+    pub fn required_unit_weight(&mut self, field: &str, value: Option<&Scalar>) -> i64 {
+        let text = match value {
+            Some(Scalar::Bool(_)) => {
+                self.add(field, Msg::NotAWeight);
+                return 0;
+            }
+            v => present(v),
+        };
+        let Some(text) = text else {
+            self.add(field, Msg::Required);
+            return 0;
+        };
+        match super::units::parse_kg(&text) {
+            None => {
+                self.add(field, Msg::NotAWeight);
+                0
+            }
+            Some(0) => {
+                self.add(field, Msg::MustBePositive);
+                0
+            }
+            Some(g) if g > bounds::UNIT_WEIGHT_MAX_G => {
+                self.add(
+                    field,
+                    Msg::WeightTooLarge {
+                        max: bounds::UNIT_WEIGHT_MAX_G,
+                    },
+                );
+                0
+            }
+            Some(g) => g,
+        }
+    }
+
+    /// A list of at most `max` items (named on `field` when longer).
+    pub fn at_most<T>(&mut self, field: &str, items: &[T], max: usize) {
+        if items.len() > max {
+            self.add(field, Msg::TooManyItems { max });
+        }
     }
 
     /// An amount of dollars that must be present and more than zero, as cents.
@@ -339,5 +395,46 @@ mod scalar_tests {
             150
         );
         assert_eq!(e.iter().count(), 6);
+    }
+
+    #[test]
+    fn amounts_and_weights_have_bounds() {
+        let mut e = FieldErrors::new();
+        assert_eq!(
+            e.dollars("a", Some(&s(serde_json::json!(10_000_000)))),
+            Some(1_000_000_000)
+        );
+        assert_eq!(
+            e.dollars("b", Some(&s(serde_json::json!("1 234,50")))),
+            Some(123_450)
+        );
+        assert_eq!(
+            e.required_unit_weight("c", Some(&s(serde_json::json!("12,5")))),
+            12_500
+        );
+        assert_eq!(
+            e.required_unit_weight("d", Some(&s(serde_json::json!(30_000)))),
+            30_000_000
+        );
+        assert!(e.is_empty());
+        assert_eq!(
+            e.dollars("e", Some(&s(serde_json::json!(10_000_000.01)))),
+            None
+        );
+        assert_eq!(
+            e.required_unit_weight("f", Some(&s(serde_json::json!("30000.001")))),
+            0
+        );
+        assert_eq!(
+            e.required_unit_weight("g", Some(&s(serde_json::json!(0)))),
+            0
+        );
+        assert_eq!(e.required_unit_weight("h", None), 0);
+        assert_eq!(
+            e.required_unit_weight("i", Some(&s(serde_json::json!(true)))),
+            0
+        );
+        let fields: Vec<_> = e.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(fields, ["e", "f", "g", "h", "i"]);
     }
 }

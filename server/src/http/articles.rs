@@ -1,10 +1,6 @@
 //! Articles (parcel contents) and their types: `/api/articles`, `/api/typearticles`.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,10 +10,12 @@ use super::{
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
     db::articles::{self, Article, TypeArticle},
+    domain::bounds,
     domain::{
         permissions::ARTICLE_READERS,
         validation::{FieldErrors, Scalar},
@@ -109,6 +107,7 @@ async fn list_types(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct TypeForm {
+    #[schema(required = true)]
     pub name: Option<Scalar>,
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,
@@ -171,7 +170,7 @@ async fn create_type(
 async fn update_type(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<TypeForm>,
 ) -> Result<Written<TypeArticleView>, ApiError> {
     current.require("modifier article")?;
@@ -209,7 +208,7 @@ async fn update_type(
 async fn delete_type(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<TypeArticleView>, ApiError> {
     current.require("supprimer article")?;
     let kind = articles::find_type(&state.db, id)
@@ -227,7 +226,9 @@ pub struct ArticleListParams {
     /// Only articles of this type.
     #[serde(rename = "typearticleId")]
     pub typearticle_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -236,7 +237,7 @@ pub struct ArticleListParams {
     get,
     path = "/api/articles",
     tag = "agency",
-    params(ArticleListParams),
+    params(ArticleListParams, ListParams),
     responses((status = 200, body = Page<ArticleView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_articles(
@@ -251,8 +252,8 @@ async fn list_articles(
         &mut errors,
         "typearticleId",
         params.typearticle_id.as_deref(),
-        1,
-        i64::MAX,
+        bounds::ID_MIN,
+        bounds::ID_MAX,
     );
     errors.into_result()?;
     let found = articles::list(&state.db, typearticle, params.list.query(), page).await?;
@@ -265,8 +266,10 @@ async fn list_articles(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct ArticleForm {
+    #[schema(required = true)]
     pub name: Option<Scalar>,
     #[serde(rename = "typearticleId")]
+    #[schema(schema_with = super::schema::id)]
     pub typearticle_id: Option<Scalar>,
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,
@@ -284,7 +287,12 @@ async fn check_article(
     errors: &mut FieldErrors,
 ) -> Result<(String, Option<i64>), ApiError> {
     let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
-    let kind = errors.int("typearticleId", form.typearticle_id.as_ref(), 1, i64::MAX);
+    let kind = errors.int(
+        "typearticleId",
+        form.typearticle_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     if let Some(id) = kind
         && articles::find_type(&state.db, id).await?.is_none()
     {
@@ -344,7 +352,7 @@ async fn create_article(
 async fn update_article(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ArticleForm>,
 ) -> Result<Written<ArticleView>, ApiError> {
     current.require("modifier article")?;
@@ -382,7 +390,7 @@ async fn update_article(
 async fn delete_article(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ArticleView>, ApiError> {
     current.require("supprimer article")?;
     let article = articles::find(&state.db, id)

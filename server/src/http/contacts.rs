@@ -21,6 +21,7 @@ use crate::{
     app::AppState,
     clock,
     db::{contacts, extensions, throttle},
+    domain::bounds,
     domain::{
         people,
         validation::{FieldErrors, NAME_MAX, Scalar},
@@ -82,13 +83,17 @@ async fn list_contacts(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct MessageForm {
+    #[schema(required = true)]
     pub name: Option<Scalar>,
     pub email: Option<Scalar>,
     /// Objet.
+    #[schema(required = true)]
     pub subject: Option<Scalar>,
+    #[schema(required = true)]
     pub message: Option<Scalar>,
     /// The branch written to, if one was chosen.
     #[serde(rename = "extensionId")]
+    #[schema(schema_with = super::schema::id)]
     pub extension_id: Option<Scalar>,
 }
 
@@ -160,7 +165,12 @@ async fn send_message(
     }
     let subject = errors.required_scalar_text("subject", form.subject.as_ref(), 200);
     let message = errors.required_scalar_text("message", form.message.as_ref(), 5000);
-    let extension_id = errors.int("extensionId", form.extension_id.as_ref(), 1, i64::MAX);
+    let extension_id = errors.int(
+        "extensionId",
+        form.extension_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     if let Some(id) = extension_id
         && !extensions::find(&state.db, id)
             .await?

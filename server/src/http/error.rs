@@ -34,6 +34,8 @@ pub enum ApiError {
     NotFound,
     #[error("no such API route")]
     RouteNotFound,
+    #[error("method not allowed")]
+    MethodNotAllowed,
     #[error("conflict: {0}")]
     Conflict(Msg),
     /// A conflict on named fields (a phone number already used…): `msg` is its headline.
@@ -148,6 +150,11 @@ impl ApiError {
             ),
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
+            MethodNotAllowed => (
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                Msg::MethodNotAllowed,
+            ),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
             ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),

@@ -3,11 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -19,6 +15,7 @@ use super::{
     invoices::InvoiceView,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -32,6 +29,7 @@ use crate::{
         users::{self, User},
     },
     domain::{
+        bounds::{self, ID_MAX, ID_MIN},
         freight::{self, Cash, CashError, ExpeditionStatus},
         units,
         validation::{FieldErrors, Scalar},
@@ -412,7 +410,9 @@ async fn detail(state: &AppState, row: ExpeditionRow) -> Result<ExpeditionDetail
 pub struct ExpeditionListParams {
     /// EnStock, EnCours or Expedié.
     pub status: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -445,7 +445,7 @@ async fn list_in(
     get,
     path = "/api/expeditions",
     tag = "freight",
-    params(ExpeditionListParams),
+    params(ExpeditionListParams, ListParams),
     responses((status = 200, body = Page<ExpeditionView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_expeditions(
@@ -462,7 +462,7 @@ async fn list_expeditions(
     get,
     path = "/api/my/expeditions",
     tag = "freight",
-    params(ExpeditionListParams),
+    params(ExpeditionListParams, ListParams),
     responses((status = 200, body = Page<ExpeditionView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_my_expeditions(
@@ -519,7 +519,7 @@ async fn expedition_counts(
 async fn get_expedition(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ExpeditionDetail>, ApiError> {
     current.require("afficher expedition")?;
     let row = expeditions::find(&state.db, id)
@@ -539,7 +539,7 @@ async fn get_expedition(
 async fn get_my_expedition(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ExpeditionDetail>, ApiError> {
     current.require("afficher mes expeditions")?;
     let row = expeditions::find(&state.db, id)
@@ -555,7 +555,9 @@ async fn get_my_expedition(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContentForm {
+    #[schema(required = true, schema_with = super::schema::id)]
     pub article_id: Option<Scalar>,
+    #[schema(schema_with = super::schema::pieces)]
     pub quantity: Option<Scalar>,
 }
 
@@ -564,35 +566,43 @@ pub struct ContentForm {
 #[serde(rename_all = "camelCase")]
 pub struct ColiForm {
     /// Pieces, at least 1.
+    #[schema(required = true, schema_with = super::schema::pieces)]
     pub quantity: Option<Scalar>,
     /// kg per piece, more than 0, at most 3 decimals.
+    #[schema(required = true, schema_with = super::schema::unit_weight)]
     pub weight: Option<Scalar>,
     pub description: Option<Scalar>,
     /// Defaults to the expedition's recipient.
+    #[schema(schema_with = super::schema::id)]
     pub recipient_id: Option<Scalar>,
     #[serde(default)]
+    #[schema(max_items = 100)]
     pub colidetails: Vec<ContentForm>,
     /// A line amount set by hand (dollars): needs `modifier prix`.
+    #[schema(schema_with = super::schema::amount)]
     pub price: Option<Scalar>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExpeditionForm {
+    #[schema(required = true, schema_with = super::schema::id)]
     pub sender_id: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::id)]
     pub recipient_id: Option<Scalar>,
     /// The route price id.
+    #[schema(required = true, schema_with = super::schema::id)]
     pub destination_id: Option<Scalar>,
     /// Paid at registration, dollars: empty or -1 means paid in full, 0 on credit.
     /// Ignored on edits (later payments are recorded as payments).
+    #[schema(schema_with = super::schema::cash)]
     pub cash: Option<Scalar>,
     #[serde(default)]
+    #[schema(required = true, min_items = 1, max_items = 100)]
     pub colis: Vec<ColiForm>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<Scalar>,
 }
-
-const QUANTITY_MAX: i64 = 100_000;
 
 fn cash_of(errors: &mut FieldErrors, value: Option<&Scalar>) -> Cash {
     let text = match value {
@@ -614,12 +624,28 @@ async fn check(
     form: &ExpeditionForm,
 ) -> Result<Registration, ApiError> {
     let mut errors = FieldErrors::new();
-    let sender_id = errors.required_int("senderId", form.sender_id.as_ref(), 1, i64::MAX);
-    let recipient_id = errors.required_int("recipientId", form.recipient_id.as_ref(), 1, i64::MAX);
-    let price_id = errors.required_int("destinationId", form.destination_id.as_ref(), 1, i64::MAX);
+    let sender_id = errors.required_int("senderId", form.sender_id.as_ref(), ID_MIN, ID_MAX);
+    let recipient_id =
+        errors.required_int("recipientId", form.recipient_id.as_ref(), ID_MIN, ID_MAX);
+    let price_id = errors.required_int(
+        "destinationId",
+        form.destination_id.as_ref(),
+        ID_MIN,
+        ID_MAX,
+    );
     let cash = cash_of(&mut errors, form.cash.as_ref());
     if form.colis.is_empty() {
         errors.add("colis", Msg::AtLeastOneParcel);
+    }
+    if form.colis.len() > bounds::LINES_MAX {
+        errors.add(
+            "colis",
+            Msg::TooManyLines {
+                max: bounds::LINES_MAX,
+            },
+        );
+        // Not one line more is read: the answer stays small whatever was sent.
+        return Err(errors.into());
     }
     struct Raw {
         quantity: i64,
@@ -632,47 +658,62 @@ async fn check(
     let mut raw_lines = Vec::new();
     for (i, c) in form.colis.iter().enumerate() {
         let field = |name: &str| format!("colis.{i}.{name}");
-        let quantity =
-            errors.required_int(&field("quantity"), c.quantity.as_ref(), 1, QUANTITY_MAX);
-        let unit_weight = match c.weight.as_ref().map(|w| match w {
-            Scalar::Number(n) => units::parse_kg(&n.to_string()),
-            Scalar::Text(t) => units::parse_kg(t),
-            Scalar::Bool(_) => None,
-        }) {
-            None => {
-                errors.add(field("weight"), Msg::Required);
-                0
-            }
-            Some(None) => {
-                errors.add(field("weight"), Msg::NotAWeight);
-                0
-            }
-            Some(Some(0)) => {
-                errors.add(field("weight"), Msg::MustBePositive);
-                0
-            }
-            Some(Some(g)) => g,
-        };
+        let quantity = errors.required_int(
+            &field("quantity"),
+            c.quantity.as_ref(),
+            bounds::PIECES_MIN,
+            bounds::PIECES_MAX,
+        );
+        let unit_weight = errors.required_unit_weight(&field("weight"), c.weight.as_ref());
+        if quantity > 0
+            && unit_weight > 0
+            && freight::line_weight(quantity, unit_weight)
+                .is_none_or(|w| w > bounds::LINE_WEIGHT_MAX_G)
+        {
+            errors.add(
+                field("weight"),
+                Msg::LineTooHeavy {
+                    max: bounds::LINE_WEIGHT_MAX_G,
+                },
+            );
+        }
         let description = errors.scalar_text(&field("description"), c.description.as_ref(), 500);
-        let recipient_id = errors.int(&field("recipientId"), c.recipient_id.as_ref(), 1, i64::MAX);
+        let recipient_id = errors.int(
+            &field("recipientId"),
+            c.recipient_id.as_ref(),
+            ID_MIN,
+            ID_MAX,
+        );
         let mut contents: BTreeMap<i64, i64> = BTreeMap::new();
-        for (j, d) in c.colidetails.iter().enumerate() {
+        errors.at_most(&field("colidetails"), &c.colidetails, bounds::CONTENTS_MAX);
+        for (j, d) in c.colidetails.iter().enumerate().take(bounds::CONTENTS_MAX) {
             let article = errors.required_int(
                 &format!("colis.{i}.colidetails.{j}.articleId"),
                 d.article_id.as_ref(),
-                1,
-                i64::MAX,
+                ID_MIN,
+                ID_MAX,
             );
+            let pieces_field = format!("colis.{i}.colidetails.{j}.quantity");
             let pieces = errors
                 .int(
-                    &format!("colis.{i}.colidetails.{j}.quantity"),
+                    &pieces_field,
                     d.quantity.as_ref(),
-                    1,
-                    QUANTITY_MAX,
+                    bounds::PIECES_MIN,
+                    bounds::PIECES_MAX,
                 )
                 .unwrap_or(1);
             if article > 0 {
-                *contents.entry(article).or_default() += pieces;
+                let total = contents.entry(article).or_default();
+                match total.checked_add(pieces) {
+                    Some(sum) if sum <= bounds::PIECES_MAX => *total = sum,
+                    _ => errors.add(
+                        pieces_field,
+                        Msg::OutOfRange {
+                            min: bounds::PIECES_MIN,
+                            max: bounds::PIECES_MAX,
+                        },
+                    ),
+                }
             }
         }
         if description.is_none() && contents.is_empty() && c.colidetails.is_empty() {
@@ -751,21 +792,47 @@ async fn check(
     errors.into_result()?;
 
     let price_per_kg = route.map(|p| p.price).unwrap_or_default();
-    let lines: Vec<Line> = raw_lines
-        .into_iter()
-        .map(|l| Line {
-            amount: l
-                .manual
-                .unwrap_or_else(|| freight::line_amount(price_per_kg, l.quantity, l.unit_weight)),
+    let mut errors = FieldErrors::new();
+    let mut lines: Vec<Line> = Vec::with_capacity(raw_lines.len());
+    for (i, l) in raw_lines.into_iter().enumerate() {
+        let amount = match l.manual {
+            Some(manual) => manual,
+            None => match freight::line_amount(price_per_kg, l.quantity, l.unit_weight) {
+                Some(a) if a <= bounds::AMOUNT_MAX_CENTS => a,
+                _ => {
+                    errors.add(
+                        format!("colis.{i}.weight"),
+                        Msg::AmountTooLarge {
+                            max: bounds::AMOUNT_MAX_CENTS,
+                        },
+                    );
+                    0
+                }
+            },
+        };
+        lines.push(Line {
+            amount,
             manual_amount: l.manual.is_some(),
             quantity: l.quantity,
             unit_weight: l.unit_weight,
             description: l.description,
             recipient_id: l.recipient_id.unwrap_or(recipient_id),
             contents: l.contents,
-        })
-        .collect();
-    let price: i64 = lines.iter().map(|l| l.amount).sum();
+        });
+    }
+    errors.into_result()?;
+    let price = match bounds::checked_sum(lines.iter().map(|l| l.amount)) {
+        Some(p) if p <= bounds::AMOUNT_MAX_CENTS => p,
+        _ => {
+            return Err(FieldErrors::single(
+                "colis",
+                Msg::AmountTooLarge {
+                    max: bounds::AMOUNT_MAX_CENTS,
+                },
+            )
+            .into());
+        }
+    };
     let paid = freight::paid_at_registration(cash, price).map_err(|e| {
         let msg = match e {
             CashError::AbovePrice => Msg::CashAbovePrice { price },
@@ -852,7 +919,7 @@ fn refusal(r: Refusal) -> ApiError {
 async fn update_expedition(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ExpeditionForm>,
 ) -> Result<Written<ExpeditionDetail>, ApiError> {
     current.require("modifier expedition")?;
@@ -893,7 +960,7 @@ async fn update_expedition(
 async fn delete_expedition(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ExpeditionView>, ApiError> {
     current.require("supprimer expedition")?;
     let row = expeditions::find(&state.db, id)
@@ -912,6 +979,7 @@ pub struct WrittenMessage {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct PaymentForm {
     /// Dollars, more than 0 and at most the debt.
+    #[schema(required = true, schema_with = super::schema::positive_amount)]
     pub amount: Option<Scalar>,
 }
 
@@ -939,7 +1007,7 @@ pub struct WrittenInvoice {
 async fn add_payment(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<PaymentForm>,
 ) -> Result<Written<InvoiceView>, ApiError> {
     current.require("ajouter facture")?;

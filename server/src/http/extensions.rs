@@ -1,10 +1,6 @@
 //! Agency branches: `/api/extensions`, and the public contact page `/api/contacts`.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -16,6 +12,7 @@ use super::{
     form::{self, FormInput},
     json::Written,
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -51,7 +48,9 @@ pub struct ExtensionListParams {
     /// 1: usable as a route end.
     #[serde(rename = "type")]
     pub kind: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -60,7 +59,7 @@ pub struct ExtensionListParams {
     get,
     path = "/api/extensions",
     tag = "agency",
-    params(ExtensionListParams),
+    params(ExtensionListParams, ListParams),
     responses((status = 200, body = Page<Extension>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_extensions(
@@ -95,7 +94,7 @@ async fn list_extensions(
 async fn get_extension(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<Extension>, ApiError> {
     current.require_any(BRANCH_READERS)?;
     Ok(Json(view(visible(&state, id).await?)))
@@ -111,6 +110,7 @@ async fn visible(state: &AppState, id: i64) -> Result<Extension, ApiError> {
 /// A branch as the four-tab form sends it, as JSON or multipart (with the logo as `file`).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct BranchForm {
+    #[schema(required = true)]
     pub name: Option<Scalar>,
     pub short_name: Option<Scalar>,
     pub social_reason: Option<Scalar>,
@@ -126,7 +126,9 @@ pub struct BranchForm {
     /// One of the agency's countries (SOUTE_COUNTRIES).
     #[serde(rename = "countryCode")]
     pub country_code: Option<Scalar>,
+    #[schema(required = true)]
     pub region: Option<Scalar>,
+    #[schema(required = true)]
     pub city: Option<Scalar>,
     pub municipality: Option<Scalar>,
     pub neighborhood: Option<Scalar>,
@@ -280,7 +282,7 @@ async fn create_extension(
 async fn update_extension(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     input: FormInput,
 ) -> Result<Written<Extension>, ApiError> {
     current.require("modifier extension")?;
@@ -330,7 +332,7 @@ async fn update_extension(
 async fn delete_extension(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<Extension>, ApiError> {
     current.require("supprimer extension")?;
     let branch = visible(&state, id).await?;

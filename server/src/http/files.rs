@@ -1,7 +1,7 @@
 //! Uploaded files, served back to signed-in people only: `GET /api/files/{name}`.
 
 use axum::{
-    extract::{Path, State},
+    extract::State,
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
 };
@@ -11,6 +11,7 @@ use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     form::Prepared,
+    path::ApiPath,
 };
 use crate::{app::AppState, db, files};
 
@@ -33,7 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn get_file(
     State(state): State<AppState>,
     _current: CurrentUser,
-    Path(name): Path<String>,
+    ApiPath(name): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     if !files::is_valid_name(&name) {
         return Err(ApiError::NotFound);

@@ -8,8 +8,9 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
+use utoipa::ToSchema;
 
-use super::{error::ApiError, json::ApiJson};
+use super::{error::ApiError, json};
 use crate::{
     app::AppState,
     domain::validation::FieldErrors,
@@ -37,7 +38,7 @@ impl<S: Send + Sync> FromRequest<S> for FormInput {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|ct| ct.to_ascii_lowercase().starts_with("multipart/form-data"));
         if !is_multipart {
-            let ApiJson(fields) = ApiJson::<Map<String, Value>>::from_request(req, state).await?;
+            let fields = json::read_object(req, state).await?;
             return Ok(FormInput {
                 fields: Value::Object(fields),
                 files: Vec::new(),
@@ -48,6 +49,7 @@ impl<S: Send + Sync> FromRequest<S> for FormInput {
             .map_err(|_| ApiError::BadJson)?;
         let mut fields = Map::new();
         let mut uploads = Vec::new();
+        let mut errors = FieldErrors::new();
         while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
             let Some(name) = field.name().map(str::to_string) else {
                 continue;
@@ -59,9 +61,12 @@ impl<S: Send + Sync> FromRequest<S> for FormInput {
                 }
             } else {
                 let text = field.text().await.map_err(multipart_error)?;
+                json::check_str(&mut errors, &name, &name);
+                json::check_str(&mut errors, &name, &text);
                 fields.insert(name, Value::String(text));
             }
         }
+        errors.into_result()?;
         Ok(FormInput {
             fields: Value::Object(fields),
             files: uploads,
@@ -78,12 +83,9 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
 }
 
 impl FormInput {
-    /// The fields as `T`; a field of the wrong shape is named in a 400.
-    pub fn parse<T: DeserializeOwned>(&self) -> Result<T, ApiError> {
-        serde_path_to_error::deserialize(self.fields.clone()).map_err(|e| {
-            let field = e.path().to_string();
-            ApiError::from(FieldErrors::single(field, Msg::InvalidType))
-        })
+    /// The fields as `T`; a field of the wrong shape, or one `T` does not have, is named in a 400.
+    pub fn parse<T: DeserializeOwned + ToSchema>(&self) -> Result<T, ApiError> {
+        json::typed(self.fields.clone())
     }
 
     /// The bytes of the file sent as `field`, if any.

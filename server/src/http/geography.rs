@@ -1,14 +1,11 @@
 //! Geography for the address pickers: `GET /api/countries[/{code}[/{region}]]`.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-};
+use axum::{Json, extract::State};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::lang;
+use super::{lang, path::ApiPath};
 use crate::{app::AppState, domain::geography, messages::Lang};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -80,7 +77,7 @@ fn sort_key(name: &str) -> String {
     params(("code" = String, Path, description = "ISO alpha-2 (`bu` is read as Burundi)")),
     responses((status = 200, body = Vec<RegionView>))
 )]
-async fn list_regions(Path(code): Path<String>) -> Json<Vec<RegionView>> {
+async fn list_regions(ApiPath(code): ApiPath<String>) -> Json<Vec<RegionView>> {
     Json(
         geography::regions(&code)
             .iter()
@@ -99,7 +96,7 @@ async fn list_regions(Path(code): Path<String>) -> Json<Vec<RegionView>> {
     params(("code" = String, Path), ("region" = String, Path)),
     responses((status = 200, body = Vec<CityView>))
 )]
-async fn list_cities(Path((code, region)): Path<(String, String)>) -> Json<Vec<CityView>> {
+async fn list_cities(ApiPath((code, region)): ApiPath<(String, String)>) -> Json<Vec<CityView>> {
     Json(
         geography::cities(&code, &region)
             .iter()

@@ -1,9 +1,6 @@
 //! Payments (invoices): `/api/invoices` with filters, one payment, and who owes what.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-};
+use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use time::{Date, macros::format_description};
 use utoipa::{IntoParams, ToSchema};
@@ -13,10 +10,12 @@ use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
     db::payments::{self, Filter, InvoiceRow, SearchColumn},
+    domain::bounds,
     domain::{units, validation::FieldErrors},
     messages::Msg,
 };
@@ -98,7 +97,9 @@ pub struct InvoiceListParams {
     /// Only payments taken at this branch.
     #[serde(rename = "extensionId")]
     pub extension_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -134,7 +135,7 @@ fn start_of(d: Date) -> String {
     get,
     path = "/api/invoices",
     tag = "freight",
-    params(InvoiceListParams),
+    params(InvoiceListParams, ListParams),
     responses((status = 200, body = InvoicePage), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_invoices(
@@ -152,8 +153,8 @@ async fn list_invoices(
         &mut errors,
         "extensionId",
         params.extension_id.as_deref(),
-        1,
-        i64::MAX,
+        bounds::ID_MIN,
+        bounds::ID_MAX,
     );
     errors.into_result()?;
     let filter = Filter {
@@ -182,7 +183,7 @@ async fn list_invoices(
 async fn get_invoice(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<InvoiceView>, ApiError> {
     current.require("afficher facture")?;
     let row = payments::find(&state.db, id)

@@ -1,6 +1,8 @@
 //! JSON in and out: a body extractor whose failures answer in the API's error format,
 //! and the `{msg, data}` answer of writes.
 
+use std::collections::HashMap;
+
 use axum::{
     Json,
     body::Bytes,
@@ -9,49 +11,120 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::{Serialize, de::DeserializeOwned};
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
 
 use super::{error::ApiError, lang};
 use crate::{domain::validation::FieldErrors, messages::Msg};
 
-/// Like `axum::Json`, but a malformed body is a 400 `{msg, code, fields}`, never a plain-text error.
+/// Like `axum::Json`, but a malformed body is a 400 `{msg, code, fields}`, never a plain-text
+/// error; text with control characters and fields the type does not have are refused, each named.
 pub struct ApiJson<T>(pub T);
 
 impl<S, T> FromRequest<S> for ApiJson<T>
 where
     S: Send + Sync,
-    T: DeserializeOwned,
+    T: DeserializeOwned + ToSchema,
 {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let is_json = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|ct| {
-                ct.trim_start()
-                    .to_ascii_lowercase()
-                    .starts_with("application/json")
-            });
-        if !is_json {
-            return Err(ApiError::BadJson);
-        }
-        let bytes = Bytes::from_request(req, state).await.map_err(|e| {
-            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::TooLarge
-            } else {
-                ApiError::BadJson
-            }
-        })?;
-        parse(&bytes).map(ApiJson)
+        let object = read_object(req, state).await?;
+        typed::<T>(Value::Object(object)).map(ApiJson)
     }
 }
 
-/// Every body of this API is an object: anything else is malformed, not a list of field errors.
-fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadJson)?;
-    if !value.is_object() {
+/// The body as a JSON object (every body of this API is one), its text free of control characters.
+pub async fn read_object<S: Send + Sync>(
+    req: Request,
+    state: &S,
+) -> Result<Map<String, Value>, ApiError> {
+    let is_json = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| {
+            ct.trim_start()
+                .to_ascii_lowercase()
+                .starts_with("application/json")
+        });
+    if !is_json {
         return Err(ApiError::BadJson);
+    }
+    let bytes = Bytes::from_request(req, state).await.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::TooLarge
+        } else {
+            ApiError::BadJson
+        }
+    })?;
+    let value: Value = serde_json::from_slice(&bytes).map_err(|_| ApiError::BadJson)?;
+    let Value::Object(object) = value else {
+        return Err(ApiError::BadJson);
+    };
+    let mut errors = FieldErrors::new();
+    for (key, value) in &object {
+        check_text(&mut errors, key, value);
+    }
+    errors.into_result()?;
+    Ok(object)
+}
+
+#[cfg(test)]
+fn parse<T: DeserializeOwned + ToSchema>(bytes: &[u8]) -> Result<T, ApiError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadJson)?;
+    let Value::Object(object) = value else {
+        return Err(ApiError::BadJson);
+    };
+    let mut errors = FieldErrors::new();
+    for (key, value) in &object {
+        check_text(&mut errors, key, value);
+    }
+    errors.into_result()?;
+    typed::<T>(Value::Object(object))
+}
+
+/// Whether a character may appear in text a client sends: no C0 control character but tab,
+/// line feed and carriage return, and no DEL (NUL breaks PostgreSQL, the others only do harm).
+pub fn allowed_char(c: char) -> bool {
+    !c.is_ascii_control() || matches!(c, '\t' | '\n' | '\r')
+}
+
+/// Names `path` when `text` holds a control character.
+pub fn check_str(errors: &mut FieldErrors, path: &str, text: &str) {
+    if !text.chars().all(allowed_char) {
+        errors.add(path, Msg::ControlCharacter);
+        errors.set_headline(Msg::ControlCharacter);
+    }
+}
+
+/// Every string (and key) in `value`, at `path`, free of control characters.
+fn check_text(errors: &mut FieldErrors, path: &str, value: &Value) {
+    check_str(errors, path, path);
+    match value {
+        Value::String(text) => check_str(errors, path, text),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                check_text(errors, &format!("{path}.{i}"), item);
+            }
+        }
+        Value::Object(fields) => {
+            for (key, item) in fields {
+                check_text(errors, &format!("{path}.{key}"), item);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The JSON object as `T`: a field `T` does not have (a misspelling such as `permissionIds`) is
+/// refused by name, as is a missing or mistyped one.
+pub fn typed<T: DeserializeOwned + ToSchema>(value: Value) -> Result<T, ApiError> {
+    let mut errors = FieldErrors::new();
+    KnownFields::of::<T>().check(&mut errors, "", &value);
+    if !errors.is_empty() {
+        errors.set_headline(Msg::UnknownField);
+        return Err(errors.into());
     }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
@@ -68,6 +141,129 @@ fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         }
         ApiError::Invalid(errors)
     })
+}
+
+/// The fields a body type accepts, read from its OpenAPI schema (so the document and the check
+/// are the same list): properties, `allOf` parts (flattened structs), array items, `$ref`s.
+struct KnownFields {
+    root: Value,
+    components: HashMap<String, Value>,
+}
+
+impl KnownFields {
+    fn of<T: ToSchema>() -> KnownFields {
+        let mut schemas = Vec::new();
+        T::schemas(&mut schemas);
+        let mut components: HashMap<String, Value> = schemas
+            .into_iter()
+            .filter_map(|(name, schema)| Some((name, serde_json::to_value(schema).ok()?)))
+            .collect();
+        let root = serde_json::to_value(T::schema()).unwrap_or(Value::Null);
+        components
+            .entry(T::name().into_owned())
+            .or_insert_with(|| root.clone());
+        KnownFields { root, components }
+    }
+
+    /// The schema a `$ref` points to (itself when it is not one; `None` when it cannot be found).
+    fn resolve<'a>(&'a self, schema: &'a Value) -> Option<&'a Value> {
+        match schema.get("$ref").and_then(Value::as_str) {
+            None => Some(schema),
+            Some(reference) => {
+                let name = reference.strip_prefix("#/components/schemas/")?;
+                self.components.get(name)
+            }
+        }
+    }
+
+    /// The properties an object may have, or `None` when any field is allowed.
+    fn properties<'a>(&'a self, schema: &'a Value, depth: u8) -> Option<Map<String, Value>> {
+        let schema = self.resolve(schema)?;
+        if depth > 16 {
+            return None;
+        }
+        if let Some(parts) = schema.get("allOf").and_then(Value::as_array) {
+            let mut all = Map::new();
+            for part in parts {
+                all.extend(self.properties(part, depth + 1)?);
+            }
+            return Some(all);
+        }
+        if let Some(choice) = self.only_choice(schema) {
+            return self.properties(choice, depth + 1);
+        }
+        if schema
+            .get("additionalProperties")
+            .is_some_and(|a| a != &Value::Bool(false))
+        {
+            return None;
+        }
+        schema.get("properties").and_then(Value::as_object).cloned()
+    }
+
+    /// The one schema of a `oneOf`/`anyOf` that is not `null` (an `Option<T>`), if there is one.
+    fn only_choice<'a>(&'a self, schema: &'a Value) -> Option<&'a Value> {
+        let choices = schema
+            .get("oneOf")
+            .or_else(|| schema.get("anyOf"))
+            .and_then(Value::as_array)?;
+        let mut not_null = choices
+            .iter()
+            .filter(|c| c.get("type").and_then(Value::as_str) != Some("null"));
+        let first = not_null.next()?;
+        not_null.next().is_none().then_some(first)
+    }
+
+    fn check(&self, errors: &mut FieldErrors, path: &str, value: &Value) {
+        let root = self.root.clone();
+        self.check_at(errors, path, value, &root, 0);
+    }
+
+    fn check_at(
+        &self,
+        errors: &mut FieldErrors,
+        path: &str,
+        value: &Value,
+        schema: &Value,
+        depth: u8,
+    ) {
+        if depth > 32 {
+            return;
+        }
+        let join = |key: &str| {
+            if path.is_empty() {
+                key.to_string()
+            } else {
+                format!("{path}.{key}")
+            }
+        };
+        match value {
+            Value::Object(fields) => {
+                let Some(known) = self.properties(schema, 0) else {
+                    return;
+                };
+                for (key, item) in fields {
+                    match known.get(key) {
+                        None => errors.add(join(key), Msg::UnknownField),
+                        Some(inner) => self.check_at(errors, &join(key), item, inner, depth + 1),
+                    }
+                }
+            }
+            Value::Array(items) => {
+                let Some(resolved) = self.resolve(schema) else {
+                    return;
+                };
+                let resolved = self.only_choice(resolved).unwrap_or(resolved);
+                let Some(item_schema) = self.resolve(resolved).and_then(|s| s.get("items")) else {
+                    return;
+                };
+                for (i, item) in items.iter().enumerate() {
+                    self.check_at(errors, &join(&i.to_string()), item, item_schema, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The answer of a successful write: `{msg, data}`.
@@ -108,7 +304,7 @@ mod tests {
     use super::*;
     use serde::Deserialize;
 
-    #[derive(Debug, Deserialize)]
+    #[derive(Debug, Deserialize, ToSchema)]
     struct Body {
         #[allow(dead_code)]
         name: String,
@@ -145,6 +341,66 @@ mod tests {
             field_of(parse::<Body>(b"{\"name\":\"a\",\"count\":\"x\"}").unwrap_err()).as_deref(),
             Some("count")
         );
+    }
+
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[serde(rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct Outer {
+        #[serde(flatten)]
+        body: Body,
+        permission_id: Option<Vec<i64>>,
+        lines: Vec<Body>,
+        inner: Option<Body>,
+    }
+
+    #[test]
+    fn unknown_fields_are_named_even_in_nested_and_flattened_parts() {
+        let ok = br#"{"name":"a","permissionId":[1],"lines":[{"name":"b"}],"inner":{"name":"c"}}"#;
+        assert!(parse::<Outer>(ok).is_ok());
+        let cases: [(&[u8], &str); 4] = [
+            (
+                br#"{"name":"a","permissionIds":[1],"lines":[]}"#,
+                "permissionIds",
+            ),
+            (
+                br#"{"name":"a","lines":[{"name":"b","nmae":"c"}]}"#,
+                "lines.0.nmae",
+            ),
+            (
+                br#"{"name":"a","lines":[],"inner":{"cont":1}}"#,
+                "inner.cont",
+            ),
+            (br#"{"nom":"a","lines":[]}"#, "nom"),
+        ];
+        for (body, field) in cases {
+            assert_eq!(
+                field_of(parse::<Outer>(body).unwrap_err()).as_deref(),
+                Some(field)
+            );
+        }
+    }
+
+    #[test]
+    fn control_characters_are_named() {
+        assert_eq!(
+            field_of(parse::<Body>(b"{\"name\":\"a\\u0000b\"}").unwrap_err()).as_deref(),
+            Some("name")
+        );
+        assert_eq!(
+            field_of(
+                parse::<Outer>(b"{\"name\":\"a\",\"lines\":[{\"name\":\"\\u007f\"}]}").unwrap_err()
+            )
+            .as_deref(),
+            Some("lines.0.name")
+        );
+        assert!(parse::<Body>(b"{\"name\":\"a\\tb\\r\\nc\"}").is_ok());
+        for c in ['\u{0}', '\u{1}', '\u{1b}', '\u{1f}', '\u{7f}'] {
+            assert!(!allowed_char(c), "{c:?}");
+        }
+        for c in ['\t', '\n', '\r', ' ', 'é', '\u{a0}', '\u{202f}'] {
+            assert!(allowed_char(c), "{c:?}");
+        }
     }
 
     #[test]

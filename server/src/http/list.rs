@@ -6,20 +6,26 @@ use axum::http::request::Parts;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use utoipa::{IntoParams, ToSchema};
 
-use super::error::ApiError;
-use crate::{db::list::PageRequest, domain::validation::FieldErrors, messages::Msg};
+use super::{error::ApiError, json};
+use crate::{
+    db::list::PageRequest,
+    domain::{bounds, validation::FieldErrors},
+    messages::Msg,
+};
 
 /// The spec's page size.
 pub const DEFAULT_PER_PAGE: i64 = 5;
-pub const MAX_PER_PAGE: i64 = 100;
+pub const MAX_PER_PAGE: i64 = bounds::PER_PAGE_MAX;
 
 /// Query parameters, taken as text so that a bad one is named in a 400 rather than refused whole.
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
 #[into_params(parameter_in = Query)]
 pub struct ListParams {
     /// Page number, from 1.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     pub per_page: Option<String>,
     /// Search column (each list names its own).
     pub column: Option<String>,
@@ -29,14 +35,21 @@ pub struct ListParams {
 
 impl ListParams {
     pub fn page_request(&self, errors: &mut FieldErrors) -> PageRequest {
-        let page = int_param(errors, "page", self.page.as_deref(), 1, 1, i64::MAX / 1000);
+        let page = int_param(
+            errors,
+            "page",
+            self.page.as_deref(),
+            1,
+            bounds::PAGE_MIN,
+            bounds::PAGE_MAX,
+        );
         let per_page = int_param(
             errors,
             "per_page",
             self.per_page.as_deref(),
             DEFAULT_PER_PAGE,
-            1,
-            MAX_PER_PAGE,
+            bounds::PER_PAGE_MIN,
+            bounds::PER_PAGE_MAX,
         );
         PageRequest { page, per_page }
     }
@@ -139,6 +152,15 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, ApiError> {
+        // Every parameter's text first: a control character is named like in a body.
+        if let Ok(Query(pairs)) = Query::<Vec<(String, String)>>::try_from_uri(&parts.uri) {
+            let mut errors = FieldErrors::new();
+            for (key, value) in &pairs {
+                json::check_str(&mut errors, key, key);
+                json::check_str(&mut errors, key, value);
+            }
+            errors.into_result()?;
+        }
         Query::<T>::try_from_uri(&parts.uri)
             .map(|Query(v)| ApiQuery(v))
             .map_err(|_| ApiError::Invalid(FieldErrors::single("query", Msg::InvalidType)))

@@ -3,11 +3,7 @@
 
 use std::collections::{BTreeMap, btree_map::Entry};
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -19,6 +15,7 @@ use super::{
     extensions::view as branch_view,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
     waybills::{
         LineExpedition, LineParcel, LoadForm, branch_field, group_by, loads, refusal, time_field,
     },
@@ -35,6 +32,7 @@ use crate::{
         movements::MoveRefusal,
         planes, users,
     },
+    domain::bounds,
     domain::{
         ledger::{self, ManifestStatus},
         units,
@@ -287,7 +285,9 @@ async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail, Ap
 pub struct ManifestListParams {
     /// EnCours or Arriver.
     pub status: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -321,7 +321,7 @@ async fn list_in(
     get,
     path = "/api/manifests",
     tag = "freight",
-    params(ManifestListParams),
+    params(ManifestListParams, ListParams),
     responses((status = 200, body = Page<ManifestView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_manifests(
@@ -338,7 +338,7 @@ async fn list_manifests(
     get,
     path = "/api/my/manifests",
     tag = "freight",
-    params(ManifestListParams),
+    params(ManifestListParams, ListParams),
     responses((status = 200, body = Page<ManifestView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_my_manifests(
@@ -384,7 +384,7 @@ async fn manifest_counts(
 async fn get_manifest(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ManifestDetail>, ApiError> {
     current.require("afficher manifeste")?;
     let row = manifests::find(&state.db, id)
@@ -404,7 +404,7 @@ async fn get_manifest(
 async fn get_my_manifest(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ManifestDetail>, ApiError> {
     current.require("afficher mes manifestes")?;
     let row = manifests::find(&state.db, id)
@@ -420,14 +420,19 @@ async fn get_my_manifest(
 #[serde(rename_all = "camelCase")]
 pub struct ManifestForm {
     /// An aircraft (category 1).
+    #[schema(required = true, schema_with = super::schema::id)]
     pub plane_id: Option<Scalar>,
     /// A person with the Pilote profile (optional).
+    #[schema(schema_with = super::schema::id)]
     pub pilot_id: Option<Scalar>,
     /// Defaults to the agent's branch.
+    #[schema(schema_with = super::schema::id)]
     pub origin_id: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::id)]
     pub destination_id: Option<Scalar>,
     /// What the manifest carries: lines of validated waybills and how many pieces of each.
     #[serde(default)]
+    #[schema(max_items = 10000)]
     pub waybilldetails: Vec<LoadForm>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<Scalar>,
@@ -439,8 +444,18 @@ async fn check(
     form: &ManifestForm,
 ) -> Result<(ManifestFields, Vec<(i64, i64)>), ApiError> {
     let mut errors = FieldErrors::new();
-    let plane_id = errors.required_int("planeId", form.plane_id.as_ref(), 1, i64::MAX);
-    let pilot_id = errors.int("pilotId", form.pilot_id.as_ref(), 1, i64::MAX);
+    let plane_id = errors.required_int(
+        "planeId",
+        form.plane_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let pilot_id = errors.int(
+        "pilotId",
+        form.pilot_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let origin_id = branch_field(
         state,
         &mut errors,
@@ -558,7 +573,7 @@ async fn create_manifest(
 async fn update_manifest(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
     current.require("modifier manifeste")?;
@@ -601,7 +616,7 @@ pub struct WrittenManifestSummary {
 async fn delete_manifest(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ManifestView>, ApiError> {
     current.require("supprimer manifeste")?;
     let row = manifests::find(&state.db, id)
@@ -644,7 +659,7 @@ pub struct ValidateManifestForm {
 async fn validate_manifest(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ValidateManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
     current.require("valider manifeste")?;
@@ -699,16 +714,20 @@ async fn validate_manifest(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct ShippedLine {
     /// A content line (packagdetail) of a parcel on the manifest.
+    #[schema(required = true, schema_with = super::schema::id)]
     pub id: Option<Scalar>,
     /// How many of its articles were shipped: 0 to its quantity; the rest stays in stock.
+    #[schema(required = true, schema_with = super::schema::shipped_pieces)]
     pub expedie: Option<Scalar>,
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShippedForm {
+    #[schema(required = true, schema_with = super::schema::id)]
     pub manifest_id: Option<Scalar>,
     #[serde(default)]
+    #[schema(max_items = 10000)]
     pub colis: Vec<ShippedLine>,
 }
 
@@ -733,15 +752,26 @@ async fn set_shipped(
 ) -> Result<Written<ManifestDetail>, ApiError> {
     current.require("modifier manifeste")?;
     let mut errors = FieldErrors::new();
-    let manifest_id = errors.required_int("manifestId", form.manifest_id.as_ref(), 1, i64::MAX);
+    let manifest_id = errors.required_int(
+        "manifestId",
+        form.manifest_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let mut lines = Vec::new();
-    for (i, line) in form.colis.iter().enumerate() {
-        let id = errors.required_int(&format!("colis.{i}.id"), line.id.as_ref(), 1, i64::MAX);
+    errors.at_most("colis", &form.colis, bounds::LOAD_LINES_MAX);
+    for (i, line) in form.colis.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
+        let id = errors.required_int(
+            &format!("colis.{i}.id"),
+            line.id.as_ref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         let expedie = errors.required_int(
             &format!("colis.{i}.expedie"),
             line.expedie.as_ref(),
             0,
-            i64::MAX / 2,
+            bounds::LOAD_PIECES_MAX,
         );
         lines.push((id, expedie));
     }

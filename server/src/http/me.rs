@@ -52,6 +52,7 @@ pub struct MeForm {
     #[serde(rename = "current_password")]
     pub current_password: Option<String>,
     /// The `updatedAt` the edit started from.
+    #[schema(required = true)]
     pub updated_at: Option<String>,
 }
 

@@ -18,9 +18,11 @@ pub mod list;
 mod manifests;
 mod me;
 mod packags;
+mod path;
 mod planes;
 mod prices;
 mod profiles;
+mod schema;
 mod session;
 pub mod users;
 mod vehicles;
@@ -176,6 +178,7 @@ pub fn router(state: AppState) -> Router {
         .merge(api)
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
         .fallback(web::fallback)
+        .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn(security_headers))
@@ -192,6 +195,11 @@ pub fn router(state: AppState) -> Router {
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+}
+
+/// A known route with another method: 405 in the API's error format, not an empty body.
+async fn method_not_allowed() -> error::ApiError {
+    error::ApiError::MethodNotAllowed
 }
 
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \

@@ -1,9 +1,6 @@
 //! Parcels: the cargo list `/api/packags` by stage, and one parcel's page (what its label shows).
 
-use axum::{
-    Json,
-    extract::{Path, State},
-};
+use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,6 +11,7 @@ use super::{
     expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     extensions::view as branch_view,
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -121,7 +119,9 @@ impl From<ParcelRow> for ParcelView {
 pub struct ParcelListParams {
     /// restant (in stock), waybill or manifeste.
     pub stage: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -131,7 +131,7 @@ pub struct ParcelListParams {
     get,
     path = "/api/packags",
     tag = "freight",
-    params(ParcelListParams),
+    params(ParcelListParams, ListParams),
     responses((status = 200, body = Page<ParcelView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_packags(
@@ -212,7 +212,7 @@ pub struct ParcelDetail {
 async fn get_packag(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ParcelDetail>, ApiError> {
     current.require_any(&["afficher coli", "afficher mes expeditions"])?;
     let row = parcels::find(&state.db, id)

@@ -1,10 +1,6 @@
 //! Aircraft and components: `/api/planecomposants` (category 1 aircraft, 2 components).
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -16,10 +12,12 @@ use super::{
     form::{self, FormInput},
     json::Written,
     list::{ApiQuery, ListParams, Page, int_param, optional_int},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
     db::planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
+    domain::bounds,
     domain::{
         permissions::PLANE_READERS,
         validation::{FieldErrors, Scalar},
@@ -125,7 +123,9 @@ pub struct PlaneListParams {
     /// Components mounted on this aircraft.
     #[serde(rename = "planeId")]
     pub plane_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -134,7 +134,7 @@ pub struct PlaneListParams {
     get,
     path = "/api/planecomposants",
     tag = "airworthiness",
-    params(PlaneListParams),
+    params(PlaneListParams, ListParams),
     responses((status = 200, body = Page<PlaneView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_planes(
@@ -164,8 +164,8 @@ async fn list_planes(
         &mut errors,
         "planeId",
         params.plane_id.as_deref(),
-        1,
-        i64::MAX,
+        bounds::ID_MIN,
+        bounds::ID_MAX,
     );
     errors.into_result()?;
     let found = planes::list(&state.db, category, plane_id, search, page).await?;
@@ -186,7 +186,7 @@ async fn list_planes(
 async fn get_plane(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<PlaneView>, ApiError> {
     let found = planes::find(&state.db, id)
         .await?
@@ -200,28 +200,33 @@ async fn get_plane(
 #[serde(rename_all = "camelCase")]
 pub struct PlaneForm {
     /// 1 aircraft, 2 component (on creation).
+    #[schema(required = true)]
     pub category: Option<Scalar>,
     pub immatriculation: Option<Scalar>,
     pub serie: Option<Scalar>,
     pub constructeur: Option<Scalar>,
     pub date_fabrication: Option<Scalar>,
     pub date_revision: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_minutes)]
     pub ttsn: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_minutes)]
     pub ttso: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_cycles)]
     pub tcsn: Option<Scalar>,
+    #[schema(schema_with = super::schema::aircraft_cycles)]
     pub tcso: Option<Scalar>,
+    #[schema(schema_with = super::schema::component_count)]
     pub count_composant: Option<Scalar>,
+    #[schema(schema_with = super::schema::disposition)]
     pub disposition: Option<Scalar>,
+    #[schema(schema_with = super::schema::position_number)]
     pub number: Option<Scalar>,
+    #[schema(schema_with = super::schema::id)]
     pub plane_id: Option<Scalar>,
     pub city: Option<Scalar>,
     pub description: Option<Scalar>,
     pub updated_at: Option<Scalar>,
 }
-
-/// Flight times up to a million hours, counted in minutes.
-const MINUTES_MAX: i64 = 60_000_000;
-const CYCLES_MAX: i64 = 10_000_000;
 
 async fn check_plane(
     state: &AppState,
@@ -237,10 +242,10 @@ async fn check_plane(
         constructeur: errors.required_scalar_text("constructeur", f.constructeur.as_ref(), 100),
         date_fabrication: errors.required_date("dateFabrication", f.date_fabrication.as_ref()),
         date_revision: errors.required_date("dateRevision", f.date_revision.as_ref()),
-        ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, MINUTES_MAX),
-        ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, MINUTES_MAX),
-        tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, CYCLES_MAX),
-        tcso: errors.required_int("tcso", f.tcso.as_ref(), 0, CYCLES_MAX),
+        ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
+        ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
+        tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, bounds::AIRCRAFT_CYCLES_MAX),
+        tcso: errors.required_int("tcso", f.tcso.as_ref(), 0, bounds::AIRCRAFT_CYCLES_MAX),
         city: errors.scalar_text("city", f.city.as_ref(), 100),
         description: errors.scalar_text("description", f.description.as_ref(), 2000),
         ..Default::default()
@@ -252,12 +257,31 @@ async fn check_plane(
         errors.add("tcso", Msg::SinceOverhaulAboveSinceNew);
     }
     if category == AIRCRAFT {
-        fields.count_composant =
-            Some(errors.required_int("countComposant", f.count_composant.as_ref(), 0, 16));
+        fields.count_composant = Some(errors.required_int(
+            "countComposant",
+            f.count_composant.as_ref(),
+            bounds::COMPONENT_COUNT.0,
+            bounds::COMPONENT_COUNT.1,
+        ));
     } else {
-        fields.disposition = Some(errors.required_int("disposition", f.disposition.as_ref(), 1, 3));
-        fields.number = Some(errors.required_int("number", f.number.as_ref(), 0, 1000));
-        fields.plane_id = errors.int("planeId", f.plane_id.as_ref(), 1, i64::MAX);
+        fields.disposition = Some(errors.required_int(
+            "disposition",
+            f.disposition.as_ref(),
+            bounds::DISPOSITION.0,
+            bounds::DISPOSITION.1,
+        ));
+        fields.number = Some(errors.required_int(
+            "number",
+            f.number.as_ref(),
+            bounds::POSITION_NUMBER.0,
+            bounds::POSITION_NUMBER.1,
+        ));
+        fields.plane_id = errors.int(
+            "planeId",
+            f.plane_id.as_ref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         if let Some(plane) = fields.plane_id {
             let is_aircraft = planes::find(&state.db, plane)
                 .await?
@@ -361,7 +385,7 @@ async fn create_plane(
 async fn update_plane(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     input: FormInput,
 ) -> Result<Written<PlaneView>, ApiError> {
     let before = planes::find(&state.db, id)
@@ -422,7 +446,7 @@ async fn update_plane(
 async fn delete_plane(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<PlaneView>, ApiError> {
     let plane = planes::find(&state.db, id)
         .await?

@@ -1,10 +1,6 @@
 //! Route prices: `/api/prices`, a price per kg from one branch to another.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,6 +10,7 @@ use super::{
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -21,6 +18,7 @@ use crate::{
         extensions,
         prices::{self, Filter, NewPrice, Price},
     },
+    domain::bounds,
     domain::{
         permissions::PRICE_READERS,
         units,
@@ -99,7 +97,9 @@ pub struct PriceListParams {
     /// Only routes leaving this branch.
     #[serde(rename = "originId")]
     pub origin_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -108,7 +108,7 @@ pub struct PriceListParams {
     get,
     path = "/api/prices",
     tag = "agency",
-    params(PriceListParams),
+    params(PriceListParams, ListParams),
     responses((status = 200, body = Page<PriceView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_prices(
@@ -125,8 +125,8 @@ async fn list_prices(
             &mut errors,
             "originId",
             params.origin_id.as_deref(),
-            1,
-            i64::MAX,
+            bounds::ID_MIN,
+            bounds::ID_MAX,
         ),
     };
     errors.into_result()?;
@@ -148,7 +148,7 @@ async fn list_prices(
 async fn get_price(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<PriceView>, ApiError> {
     current.require_any(PRICE_READERS)?;
     let price = prices::find(&state.db, id)
@@ -159,12 +159,16 @@ async fn get_price(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct PriceForm {
+    #[schema(required = true)]
     pub name: Option<Scalar>,
     /// Dollars per kg, at most 2 decimals.
+    #[schema(required = true, schema_with = super::schema::positive_amount)]
     pub price: Option<Scalar>,
     #[serde(rename = "originId")]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub origin_id: Option<Scalar>,
     #[serde(rename = "destinationId")]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub destination_id: Option<Scalar>,
     /// 1 active (default), 0 inactive.
     pub status: Option<Scalar>,
@@ -184,9 +188,18 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX);
     let price = errors.required_positive_dollars("price", f.price.as_ref());
-    let origin_id = errors.required_int("originId", f.origin_id.as_ref(), 1, i64::MAX);
-    let destination_id =
-        errors.required_int("destinationId", f.destination_id.as_ref(), 1, i64::MAX);
+    let origin_id = errors.required_int(
+        "originId",
+        f.origin_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let destination_id = errors.required_int(
+        "destinationId",
+        f.destination_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let status = errors.flag("status", f.status.as_ref()).unwrap_or(1);
     if origin_id != 0 && origin_id == destination_id {
         errors.add("destinationId", Msg::SameRouteEnds);
@@ -277,7 +290,7 @@ async fn create_price(
 async fn update_price(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<PriceForm>,
 ) -> Result<Written<PriceView>, ApiError> {
     current.require("modifier prix")?;
@@ -327,7 +340,7 @@ async fn update_price(
 async fn delete_price(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<PriceView>, ApiError> {
     current.require("supprimer prix")?;
     let price = prices::find(&state.db, id)

@@ -1,10 +1,6 @@
 //! Profiles, named sets of permissions: `/api/profiles` and the catalogue `/api/permissions`.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,6 +10,7 @@ use super::{
     error::{ApiError, ErrorBody, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -132,6 +129,7 @@ impl PermissionRef {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ProfileForm {
+    #[schema(required = true)]
     pub name: Option<String>,
     /// The permissions the profile grants.
     #[serde(rename = "permissionId", default)]
@@ -229,7 +227,7 @@ async fn create_profile(
 async fn update_profile(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ProfileForm>,
 ) -> Result<Written<ProfileView>, ApiError> {
     current.require("modifier profil")?;
@@ -273,7 +271,7 @@ async fn update_profile(
 async fn delete_profile(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ProfileView>, ApiError> {
     current.require("supprimer profil")?;
     let profile = profiles::find(&state.db, id)

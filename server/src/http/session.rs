@@ -43,7 +43,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginRequest {
     /// Phone number, e-mail or sign-in name.
+    #[schema(required = true)]
     pub username: Option<String>,
+    #[schema(required = true)]
     pub password: Option<String>,
 }
 
@@ -132,10 +134,14 @@ async fn login(
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RegisterRequest {
+    #[schema(required = true)]
     pub name: Option<String>,
     /// Digits only; it is also the sign-in name.
+    #[schema(required = true)]
     pub tel: Option<String>,
+    #[schema(required = true)]
     pub password: Option<String>,
+    #[schema(required = true)]
     pub conf_password: Option<String>,
 }
 

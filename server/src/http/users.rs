@@ -1,10 +1,6 @@
 //! People: `/api/users` (staff and clients, by profile) and how the API shows a person.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,6 +10,7 @@ use super::{
     error::{ApiError, ErrorBody, on_unique_field},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -178,7 +175,9 @@ pub struct UserListParams {
     /// Only people holding this profile.
     #[serde(rename = "profileId")]
     pub profile_id: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -188,7 +187,7 @@ pub struct UserListParams {
     get,
     path = "/api/users",
     tag = "people",
-    params(UserListParams),
+    params(UserListParams, ListParams),
     responses(
         (status = 200, body = Page<UserView>),
         (status = 400, body = ErrorBody),
@@ -305,7 +304,7 @@ async fn user_counts(
 async fn get_user(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<UserView>, ApiError> {
     if id == current.user.id {
         return Ok(Json(current.user.into()));
@@ -583,7 +582,7 @@ pub struct WrittenUser {
 async fn update_user(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<UserForm>,
 ) -> Result<Written<UserView>, ApiError> {
     let target = visible_target(&state, &current, id).await?;
@@ -664,7 +663,7 @@ async fn update_user(
 async fn delete_user(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<UserView>, ApiError> {
     let target = visible_target(&state, &current, id).await?;
     current.require(&access::permission_for(Action::Delete, kind(&target)))?;

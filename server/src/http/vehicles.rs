@@ -1,10 +1,6 @@
 //! Vehicles: `/api/vehicles`.
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,6 +10,7 @@ use super::{
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -55,6 +52,7 @@ async fn list_vehicles(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct VehicleForm {
     /// Registration plate; stored in upper case.
+    #[schema(required = true)]
     pub plaque: Option<Scalar>,
     pub mark: Option<Scalar>,
     pub description: Option<Scalar>,
@@ -145,7 +143,7 @@ async fn create_vehicle(
 async fn update_vehicle(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<VehicleForm>,
 ) -> Result<Written<Vehicle>, ApiError> {
     current.require("modifier vehicule")?;
@@ -190,7 +188,7 @@ async fn update_vehicle(
 async fn delete_vehicle(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<Vehicle>, ApiError> {
     current.require("supprimer vehicule")?;
     let vehicle = vehicles::find(&state.db, id)

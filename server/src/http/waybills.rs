@@ -3,11 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use axum::{
-    Json,
-    extract::{Path, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -19,6 +15,7 @@ use super::{
     extensions::view as branch_view,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_parsed},
+    path::ApiPath,
 };
 use crate::{
     app::AppState,
@@ -28,6 +25,7 @@ use crate::{
         users, vehicles,
         waybills::{self, AvailableRow, DetailRow, SearchColumn, WaybillFields, WaybillRow},
     },
+    domain::bounds,
     domain::{
         ledger::WaybillStatus,
         units,
@@ -274,7 +272,9 @@ async fn detail(state: &AppState, row: WaybillRow) -> Result<WaybillDetail, ApiE
 pub struct WaybillListParams {
     /// EnCours, EnAttente or Expedié.
     pub status: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
+    #[param(ignore)]
     pub list: ListParams,
 }
 
@@ -307,7 +307,7 @@ async fn list_in(
     get,
     path = "/api/waybills",
     tag = "freight",
-    params(WaybillListParams),
+    params(WaybillListParams, ListParams),
     responses((status = 200, body = Page<WaybillView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_waybills(
@@ -324,7 +324,7 @@ async fn list_waybills(
     get,
     path = "/api/my/waybills",
     tag = "freight",
-    params(WaybillListParams),
+    params(WaybillListParams, ListParams),
     responses((status = 200, body = Page<WaybillView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn list_my_waybills(
@@ -371,7 +371,7 @@ async fn waybill_counts(
 async fn get_waybill(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<WaybillDetail>, ApiError> {
     current.require("afficher bordereau")?;
     let row = waybills::find(&state.db, id)
@@ -391,7 +391,7 @@ async fn get_waybill(
 async fn get_my_waybill(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<WaybillDetail>, ApiError> {
     current.require("afficher mes bordereaux")?;
     let row = waybills::find(&state.db, id)
@@ -406,8 +406,11 @@ async fn get_my_waybill(
 pub struct AvailableParams {
     /// Text contained in the parcel's, its expedition's or its waybill's reference.
     pub q: Option<String>,
+    /// Page number, from 1.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     pub per_page: Option<String>,
 }
 
@@ -448,8 +451,10 @@ async fn available_details(
 /// Pieces of a parcel (or of a waybill line, for manifests) to carry.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct LoadForm {
+    #[schema(required = true, schema_with = super::schema::id)]
     pub id: Option<Scalar>,
     /// Pieces, at least 1.
+    #[schema(required = true, schema_with = super::schema::load_pieces)]
     pub quantity: Option<Scalar>,
 }
 
@@ -457,31 +462,40 @@ pub struct LoadForm {
 #[serde(rename_all = "camelCase")]
 pub struct WaybillForm {
     /// A person with the Chauffeur profile.
+    #[schema(required = true, schema_with = super::schema::id)]
     pub driver_id: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::id)]
     pub vehicle_id: Option<Scalar>,
     /// Defaults to the agent's branch.
+    #[schema(schema_with = super::schema::id)]
     pub origin_id: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::id)]
     pub destination_id: Option<Scalar>,
     /// What the waybill holds: parcels and how many pieces of each (partial loads allowed).
     #[serde(default)]
+    #[schema(max_items = 10000)]
     pub packags: Vec<LoadForm>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<Scalar>,
 }
 
-const PIECES_MAX: i64 = 1_000_000;
-
 /// Reads `[{id, quantity}]` under `field`: each id once, each quantity at least 1.
 pub fn loads(errors: &mut FieldErrors, field: &str, items: &[LoadForm]) -> Vec<(i64, i64)> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
-    for (i, item) in items.iter().enumerate() {
-        let id = errors.required_int(&format!("{field}.{i}.id"), item.id.as_ref(), 1, i64::MAX);
+    errors.at_most(field, items, bounds::LOAD_LINES_MAX);
+    for (i, item) in items.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
+        let id = errors.required_int(
+            &format!("{field}.{i}.id"),
+            item.id.as_ref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         let quantity = errors.required_int(
             &format!("{field}.{i}.quantity"),
             item.quantity.as_ref(),
-            1,
-            PIECES_MAX,
+            bounds::PIECES_MIN,
+            bounds::LOAD_PIECES_MAX,
         );
         if id > 0 && !seen.insert(id) {
             errors.add(format!("{field}.{i}.id"), Msg::ParcelTwice);
@@ -501,7 +515,7 @@ pub async fn branch_field(
 ) -> Result<i64, ApiError> {
     let id = match (value, default) {
         (None, Some(own)) => own,
-        _ => errors.required_int(field, value, 1, i64::MAX),
+        _ => errors.required_int(field, value, bounds::ID_MIN, bounds::ID_MAX),
     };
     if id > 0 && extensions::find(&state.db, id).await?.is_none() {
         errors.add(field, Msg::UnknownBranch);
@@ -515,8 +529,18 @@ async fn check(
     form: &WaybillForm,
 ) -> Result<(WaybillFields, Vec<(i64, i64)>), ApiError> {
     let mut errors = FieldErrors::new();
-    let driver_id = errors.required_int("driverId", form.driver_id.as_ref(), 1, i64::MAX);
-    let vehicle_id = errors.required_int("vehicleId", form.vehicle_id.as_ref(), 1, i64::MAX);
+    let driver_id = errors.required_int(
+        "driverId",
+        form.driver_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let vehicle_id = errors.required_int(
+        "vehicleId",
+        form.vehicle_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     let origin_id = branch_field(
         state,
         &mut errors,
@@ -653,7 +677,7 @@ async fn create_waybill(
 async fn update_waybill(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<WaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
     current.require("modifier bordereau")?;
@@ -689,7 +713,7 @@ async fn update_waybill(
 async fn delete_waybill(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillView>, ApiError> {
     current.require("supprimer bordereau")?;
     let row = waybills::find(&state.db, id)
@@ -723,7 +747,7 @@ pub struct WrittenWaybillSummary {
 async fn delete_waybill_detail(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
     current.require("modifier bordereau")?;
     let waybill_id = waybills::delete_detail(&state.db, id)
@@ -781,7 +805,7 @@ pub fn time_field(errors: &mut FieldErrors, field: &str, value: Option<&Scalar>)
 async fn validate_waybill(
     State(state): State<AppState>,
     current: CurrentUser,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ValidateWaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
     current.require("valider bordereau")?;

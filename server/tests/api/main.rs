@@ -4,6 +4,8 @@ mod helpers;
 
 mod agency;
 
+mod bounds;
+mod contract;
 mod demo;
 mod errors;
 mod escalation;

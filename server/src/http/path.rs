@@ -1,0 +1,68 @@
+//! Path parameters read like bodies: a bad one (`/api/users/abc`) is a 400 `{msg, code, fields}`
+//! naming the parameter, never axum's plain-text answer.
+
+use axum::extract::{
+    FromRequestParts, Path, RawPathParams, path::ErrorKind, rejection::PathRejection,
+};
+use axum::http::request::Parts;
+use serde::de::DeserializeOwned;
+
+use super::{error::ApiError, json};
+use crate::{domain::validation::FieldErrors, messages::Msg};
+
+/// Like `axum::extract::Path`, with the API's error format.
+pub struct ApiPath<T>(pub T);
+
+impl<S, T> FromRequestParts<S> for ApiPath<T>
+where
+    S: Send + Sync,
+    T: DeserializeOwned + Send,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let names: Vec<String> = match RawPathParams::from_request_parts(parts, state).await {
+            Ok(raw) => {
+                let mut errors = FieldErrors::new();
+                for (key, value) in &raw {
+                    json::check_str(&mut errors, key, value);
+                }
+                errors.into_result()?;
+                raw.iter().map(|(key, _)| key.to_string()).collect()
+            }
+            Err(_) => Vec::new(),
+        };
+        match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(value)) => Ok(ApiPath(value)),
+            Err(PathRejection::FailedToDeserializePathParams(e)) => {
+                let first = || names.first().cloned().unwrap_or_else(|| "path".to_string());
+                let field = match e.kind() {
+                    ErrorKind::ParseErrorAtKey { key, .. }
+                    | ErrorKind::InvalidUtf8InPathParam { key }
+                    | ErrorKind::DeserializeError { key, .. } => key.clone(),
+                    &ErrorKind::ParseErrorAtIndex { index, .. } => {
+                        names.get(index).cloned().unwrap_or_else(first)
+                    }
+                    ErrorKind::ParseError { .. } => first(),
+                    ErrorKind::UnsupportedType { .. }
+                    | ErrorKind::WrongNumberOfParameters { .. } => {
+                        return Err(ApiError::Internal(e.body_text()));
+                    }
+                    _ => first(),
+                };
+                let msg = match e.kind() {
+                    ErrorKind::ParseError { expected_type, .. }
+                    | ErrorKind::ParseErrorAtKey { expected_type, .. }
+                    | ErrorKind::ParseErrorAtIndex { expected_type, .. }
+                        if expected_type.starts_with('i') || expected_type.starts_with('u') =>
+                    {
+                        Msg::NotAWholeNumber
+                    }
+                    _ => Msg::InvalidType,
+                };
+                Err(FieldErrors::single(field, msg).into())
+            }
+            Err(e) => Err(ApiError::Internal(e.body_text())),
+        }
+    }
+}
