@@ -4,6 +4,7 @@
 //! (`$1` placeholders, BIGINT ids, money and weights, text timestamps).
 
 pub mod articles;
+pub mod audit;
 pub mod contacts;
 pub mod expeditions;
 pub mod extensions;

@@ -3,6 +3,7 @@
 mod helpers;
 
 mod agency;
+mod corrections;
 
 mod demo;
 mod errors;

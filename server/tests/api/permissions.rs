@@ -124,6 +124,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/invoices", AnyOf(&["afficher facture"]), Nothing),
     ("GET", "/api/invoices/receivables", AnyOf(&["afficher facture"]), Nothing),
     ("GET", "/api/invoices/{id}", AnyOf(&["afficher facture"]), Invoice),
+    ("POST", "/api/invoices/{id}/cancel", AnyOf(&["supprimer facture"]), Invoice),
     ("GET", "/api/waybills", AnyOf(&["afficher bordereau"]), Nothing),
     ("POST", "/api/waybills", AnyOf(&["ajouter bordereau"]), Nothing),
     ("GET", "/api/waybills/counts", AnyOf(&["afficher bordereau"]), Nothing),
