@@ -9,6 +9,7 @@ pub mod contacts;
 pub mod expeditions;
 pub mod extensions;
 pub mod files;
+pub mod idempotency;
 pub mod list;
 pub mod manifests;
 mod migrations;

@@ -11,6 +11,7 @@ mod files;
 mod form;
 mod geography;
 mod health;
+mod idempotency;
 mod invoices;
 pub mod json;
 pub mod lang;
@@ -118,6 +119,10 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api().split_for_parts();
+    let api = api.layer(middleware::from_fn_with_state(
+        state.clone(),
+        idempotency::once_only,
+    ));
     Router::new()
         .merge(api)
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))

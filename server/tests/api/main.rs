@@ -12,6 +12,7 @@ mod geography;
 mod health;
 mod me;
 mod movements;
+mod once;
 mod permissions;
 mod profiles;
 mod register;
