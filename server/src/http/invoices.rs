@@ -137,7 +137,7 @@ pub struct InvoicePage {
     pub amount: i64,
 }
 
-fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Date> {
+pub(crate) fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Date> {
     let v = value.map(str::trim).filter(|v| !v.is_empty())?;
     match Date::parse(v, format_description!("[year]-[month]-[day]")) {
         Ok(d) => Some(d),
@@ -148,7 +148,7 @@ fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Dat
     }
 }
 
-fn start_of(d: Date) -> String {
+pub(crate) fn start_of(d: Date) -> String {
     crate::clock::stamp(d.midnight().assume_utc())
 }
 

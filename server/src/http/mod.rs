@@ -2,6 +2,7 @@
 //! OpenAPI document, the embedded web app and the middleware every response goes through.
 
 mod articles;
+mod audit;
 pub mod auth;
 mod contacts;
 pub mod error;
@@ -110,6 +111,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(waybills::router())
         .merge(manifests::router())
         .merge(invoices::router())
+        .merge(audit::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

@@ -9,6 +9,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -22,7 +23,12 @@ use super::{
 use crate::{
     app::AppState,
     clock,
-    db::{extensions, extensions::Extension, profiles, sessions, throttle, users},
+    db::{
+        audit::{self, Action},
+        extensions,
+        extensions::Extension,
+        profiles, sessions, throttle, users,
+    },
     domain::{
         passwords,
         people::PersonFields,
@@ -112,10 +118,12 @@ async fn login(
             &password,
         )
         .await;
+    let who = user.as_ref().map(|u| u.id);
     let user = match user {
         Some(u) if matches => u,
         _ => {
             tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
+            audit::record_alone(&state.db, who, Action::LoginFailed, "sessions", who, json!({"username": username, "ip": peer.ip().to_string()})).await?;
             throttle::record_attempt(&state.db, &account_key).await?;
             throttle::record_attempt(&state.db, &address_key).await?;
             return Err(ApiError::InvalidCredentials);
@@ -123,12 +131,14 @@ async fn login(
     };
     if !user.is_active() {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
+        audit::record_alone(&state.db, who, Action::LoginFailed, "sessions", who, json!({"username": username, "ip": peer.ip().to_string()})).await?;
         return Err(ApiError::AccountDisabled);
     }
     // A success from an address clears it too: agents of a branch share one address, and one
     // person's typos should not slow the others down. Each account keeps its own count.
     throttle::clear(&state.db, &account_key).await?;
     throttle::clear(&state.db, &address_key).await?;
+    audit::record_alone(&state.db, who, Action::Login, "sessions", who, json!({"ip": peer.ip().to_string()})).await?;
     start_session(&state, user, peer, &headers, Msg::LoggedIn).await
 }
 

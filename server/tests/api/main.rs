@@ -3,6 +3,7 @@
 mod helpers;
 
 mod agency;
+mod audit;
 mod corrections;
 
 mod demo;

@@ -55,6 +55,7 @@ use Target::*;
 #[rustfmt::skip]
 const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/health", Public, Nothing),
+    ("GET", "/api/audit", AnyOf(&["admin"]), Nothing),
     ("GET", "/api/site", Public, Nothing),
     ("POST", "/api/login", Public, Nothing),
     ("POST", "/api/register", Public, Nothing),
