@@ -638,7 +638,7 @@ async fn delete_user(
     if target.is_superuser() && !current.user.is_superuser() {
         return Err(ApiError::Forbidden(Msg::SuperuserOnly));
     }
-    let msg = match users::remove(&state.db, id).await? {
+    let msg = match users::remove(&state.db, id, current.user.id).await? {
         Removal::Deleted => {
             if let Some(avatar) = &target.avatar {
                 super::files::forget(&state, avatar).await;

@@ -229,3 +229,84 @@ async fn the_trail_is_for_admin_paged_and_filtered_by_day() {
         assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{bad}");
     }
 }
+
+#[tokio::test]
+async fn people_and_profiles_leave_their_lines_without_passwords() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let admin_id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE login = 'admin'")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    let person = json_of(
+        app.post_as("/api/users", &admin, &json!({"name": "Imani", "tel": "0991000077"}))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
+        .clone();
+    let path = format!("/api/users/{}", person["id"]);
+    let r = app
+        .put_as(
+            &path,
+            &admin,
+            &json!({"name": "Imani Bahati", "tel": "0991000077", "updatedAt": person["updatedAt"]}),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    // A stale edit leaves none.
+    let r = app
+        .put_as(&path, &admin, &json!({"name": "X", "updatedAt": person["updatedAt"]}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let page = trail(&app, &admin, "&resource=users").await;
+    let lines = about(&page, "users", &person["id"]);
+    assert_eq!(lines.len(), 2, "{page}");
+    assert_eq!(lines[0]["action"], "update");
+    assert_eq!(lines[0]["user"]["id"], admin_id);
+    assert_eq!(lines[0]["changes"]["name"], json!({"from": "Imani", "to": "Imani Bahati"}));
+    assert_eq!(lines[1]["action"], "create");
+    assert_eq!(lines[1]["changes"]["tel"], "0991000077");
+
+    // Registration: the new client is their own author; the password is never written.
+    let r = app
+        .post_json(
+            "/api/register",
+            &json!({"name": "Neema", "tel": "0991000088", "password": "Neema kivu 2026", "conf_password": "Neema kivu 2026"}),
+        )
+        .await;
+    let me = json_of(r, StatusCode::OK).await["data"]["id"].clone();
+    let page = trail(&app, &admin, "&resource=users").await;
+    let lines = about(&page, "users", &me);
+    assert_eq!(lines[0]["action"], "create");
+    assert_eq!(lines[0]["user"]["id"], me);
+    assert!(!page.to_string().contains("kivu"));
+
+    let r = app.delete_as(&path, &admin).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let page = trail(&app, &admin, "&resource=users").await;
+    assert_eq!(about(&page, "users", &person["id"])[0]["action"], "delete");
+
+    // Profiles.
+    let profile = json_of(
+        app.post_as("/api/profiles", &admin, &json!({"name": "Caisse", "permissionId": []}))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
+        .clone();
+    let r = app
+        .put_as(
+            &format!("/api/profiles/{}", profile["id"]),
+            &admin,
+            &json!({"name": "Caisse centrale", "permissionId": [], "updatedAt": profile["updatedAt"]}),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let page = trail(&app, &admin, "&resource=profiles").await;
+    let lines = about(&page, "profiles", &profile["id"]);
+    assert_eq!(lines[0]["action"], "update");
+    assert_eq!(lines[0]["changes"]["name"], "Caisse centrale");
+    assert_eq!(lines[1]["action"], "create");
+    assert_eq!(lines[1]["changes"]["name"], "Caisse");
+}
