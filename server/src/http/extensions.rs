@@ -297,7 +297,7 @@ async fn update_extension(
         }
         None => None,
     };
-    let saved = extensions::update(&state.db, id, &branch, logo.as_deref(), &updated_at)
+    let saved = extensions::update(&state.db, id, &branch, logo.as_deref(), &updated_at, current.user.id)
         .await
         .map_err(on_unique(Msg::BranchNameTaken))?;
     if !saved {
@@ -334,7 +334,7 @@ async fn delete_extension(
 ) -> Result<Written<Extension>, ApiError> {
     current.require("supprimer extension")?;
     let branch = visible(&state, id).await?;
-    let msg = match extensions::remove(&state.db, id).await? {
+    let msg = match extensions::remove(&state.db, id, current.user.id).await? {
         Removal::Deleted => {
             if let Some(logo) = &branch.logo {
                 files::forget(&state, logo).await;

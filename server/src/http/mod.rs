@@ -55,7 +55,10 @@ use crate::app::AppState;
     info(
         title = "Soute API",
         description = "Back office of a cargo and air-freight agency. Errors answer `{msg, code, fields?}`; \
-                       `msg` is French unless `Accept-Language: en`.",
+                       `msg` is French unless `Accept-Language: en`. A `POST` may carry an \
+                       `Idempotency-Key` header (1 to 200 visible ASCII characters, kept 24 hours per \
+                       person): a repeat with the same body answers the first answer, with another \
+                       body 422.",
         license(name = "Proprietary"),
     ),
     modifiers(&SessionAuth),

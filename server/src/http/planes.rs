@@ -385,7 +385,7 @@ async fn update_plane(
             image: image.as_deref(),
             crs: crs.as_deref(),
         },
-        &updated_at,
+        &updated_at, current.user.id,
     )
     .await
     .map_err(on_unique(Msg::RegistrationTaken))?;
@@ -428,7 +428,7 @@ async fn delete_plane(
         .await?
         .ok_or(ApiError::NotFound)?;
     current.require(&permission("supprimer", plane.category))?;
-    planes::delete(&state.db, id)
+    planes::delete(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::PlaneInUse))?;
     for file in [&plane.image, &plane.crs].into_iter().flatten() {

@@ -310,3 +310,43 @@ async fn people_and_profiles_leave_their_lines_without_passwords() {
     assert_eq!(lines[1]["action"], "create");
     assert_eq!(lines[1]["changes"]["name"], "Caisse");
 }
+
+#[tokio::test]
+async fn agency_configuration_leaves_its_lines() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let branch = crate::agency::branch(&app, &admin, "Soute Bukavu").await;
+    let route = crate::agency::route(&app, &admin).await;
+    let vehicle = crate::agency::vehicle(&app, &admin, "CGO-123-AB").await;
+    let kind = crate::agency::article_type(&app, &admin, "Textile").await;
+    let article = crate::agency::article(&app, &admin, "Pagne", Some(kind)).await;
+    let plane = crate::agency::aircraft(&app, &admin, "9S-GBA").await;
+    for (resource, id) in [
+        ("extensions", branch),
+        ("prices", route),
+        ("vehicles", vehicle),
+        ("typearticles", kind),
+        ("articles", article),
+        ("planecomposants", plane),
+    ] {
+        let page = trail(&app, &admin, &format!("&resource={resource}")).await;
+        let lines = about(&page, resource, &json!(id));
+        assert_eq!(lines.len(), 1, "{resource}: {page}");
+        assert_eq!(lines[0]["action"], "create", "{resource}");
+        assert!(lines[0]["user"]["id"].is_i64(), "{resource}");
+    }
+    let page = trail(&app, &admin, "&resource=vehicles").await;
+    assert_eq!(about(&page, "vehicles", &json!(vehicle))[0]["changes"]["plaque"], "CGO-123-AB");
+
+    // A refused create (the plate is taken) leaves none; a delete leaves its line.
+    let before = lines(&app).await;
+    let r = app
+        .post_as("/api/vehicles", &admin, &json!({"plaque": "CGO-123-AB"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    assert_eq!(lines(&app).await, before);
+    let r = app.delete_as(&format!("/api/vehicles/{vehicle}"), &admin).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let page = trail(&app, &admin, "&resource=vehicles").await;
+    assert_eq!(about(&page, "vehicles", &json!(vehicle))[0]["action"], "delete");
+}
