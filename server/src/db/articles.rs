@@ -106,7 +106,15 @@ pub async fn delete_type(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, Some(by), Action::Delete, "typearticles", Some(id), json!({})).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "typearticles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await
 }
 
@@ -212,7 +220,15 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, Some(by), Action::Delete, "articles", Some(id), json!({})).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "articles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await
 }
 

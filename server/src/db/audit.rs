@@ -139,7 +139,11 @@ pub struct Filter {
 }
 
 /// Lines newest first, through `audit_log_created`, `audit_log_user` or `audit_log_resource`.
-pub async fn list(db: &Db, filter: &Filter, page: PageRequest) -> Result<Paged<AuditRow>, sqlx::Error> {
+pub async fn list(
+    db: &Db,
+    filter: &Filter,
+    page: PageRequest,
+) -> Result<Paged<AuditRow>, sqlx::Error> {
     let mut condition = Where::new();
     if let Some(user) = filter.user_id {
         condition.eq_int("a.user_id", user);

@@ -210,7 +210,11 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
     let mut fields = reg.audit_fields();
     fields["ref_expedition"] = json!(ref_expedition);
     fields["extensionId"] = json!(reg.extension_id);
-    fields["cash"] = if reg.cash < 0 { json!(-1) } else { cents(reg.cash) };
+    fields["cash"] = if reg.cash < 0 {
+        json!(-1)
+    } else {
+        cents(reg.cash)
+    };
     audit::record(
         &mut tx,
         Some(created_by),
@@ -651,12 +655,11 @@ pub async fn cancel_payment(
     let Some(current) = lock(db, &mut tx, expedition).await? else {
         return Ok(Err(Refusal::NotFound));
     };
-    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) = sqlx::query_as(
-        "SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1",
-    )
-    .bind(invoice_id)
-    .fetch_one(&mut *tx)
-    .await?;
+    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
+        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
+            .bind(invoice_id)
+            .fetch_one(&mut *tx)
+            .await?;
     if cancelled_at.is_some() {
         return Ok(Err(Refusal::AlreadyCancelled));
     }

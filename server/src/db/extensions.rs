@@ -293,7 +293,15 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
         .await
     {
         Ok(_) => {
-            audit::record(&mut tx, Some(by), Action::Delete, "extensions", Some(id), json!({})).await?;
+            audit::record(
+                &mut tx,
+                Some(by),
+                Action::Delete,
+                "extensions",
+                Some(id),
+                json!({}),
+            )
+            .await?;
             tx.commit().await?;
             Ok(Removal::Deleted)
         }

@@ -355,7 +355,15 @@ pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Move
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, Some(by), Action::Delete, "manifests", Some(id), json!({})).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "manifests",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }

@@ -160,6 +160,14 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, Some(by), Action::Delete, "prices", Some(id), json!({})).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "prices",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await
 }

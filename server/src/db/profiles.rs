@@ -201,7 +201,15 @@ pub async fn update(
     if before != after {
         changes["permissionId"] = json!({ "from": before, "to": after });
     }
-    audit::record(&mut tx, Some(by), Action::Update, "profiles", Some(id), changes).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Update,
+        "profiles",
+        Some(id),
+        changes,
+    )
+    .await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -236,6 +244,14 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, Some(by), Action::Delete, "profiles", Some(id), json!({})).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "profiles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await
 }

@@ -388,7 +388,15 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, Some(by), Action::Delete, "waybills", Some(id), json!({})).await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "waybills",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
@@ -441,13 +449,7 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
 }
 
 /// Validates a waybill in preparation that holds something: EnAttente, with its departure.
-pub async fn validate(
-    db: &Db,
-    id: i64,
-    date: &str,
-    time: Option<&str>,
-    by: i64,
-) -> Moved<()> {
+pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     match lock_waybill(db, &mut tx, id).await? {
         None => return Ok(Err(MoveRefusal::NotFound)),

@@ -98,7 +98,14 @@ async fn list_audit(
     current.require("admin")?;
     let mut errors = FieldErrors::new();
     let page = PageRequest {
-        page: int_param(&mut errors, "page", params.page.as_deref(), 1, 1, i64::MAX / 1000),
+        page: int_param(
+            &mut errors,
+            "page",
+            params.page.as_deref(),
+            1,
+            1,
+            i64::MAX / 1000,
+        ),
         per_page: int_param(
             &mut errors,
             "per_page",
@@ -108,7 +115,13 @@ async fn list_audit(
             super::list::MAX_PER_PAGE,
         ),
     };
-    let user_id = optional_int(&mut errors, "userId", params.user_id.as_deref(), 1, i64::MAX);
+    let user_id = optional_int(
+        &mut errors,
+        "userId",
+        params.user_id.as_deref(),
+        1,
+        i64::MAX,
+    );
     let resource = params
         .resource
         .as_deref()

@@ -153,11 +153,7 @@ impl ApiError {
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
             ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
-            Unprocessable(m) => (
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "unprocessable",
-                m.clone(),
-            ),
+            Unprocessable(m) => (StatusCode::UNPROCESSABLE_ENTITY, "unprocessable", m.clone()),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),
             TooMany { retry_after_secs } => (
                 StatusCode::TOO_MANY_REQUESTS,

@@ -900,7 +900,9 @@ async fn delete_expedition(
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    expeditions::delete(&state.db, id, current.user.id).await?.map_err(refusal)?;
+    expeditions::delete(&state.db, id, current.user.id)
+        .await?
+        .map_err(refusal)?;
     Ok(Written::ok(Msg::ExpeditionDeleted, row.into()))
 }
 

@@ -297,9 +297,16 @@ async fn update_extension(
         }
         None => None,
     };
-    let saved = extensions::update(&state.db, id, &branch, logo.as_deref(), &updated_at, current.user.id)
-        .await
-        .map_err(on_unique(Msg::BranchNameTaken))?;
+    let saved = extensions::update(
+        &state.db,
+        id,
+        &branch,
+        logo.as_deref(),
+        &updated_at,
+        current.user.id,
+    )
+    .await
+    .map_err(on_unique(Msg::BranchNameTaken))?;
     if !saved {
         if let Some(new) = &logo {
             files::forget(&state, new).await;

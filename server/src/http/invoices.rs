@@ -99,12 +99,10 @@ impl From<InvoiceRow> for InvoiceView {
             },
             created_at: i.created_at,
             cancelled_at: i.cancelled_at,
-            cancelled_by: i
-                .cancelled_by
-                .map(|id| Ref {
-                    id,
-                    name: i.canceller_name.unwrap_or_default(),
-                }),
+            cancelled_by: i.cancelled_by.map(|id| Ref {
+                id,
+                name: i.canceller_name.unwrap_or_default(),
+            }),
             cancel_reason: i.cancel_reason,
         }
     }

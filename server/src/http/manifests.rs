@@ -570,9 +570,17 @@ async fn update_manifest(
     errors.into_result()?;
     let (fields, lines) = check(&state, &current, &form).await?;
     let allowed = branch_rule(&current);
-    manifests::update(&state.db, id, &fields, &lines, &updated_at, &allowed, current.user.id)
-        .await?
-        .map_err(manifest_refusal)?;
+    manifests::update(
+        &state.db,
+        id,
+        &fields,
+        &lines,
+        &updated_at,
+        &allowed,
+        current.user.id,
+    )
+    .await?
+    .map_err(manifest_refusal)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -385,7 +385,8 @@ async fn update_plane(
             image: image.as_deref(),
             crs: crs.as_deref(),
         },
-        &updated_at, current.user.id,
+        &updated_at,
+        current.user.id,
     )
     .await
     .map_err(on_unique(Msg::RegistrationTaken))?;

@@ -298,7 +298,8 @@ async fn update_price(
             destination_id: p.destination_id,
             status: p.status,
         },
-        &updated_at, current.user.id,
+        &updated_at,
+        current.user.id,
     )
     .await
     .map_err(on_unique(Msg::RouteHasActivePrice))?;

@@ -123,7 +123,15 @@ async fn login(
         Some(u) if matches => u,
         _ => {
             tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
-            audit::record_alone(&state.db, who, Action::LoginFailed, "sessions", who, json!({"username": username, "ip": peer.ip().to_string()})).await?;
+            audit::record_alone(
+                &state.db,
+                who,
+                Action::LoginFailed,
+                "sessions",
+                who,
+                json!({"username": username, "ip": peer.ip().to_string()}),
+            )
+            .await?;
             throttle::record_attempt(&state.db, &account_key).await?;
             throttle::record_attempt(&state.db, &address_key).await?;
             return Err(ApiError::InvalidCredentials);
@@ -131,14 +139,30 @@ async fn login(
     };
     if !user.is_active() {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
-        audit::record_alone(&state.db, who, Action::LoginFailed, "sessions", who, json!({"username": username, "ip": peer.ip().to_string()})).await?;
+        audit::record_alone(
+            &state.db,
+            who,
+            Action::LoginFailed,
+            "sessions",
+            who,
+            json!({"username": username, "ip": peer.ip().to_string()}),
+        )
+        .await?;
         return Err(ApiError::AccountDisabled);
     }
     // A success from an address clears it too: agents of a branch share one address, and one
     // person's typos should not slow the others down. Each account keeps its own count.
     throttle::clear(&state.db, &account_key).await?;
     throttle::clear(&state.db, &address_key).await?;
-    audit::record_alone(&state.db, who, Action::Login, "sessions", who, json!({"ip": peer.ip().to_string()})).await?;
+    audit::record_alone(
+        &state.db,
+        who,
+        Action::Login,
+        "sessions",
+        who,
+        json!({"ip": peer.ip().to_string()}),
+    )
+    .await?;
     start_session(&state, user, peer, &headers, Msg::LoggedIn).await
 }
 

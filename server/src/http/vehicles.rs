@@ -162,7 +162,8 @@ async fn update_vehicle(
         &v.plaque,
         v.mark.as_deref(),
         v.description.as_deref(),
-        &updated_at, current.user.id,
+        &updated_at,
+        current.user.id,
     )
     .await
     .map_err(on_unique(Msg::PlateTaken))?;

@@ -664,9 +664,16 @@ async fn update_waybill(
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
     let (fields, parcels) = check(&state, &current, &form).await?;
-    waybills::update(&state.db, id, &fields, &parcels, &updated_at, current.user.id)
-        .await?
-        .map_err(waybill_refusal)?;
+    waybills::update(
+        &state.db,
+        id,
+        &fields,
+        &parcels,
+        &updated_at,
+        current.user.id,
+    )
+    .await?
+    .map_err(waybill_refusal)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -29,11 +29,19 @@ async fn a_cancelled_payment_stays_marked_and_restores_the_debt() {
 
     // The agent lacks `supprimer facture`.
     let r = app
-        .post_as(&path, &c.agent.token, &json!({"reason": "Erreur de saisie"}))
+        .post_as(
+            &path,
+            &c.agent.token,
+            &json!({"reason": "Erreur de saisie"}),
+        )
         .await;
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
     // The reason is required, 3 to 500 characters.
-    for bad in [json!({}), json!({"reason": "ab"}), json!({"reason": "x".repeat(501)})] {
+    for bad in [
+        json!({}),
+        json!({"reason": "ab"}),
+        json!({"reason": "x".repeat(501)}),
+    ] {
         let body = json_of(
             app.post_as(&path, &manager.token, &bad).await,
             StatusCode::BAD_REQUEST,
@@ -42,15 +50,23 @@ async fn a_cancelled_payment_stays_marked_and_restores_the_debt() {
         assert!(body["fields"].get("reason").is_some(), "{bad}: {body}");
     }
     let unknown = app
-        .post_as("/api/invoices/999999/cancel", &manager.token, &json!({"reason": "abc"}))
+        .post_as(
+            "/api/invoices/999999/cancel",
+            &manager.token,
+            &json!({"reason": "abc"}),
+        )
         .await;
     assert_eq!(unknown.status(), StatusCode::NOT_FOUND);
     let still = detail(&app, &c.agent.token, &x["id"]).await;
     assert_eq!(still["paid"], 5, "refused cancellations change nothing");
 
     let answer = json_of(
-        app.post_as(&path, &manager.token, &json!({"reason": "Erreur de saisie"}))
-            .await,
+        app.post_as(
+            &path,
+            &manager.token,
+            &json!({"reason": "Erreur de saisie"}),
+        )
+        .await,
         StatusCode::OK,
     )
     .await;
@@ -60,26 +76,40 @@ async fn a_cancelled_payment_stays_marked_and_restores_the_debt() {
     assert_eq!(data["price"], 5, "the row keeps its amount");
     assert_eq!(data["cancelReason"], "Erreur de saisie");
     assert_eq!(data["cancelledBy"]["id"], manager.id);
-    assert!(data["cancelledBy"]["name"].as_str().unwrap().starts_with("Membre"));
-    assert!(data["cancelledAt"].as_str().unwrap().ends_with('Z') || data["cancelledAt"].as_str().unwrap().contains('T'));
+    assert!(
+        data["cancelledBy"]["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("Membre")
+    );
+    assert!(
+        data["cancelledAt"].as_str().unwrap().ends_with('Z')
+            || data["cancelledAt"].as_str().unwrap().contains('T')
+    );
 
     let after = detail(&app, &c.agent.token, &x["id"]).await;
     assert_eq!(after["paid"], 0);
     assert_eq!(after["debt"], 11.67);
     assert_eq!(after["paiement"], 0);
-    assert_eq!(after["invoices"].as_array().unwrap().len(), 1, "still listed");
+    assert_eq!(
+        after["invoices"].as_array().unwrap().len(),
+        1,
+        "still listed"
+    );
     assert_eq!(after["invoices"][0]["cancelReason"], "Erreur de saisie");
     assert!(after["invoices"][0]["cancelledAt"].is_string());
 
     // Again: 409, and nothing changes.
     let again = json_of(
-        app.post_as(&path, &manager.token, &json!({"reason": "Encore"})).await,
+        app.post_as(&path, &manager.token, &json!({"reason": "Encore"}))
+            .await,
         StatusCode::CONFLICT,
     )
     .await;
     assert_eq!(again["msg"], "Ce paiement est déjà annulé");
     let one = json_of(
-        app.get_as(&format!("/api/invoices/{invoice}"), &c.agent.token).await,
+        app.get_as(&format!("/api/invoices/{invoice}"), &c.agent.token)
+            .await,
         StatusCode::OK,
     )
     .await;
@@ -87,25 +117,45 @@ async fn a_cancelled_payment_stays_marked_and_restores_the_debt() {
 
     // Lists: shown (marked) but not counted; hidden with ?cancelled=0.
     let paid = register(&app, &c, json!(2)).await;
-    let all = json_of(app.get_as("/api/invoices", &c.agent.token).await, StatusCode::OK).await;
+    let all = json_of(
+        app.get_as("/api/invoices", &c.agent.token).await,
+        StatusCode::OK,
+    )
+    .await;
     assert_eq!(all["total"], 2);
     assert_eq!(all["amount"], 2, "cancelled payments are not in the total");
-    assert!(all["items"].as_array().unwrap().iter().any(|i| i["cancelledAt"].is_string()));
-    assert!(all["items"].as_array().unwrap().iter().any(|i| i["cancelledAt"].is_null()));
+    assert!(
+        all["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["cancelledAt"].is_string())
+    );
+    assert!(
+        all["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["cancelledAt"].is_null())
+    );
     let in_force = json_of(
-        app.get_as("/api/invoices?cancelled=0", &c.agent.token).await,
+        app.get_as("/api/invoices?cancelled=0", &c.agent.token)
+            .await,
         StatusCode::OK,
     )
     .await;
     assert_eq!(in_force["total"], 1);
     assert_eq!(in_force["items"][0]["expeditionId"], paid["id"]);
     assert_eq!(in_force["amount"], 2);
-    let bad = app.get_as("/api/invoices?cancelled=maybe", &c.agent.token).await;
+    let bad = app
+        .get_as("/api/invoices?cancelled=maybe", &c.agent.token)
+        .await;
     assert_eq!(bad.status(), StatusCode::BAD_REQUEST);
 
     // Receivables count the restored debt: 11.67 + 9.67.
     let owed = json_of(
-        app.get_as("/api/invoices/receivables", &c.agent.token).await,
+        app.get_as("/api/invoices/receivables", &c.agent.token)
+            .await,
         StatusCode::OK,
     )
     .await;
@@ -114,9 +164,13 @@ async fn a_cancelled_payment_stays_marked_and_restores_the_debt() {
 
     // Payments never above the restored debt.
     let pay = format!("/api/expeditions/{}/invoices", x["id"]);
-    let r = app.post_as(&pay, &c.agent.token, &json!({"amount": 11.68})).await;
+    let r = app
+        .post_as(&pay, &c.agent.token, &json!({"amount": 11.68}))
+        .await;
     assert_eq!(r.status(), StatusCode::CONFLICT);
-    let r = app.post_as(&pay, &c.agent.token, &json!({"amount": 11.67})).await;
+    let r = app
+        .post_as(&pay, &c.agent.token, &json!({"amount": 11.67}))
+        .await;
     assert_eq!(r.status(), StatusCode::CREATED);
     assert_eq!(detail(&app, &c.agent.token, &x["id"]).await["paiement"], 1);
 }
@@ -132,7 +186,8 @@ async fn a_wrongly_priced_expedition_paid_in_full_is_corrected_after_cancelling(
     let mut wrong = two_lines(&c, json!(null));
     wrong["colis"][0]["weight"] = json!(15);
     let x = json_of(
-        app.post_as("/api/expeditions", &c.agent.token, &wrong).await,
+        app.post_as("/api/expeditions", &c.agent.token, &wrong)
+            .await,
         StatusCode::CREATED,
     )
     .await["data"]
@@ -143,7 +198,11 @@ async fn a_wrongly_priced_expedition_paid_in_full_is_corrected_after_cancelling(
     let mut right = two_lines(&c, json!(null));
     right["updatedAt"] = x["updatedAt"].clone();
     let refused = app.put_as(&path, &manager.token, &right).await;
-    assert_eq!(refused.status(), StatusCode::CONFLICT, "below what was paid");
+    assert_eq!(
+        refused.status(),
+        StatusCode::CONFLICT,
+        "below what was paid"
+    );
 
     let invoice = &x["invoices"][0]["id"];
     let r = app
@@ -154,13 +213,21 @@ async fn a_wrongly_priced_expedition_paid_in_full_is_corrected_after_cancelling(
         )
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    let edited = json_of(app.put_as(&path, &manager.token, &right).await, StatusCode::OK).await["data"]
+    let edited = json_of(
+        app.put_as(&path, &manager.token, &right).await,
+        StatusCode::OK,
+    )
+    .await["data"]
         .clone();
     assert_eq!(edited["price"], 11.67);
     assert_eq!(edited["paid"], 0);
     assert_eq!(edited["debt"], 11.67);
     let r = app
-        .post_as(&format!("{path}/invoices"), &manager.token, &json!({"amount": 11.67}))
+        .post_as(
+            &format!("{path}/invoices"),
+            &manager.token,
+            &json!({"amount": 11.67}),
+        )
         .await;
     assert_eq!(r.status(), StatusCode::CREATED);
     let done = detail(&app, &manager.token, &x["id"]).await;
@@ -186,6 +253,14 @@ async fn concurrent_cancellations_cancel_once() {
         racers.spawn(async move { request.send().await.unwrap().status() });
     }
     let statuses: Vec<StatusCode> = racers.join_all().await;
-    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 1, "{statuses:?}");
-    assert!(statuses.iter().all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT));
+    assert_eq!(
+        statuses.iter().filter(|s| **s == StatusCode::OK).count(),
+        1,
+        "{statuses:?}"
+    );
+    assert!(
+        statuses
+            .iter()
+            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT)
+    );
 }

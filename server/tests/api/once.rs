@@ -8,7 +8,13 @@ use crate::{
     helpers::{TestApp, json_of, spawn_app},
 };
 
-async fn post_keyed(app: &TestApp, path: &str, token: &str, key: &str, body: &Value) -> reqwest::Response {
+async fn post_keyed(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    key: &str,
+    body: &Value,
+) -> reqwest::Response {
     app.client
         .post(app.url(path))
         .header("x-access-token", token)
@@ -27,7 +33,14 @@ async fn count(app: &TestApp, sql: &str) -> i64 {
 }
 
 /// Sends `n` identical keyed requests at once; answers (status, body) of each.
-async fn race(app: &TestApp, path: &str, token: &str, key: &str, body: &Value, n: usize) -> Vec<(StatusCode, String)> {
+async fn race(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    key: &str,
+    body: &Value,
+    n: usize,
+) -> Vec<(StatusCode, String)> {
     let mut racers = tokio::task::JoinSet::new();
     for _ in 0..n {
         let request = app
@@ -49,10 +62,21 @@ async fn sixteen_identical_registrations_with_one_key_make_one_expedition() {
     let app = spawn_app().await;
     let c = counter(&app).await;
     let body = two_lines(&c, json!(5));
-    let answers = race(&app, "/api/expeditions", &c.agent.token, "form-7f3a", &body, 16).await;
+    let answers = race(
+        &app,
+        "/api/expeditions",
+        &c.agent.token,
+        "form-7f3a",
+        &body,
+        16,
+    )
+    .await;
     assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 1);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM invoices").await, 1);
-    let first = answers.iter().find(|(s, _)| *s == StatusCode::CREATED).expect("one answer 201");
+    let first = answers
+        .iter()
+        .find(|(s, _)| *s == StatusCode::CREATED)
+        .expect("one answer 201");
     for (status, text) in &answers {
         assert_eq!(*status, StatusCode::CREATED, "{text}");
         assert_eq!(text, &first.1, "every repeat answers the first answer");
@@ -69,12 +93,24 @@ async fn sixteen_identical_payments_with_one_key_are_taken_once() {
     let c = counter(&app).await;
     let x = register(&app, &c, json!(0)).await;
     let path = format!("/api/expeditions/{}/invoices", x["id"]);
-    let answers = race(&app, &path, &c.agent.token, "pay-1", &json!({"amount": 1}), 16).await;
-    assert!(answers.iter().all(|(s, _)| *s == StatusCode::CREATED), "{answers:?}");
+    let answers = race(
+        &app,
+        &path,
+        &c.agent.token,
+        "pay-1",
+        &json!({"amount": 1}),
+        16,
+    )
+    .await;
+    assert!(
+        answers.iter().all(|(s, _)| *s == StatusCode::CREATED),
+        "{answers:?}"
+    );
     assert!(answers.iter().all(|(_, t)| t == &answers[0].1));
     assert_eq!(count(&app, "SELECT COUNT(*) FROM invoices").await, 1);
     let after = json_of(
-        app.get_as(&format!("/api/expeditions/{}", x["id"]), &c.agent.token).await,
+        app.get_as(&format!("/api/expeditions/{}", x["id"]), &c.agent.token)
+            .await,
         StatusCode::OK,
     )
     .await;
@@ -105,7 +141,14 @@ async fn a_repeat_answers_the_first_answer_and_another_body_is_422() {
     );
     // The same key on another route is another request too.
     let x = &first["data"]["id"];
-    let r = post_keyed(&app, &format!("/api/expeditions/{x}/invoices"), &c.agent.token, "k-1", &body).await;
+    let r = post_keyed(
+        &app,
+        &format!("/api/expeditions/{x}/invoices"),
+        &c.agent.token,
+        "k-1",
+        &body,
+    )
+    .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 1);
 
@@ -132,7 +175,11 @@ async fn a_refused_request_releases_its_key_and_bad_keys_are_400() {
     assert_eq!(r.status(), StatusCode::BAD_REQUEST);
     let good = two_lines(&c, json!(5));
     let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "retry-me", &good).await;
-    assert_eq!(r.status(), StatusCode::CREATED, "a refused request wrote nothing");
+    assert_eq!(
+        r.status(),
+        StatusCode::CREATED,
+        "a refused request wrote nothing"
+    );
 
     for key in ["", "a b", "clé", &"k".repeat(201)] {
         let r = app
@@ -145,12 +192,23 @@ async fn a_refused_request_releases_its_key_and_bad_keys_are_400() {
             .await
             .unwrap();
         let body = json_of(r, StatusCode::BAD_REQUEST).await;
-        assert!(body["fields"].get("Idempotency-Key").is_some(), "{key:?}: {body}");
+        assert!(
+            body["fields"].get("Idempotency-Key").is_some(),
+            "{key:?}: {body}"
+        );
     }
-    assert!(post_keyed(&app, "/api/expeditions", &c.agent.token, &"k".repeat(200), &good)
+    assert!(
+        post_keyed(
+            &app,
+            "/api/expeditions",
+            &c.agent.token,
+            &"k".repeat(200),
+            &good
+        )
         .await
         .status()
-        .is_success());
+        .is_success()
+    );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 2);
 }
 
@@ -170,5 +228,9 @@ async fn keys_are_forgotten_after_a_day() {
     assert_eq!(r.status(), StatusCode::CREATED);
     assert!(r.headers().get("idempotent-replayed").is_none());
     assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 2);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM idempotency_keys").await, 1, "the old key was purged");
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM idempotency_keys").await,
+        1,
+        "the old key was purged"
+    );
 }
