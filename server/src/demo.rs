@@ -419,7 +419,7 @@ async fn movements(
             waybill_count += 1;
             if age >= 5 * DAY {
                 let departure = &clock::from_now(time::Duration::minutes(-(age - DAY)))[..10];
-                waybills::validate(db, waybill, departure, Some("08:00"))
+                waybills::validate(db, waybill, departure, Some("08:00"), admin)
                     .await?
                     .map_err(refused)?;
             }
@@ -458,6 +458,7 @@ async fn movements(
                     Some((&departure[..10], Some("10:30"))),
                     false,
                     &everyone,
+                    admin,
                 )
                 .await?
                 .map_err(refused)?;

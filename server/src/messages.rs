@@ -144,6 +144,12 @@ pub enum Msg {
         debt: i64,
     },
     PaymentSaved,
+    PaymentCancelled,
+    PaymentAlreadyCancelled,
+    // Once-only writes
+    IdempotencyKeyInvalid,
+    IdempotencyKeyReused,
+    IdempotencyKeyInProgress,
     // Waybills and manifests
     NotEnoughQuantity {
         reference: String,
@@ -186,12 +192,17 @@ pub enum Msg {
     NotAnImage,
     NotAnImageOrPdf,
     UnreadableImage,
-    ImageTooManyPixels { max_megapixels: u64 },
+    ImageTooManyPixels {
+        max_megapixels: u64,
+    },
     FileMissing,
     // Field-level
     Required,
     TooLong {
         max: usize,
+    },
+    TooShort {
+        min: usize,
     },
     InvalidType,
     InvalidEmail,
@@ -472,6 +483,28 @@ impl Msg {
             }
             (PaymentSaved, Fr) => "Paiement enregistré".into(),
             (PaymentSaved, En) => "Payment recorded".into(),
+            (PaymentCancelled, Fr) => "Paiement annulé".into(),
+            (PaymentCancelled, En) => "Payment cancelled".into(),
+            (PaymentAlreadyCancelled, Fr) => "Ce paiement est déjà annulé".into(),
+            (PaymentAlreadyCancelled, En) => "This payment is already cancelled".into(),
+            (IdempotencyKeyInvalid, Fr) => {
+                "L'en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles".into()
+            }
+            (IdempotencyKeyInvalid, En) => {
+                "The Idempotency-Key header must be 1 to 200 visible ASCII characters".into()
+            }
+            (IdempotencyKeyReused, Fr) => {
+                "Cette clé Idempotency-Key a déjà servi pour une autre requête".into()
+            }
+            (IdempotencyKeyReused, En) => {
+                "This Idempotency-Key was already used for a different request".into()
+            }
+            (IdempotencyKeyInProgress, Fr) => {
+                "Une requête avec cette clé Idempotency-Key est encore en cours : réessayez".into()
+            }
+            (IdempotencyKeyInProgress, En) => {
+                "A request with this Idempotency-Key is still running: try again".into()
+            }
             (NotEnoughQuantity { reference, available }, Fr) => format!(
                 "Quantité insuffisante : {reference} n'a plus que {available} pièce(s) disponible(s)"
             ),
@@ -574,6 +607,8 @@ impl Msg {
             }
             (FileMissing, Fr) => "Aucun fichier reçu".into(),
             (FileMissing, En) => "No file received".into(),
+            (TooShort { min }, Fr) => format!("{min} caractères au minimum"),
+            (TooShort { min }, En) => format!("At least {min} characters"),
             (Required, Fr) => "Ce champ est obligatoire".into(),
             (Required, En) => "This field is required".into(),
             (TooLong { max }, Fr) => format!("{max} caractères au maximum"),

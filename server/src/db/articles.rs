@@ -2,6 +2,9 @@
 
 use sqlx::FromRow;
 
+use serde_json::json;
+
+use super::audit::{self, Action};
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -41,15 +44,27 @@ pub async fn find_type(db: &Db, id: i64) -> Result<Option<TypeArticle>, sqlx::Er
 
 pub async fn create_type(db: &Db, name: &str, created_by: i64) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO typearticles (name, created_at, updated_at, created_by) VALUES ($1, $2, $2, $3) \
          RETURNING id",
     )
     .bind(name)
     .bind(&now)
     .bind(created_by)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "typearticles",
+        Some(id),
+        json!({ "name": name }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 pub async fn update_type(
@@ -57,7 +72,9 @@ pub async fn update_type(
     id: i64,
     name: &str,
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE typearticles SET name = $1, updated_at = $2 WHERE id = $3 AND updated_at = $4",
     )
@@ -65,18 +82,40 @@ pub async fn update_type(
     .bind(clock::now())
     .bind(id)
     .bind(updated_at)
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        audit::record(
+            &mut tx,
+            Some(by),
+            Action::Update,
+            "typearticles",
+            Some(id),
+            json!({ "name": name }),
+        )
+        .await?;
+        tx.commit().await?;
+    }
     Ok(changed == 1)
 }
 
-pub async fn delete_type(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+pub async fn delete_type(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM typearticles WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "typearticles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
+    tx.commit().await
 }
 
 const COLUMNS: &str =
@@ -115,7 +154,8 @@ pub async fn create(
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO articles (name, typearticle_id, created_at, updated_at, created_by) \
          VALUES ($1, $2, $3, $3, $4) RETURNING id",
     )
@@ -123,8 +163,19 @@ pub async fn create(
     .bind(typearticle_id)
     .bind(&now)
     .bind(created_by)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "articles",
+        Some(id),
+        json!({ "name": name, "typearticleId": typearticle_id }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 pub async fn update(
@@ -133,7 +184,9 @@ pub async fn update(
     name: &str,
     typearticle_id: Option<i64>,
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE articles SET name = $1, typearticle_id = $2, updated_at = $3 \
          WHERE id = $4 AND updated_at = $5",
@@ -143,18 +196,40 @@ pub async fn update(
     .bind(clock::now())
     .bind(id)
     .bind(updated_at)
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        audit::record(
+            &mut tx,
+            Some(by),
+            Action::Update,
+            "articles",
+            Some(id),
+            json!({ "name": name, "typearticleId": typearticle_id }),
+        )
+        .await?;
+        tx.commit().await?;
+    }
     Ok(changed == 1)
 }
 
-pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM articles WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "articles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
+    tx.commit().await
 }
 
 /// Which of `ids` are articles.

@@ -6,8 +6,11 @@
 
 use sqlx::{AssertSqlSafe, FromRow};
 
+use serde_json::{Value, json};
+
 use super::{
     Db, Tx,
+    audit::{self, Action},
     list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
     next_number,
 };
@@ -50,7 +53,8 @@ const EXPEDITION_COLUMNS: &str = "x.id, x.ref_expedition, x.extension_id, x.send
      x.recipient_id, x.price_id, x.price_per_kg, x.price, x.cash, x.quantity_entry, x.weight_entry, \
      x.quantity_restant, x.weight_restant, x.quantity_waybill, x.weight_waybill, \
      x.quantity_manifeste, x.weight_manifeste, x.status, x.created_at, x.updated_at, x.created_by, \
-     COALESCE((SELECT CAST(SUM(i.amount) AS BIGINT) FROM invoices i WHERE i.expedition_id = x.id), 0) AS paid, \
+     COALESCE((SELECT CAST(SUM(i.amount) AS BIGINT) FROM invoices i WHERE i.expedition_id = x.id \
+     AND i.cancelled_at IS NULL), 0) AS paid, \
      s.name AS sender_name, s.tel AS sender_tel, r.name AS recipient_name, r.tel AS recipient_tel, \
      o.name AS origin_name, pr.name AS route_name";
 const EXPEDITION_FROM: &str = "expeditions x JOIN users s ON s.id = x.sender_id \
@@ -153,6 +157,31 @@ impl Registration {
     }
 }
 
+impl Registration {
+    /// What the audit trail keeps of a registration or an edit (API units: dollars, kg).
+    fn audit_fields(&self) -> Value {
+        json!({
+            "senderId": self.sender_id,
+            "recipientId": self.recipient_id,
+            "destinationId": self.price_id,
+            "price": cents(self.price()),
+            "quantity": self.quantity(),
+            "weight": grams(self.weight()),
+            "lines": self.lines.len(),
+        })
+    }
+}
+
+/// Cents as the API writes dollars.
+pub fn cents(c: i64) -> Value {
+    json!(c as f64 / 100.0)
+}
+
+/// Grams as the API writes kg.
+pub fn grams(g: i64) -> Value {
+    json!(g as f64 / 1000.0)
+}
+
 pub fn reference(kind: &str, number: i64) -> String {
     format!("{kind}-{number:06}")
 }
@@ -186,6 +215,23 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
     .fetch_one(&mut *tx)
     .await?;
     insert_lines(&mut tx, id, &ref_expedition, &reg.lines, 1, &now).await?;
+    let mut fields = reg.audit_fields();
+    fields["ref_expedition"] = json!(ref_expedition);
+    fields["extensionId"] = json!(reg.extension_id);
+    fields["cash"] = if reg.cash < 0 {
+        json!(-1)
+    } else {
+        cents(reg.cash)
+    };
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "expeditions",
+        Some(id),
+        fields,
+    )
+    .await?;
     if reg.paid > 0 {
         insert_invoice(
             &mut tx,
@@ -298,11 +344,12 @@ async fn insert_invoice(
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
     let number = next_number(tx, "FAC").await?;
-    sqlx::query_scalar(
+    let ref_invoice = reference("FAC", number);
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO invoices (ref_invoice, expedition_id, customer_id, extension_id, amount, \
          created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
-    .bind(reference("FAC", number))
+    .bind(&ref_invoice)
     .bind(expedition_id)
     .bind(customer_id)
     .bind(extension_id)
@@ -310,7 +357,22 @@ async fn insert_invoice(
     .bind(clock::now())
     .bind(created_by)
     .fetch_one(&mut **tx)
-    .await
+    .await?;
+    audit::record(
+        tx,
+        Some(created_by),
+        Action::Create,
+        "invoices",
+        Some(id),
+        json!({
+            "ref_invoice": ref_invoice,
+            "expeditionId": expedition_id,
+            "extensionId": extension_id,
+            "price": cents(amount),
+        }),
+    )
+    .await?;
+    Ok(id)
 }
 
 /// Why a change to an expedition was refused, read inside the lock.
@@ -324,14 +386,21 @@ pub enum Refusal {
     BelowPaid(i64),
     /// The payment is above the remaining debt (cents).
     AboveDebt(i64),
+    /// The payment was cancelled already.
+    AlreadyCancelled,
 }
 
 #[derive(FromRow)]
 struct Locked {
     ref_expedition: String,
     sender_id: i64,
+    recipient_id: i64,
+    price_id: i64,
     extension_id: i64,
     price: i64,
+    quantity_entry: i64,
+    weight_entry: i64,
+    lines: i64,
     quantity_waybill: i64,
     quantity_manifeste: i64,
     updated_at: String,
@@ -340,10 +409,12 @@ struct Locked {
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
     // PostgreSQL cannot lock rows of a query with an aggregate: lock first, then sum.
-    let row: Option<(String, i64, i64, i64, i64, i64, String)> =
+    #[allow(clippy::type_complexity)]
+    let row: Option<(String, i64, i64, i64, i64, i64, i64, i64, i64, i64, String)> =
         sqlx::query_as(AssertSqlSafe(format!(
-            "SELECT ref_expedition, sender_id, extension_id, price, quantity_waybill, \
-         quantity_manifeste, updated_at FROM expeditions WHERE id = $1{}",
+            "SELECT ref_expedition, sender_id, recipient_id, price_id, extension_id, price, \
+         quantity_entry, weight_entry, quantity_waybill, quantity_manifeste, updated_at \
+         FROM expeditions WHERE id = $1{}",
             db.for_update()
         )))
         .bind(id)
@@ -352,8 +423,12 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
     let Some((
         ref_expedition,
         sender_id,
+        recipient_id,
+        price_id,
         extension_id,
         price,
+        quantity_entry,
+        weight_entry,
         quantity_waybill,
         quantity_manifeste,
         updated_at,
@@ -362,16 +437,26 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
         return Ok(None);
     };
     let paid: i64 = sqlx::query_scalar(
-        "SELECT COALESCE(CAST(SUM(amount) AS BIGINT), 0) FROM invoices WHERE expedition_id = $1",
+        "SELECT COALESCE(CAST(SUM(amount) AS BIGINT), 0) FROM invoices \
+         WHERE expedition_id = $1 AND cancelled_at IS NULL",
     )
     .bind(id)
     .fetch_one(&mut **tx)
     .await?;
+    let lines: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM packags WHERE expedition_id = $1")
+        .bind(id)
+        .fetch_one(&mut **tx)
+        .await?;
     Ok(Some(Locked {
         ref_expedition,
         sender_id,
+        recipient_id,
+        price_id,
         extension_id,
         price,
+        quantity_entry,
+        weight_entry,
+        lines,
         quantity_waybill,
         quantity_manifeste,
         updated_at,
@@ -386,6 +471,7 @@ pub async fn update(
     id: i64,
     reg: &Registration,
     updated_at: &str,
+    by: i64,
 ) -> Result<Result<(), Refusal>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
@@ -400,6 +486,24 @@ pub async fn update(
     if reg.price() < current.paid {
         return Ok(Err(Refusal::BelowPaid(current.paid)));
     }
+    let before = json!({
+        "senderId": current.sender_id,
+        "recipientId": current.recipient_id,
+        "destinationId": current.price_id,
+        "price": cents(current.price),
+        "quantity": current.quantity_entry,
+        "weight": grams(current.weight_entry),
+        "lines": current.lines,
+    });
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Update,
+        "expeditions",
+        Some(id),
+        audit::diff(&before, &reg.audit_fields()),
+    )
+    .await?;
     let now = clock::now();
     let (quantity, weight) = (reg.quantity(), reg.weight());
     sqlx::query(
@@ -477,7 +581,7 @@ pub async fn update(
 }
 
 /// Deletes an expedition with its parcels and payments, while nothing of it has moved.
-pub async fn delete(db: &Db, id: i64) -> Result<Result<(), Refusal>, sqlx::Error> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Result<Result<(), Refusal>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
         return Ok(Err(Refusal::NotFound));
@@ -485,6 +589,19 @@ pub async fn delete(db: &Db, id: i64) -> Result<Result<(), Refusal>, sqlx::Error
     if current.quantity_waybill + current.quantity_manifeste > 0 {
         return Ok(Err(Refusal::Moved));
     }
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "expeditions",
+        Some(id),
+        json!({
+            "ref_expedition": current.ref_expedition,
+            "price": cents(current.price),
+            "paid": cents(current.paid),
+        }),
+    )
+    .await?;
     for sql in [
         "DELETE FROM packagdetails WHERE packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",
         "DELETE FROM packags WHERE expedition_id = $1",
@@ -524,6 +641,63 @@ pub async fn add_payment(
     .await?;
     tx.commit().await?;
     Ok(Ok(invoice))
+}
+
+/// Cancels a payment: the row stays, marked with who cancelled it, when and why, and no longer
+/// counts as paid. Locks its expedition first, as payments do, so the debt is decided in one place.
+pub async fn cancel_payment(
+    db: &Db,
+    invoice_id: i64,
+    reason: &str,
+    by: i64,
+) -> Result<Result<(), Refusal>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let expedition: Option<i64> =
+        sqlx::query_scalar("SELECT expedition_id FROM invoices WHERE id = $1")
+            .bind(invoice_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let Some(expedition) = expedition else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let Some(current) = lock(db, &mut tx, expedition).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
+        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
+            .bind(invoice_id)
+            .fetch_one(&mut *tx)
+            .await?;
+    if cancelled_at.is_some() {
+        return Ok(Err(Refusal::AlreadyCancelled));
+    }
+    sqlx::query(
+        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
+         WHERE id = $4 AND cancelled_at IS NULL",
+    )
+    .bind(clock::now())
+    .bind(by)
+    .bind(reason)
+    .bind(invoice_id)
+    .execute(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Cancel,
+        "invoices",
+        Some(invoice_id),
+        json!({
+            "ref_invoice": ref_invoice,
+            "expeditionId": expedition,
+            "ref_expedition": current.ref_expedition,
+            "price": cents(amount),
+            "reason": reason,
+        }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<ExpeditionRow>, sqlx::Error> {

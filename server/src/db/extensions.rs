@@ -4,6 +4,9 @@ use serde::Serialize;
 use sqlx::FromRow;
 use utoipa::ToSchema;
 
+use serde_json::json;
+
+use super::audit::{self, Action};
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -163,7 +166,8 @@ pub async fn create(
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO extensions (name, short_name, social_reason, nif, trade_registry, tel, tel1, \
          tel2, email, mailbox, country, country_code, region, city, municipality, neighborhood, \
          avenue, other_adress, tax_center, activity_sector, legal_status, liable_vat, status, type, \
@@ -198,8 +202,19 @@ pub async fn create(
     .bind(logo)
     .bind(&now)
     .bind(created_by)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "extensions",
+        Some(id),
+        json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "status": b.status, "logo": logo }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 /// Saves a branch if nobody saved it since `updated_at` (false otherwise); a new logo replaces
@@ -210,7 +225,9 @@ pub async fn update(
     b: &Branch,
     logo: Option<&str>,
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE extensions SET name = $1, short_name = $2, social_reason = $3, nif = $4, \
          trade_registry = $5, tel = $6, tel1 = $7, tel2 = $8, email = $9, mailbox = $10, \
@@ -247,30 +264,67 @@ pub async fn update(
     .bind(clock::now())
     .bind(id)
     .bind(updated_at)
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        audit::record(
+            &mut tx,
+            Some(by),
+            Action::Update,
+            "extensions",
+            Some(id),
+            json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "status": b.status, "logo": logo }),
+        )
+        .await?;
+        tx.commit().await?;
+    }
     Ok(changed == 1)
 }
 
 pub use super::users::Removal;
 
 /// Deletes a branch, or archives it (hidden, inactive) when people or prices refer to it.
-pub async fn remove(db: &Db, id: i64) -> Result<Removal, sqlx::Error> {
+pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     match sqlx::query("DELETE FROM extensions WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
+        .execute(&mut *tx)
         .await
     {
-        Ok(_) => Ok(Removal::Deleted),
+        Ok(_) => {
+            audit::record(
+                &mut tx,
+                Some(by),
+                Action::Delete,
+                "extensions",
+                Some(id),
+                json!({}),
+            )
+            .await?;
+            tx.commit().await?;
+            Ok(Removal::Deleted)
+        }
         Err(e) if super::is_foreign_key_violation(&e) => {
+            tx.rollback().await?;
+            let mut tx = db.begin_write().await?;
             sqlx::query(
                 "UPDATE extensions SET archived = 1, status = 0, updated_at = $1 WHERE id = $2",
             )
             .bind(clock::now())
             .bind(id)
-            .execute(db.pool())
+            .execute(&mut *tx)
             .await?;
+            audit::record(
+                &mut tx,
+                Some(by),
+                Action::Delete,
+                "extensions",
+                Some(id),
+                json!({ "archived": true }),
+            )
+            .await?;
+            tx.commit().await?;
             Ok(Removal::Archived)
         }
         Err(e) => Err(e),

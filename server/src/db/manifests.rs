@@ -5,8 +5,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use sqlx::{AssertSqlSafe, FromRow};
 
+use serde_json::{Value, json};
+
 use super::{
     Db, Tx,
+    audit::{self, Action},
     expeditions::reference,
     list::{PageRequest, Paged, Where, fetch_page, status_counts},
     movements::{
@@ -25,6 +28,22 @@ pub struct ManifestFields {
     pub pilot_id: Option<i64>,
     pub origin_id: i64,
     pub destination_id: i64,
+}
+
+impl ManifestFields {
+    /// What the audit trail keeps of a manifest form.
+    fn audit(&self, lines: &[(i64, i64)]) -> Value {
+        json!({
+            "planeId": self.plane_id,
+            "pilotId": self.pilot_id,
+            "originId": self.origin_id,
+            "destinationId": self.destination_id,
+            "waybilldetails": lines
+                .iter()
+                .map(|(d, q)| json!({"waybilldetailId": d, "quantity": q}))
+                .collect::<Vec<_>>(),
+        })
+    }
 }
 
 #[derive(Clone, Debug, FromRow)]
@@ -247,11 +266,23 @@ pub async fn create(
         return Ok(Err(refusal));
     }
     let number = next_number(&mut tx, "MAN").await?;
+    let ref_manifest = reference("MAN", number);
     sqlx::query("UPDATE manifests SET ref_manifest = $1 WHERE id = $2")
-        .bind(reference("MAN", number))
+        .bind(&ref_manifest)
         .bind(id)
         .execute(&mut *tx)
         .await?;
+    let mut changes = fields.audit(lines);
+    changes["ref_manifest"] = json!(ref_manifest);
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "manifests",
+        Some(id),
+        changes,
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(id))
 }
@@ -268,6 +299,7 @@ pub async fn update(
     lines: &[(i64, i64)],
     updated_at: &str,
     allowed: BranchCheck<'_>,
+    by: i64,
 ) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     match lock_manifest(db, &mut tx, id).await? {
@@ -293,12 +325,21 @@ pub async fn update(
     if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
         return Ok(Err(refusal));
     }
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Update,
+        "manifests",
+        Some(id),
+        fields.audit(lines),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
 
 /// Deletes a manifest in preparation; its pieces go back onto their waybills.
-pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>) -> Moved<()> {
+pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     match lock_manifest(db, &mut tx, id).await? {
         None => return Ok(Err(MoveRefusal::NotFound)),
@@ -314,6 +355,15 @@ pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>) -> Moved<()> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "manifests",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
@@ -327,6 +377,7 @@ pub async fn set_status(
     departure: Option<(&str, Option<&str>)>,
     reopen: bool,
     allowed: BranchCheck<'_>,
+    by: i64,
 ) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     let current = match lock_manifest(db, &mut tx, id).await? {
@@ -360,6 +411,24 @@ pub async fn set_status(
     .bind(clock::now())
     .bind(id)
     .execute(&mut *tx)
+    .await?;
+    let action = if status == ManifestStatus::Arriver {
+        Action::Validate
+    } else {
+        Action::Update
+    };
+    audit::record(
+        &mut tx,
+        Some(by),
+        action,
+        "manifests",
+        Some(id),
+        json!({
+            "status": status.as_str(),
+            "departure_date": date,
+            "departure_time": time.flatten(),
+        }),
+    )
     .await?;
     tx.commit().await?;
     Ok(Ok(()))
@@ -544,6 +613,7 @@ pub async fn set_shipped(
     manifest_id: i64,
     shipped: &[(i64, i64)],
     allowed: BranchCheck<'_>,
+    by: i64,
 ) -> Result<Result<(), ShippedRefusal>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     match lock_manifest(db, &mut tx, manifest_id).await? {
@@ -579,6 +649,20 @@ pub async fn set_shipped(
         .bind(manifest_id)
         .execute(&mut *tx)
         .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Update,
+        "manifests",
+        Some(manifest_id),
+        json!({
+            "shipped": shipped
+                .iter()
+                .map(|(c, q)| json!({"packagdetailId": c, "expedie": q}))
+                .collect::<Vec<_>>(),
+        }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }

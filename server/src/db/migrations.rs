@@ -36,6 +36,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "movements",
         include_str!("../../migrations/0005_movements.sql"),
     ),
+    (6, "trust", include_str!("../../migrations/0006_trust.sql")),
     (
         7,
         "attempts",

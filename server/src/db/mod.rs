@@ -4,10 +4,12 @@
 //! (`$1` placeholders, BIGINT ids, money and weights, text timestamps).
 
 pub mod articles;
+pub mod audit;
 pub mod contacts;
 pub mod expeditions;
 pub mod extensions;
 pub mod files;
+pub mod idempotency;
 pub mod list;
 pub mod manifests;
 mod migrations;

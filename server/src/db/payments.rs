@@ -21,14 +21,19 @@ pub struct InvoiceRow {
     pub created_at: String,
     pub created_by: i64,
     pub creator_name: String,
+    pub cancelled_at: Option<String>,
+    pub cancelled_by: Option<i64>,
+    pub canceller_name: Option<String>,
+    pub cancel_reason: Option<String>,
 }
 
 const COLUMNS: &str = "i.id, i.ref_invoice, i.expedition_id, x.ref_expedition, \
      i.customer_id, c.name AS customer_name, i.extension_id, e.name AS extension_name, i.amount, \
-     i.created_at, i.created_by, u.name AS creator_name";
+     i.created_at, i.created_by, u.name AS creator_name, i.cancelled_at, i.cancelled_by, \
+     cu.name AS canceller_name, i.cancel_reason";
 const FROM: &str = "invoices i JOIN expeditions x ON x.id = i.expedition_id \
      JOIN users c ON c.id = i.customer_id JOIN extensions e ON e.id = i.extension_id \
-     JOIN users u ON u.id = i.created_by";
+     JOIN users u ON u.id = i.created_by LEFT JOIN users cu ON cu.id = i.cancelled_by";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchColumn {
@@ -62,6 +67,8 @@ pub struct Filter {
     pub from: Option<String>,
     pub until: Option<String>,
     pub extension_id: Option<i64>,
+    /// `Some(false)`: only payments in force; `Some(true)`: only cancelled ones.
+    pub cancelled: Option<bool>,
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<InvoiceRow>, sqlx::Error> {
@@ -83,7 +90,8 @@ pub async fn of_expedition(db: &Db, expedition_id: i64) -> Result<Vec<InvoiceRow
     .await
 }
 
-/// Payments newest first, and their total.
+/// Payments newest first, and the total of those in force (cancelled payments are listed, marked,
+/// but never counted).
 pub async fn list(
     db: &Db,
     filter: &Filter,
@@ -103,7 +111,18 @@ pub async fn list(
     if let Some((column, text)) = search {
         condition.contains(column.expr(), text);
     }
-    let total_amount = condition.sum_bigint(db, "i.amount", FROM).await?;
+    match filter.cancelled {
+        Some(false) => {
+            condition.raw("i.cancelled_at IS NULL");
+        }
+        Some(true) => {
+            condition.raw("i.cancelled_at IS NOT NULL");
+        }
+        None => {}
+    }
+    let mut in_force = condition.clone();
+    in_force.raw("i.cancelled_at IS NULL");
+    let total_amount = in_force.sum_bigint(db, "i.amount", FROM).await?;
     let page = fetch_page(
         db,
         COLUMNS,
@@ -131,7 +150,7 @@ pub struct Receivable {
 pub async fn receivables(db: &Db, page: PageRequest) -> Result<Paged<Receivable>, sqlx::Error> {
     const OWED: &str = "FROM expeditions x JOIN users u ON u.id = x.sender_id \
          LEFT JOIN (SELECT expedition_id, CAST(SUM(amount) AS BIGINT) AS paid FROM invoices \
-         GROUP BY expedition_id) p ON p.expedition_id = x.id \
+         WHERE cancelled_at IS NULL GROUP BY expedition_id) p ON p.expedition_id = x.id \
          WHERE x.price > COALESCE(p.paid, 0)";
     let total: i64 = sqlx::query_scalar(AssertSqlSafe(format!(
         "SELECT COUNT(DISTINCT x.sender_id) {OWED}"

@@ -2,6 +2,9 @@
 
 use sqlx::FromRow;
 
+use serde_json::json;
+
+use super::audit::{self, Action};
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -135,7 +138,8 @@ pub async fn create(
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO planecomposants (category, immatriculation, serie, constructeur, \
          date_fabrication, date_revision, ttsn, ttso, tcsn, tcso, count_composant, disposition, \
          number, plane_id, city, description, image, crs, created_at, updated_at, created_by) \
@@ -162,8 +166,19 @@ pub async fn create(
     .bind(files.crs)
     .bind(&now)
     .bind(created_by)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "planecomposants",
+        Some(id),
+        json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 /// Saves if nobody saved since `updated_at`; a `None` file keeps the stored one.
@@ -173,7 +188,9 @@ pub async fn update(
     f: &Fields,
     files: Files<'_>,
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE planecomposants SET immatriculation = $1, serie = $2, constructeur = $3, \
          date_fabrication = $4, date_revision = $5, ttsn = $6, ttso = $7, tcsn = $8, tcso = $9, \
@@ -201,16 +218,38 @@ pub async fn update(
     .bind(clock::now())
     .bind(id)
     .bind(updated_at)
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        audit::record(
+            &mut tx,
+            Some(by),
+            Action::Update,
+            "planecomposants",
+            Some(id),
+            json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision }),
+        )
+        .await?;
+        tx.commit().await?;
+    }
     Ok(changed == 1)
 }
 
-pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM planecomposants WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "planecomposants",
+        Some(id),
+        json!({}),
+    )
+    .await?;
+    tx.commit().await
 }

@@ -2,6 +2,9 @@
 
 use sqlx::FromRow;
 
+use serde_json::json;
+
+use super::audit::{self, Action};
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -86,7 +89,8 @@ pub async fn list(
 
 pub async fn create(db: &Db, p: &NewPrice<'_>, created_by: i64) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO prices (name, price, origin_id, destination_id, status, created_at, updated_at, \
          created_by) VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id",
     )
@@ -97,8 +101,19 @@ pub async fn create(db: &Db, p: &NewPrice<'_>, created_by: i64) -> Result<i64, s
     .bind(p.status)
     .bind(&now)
     .bind(created_by)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "prices",
+        Some(id),
+        json!({ "name": p.name, "price": super::expeditions::cents(p.price), "originId": p.origin_id, "destinationId": p.destination_id, "status": p.status }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 pub async fn update(
@@ -106,7 +121,9 @@ pub async fn update(
     id: i64,
     p: &NewPrice<'_>,
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE prices SET name = $1, price = $2, origin_id = $3, destination_id = $4, status = $5, \
          updated_at = $6 WHERE id = $7 AND updated_at = $8",
@@ -119,16 +136,38 @@ pub async fn update(
     .bind(clock::now())
     .bind(id)
     .bind(updated_at)
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        audit::record(
+            &mut tx,
+            Some(by),
+            Action::Update,
+            "prices",
+            Some(id),
+            json!({ "name": p.name, "price": super::expeditions::cents(p.price), "originId": p.origin_id, "destinationId": p.destination_id, "status": p.status }),
+        )
+        .await?;
+        tx.commit().await?;
+    }
     Ok(changed == 1)
 }
 
-pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM prices WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "prices",
+        Some(id),
+        json!({}),
+    )
+    .await?;
+    tx.commit().await
 }

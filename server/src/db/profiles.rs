@@ -4,6 +4,9 @@ use serde::Serialize;
 use sqlx::{AssertSqlSafe, FromRow};
 use utoipa::ToSchema;
 
+use serde_json::json;
+
+use super::audit::{self, Action};
 use super::{Db, Tx, users::SUPERUSER_CODE};
 use crate::clock;
 
@@ -137,6 +140,15 @@ pub async fn create(
     .fetch_one(&mut *tx)
     .await?;
     set_permissions(&mut tx, id, permission_ids).await?;
+    audit::record(
+        &mut tx,
+        created_by,
+        Action::Create,
+        "profiles",
+        Some(id),
+        json!({ "name": name, "permissionId": permission_ids }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -149,6 +161,7 @@ pub async fn update(
     name: Option<&str>,
     permission_ids: &[i64],
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
@@ -164,11 +177,39 @@ pub async fn update(
     if changed == 0 {
         return Ok(false);
     }
+    let before: Vec<i64> = sqlx::query_scalar(
+        "SELECT permission_id FROM profile_permissions WHERE profile_id = $1 ORDER BY permission_id",
+    )
+    .bind(id)
+    .fetch_all(&mut *tx)
+    .await?;
     sqlx::query("DELETE FROM profile_permissions WHERE profile_id = $1")
         .bind(id)
         .execute(&mut *tx)
         .await?;
     set_permissions(&mut tx, id, permission_ids).await?;
+    let after: Vec<i64> = sqlx::query_scalar(
+        "SELECT permission_id FROM profile_permissions WHERE profile_id = $1 ORDER BY permission_id",
+    )
+    .bind(id)
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut changes = json!({});
+    if let Some(name) = name {
+        changes["name"] = json!(name);
+    }
+    if before != after {
+        changes["permissionId"] = json!({ "from": before, "to": after });
+    }
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Update,
+        "profiles",
+        Some(id),
+        changes,
+    )
+    .await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -197,10 +238,20 @@ async fn set_permissions(
     query.execute(&mut **tx).await.map(|_| ())
 }
 
-pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM profiles WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "profiles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
+    tx.commit().await
 }

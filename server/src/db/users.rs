@@ -2,6 +2,9 @@
 
 use sqlx::FromRow;
 
+use serde_json::{Value, json};
+
+use super::audit::{self, Action};
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -155,8 +158,34 @@ pub async fn reset_password(
         .bind(user.id)
         .execute(&mut *tx)
         .await?;
+    audit::record(
+        &mut tx,
+        None,
+        Action::Update,
+        "users",
+        Some(user.id),
+        json!({ "passwordChanged": true }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(true)
+}
+
+/// What the audit trail keeps of a person (never their password).
+fn audit_fields(p: &Person, profile_id: i64, extension_id: Option<i64>, status: i64) -> Value {
+    json!({
+        "name": p.name,
+        "email": p.email,
+        "tel": p.tel,
+        "adress": p.adress,
+        "gender": p.gender,
+        "country": p.country,
+        "region": p.region,
+        "city": p.city,
+        "profileId": profile_id,
+        "extensionId": extension_id,
+        "status": status,
+    })
 }
 
 /// Whose people a list shows. The super user and archived people are never listed.
@@ -296,7 +325,8 @@ pub struct NewUser<'a> {
 pub async fn create(db: &Db, u: NewUser<'_>) -> Result<i64, sqlx::Error> {
     let now = clock::now();
     let p = u.person;
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO users (name, email, tel, adress, gender, country, country_data, country_code, \
          region, city, profile_id, extension_id, status, password_hash, created_by, created_at, \
          updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) \
@@ -318,8 +348,20 @@ pub async fn create(db: &Db, u: NewUser<'_>) -> Result<i64, sqlx::Error> {
     .bind(u.password_hash)
     .bind(u.created_by)
     .bind(&now)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    // Someone registering themselves is their own author.
+    audit::record(
+        &mut tx,
+        Some(u.created_by.unwrap_or(id)),
+        Action::Create,
+        "users",
+        Some(id),
+        audit_fields(p, u.profile_id, u.extension_id, u.status),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 /// What an edit changes besides the details: each `None` leaves it as it is.
@@ -379,6 +421,41 @@ pub async fn update(
     let access_changed = access.profile_id.is_some_and(|p| p != before.profile_id)
         || access.status.is_some_and(|s| s != before.status)
         || access.password_hash.is_some();
+    // The author is the person of the session the edit keeps.
+    let by: Option<i64> = sqlx::query_scalar("SELECT user_id FROM sessions WHERE id = $1")
+        .bind(keep_session.unwrap_or(0))
+        .fetch_optional(&mut *tx)
+        .await?;
+    let before_fields = audit_fields(
+        &Person {
+            name: before.name.clone(),
+            email: before.email.clone(),
+            tel: before.tel.clone(),
+            adress: before.adress.clone(),
+            gender: before.gender.clone(),
+            country: before.country.clone(),
+            country_data: None,
+            country_code: None,
+            region: before.region.clone(),
+            city: before.city.clone(),
+        },
+        before.profile_id,
+        before.extension_id,
+        before.status,
+    );
+    let mut changes = audit::diff(
+        &before_fields,
+        &audit_fields(
+            person,
+            access.profile_id.unwrap_or(before.profile_id),
+            access.extension_id.unwrap_or(before.extension_id),
+            access.status.unwrap_or(before.status),
+        ),
+    );
+    if access.password_hash.is_some() {
+        changes["passwordChanged"] = json!(true);
+    }
+    audit::record(&mut tx, by, Action::Update, "users", Some(id), changes).await?;
     if access_changed {
         sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id <> $2")
             .bind(id)
@@ -391,13 +468,23 @@ pub async fn update(
 }
 
 pub async fn set_avatar(db: &Db, id: i64, avatar: &str) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE users SET avatar = $1, updated_at = $2 WHERE id = $3")
         .bind(avatar)
         .bind(clock::now())
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(id),
+        Action::Update,
+        "users",
+        Some(id),
+        json!({ "avatar": avatar }),
+    )
+    .await?;
+    tx.commit().await
 }
 
 pub enum Removal {
@@ -407,14 +494,28 @@ pub enum Removal {
 }
 
 /// Deletes a person, or archives them when other records refer to them; ends their sessions.
-pub async fn remove(db: &Db, id: i64) -> Result<Removal, sqlx::Error> {
+pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     match sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
+        .execute(&mut *tx)
         .await
     {
-        Ok(_) => Ok(Removal::Deleted),
+        Ok(_) => {
+            audit::record(
+                &mut tx,
+                Some(by),
+                Action::Delete,
+                "users",
+                Some(id),
+                json!({}),
+            )
+            .await?;
+            tx.commit().await?;
+            Ok(Removal::Deleted)
+        }
         Err(e) if super::is_foreign_key_violation(&e) => {
+            tx.rollback().await?;
             let mut tx = db.begin_write().await?;
             sqlx::query("UPDATE users SET archived = 1, status = 0, updated_at = $1 WHERE id = $2")
                 .bind(clock::now())
@@ -425,6 +526,15 @@ pub async fn remove(db: &Db, id: i64) -> Result<Removal, sqlx::Error> {
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
+            audit::record(
+                &mut tx,
+                Some(by),
+                Action::Delete,
+                "users",
+                Some(id),
+                json!({ "archived": true }),
+            )
+            .await?;
             tx.commit().await?;
             Ok(Removal::Archived)
         }

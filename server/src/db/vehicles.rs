@@ -4,6 +4,9 @@ use serde::Serialize;
 use sqlx::FromRow;
 use utoipa::ToSchema;
 
+use serde_json::json;
+
+use super::audit::{self, Action};
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -61,7 +64,8 @@ pub async fn create(
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO vehicles (plaque, mark, description, created_at, updated_at, created_by) \
          VALUES ($1, $2, $3, $4, $4, $5) RETURNING id",
     )
@@ -70,8 +74,19 @@ pub async fn create(
     .bind(description)
     .bind(&now)
     .bind(created_by)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "vehicles",
+        Some(id),
+        json!({ "plaque": plaque, "mark": mark, "description": description }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 pub async fn update(
@@ -81,7 +96,9 @@ pub async fn update(
     mark: Option<&str>,
     description: Option<&str>,
     updated_at: &str,
+    by: i64,
 ) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE vehicles SET plaque = $1, mark = $2, description = $3, updated_at = $4 \
          WHERE id = $5 AND updated_at = $6",
@@ -92,16 +109,38 @@ pub async fn update(
     .bind(clock::now())
     .bind(id)
     .bind(updated_at)
-    .execute(db.pool())
+    .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        audit::record(
+            &mut tx,
+            Some(by),
+            Action::Update,
+            "vehicles",
+            Some(id),
+            json!({ "plaque": plaque, "mark": mark, "description": description }),
+        )
+        .await?;
+        tx.commit().await?;
+    }
     Ok(changed == 1)
 }
 
-pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM vehicles WHERE id = $1")
         .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "vehicles",
+        Some(id),
+        json!({}),
+    )
+    .await?;
+    tx.commit().await
 }

@@ -5,8 +5,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use sqlx::{AssertSqlSafe, FromRow};
 
+use serde_json::{Value, json};
+
 use super::{
     Db, Tx,
+    audit::{self, Action},
     expeditions::reference,
     list::{PageRequest, Paged, Where, fetch_page, status_counts},
     movements::{
@@ -27,6 +30,22 @@ pub struct WaybillFields {
     pub vehicle_id: i64,
     pub origin_id: i64,
     pub destination_id: i64,
+}
+
+impl WaybillFields {
+    /// What the audit trail keeps of a waybill form.
+    fn audit(&self, parcels: &[(i64, i64)]) -> Value {
+        json!({
+            "driverId": self.driver_id,
+            "vehicleId": self.vehicle_id,
+            "originId": self.origin_id,
+            "destinationId": self.destination_id,
+            "packags": parcels
+                .iter()
+                .map(|(p, q)| json!({"packagId": p, "quantity": q}))
+                .collect::<Vec<_>>(),
+        })
+    }
 }
 
 /// A waybill with the names its list and sheet show.
@@ -262,11 +281,23 @@ pub async fn create(
         return Ok(Err(refusal));
     }
     let number = next_number(&mut tx, "COL").await?;
+    let ref_waybill = reference("COL", number);
     sqlx::query("UPDATE waybills SET ref_waybill = $1 WHERE id = $2")
-        .bind(reference("COL", number))
+        .bind(&ref_waybill)
         .bind(id)
         .execute(&mut *tx)
         .await?;
+    let mut changes = fields.audit(parcels);
+    changes["ref_waybill"] = json!(ref_waybill);
+    audit::record(
+        &mut tx,
+        Some(created_by),
+        Action::Create,
+        "waybills",
+        Some(id),
+        changes,
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(id))
 }
@@ -299,6 +330,7 @@ pub async fn update(
     fields: &WaybillFields,
     parcels: &[(i64, i64)],
     updated_at: &str,
+    by: i64,
 ) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     match lock_waybill(db, &mut tx, id).await? {
@@ -325,12 +357,21 @@ pub async fn update(
     if let Err(refusal) = compose(db, &mut tx, id, parcels, &now).await? {
         return Ok(Err(refusal));
     }
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Update,
+        "waybills",
+        Some(id),
+        fields.audit(parcels),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
 
 /// Deletes a waybill in preparation; its pieces go back to stock.
-pub async fn delete(db: &Db, id: i64) -> Moved<()> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     match lock_waybill(db, &mut tx, id).await? {
         None => return Ok(Err(MoveRefusal::NotFound)),
@@ -347,12 +388,21 @@ pub async fn delete(db: &Db, id: i64) -> Moved<()> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "waybills",
+        Some(id),
+        json!({}),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
 
 /// Takes one line off a waybill in preparation, back to stock; answers the waybill's id.
-pub async fn delete_detail(db: &Db, detail_id: i64) -> Moved<i64> {
+pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
     let mut tx = db.begin_write().await?;
     let Some(waybill_id): Option<i64> =
         sqlx::query_scalar("SELECT waybill_id FROM waybilldetails WHERE id = $1")
@@ -385,12 +435,21 @@ pub async fn delete_detail(db: &Db, detail_id: i64) -> Moved<i64> {
         .bind(waybill_id)
         .execute(&mut *tx)
         .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Delete,
+        "waybilldetails",
+        Some(detail_id),
+        json!({ "waybillId": waybill_id }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Ok(waybill_id))
 }
 
 /// Validates a waybill in preparation that holds something: EnAttente, with its departure.
-pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>) -> Moved<()> {
+pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
     match lock_waybill(db, &mut tx, id).await? {
         None => return Ok(Err(MoveRefusal::NotFound)),
@@ -417,6 +476,19 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>) -> Moved
     .bind(clock::now())
     .bind(id)
     .execute(&mut *tx)
+    .await?;
+    audit::record(
+        &mut tx,
+        Some(by),
+        Action::Validate,
+        "waybills",
+        Some(id),
+        json!({
+            "status": WaybillStatus::EnAttente.as_str(),
+            "departure_date": date,
+            "departure_time": time,
+        }),
+    )
     .await?;
     tx.commit().await?;
     Ok(Ok(()))

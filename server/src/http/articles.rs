@@ -181,7 +181,7 @@ async fn update_type(
     let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    if !articles::update_type(&state.db, id, &name, &updated_at)
+    if !articles::update_type(&state.db, id, &name, &updated_at, current.user.id)
         .await
         .map_err(on_unique(Msg::TypeNameTaken))?
     {
@@ -214,7 +214,7 @@ async fn delete_type(
     let kind = articles::find_type(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    articles::delete_type(&state.db, id)
+    articles::delete_type(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::TypeInUse))?;
     Ok(Written::ok(Msg::TypeDeleted, kind.into()))
@@ -363,7 +363,7 @@ async fn update_article(
     let (name, kind) = check_article(&state, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    if !articles::update(&state.db, id, &name, kind, &updated_at)
+    if !articles::update(&state.db, id, &name, kind, &updated_at, current.user.id)
         .await
         .map_err(on_unique(Msg::ArticleNameTaken))?
     {
@@ -396,7 +396,7 @@ async fn delete_article(
     let article = articles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    articles::delete(&state.db, id)
+    articles::delete(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::ArticleInUse))?;
     Ok(Written::ok(Msg::ArticleDeleted, article.into()))

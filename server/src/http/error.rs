@@ -41,6 +41,9 @@ pub enum ApiError {
     /// A conflict on named fields (a phone number already used…): `msg` is its headline.
     #[error("conflict on fields")]
     ConflictOn(FieldErrors),
+    /// A well-formed request that cannot be run as sent (an `Idempotency-Key` reused on another body).
+    #[error("unprocessable: {0}")]
+    Unprocessable(Msg),
     #[error("payload too large")]
     TooLarge,
     #[error("too many attempts")]
@@ -157,6 +160,7 @@ impl ApiError {
             ),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
             ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
+            Unprocessable(m) => (StatusCode::UNPROCESSABLE_ENTITY, "unprocessable", m.clone()),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),
             TooMany { retry_after_secs } => (
                 StatusCode::TOO_MANY_REQUESTS,

@@ -898,6 +898,7 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::Stale => ApiError::Conflict(Msg::StaleEdit),
         Refusal::BelowPaid(paid) => ApiError::Conflict(Msg::PriceBelowPaid { paid }),
         Refusal::AboveDebt(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
+        Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
     }
 }
 
@@ -932,7 +933,7 @@ async fn update_expedition(
     let mut registration = check(&state, &current, &form).await?;
     // The origin stays where it was registered.
     registration.extension_id = before.extension_id;
-    expeditions::update(&state.db, id, &registration, &updated_at)
+    expeditions::update(&state.db, id, &registration, &updated_at, current.user.id)
         .await?
         .map_err(refusal)?;
     let row = expeditions::find(&state.db, id)
@@ -966,7 +967,9 @@ async fn delete_expedition(
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    expeditions::delete(&state.db, id).await?.map_err(refusal)?;
+    expeditions::delete(&state.db, id, current.user.id)
+        .await?
+        .map_err(refusal)?;
     Ok(Written::ok(Msg::ExpeditionDeleted, row.into()))
 }
 

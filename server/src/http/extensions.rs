@@ -299,9 +299,16 @@ async fn update_extension(
         }
         None => None,
     };
-    let saved = extensions::update(&state.db, id, &branch, logo.as_deref(), &updated_at)
-        .await
-        .map_err(on_unique(Msg::BranchNameTaken))?;
+    let saved = extensions::update(
+        &state.db,
+        id,
+        &branch,
+        logo.as_deref(),
+        &updated_at,
+        current.user.id,
+    )
+    .await
+    .map_err(on_unique(Msg::BranchNameTaken))?;
     if !saved {
         if let Some(new) = &logo {
             files::forget(&state, new).await;
@@ -336,7 +343,7 @@ async fn delete_extension(
 ) -> Result<Written<Extension>, ApiError> {
     current.require("supprimer extension")?;
     let branch = visible(&state, id).await?;
-    let msg = match extensions::remove(&state.db, id).await? {
+    let msg = match extensions::remove(&state.db, id, current.user.id).await? {
         Removal::Deleted => {
             if let Some(logo) = &branch.logo {
                 files::forget(&state, logo).await;

@@ -9,12 +9,16 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
+    json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
 };
 use crate::{
     app::AppState,
-    db::payments::{self, Filter, InvoiceRow, SearchColumn},
+    db::{
+        expeditions::{self, Refusal},
+        payments::{self, Filter, InvoiceRow, SearchColumn},
+    },
     domain::bounds,
     domain::{units, validation::FieldErrors},
     messages::Msg,
@@ -25,6 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_invoices))
         .routes(routes!(list_receivables))
         .routes(routes!(get_invoice))
+        .routes(routes!(cancel_invoice))
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -51,6 +56,15 @@ pub struct InvoiceView {
     pub invoice_user: Ref,
     #[serde(rename = "createdAt")]
     pub created_at: String,
+    /// When the payment was cancelled (RFC 3339); null while it is in force.
+    #[serde(rename = "cancelledAt")]
+    pub cancelled_at: Option<String>,
+    /// Who cancelled it.
+    #[serde(rename = "cancelledBy")]
+    pub cancelled_by: Option<Ref>,
+    /// Why it was cancelled.
+    #[serde(rename = "cancelReason")]
+    pub cancel_reason: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -83,6 +97,12 @@ impl From<InvoiceRow> for InvoiceView {
                 name: i.creator_name,
             },
             created_at: i.created_at,
+            cancelled_at: i.cancelled_at,
+            cancelled_by: i.cancelled_by.map(|id| Ref {
+                id,
+                name: i.canceller_name.unwrap_or_default(),
+            }),
+            cancel_reason: i.cancel_reason,
         }
     }
 }
@@ -97,13 +117,14 @@ pub struct InvoiceListParams {
     /// Only payments taken at this branch.
     #[serde(rename = "extensionId")]
     pub extension_id: Option<String>,
-    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
+    /// `0`: only payments in force; `1`: only cancelled ones; absent: both (cancelled ones marked).
+    pub cancelled: Option<String>,
     #[serde(flatten)]
     #[param(ignore)]
     pub list: ListParams,
 }
 
-/// A page of payments and the total of all the payments the filters keep.
+/// A page of payments and the total of the payments in force the filters keep.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct InvoicePage {
     #[serde(flatten)]
@@ -114,7 +135,7 @@ pub struct InvoicePage {
     pub amount: i64,
 }
 
-fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Date> {
+pub(crate) fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Date> {
     let v = value.map(str::trim).filter(|v| !v.is_empty())?;
     match Date::parse(v, format_description!("[year]-[month]-[day]")) {
         Ok(d) => Some(d),
@@ -125,7 +146,7 @@ fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Dat
     }
 }
 
-fn start_of(d: Date) -> String {
+pub(crate) fn start_of(d: Date) -> String {
     crate::clock::stamp(d.midnight().assume_utc())
 }
 
@@ -156,11 +177,21 @@ async fn list_invoices(
         bounds::ID_MIN,
         bounds::ID_MAX,
     );
+    let cancelled = match params.cancelled.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some("0") | Some("false") => Some(false),
+        Some("1") | Some("true") => Some(true),
+        Some(_) => {
+            errors.add("cancelled", Msg::InvalidType);
+            None
+        }
+    };
     errors.into_result()?;
     let filter = Filter {
         from: from.map(start_of),
         until: to.and_then(|d| d.next_day()).map(start_of),
         extension_id,
+        cancelled,
     };
     let (found, amount) = payments::list(&state.db, &filter, search, page).await?;
     Ok(Json(InvoicePage {
@@ -190,6 +221,63 @@ async fn get_invoice(
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(Json(row.into()))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct CancelForm {
+    /// Why the payment is cancelled: 3 to 500 characters.
+    #[schema(required = true, min_length = 3, max_length = 500)]
+    pub reason: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WrittenCancellation {
+    pub msg: String,
+    pub data: InvoiceView,
+}
+
+const REASON_MIN: usize = 3;
+const REASON_MAX: usize = 500;
+
+/// Cancels a payment (`supprimer facture`): it stays, marked with who, when and why, and the
+/// expedition's debt is restored. A cancelled payment cannot be cancelled again (409).
+#[utoipa::path(
+    post,
+    path = "/api/invoices/{id}/cancel",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    request_body = CancelForm,
+    responses(
+        (status = 200, body = WrittenCancellation),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Already cancelled", body = ErrorBody),
+    )
+)]
+async fn cancel_invoice(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(form): ApiJson<CancelForm>,
+) -> Result<Written<InvoiceView>, ApiError> {
+    current.require("supprimer facture")?;
+    let mut errors = FieldErrors::new();
+    let reason = errors.required_text("reason", form.reason.as_deref(), REASON_MAX);
+    if !reason.is_empty() && reason.chars().count() < REASON_MIN {
+        errors.add("reason", Msg::TooShort { min: REASON_MIN });
+    }
+    errors.into_result()?;
+    expeditions::cancel_payment(&state.db, id, &reason, current.user.id)
+        .await?
+        .map_err(|r| match r {
+            Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
+            _ => ApiError::NotFound,
+        })?;
+    let row = payments::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(Msg::PaymentCancelled, row.into()))
 }
 
 /// What one client owes.

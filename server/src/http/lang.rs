@@ -23,3 +23,8 @@ pub async fn scope(request: Request, next: Next) -> Response {
 pub fn current() -> Lang {
     LANG.try_with(|l| *l).unwrap_or_default()
 }
+
+/// Runs `f` in `lang` (for work moved to a task of its own, which does not inherit the scope).
+pub async fn in_lang<F: std::future::Future>(lang: Lang, f: F) -> F::Output {
+    LANG.scope(lang, f).await
+}

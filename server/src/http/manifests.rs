@@ -585,9 +585,17 @@ async fn update_manifest(
     errors.into_result()?;
     let (fields, lines) = check(&state, &current, &form).await?;
     let allowed = branch_rule(&current);
-    manifests::update(&state.db, id, &fields, &lines, &updated_at, &allowed)
-        .await?
-        .map_err(manifest_refusal)?;
+    manifests::update(
+        &state.db,
+        id,
+        &fields,
+        &lines,
+        &updated_at,
+        &allowed,
+        current.user.id,
+    )
+    .await?
+    .map_err(manifest_refusal)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -623,7 +631,7 @@ async fn delete_manifest(
         .await?
         .ok_or(ApiError::NotFound)?;
     let allowed = branch_rule(&current);
-    manifests::delete(&state.db, id, &allowed)
+    manifests::delete(&state.db, id, &allowed, current.user.id)
         .await?
         .map_err(manifest_refusal)?;
     Ok(Written::ok(Msg::ManifestDeleted, view(row, None)))
@@ -695,6 +703,7 @@ async fn validate_manifest(
         departure,
         current.can("admin"),
         &allowed,
+        current.user.id,
     )
     .await?
     .map_err(|r| match r {
@@ -777,7 +786,7 @@ async fn set_shipped(
     }
     errors.into_result()?;
     let allowed = branch_rule(&current);
-    manifests::set_shipped(&state.db, manifest_id, &lines, &allowed)
+    manifests::set_shipped(&state.db, manifest_id, &lines, &allowed, current.user.id)
         .await?
         .map_err(|r| match r {
             ShippedRefusal::Move(m) => manifest_refusal(m),

@@ -2,6 +2,7 @@
 //! OpenAPI document, the embedded web app and the middleware every response goes through.
 
 mod articles;
+mod audit;
 pub mod auth;
 mod contacts;
 pub mod error;
@@ -11,6 +12,7 @@ mod files;
 mod form;
 mod geography;
 mod health;
+mod idempotency;
 mod invoices;
 pub mod json;
 pub mod lang;
@@ -55,7 +57,10 @@ use crate::app::AppState;
     info(
         title = "Soute API",
         description = "Back office of a cargo and air-freight agency. Errors answer `{msg, code, fields?}`; \
-                       `msg` is French unless `Accept-Language: en`.",
+                       `msg` is French unless `Accept-Language: en`. A `POST` may carry an \
+                       `Idempotency-Key` header (1 to 200 visible ASCII characters, kept 24 hours per \
+                       person): a repeat with the same body answers the first answer, with another \
+                       body 422.",
         license(name = "Proprietary"),
     ),
     modifiers(&SessionAuth),
@@ -111,6 +116,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(waybills::router())
         .merge(manifests::router())
         .merge(invoices::router())
+        .merge(audit::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -174,6 +180,10 @@ fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
 
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_parts();
+    let api = api.layer(middleware::from_fn_with_state(
+        state.clone(),
+        idempotency::once_only,
+    ));
     Router::new()
         .merge(api)
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))

@@ -410,6 +410,7 @@ async fn update_plane(
             crs: crs.as_deref(),
         },
         &updated_at,
+        current.user.id,
     )
     .await
     .map_err(on_unique(Msg::RegistrationTaken))?;
@@ -452,7 +453,7 @@ async fn delete_plane(
         .await?
         .ok_or(ApiError::NotFound)?;
     current.require(&permission("supprimer", plane.category))?;
-    planes::delete(&state.db, id)
+    planes::delete(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::PlaneInUse))?;
     for file in [&plane.image, &plane.crs].into_iter().flatten() {

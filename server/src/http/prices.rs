@@ -312,6 +312,7 @@ async fn update_price(
             status: p.status,
         },
         &updated_at,
+        current.user.id,
     )
     .await
     .map_err(on_unique(Msg::RouteHasActivePrice))?;
@@ -346,7 +347,7 @@ async fn delete_price(
     let price = prices::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    prices::delete(&state.db, id)
+    prices::delete(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::PriceInUse))?;
     Ok(Written::ok(Msg::PriceDeleted, price.into()))

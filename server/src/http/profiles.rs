@@ -243,9 +243,16 @@ async fn update_profile(
         return Err(ApiError::Conflict(Msg::ProfileFixed));
     }
     let ids = checked_grants(&state, &current, &form).await?;
-    let saved = profiles::update(&state.db, id, Some(&name), &ids, &updated_at)
-        .await
-        .map_err(on_unique(Msg::ProfileNameTaken))?;
+    let saved = profiles::update(
+        &state.db,
+        id,
+        Some(&name),
+        &ids,
+        &updated_at,
+        current.user.id,
+    )
+    .await
+    .map_err(on_unique(Msg::ProfileNameTaken))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }
@@ -286,14 +293,16 @@ async fn delete_profile(
         return Err(ApiError::Conflict(Msg::ProfileInUse { count: held_by }));
     }
     let ids = profiles::permission_ids(&state.db, id).await?;
-    profiles::delete(&state.db, id).await.map_err(|e| {
-        if db::is_foreign_key_violation(&e) {
-            // Archived people still hold it.
-            ApiError::Conflict(Msg::ProfileInUse { count: 0 })
-        } else {
-            e.into()
-        }
-    })?;
+    profiles::delete(&state.db, id, current.user.id)
+        .await
+        .map_err(|e| {
+            if db::is_foreign_key_violation(&e) {
+                // Archived people still hold it.
+                ApiError::Conflict(Msg::ProfileInUse { count: 0 })
+            } else {
+                e.into()
+            }
+        })?;
     Ok(Written::ok(Msg::ProfileDeleted, view(profile, ids)))
 }
 

@@ -9,6 +9,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -22,7 +23,12 @@ use super::{
 use crate::{
     app::AppState,
     clock,
-    db::{extensions, extensions::Extension, profiles, sessions, throttle, users},
+    db::{
+        audit::{self, Action},
+        extensions,
+        extensions::Extension,
+        profiles, sessions, throttle, users,
+    },
     domain::{
         passwords,
         people::PersonFields,
@@ -114,11 +120,21 @@ async fn login(
             &password,
         )
         .await;
+    let who = user.as_ref().map(|u| u.id);
     let user = match user {
         Some(u) if matches => u,
         _ => {
             tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
             throttle::password_failed(&state.db, &address, &account).await?;
+            audit::record_alone(
+                &state.db,
+                who,
+                Action::LoginFailed,
+                "sessions",
+                who,
+                json!({"username": username, "ip": peer.ip().to_string()}),
+            )
+            .await?;
             return Err(ApiError::InvalidCredentials);
         }
     };
@@ -127,8 +143,26 @@ async fn login(
     throttle::password_succeeded(&state.db, &address, &account).await?;
     if !user.is_active() {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
+        audit::record_alone(
+            &state.db,
+            who,
+            Action::LoginFailed,
+            "sessions",
+            who,
+            json!({"username": username, "ip": peer.ip().to_string()}),
+        )
+        .await?;
         return Err(ApiError::AccountDisabled);
     }
+    audit::record_alone(
+        &state.db,
+        who,
+        Action::Login,
+        "sessions",
+        who,
+        json!({"ip": peer.ip().to_string()}),
+    )
+    .await?;
     start_session(&state, user, peer, &headers, Msg::LoggedIn).await
 }
 

@@ -671,7 +671,7 @@ async fn delete_user(
         return Err(ApiError::Conflict(Msg::CannotDeleteSelf));
     }
     check_may_act_on(&state, &current, &target, Touches::default()).await?;
-    let msg = match users::remove(&state.db, id).await? {
+    let msg = match users::remove(&state.db, id, current.user.id).await? {
         Removal::Deleted => {
             if let Some(avatar) = &target.avatar {
                 super::files::forget(&state, avatar).await;

@@ -161,6 +161,7 @@ async fn update_vehicle(
         v.mark.as_deref(),
         v.description.as_deref(),
         &updated_at,
+        current.user.id,
     )
     .await
     .map_err(on_unique(Msg::PlateTaken))?;
@@ -194,7 +195,7 @@ async fn delete_vehicle(
     let vehicle = vehicles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    vehicles::delete(&state.db, id)
+    vehicles::delete(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::VehicleInUse))?;
     Ok(Written::ok(Msg::VehicleDeleted, vehicle))

@@ -688,9 +688,16 @@ async fn update_waybill(
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
     let (fields, parcels) = check(&state, &current, &form).await?;
-    waybills::update(&state.db, id, &fields, &parcels, &updated_at)
-        .await?
-        .map_err(waybill_refusal)?;
+    waybills::update(
+        &state.db,
+        id,
+        &fields,
+        &parcels,
+        &updated_at,
+        current.user.id,
+    )
+    .await?
+    .map_err(waybill_refusal)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -719,7 +726,7 @@ async fn delete_waybill(
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    waybills::delete(&state.db, id)
+    waybills::delete(&state.db, id, current.user.id)
         .await?
         .map_err(waybill_refusal)?;
     Ok(Written::ok(Msg::WaybillDeleted, row.into()))
@@ -750,7 +757,7 @@ async fn delete_waybill_detail(
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
     current.require("modifier bordereau")?;
-    let waybill_id = waybills::delete_detail(&state.db, id)
+    let waybill_id = waybills::delete_detail(&state.db, id, current.user.id)
         .await?
         .map_err(waybill_refusal)?;
     let row = waybills::find(&state.db, waybill_id)
@@ -813,7 +820,7 @@ async fn validate_waybill(
     let date = errors.required_date("departureDate", form.departure_date.as_ref());
     let time = time_field(&mut errors, "departureTime", form.departure_time.as_ref());
     errors.into_result()?;
-    waybills::validate(&state.db, id, &date, time.as_deref())
+    waybills::validate(&state.db, id, &date, time.as_deref(), current.user.id)
         .await?
         .map_err(waybill_refusal)?;
     let row = waybills::find(&state.db, id)

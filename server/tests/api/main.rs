@@ -3,6 +3,8 @@
 mod helpers;
 
 mod agency;
+mod audit;
+mod corrections;
 
 mod bounds;
 mod contract;
@@ -14,6 +16,7 @@ mod geography;
 mod health;
 mod me;
 mod movements;
+mod once;
 mod permissions;
 mod profiles;
 mod register;

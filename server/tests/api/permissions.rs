@@ -55,6 +55,7 @@ use Target::*;
 #[rustfmt::skip]
 const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/health", Public, Nothing),
+    ("GET", "/api/audit", AnyOf(&["admin"]), Nothing),
     ("GET", "/api/site", Public, Nothing),
     ("POST", "/api/login", Public, Nothing),
     ("POST", "/api/register", Public, Nothing),
@@ -124,6 +125,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/invoices", AnyOf(&["afficher facture"]), Nothing),
     ("GET", "/api/invoices/receivables", AnyOf(&["afficher facture"]), Nothing),
     ("GET", "/api/invoices/{id}", AnyOf(&["afficher facture"]), Invoice),
+    ("POST", "/api/invoices/{id}/cancel", AnyOf(&["supprimer facture"]), Invoice),
     ("GET", "/api/waybills", AnyOf(&["afficher bordereau"]), Nothing),
     ("POST", "/api/waybills", AnyOf(&["ajouter bordereau"]), Nothing),
     ("GET", "/api/waybills/counts", AnyOf(&["afficher bordereau"]), Nothing),

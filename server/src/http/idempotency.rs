@@ -1,0 +1,196 @@
+//! Once-only writes: a `POST` carrying an `Idempotency-Key` header (1–200 visible ASCII
+//! characters) runs once per signed-in person and key. A repeat with the same body answers the
+//! first answer (same status and body); the same key with another body answers 422. Requests
+//! sent at once with one key wait for the first and answer what it answered.
+//!
+//! Only successful answers are kept: a refused request wrote nothing, so its key is released and
+//! may be sent again. The request runs in a task of its own, so a client that disconnects does
+//! not leave its key claimed forever with the write half done.
+
+use std::time::Duration;
+
+use axum::{
+    body::{Body, to_bytes},
+    extract::{Request, State},
+    http::{HeaderValue, Method, StatusCode, header},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use sha2::{Digest, Sha256};
+use tracing::Instrument;
+
+use super::{auth, error::ApiError, lang};
+use crate::{
+    app::AppState,
+    clock,
+    db::{
+        idempotency::{self, Claim},
+        sessions,
+    },
+    domain::validation::FieldErrors,
+    files,
+    messages::Msg,
+    security,
+};
+
+pub const HEADER: &str = "idempotency-key";
+/// Set on an answer replayed from a key.
+pub const REPLAYED: &str = "idempotent-replayed";
+const KEY_MAX: usize = 200;
+/// Large enough for the largest upload form; bigger bodies were refused anyway.
+const BODY_MAX: usize = 2 * files::MAX_UPLOAD + 256 * 1024;
+/// How long a repeat waits for the first request before answering 409 "in progress".
+const WAIT: Duration = Duration::from_secs(20);
+const POLL: Duration = Duration::from_millis(25);
+
+fn valid_key(key: &str) -> bool {
+    (1..=KEY_MAX).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic())
+}
+
+fn digest(method: &Method, uri: &str, body: &[u8]) -> String {
+    let mut h = Sha256::new();
+    h.update(method.as_str().as_bytes());
+    h.update([0]);
+    h.update(uri.as_bytes());
+    h.update([0]);
+    h.update(body);
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn replay(status: u16, body: String) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+    let mut response = (status, body).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    headers.insert(REPLAYED, HeaderValue::from_static("true"));
+    response
+}
+
+/// Middleware over the API routes.
+pub async fn once_only(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if request.method() != Method::POST {
+        return next.run(request).await;
+    }
+    let Some(raw) = request.headers().get(HEADER) else {
+        return next.run(request).await;
+    };
+    let key = match raw.to_str() {
+        Ok(k) if valid_key(k) => k.to_string(),
+        _ => {
+            return ApiError::Invalid(FieldErrors::single(
+                "Idempotency-Key",
+                Msg::IdempotencyKeyInvalid,
+            ))
+            .into_response();
+        }
+    };
+    match run_once(&state, key, request, next).await {
+        Ok(response) => response,
+        Err(e) => e.into_response(),
+    }
+}
+
+async fn run_once(
+    state: &AppState,
+    key: String,
+    request: Request,
+    next: Next,
+) -> Result<Response, ApiError> {
+    // Keys belong to a person: without a session the route answers for itself (401, or the
+    // public routes, which keep no key).
+    let Some(token) = auth::token_from(request.headers()) else {
+        return Ok(next.run(request).await);
+    };
+    let idle_since = clock::from_now(-state.config.session_idle);
+    let Some(session) =
+        sessions::find_live(&state.db, &security::hash_token(&token), &idle_since).await?
+    else {
+        return Ok(next.run(request).await);
+    };
+    let user = session.user_id;
+
+    let (parts, body) = request.into_parts();
+    let bytes = to_bytes(body, BODY_MAX)
+        .await
+        .map_err(|_| ApiError::TooLarge)?;
+    let uri = parts
+        .uri
+        .path_and_query()
+        .map_or_else(|| parts.uri.path().to_string(), |p| p.as_str().to_string());
+    let hash = digest(&parts.method, &uri, &bytes);
+    let request = Request::from_parts(parts, Body::from(bytes));
+
+    let started = tokio::time::Instant::now();
+    loop {
+        match idempotency::claim(&state.db, user, &key, &hash).await? {
+            Claim::Mine => break,
+            Claim::Done { status, body } => return Ok(replay(status, body)),
+            Claim::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
+            Claim::Released => continue,
+            Claim::InProgress if started.elapsed() < WAIT => tokio::time::sleep(POLL).await,
+            Claim::InProgress => return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress)),
+        }
+    }
+
+    // The key is ours: run the request to its end even if the client goes away.
+    let db = state.db.clone();
+    let lang = lang::current();
+    let task = tokio::spawn(
+        lang::in_lang(lang, async move {
+            let response = next.run(request).await;
+            let (parts, body) = response.into_parts();
+            let bytes = match to_bytes(body, usize::MAX).await {
+                Ok(b) => b,
+                Err(e) => {
+                    let _ = idempotency::release(&db, user, &key).await;
+                    return Err(ApiError::Internal(e.to_string()));
+                }
+            };
+            let kept = if parts.status.is_success() {
+                let text = String::from_utf8_lossy(&bytes);
+                idempotency::finish(&db, user, &key, parts.status.as_u16(), &text).await
+            } else {
+                idempotency::release(&db, user, &key).await
+            };
+            if let Err(e) = kept {
+                // The write itself is done (or refused): answer it. A success whose answer could
+                // not be kept leaves its key "in progress" until purged, which never writes twice.
+                tracing::error!(error = %e, "an idempotency key could not be updated");
+            }
+            Ok(Response::from_parts(parts, Body::from(bytes)))
+        })
+        .in_current_span(),
+    );
+    match task.await {
+        Ok(result) => result,
+        Err(e) => Err(ApiError::Internal(e.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_1_to_200_visible_ascii_characters() {
+        assert!(valid_key("a"));
+        assert!(valid_key(&"k".repeat(200)));
+        assert!(valid_key("3f2b-9c1e_x.y~!"));
+        assert!(!valid_key(""));
+        assert!(!valid_key(&"k".repeat(201)));
+        assert!(!valid_key("a b"));
+        assert!(!valid_key("é"));
+        assert!(!valid_key("a\tb"));
+    }
+
+    #[test]
+    fn digests_differ_by_route_and_body() {
+        let a = digest(&Method::POST, "/api/expeditions", b"{}");
+        assert_eq!(a, digest(&Method::POST, "/api/expeditions", b"{}"));
+        assert_ne!(a, digest(&Method::POST, "/api/waybills", b"{}"));
+        assert_ne!(a, digest(&Method::POST, "/api/expeditions", b"{ }"));
+    }
+}

@@ -1,0 +1,236 @@
+//! Once-only writes: `Idempotency-Key` on creates and payments.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::{
+    freight::{counter, register, two_lines},
+    helpers::{TestApp, json_of, spawn_app},
+};
+
+async fn post_keyed(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    key: &str,
+    body: &Value,
+) -> reqwest::Response {
+    app.client
+        .post(app.url(path))
+        .header("x-access-token", token)
+        .header("Idempotency-Key", key)
+        .json(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    sqlx::query_scalar(sqlx::AssertSqlSafe(sql.to_string()))
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap()
+}
+
+/// Sends `n` identical keyed requests at once; answers (status, body) of each.
+async fn race(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    key: &str,
+    body: &Value,
+    n: usize,
+) -> Vec<(StatusCode, String)> {
+    let mut racers = tokio::task::JoinSet::new();
+    for _ in 0..n {
+        let request = app
+            .client
+            .post(app.url(path))
+            .header("x-access-token", token)
+            .header("Idempotency-Key", key)
+            .json(body);
+        racers.spawn(async move {
+            let r = request.send().await.unwrap();
+            (r.status(), r.text().await.unwrap())
+        });
+    }
+    racers.join_all().await
+}
+
+#[tokio::test]
+async fn sixteen_identical_registrations_with_one_key_make_one_expedition() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let body = two_lines(&c, json!(5));
+    let answers = race(
+        &app,
+        "/api/expeditions",
+        &c.agent.token,
+        "form-7f3a",
+        &body,
+        16,
+    )
+    .await;
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM invoices").await, 1);
+    let first = answers
+        .iter()
+        .find(|(s, _)| *s == StatusCode::CREATED)
+        .expect("one answer 201");
+    for (status, text) in &answers {
+        assert_eq!(*status, StatusCode::CREATED, "{text}");
+        assert_eq!(text, &first.1, "every repeat answers the first answer");
+    }
+    // Without the header, as before: each request registers.
+    register(&app, &c, json!(5)).await;
+    register(&app, &c, json!(5)).await;
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 3);
+}
+
+#[tokio::test]
+async fn sixteen_identical_payments_with_one_key_are_taken_once() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let x = register(&app, &c, json!(0)).await;
+    let path = format!("/api/expeditions/{}/invoices", x["id"]);
+    let answers = race(
+        &app,
+        &path,
+        &c.agent.token,
+        "pay-1",
+        &json!({"amount": 1}),
+        16,
+    )
+    .await;
+    assert!(
+        answers.iter().all(|(s, _)| *s == StatusCode::CREATED),
+        "{answers:?}"
+    );
+    assert!(answers.iter().all(|(_, t)| t == &answers[0].1));
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM invoices").await, 1);
+    let after = json_of(
+        app.get_as(&format!("/api/expeditions/{}", x["id"]), &c.agent.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(after["paid"], 1);
+}
+
+#[tokio::test]
+async fn a_repeat_answers_the_first_answer_and_another_body_is_422() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let body = two_lines(&c, json!(5));
+    let first = post_keyed(&app, "/api/expeditions", &c.agent.token, "k-1", &body).await;
+    assert_eq!(first.status(), StatusCode::CREATED);
+    let first: Value = first.json().await.unwrap();
+    let again = post_keyed(&app, "/api/expeditions", &c.agent.token, "k-1", &body).await;
+    assert_eq!(again.status(), StatusCode::CREATED);
+    assert_eq!(again.headers()["idempotent-replayed"], "true");
+    assert_eq!(again.json::<Value>().await.unwrap(), first);
+
+    let mut other = body.clone();
+    other["cash"] = json!(6);
+    let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "k-1", &other).await;
+    let answer = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(answer["code"], "unprocessable");
+    assert_eq!(
+        answer["msg"],
+        "Cette clé Idempotency-Key a déjà servi pour une autre requête"
+    );
+    // The same key on another route is another request too.
+    let x = &first["data"]["id"];
+    let r = post_keyed(
+        &app,
+        &format!("/api/expeditions/{x}/invoices"),
+        &c.agent.token,
+        "k-1",
+        &body,
+    )
+    .await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 1);
+
+    // Keys belong to a person: another agent's "k-1" is their own.
+    let other_agent = app.member_with(crate::freight::AGENT).await;
+    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+        .bind(c.branch)
+        .bind(other_agent.id)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let r = post_keyed(&app, "/api/expeditions", &other_agent.token, "k-1", &body).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 2);
+}
+
+#[tokio::test]
+async fn a_refused_request_releases_its_key_and_bad_keys_are_400() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let mut bad = two_lines(&c, json!(5));
+    bad["colis"][0]["quantity"] = json!(0);
+    let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "retry-me", &bad).await;
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    let good = two_lines(&c, json!(5));
+    let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "retry-me", &good).await;
+    assert_eq!(
+        r.status(),
+        StatusCode::CREATED,
+        "a refused request wrote nothing"
+    );
+
+    for key in ["", "a b", "clé", &"k".repeat(201)] {
+        let r = app
+            .client
+            .post(app.url("/api/expeditions"))
+            .header("x-access-token", &c.agent.token)
+            .header("Idempotency-Key", key.as_bytes())
+            .json(&good)
+            .send()
+            .await
+            .unwrap();
+        let body = json_of(r, StatusCode::BAD_REQUEST).await;
+        assert!(
+            body["fields"].get("Idempotency-Key").is_some(),
+            "{key:?}: {body}"
+        );
+    }
+    assert!(
+        post_keyed(
+            &app,
+            "/api/expeditions",
+            &c.agent.token,
+            &"k".repeat(200),
+            &good
+        )
+        .await
+        .status()
+        .is_success()
+    );
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 2);
+}
+
+#[tokio::test]
+async fn keys_are_forgotten_after_a_day() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let body = two_lines(&c, json!(5));
+    let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "old", &body).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    sqlx::query("UPDATE idempotency_keys SET created_at = $1")
+        .bind(soute::clock::from_now(-time::Duration::hours(25)))
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "old", &body).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+    assert!(r.headers().get("idempotent-replayed").is_none());
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 2);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM idempotency_keys").await,
+        1,
+        "the old key was purged"
+    );
+}
