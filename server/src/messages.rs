@@ -76,6 +76,7 @@ pub enum Msg {
     OwnProfileSaved,
     CannotDeleteSelf,
     CannotChangeOwnAccess,
+    OwnPasswordOnProfile,
     SuperuserOnly,
     OutranksYou(String),
     ClientCredentialsOwn,
@@ -330,6 +331,12 @@ impl Msg {
             }
             (CannotChangeOwnAccess, En) => {
                 "You cannot change your own profile, branch or status".into()
+            }
+            (OwnPasswordOnProfile, Fr) => {
+                "Changez votre mot de passe depuis « Mon profil », qui demande l'actuel".into()
+            }
+            (OwnPasswordOnProfile, En) => {
+                "Change your password from 'My profile', which asks for the current one".into()
             }
             (SuperuserOnly, Fr) => "Réservé à un super utilisateur".into(),
             (SuperuserOnly, En) => "Reserved to a super user".into(),

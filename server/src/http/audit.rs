@@ -17,7 +17,7 @@ use crate::{
         audit::{self, AuditRow, Filter},
         list::PageRequest,
     },
-    domain::validation::FieldErrors,
+    domain::{bounds, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -73,8 +73,10 @@ pub struct AuditParams {
     /// Last day (`YYYY-MM-DD`, UTC), included.
     pub to: Option<String>,
     /// Page number, from 1.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     pub per_page: Option<String>,
 }
 
@@ -103,16 +105,16 @@ async fn list_audit(
             "page",
             params.page.as_deref(),
             1,
-            1,
-            i64::MAX / 1000,
+            bounds::PAGE_MIN,
+            bounds::PAGE_MAX,
         ),
         per_page: int_param(
             &mut errors,
             "per_page",
             params.per_page.as_deref(),
             super::list::DEFAULT_PER_PAGE,
-            1,
-            super::list::MAX_PER_PAGE,
+            bounds::PER_PAGE_MIN,
+            bounds::PER_PAGE_MAX,
         ),
     };
     let user_id = optional_int(

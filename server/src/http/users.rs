@@ -600,6 +600,11 @@ async fn update_user(
     if touches.credentials {
         check_may_act_on(&state, &current, &target, touches).await?;
     }
+    // One's own password changes only on one's profile, which asks for the current one: a
+    // session left open must not be enough to take the account over.
+    if target.id == current.user.id && checked.password.is_some() {
+        return Err(ApiError::Conflict(Msg::OwnPasswordOnProfile));
+    }
 
     let new_profile = form.profile_id.filter(|p| *p != target.profile_id);
     let new_extension = form

@@ -269,3 +269,36 @@ async fn a_clients_credentials_are_changed_only_by_the_client_or_a_super_user() 
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn ones_own_password_changes_only_on_ones_profile() {
+    let app = spawn_app().await;
+    let manager = app.member_with(MANAGER).await;
+    let me = json_of(
+        app.get_as(&format!("/api/users/{}", manager.id), &manager.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let r = app
+        .put_as(
+            &format!("/api/users/{}", manager.id),
+            &manager.token,
+            &edit(&me, &json!({"password": "Pris en main 2026"})),
+        )
+        .await;
+    let body = json_of(r, StatusCode::CONFLICT).await;
+    assert!(
+        body["msg"].as_str().unwrap().contains("Mon profil"),
+        "{body}"
+    );
+    // The rest of one's own record still changes there.
+    let r = app
+        .put_as(
+            &format!("/api/users/{}", manager.id),
+            &manager.token,
+            &edit(&me, &json!({"name": "Nom corrigé"})),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+}
