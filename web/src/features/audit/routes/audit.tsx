@@ -49,7 +49,8 @@ export function AuditRoute() {
       key: 'action',
       header: t('audit.table.action'),
       render: (entry) => (
-        <Badge variant="light" color={ACTION_COLORS[entry.action] ?? 'gray'}>
+        // The word is short and says what happened: never cut it.
+        <Badge variant="light" color={ACTION_COLORS[entry.action] ?? 'gray'} style={{ overflow: 'visible' }} miw="max-content">
           {actionLabel(entry.action)}
         </Badge>
       ),
