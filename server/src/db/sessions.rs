@@ -20,9 +20,11 @@ pub struct NewSession<'a> {
     pub user_agent: Option<String>,
 }
 
+/// Opens a session, and writes its sign-in line in the audit trail in the same transaction.
 pub async fn create(db: &Db, s: NewSession<'_>) -> Result<i64, sqlx::Error> {
     let now = clock::now();
-    sqlx::query_scalar(
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
         "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, ip, user_agent) \
          VALUES ($1, $2, $3, $3, $4, $5, $6) RETURNING id",
     )
@@ -30,10 +32,21 @@ pub async fn create(db: &Db, s: NewSession<'_>) -> Result<i64, sqlx::Error> {
     .bind(s.user_id)
     .bind(&now)
     .bind(&s.expires_at)
-    .bind(s.ip)
+    .bind(s.ip.clone())
     .bind(s.user_agent)
-    .fetch_one(db.pool())
-    .await
+    .fetch_one(&mut *tx)
+    .await?;
+    super::audit::record(
+        &mut tx,
+        Some(s.user_id),
+        super::audit::Action::Login,
+        "sessions",
+        Some(id),
+        serde_json::json!({ "ip": s.ip }),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
 }
 
 /// The session of a token hash if it has neither expired nor been idle since `idle_since`.

@@ -154,15 +154,6 @@ async fn login(
         .await?;
         return Err(ApiError::AccountDisabled);
     }
-    audit::record_alone(
-        &state.db,
-        who,
-        Action::Login,
-        "sessions",
-        who,
-        json!({"ip": peer.ip().to_string()}),
-    )
-    .await?;
     start_session(&state, user, peer, &headers, Msg::LoggedIn).await
 }
 
