@@ -77,7 +77,7 @@ describe('invoices', () => {
     expect(row).toHaveTextContent('6,67 $');
     expect(row).toHaveTextContent('Agent Goma');
     expect(within(row).getByRole('link', { name: 'EXP-000003' })).toHaveAttribute('href', '/expeditions/3/bon');
-    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements11,67 $');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements, annulés non comptés11,67 $');
     expect(await screen.findByRole('tab', { name: 'Paiements (2)', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Créances (1)' })).toBeInTheDocument();
     // Adding a payment needs its own permission.
@@ -276,7 +276,7 @@ describe('cancelling a payment', () => {
     // Nothing to cancel twice; the payment that counts can be cancelled.
     expect(within(row).queryByRole('button', { name: /Annuler/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Annuler le paiement FAC-000002' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements6,67 $');
+    expect(screen.getByLabelText('Total des paiements')).toHaveTextContent('Total des 2 paiements, annulés non comptés6,67 $');
   });
 
   it('offers Annuler only to those who may delete payments', async () => {
