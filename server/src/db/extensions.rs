@@ -98,6 +98,22 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<Extension>, sqlx::Error> {
     .await
 }
 
+/// The branches of these ids, in one query (lists and details name several at once).
+pub async fn find_many(db: &Db, ids: &[i64]) -> Result<Vec<Extension>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT {COLUMNS} FROM extensions e WHERE e.id IN ({})",
+        super::movements::placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql));
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(db.pool()).await
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchColumn {
     Name,

@@ -1,7 +1,7 @@
 //! Air manifests: `/api/manifests` (list, detail, create, edit, delete, validate), the
 //! shipped quantities of their parcels' contents (`/api/packagdetails`) and pilots' `/api/my/manifests`.
 
-use std::collections::{BTreeMap, btree_map::Entry};
+use std::collections::BTreeMap;
 
 use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
@@ -146,22 +146,31 @@ fn view(m: ManifestRow, origin: Option<Extension>) -> ManifestView {
     }
 }
 
-/// Views of manifests, each origin branch read once.
+/// The branches of these ids by id, read in one query.
+async fn branches_by_id(
+    state: &AppState,
+    ids: impl IntoIterator<Item = i64>,
+) -> Result<BTreeMap<i64, Extension>, ApiError> {
+    let mut ids: Vec<i64> = ids.into_iter().collect();
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(extensions::find_many(&state.db, &ids)
+        .await?
+        .into_iter()
+        .map(|e| (e.id, e))
+        .collect())
+}
+
+/// Views of manifests, their origin branches read in one query.
 async fn views(state: &AppState, rows: Vec<ManifestRow>) -> Result<Vec<ManifestView>, ApiError> {
-    let mut branches: BTreeMap<i64, Option<Extension>> = BTreeMap::new();
-    let mut out = Vec::with_capacity(rows.len());
-    for row in rows {
-        if let Entry::Vacant(e) = branches.entry(row.origin_id) {
-            e.insert(
-                extensions::find(&state.db, row.origin_id)
-                    .await?
-                    .map(branch_view),
-            );
-        }
-        let origin = branches[&row.origin_id].clone();
-        out.push(view(row, origin));
-    }
-    Ok(out)
+    let branches = branches_by_id(state, rows.iter().map(|r| r.origin_id)).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let origin = branches.get(&row.origin_id).cloned().map(branch_view);
+            view(row, origin)
+        })
+        .collect())
 }
 
 /// A manifest line: pieces of one waybill line. Weights in kg.
@@ -210,9 +219,10 @@ async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail, Ap
     for content in expeditions::contents_on_manifest(&state.db, row.id).await? {
         contents.entry(content.packag_id).or_default().push(content);
     }
+    let branches = branches_by_id(state, lines.iter().map(|l| l.route_destination_id)).await?;
     let mut groups = Vec::new();
     for (destination_id, lines) in group_by(lines, |l: &DetailRow| l.route_destination_id) {
-        let branch = extensions::find(&state.db, destination_id).await?;
+        let branch = branches.get(&destination_id).cloned();
         let destination = DestinationRef {
             id: destination_id,
             name: branch.as_ref().map(|b| b.name.clone()).unwrap_or_default(),

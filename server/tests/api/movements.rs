@@ -568,6 +568,16 @@ async fn validated_waybills_are_locked_and_feed_manifests() {
         2
     );
     assert_eq!(m["manifest_origin"]["id"], y.c.branch);
+    assert!(
+        m["groups"][0]["destination"]["name"]
+            .as_str()
+            .is_some_and(|n| !n.is_empty()),
+        "the destination is named: {m}"
+    );
+    // The list names each manifest's origin branch too (read once for the whole page).
+    let list = get(&app, "/api/manifests", token).await;
+    assert_eq!(list["items"][0]["manifest_origin"]["id"], y.c.branch);
+    assert!(list["items"][0]["manifest_origin"]["name"].is_string());
     assert_eq!(m["pilot"]["name"], "Aline Pilote");
     assert_eq!(
         get(&app, &format!("/api/waybills/{id}"), token).await["status"],
