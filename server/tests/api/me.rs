@@ -200,54 +200,11 @@ async fn file_names_cannot_climb_out_of_the_folder() {
     }
 }
 
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
-
-/// A valid PNG header declaring `width` × `height` RGB pixels, with a tiny compressed IDAT.
-fn png_declaring(width: u32, height: u32) -> Vec<u8> {
-    fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-        out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-        let start = out.len();
-        out.extend_from_slice(kind);
-        out.extend_from_slice(data);
-        let crc = crc32(&out[start..]);
-        out.extend_from_slice(&crc.to_be_bytes());
-    }
-    let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
-    let mut ihdr = Vec::new();
-    ihdr.extend_from_slice(&width.to_be_bytes());
-    ihdr.extend_from_slice(&height.to_be_bytes());
-    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
-    chunk(&mut out, b"IHDR", &ihdr);
-    // zlib: one stored block holding the filter byte of the first row, then its Adler-32.
-    chunk(
-        &mut out,
-        b"IDAT",
-        &[
-            0x78, 0x01, 0x01, 0x01, 0x00, 0xfe, 0xff, 0x00, 0x00, 0x01, 0x00, 0x01,
-        ],
-    );
-    chunk(&mut out, b"IEND", &[]);
-    out
-}
-
 #[tokio::test]
 async fn an_image_declaring_huge_dimensions_is_refused_before_decoding() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let bomb = png_declaring(13_000, 13_000);
+    let bomb = soute::files::testing::png_declaring(13_000, 13_000);
     assert_eq!(
         image::ImageReader::new(Cursor::new(&bomb))
             .with_guessed_format()
@@ -257,8 +214,8 @@ async fn an_image_declaring_huge_dimensions_is_refused_before_decoding() {
         (13_000, 13_000),
         "the header is valid"
     );
-    let started = std::time::Instant::now();
-    // Four at once, as in the report: each is refused on its header.
+    // Four at once, as in the report: each is refused on its header (the message says so; a
+    // decode would have answered another one, or run out of memory).
     let answers = futures_util::future::join_all(
         (0..4).map(|_| upload(&app, &token, bomb.clone(), "bomb.png")),
     )
@@ -271,11 +228,6 @@ async fn an_image_declaring_huge_dimensions_is_refused_before_decoding() {
             "Image trop grande : 40 mégapixels au maximum"
         );
     }
-    assert!(
-        started.elapsed() < std::time::Duration::from_secs(2),
-        "{:?}",
-        started.elapsed()
-    );
     assert_eq!(me(&app, &token).await["avatar"], Value::Null);
     // A normal photo is still taken.
     let r = upload(&app, &token, png(640, 480), "photo.png").await;
