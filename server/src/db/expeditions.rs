@@ -14,7 +14,10 @@ use super::{
     list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
     next_number,
 };
-use crate::{clock, domain::freight::ExpeditionStatus};
+use crate::{
+    clock,
+    domain::freight::{Buckets, ExpeditionStatus, Standing},
+};
 
 /// An expedition with its paid total and the names shown in lists.
 #[derive(Clone, Debug, FromRow)]
@@ -375,20 +378,8 @@ async fn insert_invoice(
     Ok(id)
 }
 
-/// Why a change to an expedition was refused, read inside the lock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    NotFound,
-    /// Part of it is on a waybill or a manifest.
-    Moved,
-    Stale,
-    /// The new price would be below what was already paid (cents).
-    BelowPaid(i64),
-    /// The payment is above the remaining debt (cents).
-    AboveDebt(i64),
-    /// The payment was cancelled already.
-    AlreadyCancelled,
-}
+/// Why a change was refused (the rules are `freight::Standing`'s).
+pub use crate::domain::freight::ExpeditionRefusal as Refusal;
 
 #[derive(FromRow)]
 struct Locked {
@@ -405,6 +396,22 @@ struct Locked {
     quantity_manifeste: i64,
     updated_at: String,
     paid: i64,
+}
+
+impl Locked {
+    /// What the expedition's rules decide on.
+    fn standing(&self) -> Standing<'_> {
+        Standing {
+            buckets: Buckets {
+                quantity_waybill: self.quantity_waybill,
+                quantity_manifeste: self.quantity_manifeste,
+                ..Buckets::default()
+            },
+            updated_at: &self.updated_at,
+            price: self.price,
+            paid: self.paid,
+        }
+    }
 }
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
@@ -477,14 +484,8 @@ pub async fn update(
     let Some(current) = lock(db, &mut tx, id).await? else {
         return Ok(Err(Refusal::NotFound));
     };
-    if current.quantity_waybill + current.quantity_manifeste > 0 {
-        return Ok(Err(Refusal::Moved));
-    }
-    if current.updated_at != updated_at {
-        return Ok(Err(Refusal::Stale));
-    }
-    if reg.price() < current.paid {
-        return Ok(Err(Refusal::BelowPaid(current.paid)));
+    if let Err(refusal) = current.standing().may_edit(updated_at, reg.price()) {
+        return Ok(Err(refusal));
     }
     let before = json!({
         "senderId": current.sender_id,
@@ -586,8 +587,8 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<Result<(), Refusal>, sq
     let Some(current) = lock(db, &mut tx, id).await? else {
         return Ok(Err(Refusal::NotFound));
     };
-    if current.quantity_waybill + current.quantity_manifeste > 0 {
-        return Ok(Err(Refusal::Moved));
+    if let Err(refusal) = current.standing().may_delete() {
+        return Ok(Err(refusal));
     }
     audit::record(
         &mut tx,
@@ -626,9 +627,8 @@ pub async fn add_payment(
     let Some(current) = lock(db, &mut tx, id).await? else {
         return Ok(Err(Refusal::NotFound));
     };
-    let debt = crate::domain::freight::debt(current.price, current.paid);
-    if amount > debt {
-        return Ok(Err(Refusal::AboveDebt(debt)));
+    if let Err(refusal) = current.standing().may_pay(amount) {
+        return Ok(Err(refusal));
     }
     let invoice = insert_invoice(
         &mut tx,

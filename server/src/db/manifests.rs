@@ -12,14 +12,13 @@ use super::{
     audit::{self, Action},
     expeditions::reference,
     list::{PageRequest, Paged, Where, fetch_page, status_counts},
-    movements::{
-        self, MoveRefusal, Moved, expeditions_of, lock_parcels, placeholders, write_parcels,
-    },
+    movements::{Moved, expeditions_of, lock_parcels, placeholders, write_parcels},
     next_number, waybills,
 };
+pub use crate::domain::ledger::ShippedRefusal;
 use crate::{
     clock,
-    domain::ledger::{self, Held, ManifestStatus, WaybillStatus},
+    domain::ledger::{self, Current, Held, Line, LineWrite, ManifestStatus, MoveRefusal, Source},
 };
 
 #[derive(Clone, Debug)]
@@ -211,6 +210,21 @@ pub struct LockedManifest {
     pub destination_id: i64,
 }
 
+impl LockedManifest {
+    /// What the ledger's guards decide on: its state, and whether `allowed` lets this person
+    /// change it (its branches).
+    fn current<'a>(
+        found: &'a Option<LockedManifest>,
+        allowed: BranchCheck<'_>,
+    ) -> Option<Current<'a, ManifestStatus>> {
+        found.as_ref().map(|m| Current {
+            status: m.status,
+            updated_at: &m.updated_at,
+            allowed: allowed(m),
+        })
+    }
+}
+
 async fn lock_manifest(
     db: &Db,
     tx: &mut Tx,
@@ -302,12 +316,10 @@ pub async fn update(
     by: i64,
 ) -> Moved<()> {
     let mut tx = db.begin_write().await?;
-    match lock_manifest(db, &mut tx, id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some(m) if !allowed(&m) => return Ok(Err(MoveRefusal::NotYourBranch)),
-        Some(m) if m.status != ManifestStatus::EnCours => return Ok(Err(MoveRefusal::Locked)),
-        Some(m) if m.updated_at != updated_at => return Ok(Err(MoveRefusal::Stale)),
-        Some(_) => {}
+    let found = lock_manifest(db, &mut tx, id).await?;
+    let current = LockedManifest::current(&found, allowed);
+    if let Err(refusal) = ledger::may_change(current, Some(updated_at)) {
+        return Ok(Err(refusal));
     }
     let now = clock::now();
     sqlx::query(
@@ -341,11 +353,9 @@ pub async fn update(
 /// Deletes a manifest in preparation; its pieces go back onto their waybills.
 pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
-    match lock_manifest(db, &mut tx, id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some(m) if !allowed(&m) => return Ok(Err(MoveRefusal::NotYourBranch)),
-        Some(m) if m.status != ManifestStatus::EnCours => return Ok(Err(MoveRefusal::Locked)),
-        Some(_) => {}
+    let found = lock_manifest(db, &mut tx, id).await?;
+    if let Err(refusal) = ledger::may_change(LockedManifest::current(&found, allowed), None) {
+        return Ok(Err(refusal));
     }
     let now = clock::now();
     if let Err(refusal) = compose(db, &mut tx, id, &[], &now).await? {
@@ -380,26 +390,15 @@ pub async fn set_status(
     by: i64,
 ) -> Moved<()> {
     let mut tx = db.begin_write().await?;
-    let current = match lock_manifest(db, &mut tx, id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some(m) if !allowed(&m) => return Ok(Err(MoveRefusal::NotYourBranch)),
-        Some(m) => m.status,
-    };
-    match (current, status) {
-        (ManifestStatus::Arriver, ManifestStatus::EnCours) if !reopen => {
-            return Ok(Err(MoveRefusal::Locked));
-        }
-        (_, ManifestStatus::Arriver) => {
-            let lines: i64 =
-                sqlx::query_scalar("SELECT COUNT(*) FROM manifestdetails WHERE manifest_id = $1")
-                    .bind(id)
-                    .fetch_one(&mut *tx)
-                    .await?;
-            if lines == 0 {
-                return Ok(Err(MoveRefusal::Empty));
-            }
-        }
-        _ => {}
+    let found = lock_manifest(db, &mut tx, id).await?;
+    let lines: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM manifestdetails WHERE manifest_id = $1")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+    let current = LockedManifest::current(&found, allowed);
+    if let Err(refusal) = ledger::may_set_manifest_status(current, status, reopen, lines) {
+        return Ok(Err(refusal));
     }
     let (date, time) = departure.unzip();
     sqlx::query(
@@ -435,7 +434,8 @@ pub async fn set_status(
 }
 
 /// Makes the (locked, in preparation) manifest hold exactly `wanted` pieces of each waybill line,
-/// moving the differences between the waybills and the manifest. `wanted` lists each line once.
+/// moving the differences between the waybills and the manifest (`ledger::plan_manifest`
+/// decides). `wanted` lists each line once.
 async fn compose(
     db: &Db,
     tx: &mut Tx,
@@ -443,167 +443,145 @@ async fn compose(
     wanted: &[(i64, i64)],
     now: &str,
 ) -> Moved<()> {
-    let lines: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+    let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
         "SELECT id, waybilldetail_id, quantity, weight FROM manifestdetails WHERE manifest_id = $1",
     )
     .bind(manifest_id)
     .fetch_all(&mut **tx)
     .await?;
-    let current: BTreeMap<i64, i64> = lines.iter().map(|(_, d, q, _)| (*d, *q)).collect();
-    let wanted_map: BTreeMap<i64, i64> = wanted.iter().copied().collect();
-    let index_of: BTreeMap<i64, usize> = wanted
-        .iter()
-        .enumerate()
-        .map(|(i, (d, _))| (*d, i))
+    let lines: Vec<Line> = rows
+        .into_iter()
+        .map(|(id, key, quantity, weight)| Line {
+            id,
+            key,
+            held: Held::new(quantity, weight),
+        })
         .collect();
-    let changes = ledger::changes(&current, &wanted_map);
-    if changes.is_empty() {
+    let touched = ledger::touched(&lines, wanted);
+    if touched.is_empty() {
         return Ok(Ok(()));
     }
-    let touched: BTreeSet<i64> = changes.iter().map(|(d, _)| *d).collect();
-    // The waybill of each line (fixed for its life), to lock the waybills first.
-    let sql = format!(
-        "SELECT id, waybill_id, packag_id FROM waybilldetails WHERE id IN ({})",
-        placeholders(1, touched.len())
-    );
-    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64, i64)>(AssertSqlSafe(sql));
-    for id in &touched {
-        query = query.bind(*id);
-    }
-    let owners: BTreeMap<i64, (i64, i64)> = query
-        .fetch_all(&mut **tx)
-        .await?
-        .into_iter()
-        .map(|(id, w, p)| (id, (w, p)))
-        .collect();
-    if let Some((d, _)) = changes.iter().find(|(d, _)| !owners.contains_key(d)) {
-        return Ok(Err(MoveRefusal::UnknownDetail(
-            index_of.get(d).copied().unwrap_or(0),
-        )));
-    }
+    // The waybill and parcel of each line (fixed for its life), to lock the waybills first.
+    let owners: BTreeMap<i64, (i64, i64)> = by_ids(
+        tx,
+        "SELECT id, waybill_id, packag_id FROM waybilldetails WHERE id IN",
+        &touched,
+    )
+    .await?
+    .into_iter()
+    .map(|(id, w, p)| (id, (w, p)))
+    .collect();
     let waybill_ids: BTreeSet<i64> = owners.values().map(|(w, _)| *w).collect();
     let waybills = waybills::lock_many(db, tx, &waybill_ids).await?;
     let parcel_ids: BTreeSet<i64> = owners.values().map(|(_, p)| *p).collect();
-    let parcels_expeditions = expeditions_of(tx, &parcel_ids).await?;
-    let before = lock_parcels(db, tx, &parcels_expeditions).await?;
-    let mut after = before.clone();
-    // What the lines hold now, read under their waybills' locks.
-    let sql = format!(
-        "SELECT id, quantity_restant, weight_restant FROM waybilldetails WHERE id IN ({})",
-        placeholders(1, touched.len())
-    );
-    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64, i64)>(AssertSqlSafe(sql));
-    for id in &touched {
-        query = query.bind(*id);
-    }
-    let holding: BTreeMap<i64, Held> = query
-        .fetch_all(&mut **tx)
-        .await?
-        .into_iter()
-        .map(|(id, q, w)| (id, Held::new(q, w)))
-        .collect();
-    for (detail, delta) in &changes {
-        let index = index_of.get(detail).copied().unwrap_or(0);
-        let (waybill_id, packag) = owners[detail];
-        let parcel = after.get_mut(&packag).expect("locked above");
-        let held = holding[detail];
-        let line = lines.iter().find(|(_, d, _, _)| d == detail);
-        let moved = if *delta > 0 {
-            let (reference, status) = &waybills[&waybill_id];
-            if *status == WaybillStatus::EnCours {
-                return Ok(Err(MoveRefusal::NotValidated {
-                    index,
-                    reference: reference.clone(),
-                }));
-            }
-            let moved = match movements::take(held, *delta, index, &parcel.ref_packag) {
-                Ok(m) => m,
-                Err(refusal) => return Ok(Err(refusal)),
-            };
-            parcel.set_on_waybill(parcel.on_waybill().minus(moved));
-            parcel.set_on_manifest(parcel.on_manifest().plus(moved));
-            match line {
-                Some((id, _, _, _)) => {
-                    sqlx::query(
-                        "UPDATE manifestdetails SET quantity = quantity + $1,                          weight = weight + $2, updated_at = $3 WHERE id = $4",
-                    )
-                    .bind(moved.quantity)
-                    .bind(moved.weight)
-                    .bind(now)
-                    .bind(*id)
-                    .execute(&mut **tx)
-                    .await?;
-                }
-                None => {
-                    sqlx::query(
-                        "INSERT INTO manifestdetails (manifest_id, waybilldetail_id, waybill_id,                          packag_id, expedition_id, quantity, weight, created_at, updated_at)                          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-                    )
-                    .bind(manifest_id)
-                    .bind(*detail)
-                    .bind(waybill_id)
-                    .bind(packag)
-                    .bind(parcel.expedition_id)
-                    .bind(moved.quantity)
-                    .bind(moved.weight)
-                    .bind(now)
-                    .execute(&mut **tx)
-                    .await?;
-                }
-            }
-            Held::new(-moved.quantity, -moved.weight)
-        } else {
-            let Some((id, _, quantity, weight)) = line else {
-                return Ok(Err(MoveRefusal::Interfered));
-            };
-            let on_manifest = Held::new(*quantity, *weight);
-            let moved = match movements::take(on_manifest, -delta, index, &parcel.ref_packag) {
-                Ok(m) => m,
-                Err(refusal) => return Ok(Err(refusal)),
-            };
-            parcel.set_on_manifest(parcel.on_manifest().minus(moved));
-            parcel.set_on_waybill(parcel.on_waybill().plus(moved));
-            let left = on_manifest.minus(moved);
-            if left.is_empty() {
-                sqlx::query("DELETE FROM manifestdetails WHERE id = $1")
-                    .bind(*id)
-                    .execute(&mut **tx)
-                    .await?;
-            } else {
+    let expeditions = expeditions_of(tx, &parcel_ids).await?;
+    let parcels = lock_parcels(db, tx, &expeditions).await?;
+    // What the lines hold off manifests now, read under their waybills' locks.
+    let sources: BTreeMap<i64, Source> = by_ids(
+        tx,
+        "SELECT id, quantity_restant, weight_restant FROM waybilldetails WHERE id IN",
+        &touched,
+    )
+    .await?
+    .into_iter()
+    .filter_map(|(id, quantity, weight)| {
+        let (waybill_id, packag_id) = *owners.get(&id)?;
+        let (reference, status) = waybills.get(&waybill_id)?;
+        Some((
+            id,
+            Source {
+                id,
+                waybill_id,
+                waybill_reference: reference.clone(),
+                waybill_status: *status,
+                packag_id,
+                remaining: Held::new(quantity, weight),
+            },
+        ))
+    })
+    .collect();
+    let plan = match ledger::plan_manifest(&lines, wanted, &sources, &parcels) {
+        Ok(plan) => plan,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    for write in &plan.lines {
+        match *write {
+            LineWrite::Insert { key, held } => {
+                let source = &sources[&key];
                 sqlx::query(
-                    "UPDATE manifestdetails SET quantity = $1, weight = $2, updated_at = $3                      WHERE id = $4",
+                    "INSERT INTO manifestdetails (manifest_id, waybilldetail_id, waybill_id, \
+                     packag_id, expedition_id, quantity, weight, created_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
                 )
-                .bind(left.quantity)
-                .bind(left.weight)
+                .bind(manifest_id)
+                .bind(key)
+                .bind(source.waybill_id)
+                .bind(source.packag_id)
+                .bind(plan.parcels[&source.packag_id].expedition_id)
+                .bind(held.quantity)
+                .bind(held.weight)
                 .bind(now)
-                .bind(*id)
                 .execute(&mut **tx)
                 .await?;
             }
-            moved
-        };
-        // `moved` is what goes back onto the waybill line (negative when it left it).
+            LineWrite::Set { id, held } => {
+                sqlx::query(
+                    "UPDATE manifestdetails SET quantity = $1, weight = $2, updated_at = $3 \
+                     WHERE id = $4",
+                )
+                .bind(held.quantity)
+                .bind(held.weight)
+                .bind(now)
+                .bind(id)
+                .execute(&mut **tx)
+                .await?;
+            }
+            LineWrite::Delete { id } => {
+                sqlx::query("DELETE FROM manifestdetails WHERE id = $1")
+                    .bind(id)
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+    }
+    for source in &plan.sources {
         let written = sqlx::query(
-            "UPDATE waybilldetails SET quantity_restant = quantity_restant + $1,              weight_restant = weight_restant + $2, updated_at = $3              WHERE id = $4 AND quantity_restant = $5 AND weight_restant = $6",
+            "UPDATE waybilldetails SET quantity_restant = $1, weight_restant = $2, updated_at = $3 \
+             WHERE id = $4 AND quantity_restant = $5 AND weight_restant = $6",
         )
-        .bind(moved.quantity)
-        .bind(moved.weight)
+        .bind(source.after.quantity)
+        .bind(source.after.weight)
         .bind(now)
-        .bind(*detail)
-        .bind(held.quantity)
-        .bind(held.weight)
+        .bind(source.id)
+        .bind(source.before.quantity)
+        .bind(source.before.weight)
         .execute(&mut **tx)
         .await?;
         if written.rows_affected() != 1 {
             return Ok(Err(MoveRefusal::Interfered));
         }
     }
-    if !write_parcels(tx, &before, &after, now).await? {
+    if !write_parcels(tx, &parcels, &plan.parcels, now).await? {
         return Ok(Err(MoveRefusal::Interfered));
     }
     for waybill_id in waybill_ids {
         waybills::refresh(tx, waybill_id).await?;
     }
     Ok(Ok(()))
+}
+
+/// Rows of `select … WHERE id IN` (the list is appended) for these ids, in one query.
+async fn by_ids(
+    tx: &mut Tx,
+    select: &'static str,
+    ids: &BTreeSet<i64>,
+) -> Result<Vec<(i64, i64, i64)>, sqlx::Error> {
+    let sql = format!("{select} ({})", placeholders(1, ids.len()));
+    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64, i64)>(AssertSqlSafe(sql));
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(&mut **tx).await
 }
 
 /// Sets how many of each content line were shipped (`stock` is the rest), for lines of parcels
@@ -616,28 +594,34 @@ pub async fn set_shipped(
     by: i64,
 ) -> Result<Result<(), ShippedRefusal>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    match lock_manifest(db, &mut tx, manifest_id).await? {
-        None => return Ok(Err(ShippedRefusal::Move(MoveRefusal::NotFound))),
-        Some(m) if !allowed(&m) => {
-            return Ok(Err(ShippedRefusal::Move(MoveRefusal::NotYourBranch)));
-        }
-        Some(_) => {}
+    let found = lock_manifest(db, &mut tx, manifest_id).await?;
+    if let Err(refusal) = ledger::may_reach(LockedManifest::current(&found, allowed)) {
+        return Ok(Err(ShippedRefusal::Move(refusal)));
     }
-    let now = clock::now();
-    for (index, (content, expedie)) in shipped.iter().enumerate() {
-        let line: Option<(i64,)> = sqlx::query_as(
-            "SELECT pd.quantity FROM packagdetails pd WHERE pd.id = $1 AND EXISTS              (SELECT 1 FROM manifestdetails md WHERE md.manifest_id = $2 AND md.packag_id = pd.packag_id)",
-        )
-        .bind(*content)
-        .bind(manifest_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some((quantity,)) = line else {
-            return Ok(Err(ShippedRefusal::NotOnManifest(index)));
-        };
-        if *expedie > quantity {
-            return Ok(Err(ShippedRefusal::Above { index, quantity }));
+    // The pieces of each requested content line whose parcel is on this manifest, in one query.
+    let contents: BTreeSet<i64> = shipped.iter().map(|(c, _)| *c).collect();
+    let on_manifest: BTreeMap<i64, i64> = if contents.is_empty() {
+        BTreeMap::new()
+    } else {
+        let sql = format!(
+            "SELECT pd.id, pd.quantity FROM packagdetails pd WHERE pd.id IN ({}) AND EXISTS \
+             (SELECT 1 FROM manifestdetails md WHERE md.manifest_id = $1 \
+             AND md.packag_id = pd.packag_id)",
+            placeholders(2, contents.len())
+        );
+        let mut query =
+            sqlx::query_as::<sqlx::Any, (i64, i64)>(AssertSqlSafe(sql)).bind(manifest_id);
+        for id in &contents {
+            query = query.bind(*id);
         }
+        query.fetch_all(&mut *tx).await?.into_iter().collect()
+    };
+    let writes = match ledger::plan_shipped(shipped, &on_manifest) {
+        Ok(writes) => writes,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let now = clock::now();
+    for (content, expedie) in &writes {
         sqlx::query("UPDATE packagdetails SET expedie = $1, stock = quantity - $1 WHERE id = $2")
             .bind(*expedie)
             .bind(*content)
@@ -665,13 +649,6 @@ pub async fn set_shipped(
     .await?;
     tx.commit().await?;
     Ok(Ok(()))
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ShippedRefusal {
-    Move(MoveRefusal),
-    NotOnManifest(usize),
-    Above { index: usize, quantity: i64 },
 }
 
 /// Dates a demo manifest back (`soute demo`), with its lines.

@@ -15,40 +15,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{Db, Tx};
+pub use crate::domain::ledger::MoveRefusal;
 use crate::domain::{
     freight::{Buckets, ExpeditionStatus, expedition_status},
-    ledger::{Held, MoveError},
+    ledger::Parcel,
 };
-
-/// Why a move was refused, found inside the locks. Indexes are positions in the request's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveRefusal {
-    /// The waybill, manifest or line does not exist.
-    NotFound,
-    /// The waybill or manifest is no longer in preparation.
-    Locked,
-    /// Its `updatedAt` is not the one the edit started from.
-    Stale,
-    /// A validation of a waybill or manifest holding nothing.
-    Empty,
-    UnknownParcel(usize),
-    UnknownDetail(usize),
-    /// A waybill line asked for a manifest belongs to a waybill not validated yet.
-    NotValidated {
-        index: usize,
-        reference: String,
-    },
-    /// More pieces asked for than available.
-    NotEnough {
-        index: usize,
-        reference: String,
-        available: i64,
-    },
-    /// The user's branch is neither the manifest's origin nor its destination.
-    NotYourBranch,
-    /// A row changed under what should have been a lock: never expected, refused all the same.
-    Interfered,
-}
 
 pub type Moved<T> = Result<Result<T, MoveRefusal>, sqlx::Error>;
 
@@ -83,43 +54,35 @@ pub async fn lock_rows(
     Ok(())
 }
 
-/// A parcel's buckets, read under the lock.
-#[derive(Clone, Debug, FromRow, PartialEq, Eq)]
-pub struct ParcelState {
-    pub id: i64,
-    pub expedition_id: i64,
-    pub ref_packag: String,
-    pub quantity_restant: i64,
-    pub weight_restant: i64,
-    pub quantity_waybill: i64,
-    pub weight_waybill: i64,
-    pub quantity_manifeste: i64,
-    pub weight_manifeste: i64,
+/// A parcel's buckets, as read under the lock.
+#[derive(FromRow)]
+struct ParcelRow {
+    id: i64,
+    expedition_id: i64,
+    ref_packag: String,
+    quantity_restant: i64,
+    weight_restant: i64,
+    quantity_waybill: i64,
+    weight_waybill: i64,
+    quantity_manifeste: i64,
+    weight_manifeste: i64,
 }
 
-impl ParcelState {
-    pub fn stock(&self) -> Held {
-        Held::new(self.quantity_restant, self.weight_restant)
-    }
-
-    pub fn set_stock(&mut self, h: Held) {
-        (self.quantity_restant, self.weight_restant) = (h.quantity, h.weight);
-    }
-
-    pub fn on_waybill(&self) -> Held {
-        Held::new(self.quantity_waybill, self.weight_waybill)
-    }
-
-    pub fn set_on_waybill(&mut self, h: Held) {
-        (self.quantity_waybill, self.weight_waybill) = (h.quantity, h.weight);
-    }
-
-    pub fn on_manifest(&self) -> Held {
-        Held::new(self.quantity_manifeste, self.weight_manifeste)
-    }
-
-    pub fn set_on_manifest(&mut self, h: Held) {
-        (self.quantity_manifeste, self.weight_manifeste) = (h.quantity, h.weight);
+impl From<ParcelRow> for Parcel {
+    fn from(r: ParcelRow) -> Parcel {
+        Parcel {
+            id: r.id,
+            expedition_id: r.expedition_id,
+            reference: r.ref_packag,
+            buckets: Buckets {
+                quantity_restant: r.quantity_restant,
+                weight_restant: r.weight_restant,
+                quantity_waybill: r.quantity_waybill,
+                weight_waybill: r.weight_waybill,
+                quantity_manifeste: r.quantity_manifeste,
+                weight_manifeste: r.weight_manifeste,
+            },
+        }
     }
 }
 
@@ -148,7 +111,7 @@ pub async fn lock_parcels(
     db: &Db,
     tx: &mut Tx,
     parcels: &BTreeMap<i64, i64>,
-) -> Result<BTreeMap<i64, ParcelState>, sqlx::Error> {
+) -> Result<BTreeMap<i64, Parcel>, sqlx::Error> {
     let expeditions: BTreeSet<i64> = parcels.values().copied().collect();
     lock_rows(db, tx, "expeditions", &expeditions).await?;
     let ids: BTreeSet<i64> = parcels.keys().copied().collect();
@@ -161,7 +124,7 @@ pub async fn lock_parcels(
          weight_waybill, quantity_manifeste, weight_manifeste FROM packags WHERE id IN ({})",
         placeholders(1, ids.len())
     );
-    let mut query = sqlx::query_as::<sqlx::Any, ParcelState>(AssertSqlSafe(sql));
+    let mut query = sqlx::query_as::<sqlx::Any, ParcelRow>(AssertSqlSafe(sql));
     for id in &ids {
         query = query.bind(*id);
     }
@@ -169,7 +132,7 @@ pub async fn lock_parcels(
         .fetch_all(&mut **tx)
         .await?
         .into_iter()
-        .map(|p| (p.id, p))
+        .map(|p| (p.id, Parcel::from(p)))
         .collect())
 }
 
@@ -177,17 +140,17 @@ pub async fn lock_parcels(
 /// their expeditions' totals and statuses (invariant 3). Answers false if a parcel had changed.
 pub async fn write_parcels(
     tx: &mut Tx,
-    before: &BTreeMap<i64, ParcelState>,
-    after: &BTreeMap<i64, ParcelState>,
+    before: &BTreeMap<i64, Parcel>,
+    after: &BTreeMap<i64, Parcel>,
     now: &str,
 ) -> Result<bool, sqlx::Error> {
     let mut expeditions = BTreeSet::new();
-    for (id, new) in after {
-        let old = &before[id];
+    for (id, parcel) in after {
+        let (old, new) = (&before[id].buckets, &parcel.buckets);
         if old == new {
             continue;
         }
-        expeditions.insert(new.expedition_id);
+        expeditions.insert(parcel.expedition_id);
         let written = sqlx::query(
             "UPDATE packags SET quantity_restant = $1, weight_restant = $2, quantity_waybill = $3, \
              weight_waybill = $4, quantity_manifeste = $5, weight_manifeste = $6, updated_at = $7 \
@@ -267,15 +230,4 @@ async fn refresh_expedition(tx: &mut Tx, id: i64) -> Result<(), sqlx::Error> {
     .execute(&mut **tx)
     .await?;
     Ok(())
-}
-
-/// Takes `quantity` pieces out of `held`, or says why not (for the request line `index`).
-pub fn take(held: Held, quantity: i64, index: usize, reference: &str) -> Result<Held, MoveRefusal> {
-    held.take(quantity).map_err(|e| match e {
-        MoveError::NothingToMove | MoveError::NotEnough { .. } => MoveRefusal::NotEnough {
-            index,
-            reference: reference.to_string(),
-            available: held.quantity,
-        },
-    })
 }

@@ -12,15 +12,12 @@ use super::{
     audit::{self, Action},
     expeditions::reference,
     list::{PageRequest, Paged, Where, fetch_page, status_counts},
-    movements::{
-        self, MoveRefusal, Moved, ParcelState, expeditions_of, lock_parcels, lock_rows,
-        write_parcels,
-    },
+    movements::{Moved, expeditions_of, lock_parcels, lock_rows, placeholders, write_parcels},
     next_number,
 };
 use crate::{
     clock,
-    domain::ledger::{self, Held, WaybillStatus},
+    domain::ledger::{self, Current, Held, Line, LineWrite, MoveRefusal, WaybillStatus},
 };
 
 /// What a waybill form sets besides its parcels.
@@ -302,12 +299,24 @@ pub async fn create(
     Ok(Ok(id))
 }
 
-/// The waybill's status and `updatedAt`, locked.
-async fn lock_waybill(
-    db: &Db,
-    tx: &mut Tx,
-    id: i64,
-) -> Result<Option<(WaybillStatus, String)>, sqlx::Error> {
+/// A waybill's status and `updatedAt`, as read under its lock.
+struct LockedWaybill {
+    status: WaybillStatus,
+    updated_at: String,
+}
+
+impl LockedWaybill {
+    /// What the ledger's guards decide on (anyone who reached the handler may change a waybill).
+    fn current(found: &Option<LockedWaybill>) -> Option<Current<'_, WaybillStatus>> {
+        found.as_ref().map(|w| Current {
+            status: w.status,
+            updated_at: &w.updated_at,
+            allowed: true,
+        })
+    }
+}
+
+async fn lock_waybill(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<LockedWaybill>, sqlx::Error> {
     let row: Option<(String, String)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT status, updated_at FROM waybills WHERE id = $1{}",
         db.for_update()
@@ -315,11 +324,9 @@ async fn lock_waybill(
     .bind(id)
     .fetch_optional(&mut **tx)
     .await?;
-    Ok(row.map(|(status, updated_at)| {
-        (
-            WaybillStatus::parse(&status).unwrap_or(WaybillStatus::EnAttente),
-            updated_at,
-        )
+    Ok(row.map(|(status, updated_at)| LockedWaybill {
+        status: WaybillStatus::parse(&status).unwrap_or(WaybillStatus::EnAttente),
+        updated_at,
     }))
 }
 
@@ -333,13 +340,9 @@ pub async fn update(
     by: i64,
 ) -> Moved<()> {
     let mut tx = db.begin_write().await?;
-    match lock_waybill(db, &mut tx, id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some((status, _)) if status != WaybillStatus::EnCours => {
-            return Ok(Err(MoveRefusal::Locked));
-        }
-        Some((_, current)) if current != updated_at => return Ok(Err(MoveRefusal::Stale)),
-        Some(_) => {}
+    let found = lock_waybill(db, &mut tx, id).await?;
+    if let Err(refusal) = ledger::may_change(LockedWaybill::current(&found), Some(updated_at)) {
+        return Ok(Err(refusal));
     }
     let now = clock::now();
     sqlx::query(
@@ -373,12 +376,9 @@ pub async fn update(
 /// Deletes a waybill in preparation; its pieces go back to stock.
 pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
-    match lock_waybill(db, &mut tx, id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some((status, _)) if status != WaybillStatus::EnCours => {
-            return Ok(Err(MoveRefusal::Locked));
-        }
-        Some(_) => {}
+    let found = lock_waybill(db, &mut tx, id).await?;
+    if let Err(refusal) = ledger::may_change(LockedWaybill::current(&found), None) {
+        return Ok(Err(refusal));
     }
     let now = clock::now();
     if let Err(refusal) = compose(db, &mut tx, id, &[], &now).await? {
@@ -412,12 +412,9 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
     else {
         return Ok(Err(MoveRefusal::NotFound));
     };
-    match lock_waybill(db, &mut tx, waybill_id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some((status, _)) if status != WaybillStatus::EnCours => {
-            return Ok(Err(MoveRefusal::Locked));
-        }
-        Some(_) => {}
+    let found = lock_waybill(db, &mut tx, waybill_id).await?;
+    if let Err(refusal) = ledger::may_change(LockedWaybill::current(&found), None) {
+        return Ok(Err(refusal));
     }
     let kept: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT packag_id, quantity FROM waybilldetails WHERE waybill_id = $1 AND id <> $2",
@@ -451,20 +448,14 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
 /// Validates a waybill in preparation that holds something: EnAttente, with its departure.
 pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64) -> Moved<()> {
     let mut tx = db.begin_write().await?;
-    match lock_waybill(db, &mut tx, id).await? {
-        None => return Ok(Err(MoveRefusal::NotFound)),
-        Some((status, _)) if status != WaybillStatus::EnCours => {
-            return Ok(Err(MoveRefusal::Locked));
-        }
-        Some(_) => {}
-    }
+    let found = lock_waybill(db, &mut tx, id).await?;
     let lines: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM waybilldetails WHERE waybill_id = $1")
             .bind(id)
             .fetch_one(&mut *tx)
             .await?;
-    if lines == 0 {
-        return Ok(Err(MoveRefusal::Empty));
+    if let Err(refusal) = ledger::may_validate_waybill(LockedWaybill::current(&found), lines) {
+        return Ok(Err(refusal));
     }
     sqlx::query(
         "UPDATE waybills SET status = $1, departure_date = $2, departure_time = $3, updated_at = $4 \
@@ -495,7 +486,8 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64)
 }
 
 /// Makes the (locked, in preparation) waybill hold exactly `wanted` pieces of each parcel,
-/// moving the differences between stock and the waybill. `wanted` lists each parcel once.
+/// moving the differences between stock and the waybill (`ledger::plan_waybill` decides).
+/// `wanted` lists each parcel once.
 async fn compose(
     db: &Db,
     tx: &mut Tx,
@@ -503,110 +495,75 @@ async fn compose(
     wanted: &[(i64, i64)],
     now: &str,
 ) -> Moved<()> {
-    // Lines of a waybill in preparation hold all they loaded (none can be on a manifest yet).
-    let lines: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+    let lines = lines_of(tx, waybill_id).await?;
+    let touched = ledger::touched(&lines, wanted);
+    let expeditions = expeditions_of(tx, &touched).await?;
+    let parcels = lock_parcels(db, tx, &expeditions).await?;
+    let plan = match ledger::plan_waybill(&lines, wanted, &parcels) {
+        Ok(plan) => plan,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    for write in &plan.lines {
+        // A line of a waybill in preparation keeps all it holds off manifests.
+        match *write {
+            LineWrite::Insert { key, held } => {
+                sqlx::query(
+                    "INSERT INTO waybilldetails (waybill_id, packag_id, expedition_id, quantity, \
+                     weight, quantity_restant, weight_restant, created_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $4, $5, $6, $6)",
+                )
+                .bind(waybill_id)
+                .bind(key)
+                .bind(plan.parcels[&key].expedition_id)
+                .bind(held.quantity)
+                .bind(held.weight)
+                .bind(now)
+                .execute(&mut **tx)
+                .await?;
+            }
+            LineWrite::Set { id, held } => {
+                sqlx::query(
+                    "UPDATE waybilldetails SET quantity = $1, weight = $2, quantity_restant = $1, \
+                     weight_restant = $2, updated_at = $3 WHERE id = $4",
+                )
+                .bind(held.quantity)
+                .bind(held.weight)
+                .bind(now)
+                .bind(id)
+                .execute(&mut **tx)
+                .await?;
+            }
+            LineWrite::Delete { id } => {
+                sqlx::query("DELETE FROM waybilldetails WHERE id = $1")
+                    .bind(id)
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+    }
+    if !write_parcels(tx, &parcels, &plan.parcels, now).await? {
+        return Ok(Err(MoveRefusal::Interfered));
+    }
+    refresh(tx, waybill_id).await?;
+    Ok(Ok(()))
+}
+
+/// A waybill's lines, keyed by parcel, with what they hold.
+async fn lines_of(tx: &mut Tx, waybill_id: i64) -> Result<Vec<Line>, sqlx::Error> {
+    let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
         "SELECT id, packag_id, quantity, weight FROM waybilldetails WHERE waybill_id = $1",
     )
     .bind(waybill_id)
     .fetch_all(&mut **tx)
     .await?;
-    let current: BTreeMap<i64, i64> = lines.iter().map(|(_, p, q, _)| (*p, *q)).collect();
-    let wanted_map: BTreeMap<i64, i64> = wanted.iter().copied().collect();
-    let index_of: BTreeMap<i64, usize> = wanted
-        .iter()
-        .enumerate()
-        .map(|(i, (p, _))| (*p, i))
-        .collect();
-    let changes = ledger::changes(&current, &wanted_map);
-    let touched: BTreeSet<i64> = changes.iter().map(|(p, _)| *p).collect();
-    let parcels_expeditions = expeditions_of(tx, &touched).await?;
-    if let Some((p, _)) = changes
-        .iter()
-        .find(|(p, _)| !parcels_expeditions.contains_key(p))
-    {
-        return Ok(Err(MoveRefusal::UnknownParcel(
-            index_of.get(p).copied().unwrap_or(0),
-        )));
-    }
-    let before = lock_parcels(db, tx, &parcels_expeditions).await?;
-    let mut after = before.clone();
-    for (packag, delta) in &changes {
-        let parcel: &mut ParcelState = after.get_mut(packag).expect("locked above");
-        let index = index_of.get(packag).copied().unwrap_or(0);
-        let line = lines.iter().find(|(_, p, _, _)| p == packag);
-        if *delta > 0 {
-            let moved = match movements::take(parcel.stock(), *delta, index, &parcel.ref_packag) {
-                Ok(m) => m,
-                Err(refusal) => return Ok(Err(refusal)),
-            };
-            parcel.set_stock(parcel.stock().minus(moved));
-            parcel.set_on_waybill(parcel.on_waybill().plus(moved));
-            match line {
-                Some((id, _, _, _)) => {
-                    sqlx::query(
-                        "UPDATE waybilldetails SET quantity = quantity + $1, weight = weight + $2, \
-                         quantity_restant = quantity_restant + $1, \
-                         weight_restant = weight_restant + $2, updated_at = $3 WHERE id = $4",
-                    )
-                    .bind(moved.quantity)
-                    .bind(moved.weight)
-                    .bind(now)
-                    .bind(*id)
-                    .execute(&mut **tx)
-                    .await?;
-                }
-                None => {
-                    sqlx::query(
-                        "INSERT INTO waybilldetails (waybill_id, packag_id, expedition_id, quantity, \
-                         weight, quantity_restant, weight_restant, created_at, updated_at) \
-                         VALUES ($1, $2, $3, $4, $5, $4, $5, $6, $6)",
-                    )
-                    .bind(waybill_id)
-                    .bind(*packag)
-                    .bind(parcel.expedition_id)
-                    .bind(moved.quantity)
-                    .bind(moved.weight)
-                    .bind(now)
-                    .execute(&mut **tx)
-                    .await?;
-                }
-            }
-        } else {
-            let Some((id, _, quantity, weight)) = line else {
-                return Ok(Err(MoveRefusal::Interfered));
-            };
-            let held = Held::new(*quantity, *weight);
-            let moved = match movements::take(held, -delta, index, &parcel.ref_packag) {
-                Ok(m) => m,
-                Err(refusal) => return Ok(Err(refusal)),
-            };
-            parcel.set_on_waybill(parcel.on_waybill().minus(moved));
-            parcel.set_stock(parcel.stock().plus(moved));
-            let left = held.minus(moved);
-            if left.is_empty() {
-                sqlx::query("DELETE FROM waybilldetails WHERE id = $1")
-                    .bind(*id)
-                    .execute(&mut **tx)
-                    .await?;
-            } else {
-                sqlx::query(
-                    "UPDATE waybilldetails SET quantity = $1, weight = $2, quantity_restant = $1, \
-                     weight_restant = $2, updated_at = $3 WHERE id = $4",
-                )
-                .bind(left.quantity)
-                .bind(left.weight)
-                .bind(now)
-                .bind(*id)
-                .execute(&mut **tx)
-                .await?;
-            }
-        }
-    }
-    if !write_parcels(tx, &before, &after, now).await? {
-        return Ok(Err(MoveRefusal::Interfered));
-    }
-    refresh(tx, waybill_id).await?;
-    Ok(Ok(()))
+    Ok(rows
+        .into_iter()
+        .map(|(id, key, quantity, weight)| Line {
+            id,
+            key,
+            held: Held::new(quantity, weight),
+        })
+        .collect())
 }
 
 /// Sets a (locked) waybill's totals from its lines, and its status from what they still hold.
@@ -656,7 +613,7 @@ pub async fn lock_many(
     }
     let sql = format!(
         "SELECT id, ref_waybill, status FROM waybills WHERE id IN ({})",
-        movements::placeholders(1, ids.len())
+        placeholders(1, ids.len())
     );
     let mut query = sqlx::query_as::<sqlx::Any, (i64, String, String)>(AssertSqlSafe(sql));
     for id in ids {

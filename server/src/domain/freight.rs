@@ -112,6 +112,66 @@ impl Buckets {
     }
 }
 
+/// Why a change to an expedition or its payments was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExpeditionRefusal {
+    NotFound,
+    /// Part of it is on a waybill or a manifest.
+    Moved,
+    /// Its `updatedAt` is not the one the edit started from.
+    Stale,
+    /// The new price would be below what was already paid (cents).
+    BelowPaid(i64),
+    /// The payment is above the remaining debt (cents).
+    AboveDebt(i64),
+    /// The payment was cancelled already.
+    AlreadyCancelled,
+}
+
+/// An expedition as read under its lock: what its edit and payment rules decide on.
+#[derive(Clone, Copy, Debug)]
+pub struct Standing<'a> {
+    pub buckets: Buckets,
+    pub updated_at: &'a str,
+    /// Cents.
+    pub price: i64,
+    /// Cents paid, cancelled payments excluded.
+    pub paid: i64,
+}
+
+impl Standing<'_> {
+    /// An edit to `new_price` cents, made on the state of `version` (its `updatedAt`): only
+    /// while nothing has moved, and never below what was paid.
+    pub fn may_edit(&self, version: &str, new_price: i64) -> Result<(), ExpeditionRefusal> {
+        self.may_delete()?;
+        if version != self.updated_at {
+            return Err(ExpeditionRefusal::Stale);
+        }
+        if new_price < self.paid {
+            return Err(ExpeditionRefusal::BelowPaid(self.paid));
+        }
+        Ok(())
+    }
+
+    /// Deleting it: only while nothing has moved.
+    pub fn may_delete(&self) -> Result<(), ExpeditionRefusal> {
+        if self.buckets.untouched() {
+            Ok(())
+        } else {
+            Err(ExpeditionRefusal::Moved)
+        }
+    }
+
+    /// A payment of `amount` cents: never above what is still owed.
+    pub fn may_pay(&self, amount: i64) -> Result<(), ExpeditionRefusal> {
+        let debt = debt(self.price, self.paid);
+        if amount > debt {
+            return Err(ExpeditionRefusal::AboveDebt(debt));
+        }
+        Ok(())
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExpeditionStatus {
     EnStock,
@@ -173,6 +233,42 @@ pub fn weight_of_share(held_q: i64, held_w: i64, quantity: i64) -> i64 {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn an_expedition_changes_only_while_nothing_of_it_moved() {
+        let standing = |buckets: Buckets| Standing {
+            buckets,
+            updated_at: "v1",
+            price: 10_000,
+            paid: 4_000,
+        };
+        let still = standing(Buckets::in_stock(3, 3_000));
+        assert_eq!(still.may_edit("v1", 4_000), Ok(()));
+        assert_eq!(still.may_edit("v0", 4_000), Err(ExpeditionRefusal::Stale));
+        assert_eq!(
+            still.may_edit("v1", 3_999),
+            Err(ExpeditionRefusal::BelowPaid(4_000))
+        );
+        assert_eq!(still.may_delete(), Ok(()));
+        let moved = standing(Buckets {
+            quantity_restant: 2,
+            weight_restant: 2_000,
+            quantity_manifeste: 1,
+            weight_manifeste: 1_000,
+            ..Buckets::default()
+        });
+        assert_eq!(moved.may_edit("v1", 10_000), Err(ExpeditionRefusal::Moved));
+        assert_eq!(moved.may_delete(), Err(ExpeditionRefusal::Moved));
+        assert_eq!(
+            moved.may_pay(6_000),
+            Ok(()),
+            "payments go on after it moved"
+        );
+        assert_eq!(
+            moved.may_pay(6_001),
+            Err(ExpeditionRefusal::AboveDebt(6_000))
+        );
+    }
 
     #[test]
     fn lines_are_priced_per_kg_and_rounded_once_half_up() {
