@@ -855,12 +855,6 @@ async fn check(
     })
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenExpedition {
-    pub msg: String,
-    pub data: ExpeditionDetail,
-}
-
 /// Registers an expedition: references, origin, prices, totals and the payment at registration.
 #[utoipa::path(
     post,
@@ -868,7 +862,7 @@ pub struct WrittenExpedition {
     tag = "freight",
     request_body = ExpeditionForm,
     responses(
-        (status = 201, body = WrittenExpedition),
+        (status = 201, body = Written<ExpeditionDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
     )
@@ -910,7 +904,7 @@ fn refusal(r: Refusal) -> ApiError {
     params(("id" = i64, Path)),
     request_body = ExpeditionForm,
     responses(
-        (status = 200, body = WrittenExpedition),
+        (status = 200, body = Written<ExpeditionDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -952,7 +946,7 @@ async fn update_expedition(
     tag = "freight",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = inline(WrittenMessage)),
+        (status = 200, body = Written<ExpeditionView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Part of it has moved", body = ErrorBody),
@@ -973,23 +967,11 @@ async fn delete_expedition(
     Ok(Written::ok(Msg::ExpeditionDeleted, row.into()))
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenMessage {
-    pub msg: String,
-    pub data: ExpeditionView,
-}
-
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct PaymentForm {
     /// Dollars, more than 0 and at most the debt.
     #[schema(required = true, schema_with = super::schema::positive_amount)]
     pub amount: Option<Scalar>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenInvoice {
-    pub msg: String,
-    pub data: InvoiceView,
 }
 
 /// Records a payment (FAC-…) of an expedition, at most its remaining debt.
@@ -1000,7 +982,7 @@ pub struct WrittenInvoice {
     params(("id" = i64, Path)),
     request_body = PaymentForm,
     responses(
-        (status = 201, body = WrittenInvoice),
+        (status = 201, body = Written<InvoiceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),

@@ -230,12 +230,6 @@ pub struct CancelForm {
     pub reason: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenCancellation {
-    pub msg: String,
-    pub data: InvoiceView,
-}
-
 const REASON_MIN: usize = 3;
 const REASON_MAX: usize = 500;
 
@@ -248,7 +242,7 @@ const REASON_MAX: usize = 500;
     params(("id" = i64, Path)),
     request_body = CancelForm,
     responses(
-        (status = 200, body = WrittenCancellation),
+        (status = 200, body = Written<InvoiceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),

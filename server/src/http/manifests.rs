@@ -525,12 +525,6 @@ fn manifest_refusal(r: MoveRefusal) -> ApiError {
     refusal(r, "waybilldetails", Msg::ManifestLocked, Msg::ManifestEmpty)
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenManifest {
-    pub msg: String,
-    pub data: ManifestDetail,
-}
-
 /// Creates a manifest in preparation (`MAN-…`) carrying these waybill lines' pieces.
 #[utoipa::path(
     post,
@@ -538,7 +532,7 @@ pub struct WrittenManifest {
     tag = "freight",
     request_body = ManifestForm,
     responses(
-        (status = 201, body = WrittenManifest),
+        (status = 201, body = Written<ManifestDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Not enough pieces on a waybill line, or its waybill not validated", body = ErrorBody),
@@ -573,7 +567,7 @@ async fn create_manifest(
     params(("id" = i64, Path)),
     request_body = ManifestForm,
     responses(
-        (status = 200, body = WrittenManifest),
+        (status = 200, body = Written<ManifestDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -612,12 +606,6 @@ async fn update_manifest(
     Ok(Written::ok(Msg::ManifestSaved, detail(&state, row).await?))
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenManifestSummary {
-    pub msg: String,
-    pub data: ManifestView,
-}
-
 /// Deletes a manifest in preparation; its pieces go back onto their waybills.
 #[utoipa::path(
     delete,
@@ -625,7 +613,7 @@ pub struct WrittenManifestSummary {
     tag = "freight",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenManifestSummary),
+        (status = 200, body = Written<ManifestView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Validated", body = ErrorBody),
@@ -667,7 +655,7 @@ pub struct ValidateManifestForm {
     params(("id" = i64, Path)),
     request_body = ValidateManifestForm,
     responses(
-        (status = 200, body = WrittenManifest),
+        (status = 200, body = Written<ManifestDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -758,7 +746,7 @@ pub struct ShippedForm {
     tag = "freight",
     request_body = ShippedForm,
     responses(
-        (status = 200, body = WrittenManifest),
+        (status = 200, body = Written<ManifestDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),

@@ -224,12 +224,6 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     })
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenPrice {
-    pub msg: String,
-    pub data: PriceView,
-}
-
 /// Creates a route price; a route has one active price at a time.
 #[utoipa::path(
     post,
@@ -237,7 +231,7 @@ pub struct WrittenPrice {
     tag = "agency",
     request_body = PriceForm,
     responses(
-        (status = 201, body = WrittenPrice),
+        (status = 201, body = Written<PriceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "The route already has an active price", body = ErrorBody),
@@ -280,7 +274,7 @@ async fn create_price(
     params(("id" = i64, Path)),
     request_body = PriceForm,
     responses(
-        (status = 200, body = WrittenPrice),
+        (status = 200, body = Written<PriceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -332,7 +326,7 @@ async fn update_price(
     tag = "agency",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenPrice),
+        (status = 200, body = Written<PriceView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Shipments use it", body = ErrorBody),

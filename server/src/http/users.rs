@@ -487,7 +487,7 @@ async fn check_unique(
     tag = "people",
     request_body = UserForm,
     responses(
-        (status = 201, body = inline(WrittenUser)),
+        (status = 201, body = Written<UserView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Phone or e-mail already used", body = ErrorBody),
@@ -555,13 +555,6 @@ async fn create_user(
     })
 }
 
-/// `{msg, data}` with the saved person.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenUser {
-    pub msg: String,
-    pub data: UserView,
-}
-
 /// Edits a person (`modifier client` or `modifier personnel`); changing their profile, branch or
 /// status needs `modifier personnel`, and nobody changes their own. Nobody but a super user acts
 /// on a person holding a permission they lack, nor on a client's password, e-mail or phone.
@@ -572,7 +565,7 @@ pub struct WrittenUser {
     params(("id" = i64, Path)),
     request_body = UserForm,
     responses(
-        (status = 200, body = inline(WrittenUser)),
+        (status = 200, body = Written<UserView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -659,7 +652,7 @@ async fn update_user(
     tag = "people",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = inline(WrittenUser)),
+        (status = 200, body = Written<UserView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody),

@@ -619,12 +619,6 @@ fn waybill_refusal(r: MoveRefusal) -> ApiError {
     refusal(r, "packags", Msg::WaybillLocked, Msg::WaybillEmpty)
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenWaybill {
-    pub msg: String,
-    pub data: WaybillDetail,
-}
-
 /// Creates a waybill in preparation (`COL-…`) holding these parcels' pieces, taken from stock.
 #[utoipa::path(
     post,
@@ -632,7 +626,7 @@ pub struct WrittenWaybill {
     tag = "freight",
     request_body = WaybillForm,
     responses(
-        (status = 201, body = WrittenWaybill),
+        (status = 201, body = Written<WaybillDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Not enough pieces in stock", body = ErrorBody),
@@ -667,7 +661,7 @@ async fn create_waybill(
     params(("id" = i64, Path)),
     request_body = WaybillForm,
     responses(
-        (status = 200, body = WrittenWaybill),
+        (status = 200, body = Written<WaybillDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -711,7 +705,7 @@ async fn update_waybill(
     tag = "freight",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = inline(WrittenWaybillSummary)),
+        (status = 200, body = Written<WaybillView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Validated", body = ErrorBody),
@@ -732,12 +726,6 @@ async fn delete_waybill(
     Ok(Written::ok(Msg::WaybillDeleted, row.into()))
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenWaybillSummary {
-    pub msg: String,
-    pub data: WaybillView,
-}
-
 /// Takes one line off a waybill in preparation; its pieces go back to stock.
 #[utoipa::path(
     delete,
@@ -745,7 +733,7 @@ pub struct WrittenWaybillSummary {
     tag = "freight",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenWaybill),
+        (status = 200, body = Written<WaybillDetail>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "The waybill is validated", body = ErrorBody),
@@ -802,7 +790,7 @@ pub fn time_field(errors: &mut FieldErrors, field: &str, value: Option<&Scalar>)
     params(("id" = i64, Path)),
     request_body = ValidateWaybillForm,
     responses(
-        (status = 200, body = WrittenWaybill),
+        (status = 200, body = Written<WaybillDetail>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
