@@ -8,8 +8,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     extensions::view as branch_view,
+    freight_common::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     list::{ApiQuery, ListParams, Page, optional_parsed},
     path::ApiPath,
 };
