@@ -17,6 +17,7 @@ use crate::{
     domain::{
         bounds::{self, ID_MAX, ID_MIN},
         freight::{self, Cash, CashError},
+        routes::{self, RouteRefusal},
         validation::{FieldErrors, Scalar},
     },
     http::{auth::CurrentUser, error::ApiError, list::ListParams, schema},
@@ -239,23 +240,21 @@ pub async fn check(
         }
     }
     let route = prices::find(&state.db, price_id).await?;
-    let origin = match &route {
-        None => {
-            errors.add("destinationId", Msg::UnknownRoute);
+    let ends = route.as_ref().map(|p| routes::Route {
+        origin_id: p.origin_id,
+        active: p.status == 1,
+    });
+    let origin = match routes::expedition_origin(ends, current.user.extension_id) {
+        Ok(origin) => origin,
+        Err(refusal) => {
+            let msg = match refusal {
+                RouteRefusal::Unknown => Msg::UnknownRoute,
+                RouteRefusal::Inactive => Msg::RouteInactive,
+                RouteRefusal::NotFromYourBranch => Msg::RouteNotFromYourBranch,
+            };
+            errors.add("destinationId", msg);
             0
         }
-        Some(p) if p.status != 1 => {
-            errors.add("destinationId", Msg::RouteInactive);
-            0
-        }
-        Some(p) => match current.user.extension_id {
-            Some(branch) if branch != p.origin_id => {
-                errors.add("destinationId", Msg::RouteNotFromYourBranch);
-                0
-            }
-            // Someone without a branch (a super user) registers at the route's origin.
-            _ => p.origin_id,
-        },
     };
     let wanted: Vec<i64> = raw_lines
         .iter()
