@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::error::ApiError;
+use super::{auth::CurrentUser, error::ApiError};
 use crate::{
     app::AppState,
     db::{expeditions::DetailRow as ContentRow, extensions, movements::MoveRefusal, payments},
@@ -289,8 +289,31 @@ pub fn loads(errors: &mut FieldErrors, field: &str, items: &[LoadForm]) -> Vec<(
     out
 }
 
+/// The `originId` (the agent's own branch when absent) and `destinationId` of a waybill or
+/// manifest form, each a branch that exists.
+pub async fn branch_ends(
+    state: &AppState,
+    errors: &mut FieldErrors,
+    current: &CurrentUser,
+    origin: Option<&Scalar>,
+    destination: Option<&Scalar>,
+) -> Result<(i64, i64), ApiError> {
+    let own = current.user.extension_id;
+    let origin_id = branch_field(state, errors, "originId", origin, own).await?;
+    let destination_id = branch_field(state, errors, "destinationId", destination, None).await?;
+    Ok((origin_id, destination_id))
+}
+
+/// The `updatedAt` an edit started from (required: without it a stale edit could not be told).
+pub fn updated_at(value: Option<&Scalar>) -> Result<String, ApiError> {
+    let mut errors = FieldErrors::new();
+    let updated_at = errors.required_scalar_text("updatedAt", value, 40);
+    errors.into_result()?;
+    Ok(updated_at)
+}
+
 /// A branch that exists, from a field (or the agent's own branch when absent and `default` is set).
-pub async fn branch_field(
+async fn branch_field(
     state: &AppState,
     errors: &mut FieldErrors,
     field: &str,

@@ -15,9 +15,9 @@ use self::{
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    freight_common::{InvoiceView, StatusCount},
+    freight_common::{InvoiceView, StatusCount, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, optional_parsed},
+    list::{ApiQuery, ListParams, Page},
     path::ApiPath,
 };
 use crate::{
@@ -51,23 +51,15 @@ async fn list_in(
     scope: Scope,
     params: &ExpeditionListParams,
 ) -> Result<Page<ExpeditionView>, ApiError> {
-    let mut errors = FieldErrors::new();
-    let page = params.list.page_request(&mut errors);
-    let search = params.list.search(&mut errors, SearchColumn::parse);
-    let status = optional_parsed(
-        &mut errors,
+    let (page, search, status) = params.list.tabbed(
+        SearchColumn::parse,
         "status",
         params.status.as_deref(),
         ExpeditionStatus::parse,
         Msg::InvalidStatus,
-    );
-    errors.into_result()?;
+    )?;
     let found = expeditions::list(&state.db, scope, status, search, page).await?;
-    Ok(Page::new(
-        found.items.into_iter().map(Into::into).collect(),
-        found.total,
-        page,
-    ))
+    Ok(Page::of(found, page))
 }
 
 /// Expeditions newest first, by status; searchable by `ref_expedition`, `sender.name`, `recipient.name`.
@@ -238,9 +230,7 @@ async fn update_expedition(
     let before = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let mut errors = FieldErrors::new();
-    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
-    errors.into_result()?;
+    let updated_at = updated_at(form.updated_at.as_ref())?;
     let mut registration = check(&state, &current, &form).await?;
     // The origin stays where it was registered.
     registration.extension_id = before.extension_id;

@@ -15,7 +15,7 @@ use crate::{
     http::{
         auth::CurrentUser,
         error::ApiError,
-        freight_common::{LoadForm, branch_field, loads, time_field},
+        freight_common::{LoadForm, branch_ends, loads, time_field},
         list::ListParams,
         schema,
     },
@@ -74,20 +74,12 @@ pub async fn check(
         bounds::ID_MIN,
         bounds::ID_MAX,
     );
-    let origin_id = branch_field(
+    let (origin_id, destination_id) = branch_ends(
         state,
         &mut errors,
-        "originId",
+        current,
         form.origin_id.as_ref(),
-        current.user.extension_id,
-    )
-    .await?;
-    let destination_id = branch_field(
-        state,
-        &mut errors,
-        "destinationId",
         form.destination_id.as_ref(),
-        None,
     )
     .await?;
     let lines = loads(&mut errors, "waybilldetails", &form.waybilldetails);

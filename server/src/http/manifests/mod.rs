@@ -15,9 +15,9 @@ use self::{
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    freight_common::{StatusCount, refusal},
+    freight_common::{StatusCount, refusal, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, optional_parsed},
+    list::{ApiQuery, ListParams, Page},
     path::ApiPath,
 };
 use crate::{
@@ -51,23 +51,16 @@ async fn list_in(
     pilot: Option<i64>,
     params: &ManifestListParams,
 ) -> Result<Page<ManifestView>, ApiError> {
-    let mut errors = FieldErrors::new();
-    let page = params.list.page_request(&mut errors);
-    let search = params.list.search(&mut errors, SearchColumn::parse);
-    let status = optional_parsed(
-        &mut errors,
+    let (page, search, status) = params.list.tabbed(
+        SearchColumn::parse,
         "status",
         params.status.as_deref(),
         ManifestStatus::parse,
         Msg::InvalidManifestStatus,
-    );
-    errors.into_result()?;
+    )?;
     let found = manifests::list(&state.db, status, pilot, search, page).await?;
-    Ok(Page::new(
-        views(state, found.items).await?,
-        found.total,
-        page,
-    ))
+    let items = views(state, found.items).await?;
+    Ok(Page::new(items, found.total, page))
 }
 
 /// Manifests newest first, by status; searchable by `ref_manifest`, `plane.ref`,
@@ -239,9 +232,7 @@ async fn update_manifest(
     manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let mut errors = FieldErrors::new();
-    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
-    errors.into_result()?;
+    let updated_at = updated_at(form.updated_at.as_ref())?;
     let (fields, lines) = check(&state, &current, &form).await?;
     let allowed = branch_rule(&current);
     manifests::update(

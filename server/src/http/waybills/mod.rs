@@ -15,9 +15,9 @@ use self::{
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    freight_common::{StatusCount, refusal},
+    freight_common::{StatusCount, refusal, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, optional_parsed},
+    list::{ApiQuery, ListParams, Page},
     path::ApiPath,
 };
 use crate::{
@@ -49,23 +49,15 @@ async fn list_in(
     driver: Option<i64>,
     params: &WaybillListParams,
 ) -> Result<Page<WaybillView>, ApiError> {
-    let mut errors = FieldErrors::new();
-    let page = params.list.page_request(&mut errors);
-    let search = params.list.search(&mut errors, SearchColumn::parse);
-    let status = optional_parsed(
-        &mut errors,
+    let (page, search, status) = params.list.tabbed(
+        SearchColumn::parse,
         "status",
         params.status.as_deref(),
         WaybillStatus::parse,
         Msg::InvalidStatus,
-    );
-    errors.into_result()?;
+    )?;
     let found = waybills::list(&state.db, status, driver, search, page).await?;
-    Ok(Page::new(
-        found.items.into_iter().map(Into::into).collect(),
-        found.total,
-        page,
-    ))
+    Ok(Page::of(found, page))
 }
 
 /// Waybills newest first, by status; searchable by `ref_waybill`, `driver.name`, `vehicle.plaque`.
@@ -179,11 +171,7 @@ async fn available_details(
     errors.into_result()?;
     let q = params.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
     let found = waybills::available(&state.db, q, page).await?;
-    Ok(Json(Page::new(
-        found.items.into_iter().map(Into::into).collect(),
-        found.total,
-        page,
-    )))
+    Ok(Json(Page::of(found, page)))
 }
 
 // ---- writes ----
@@ -251,9 +239,7 @@ async fn update_waybill(
     waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let mut errors = FieldErrors::new();
-    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
-    errors.into_result()?;
+    let updated_at = updated_at(form.updated_at.as_ref())?;
     let (fields, parcels) = check(&state, &current, &form).await?;
     waybills::update(
         &state.db,
