@@ -17,6 +17,7 @@ use crate::{
     domain::{
         bounds::{self, ID_MAX, ID_MIN},
         freight::{self, Cash, CashError},
+        permissions::Permission,
         routes::{self, RouteRefusal},
         validation::{FieldErrors, Scalar},
     },
@@ -206,7 +207,7 @@ pub async fn check(
         }
         let manual = match c.price.as_ref() {
             Some(p) if !matches!(p, Scalar::Text(t) if t.trim().is_empty()) => {
-                current.require("modifier prix")?;
+                current.require(Permission::EditPrice)?;
                 errors.dollars(&field("price"), Some(p))
             }
             _ => None,

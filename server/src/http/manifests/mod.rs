@@ -28,6 +28,7 @@ use crate::{
     },
     domain::{
         ledger::{self, ManifestStatus},
+        permissions::Permission,
         validation::FieldErrors,
     },
     messages::Msg,
@@ -77,7 +78,7 @@ async fn list_manifests(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ManifestListParams>,
 ) -> Result<Json<Page<ManifestView>>, ApiError> {
-    current.require("afficher manifeste")?;
+    current.require(Permission::ShowManifest)?;
     Ok(Json(list_in(&state, None, &params).await?))
 }
 
@@ -94,7 +95,7 @@ async fn list_my_manifests(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ManifestListParams>,
 ) -> Result<Json<Page<ManifestView>>, ApiError> {
-    current.require("afficher mes manifestes")?;
+    current.require(Permission::ShowMyManifests)?;
     Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
 }
 
@@ -108,7 +109,7 @@ async fn manifest_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
-    current.require("afficher manifeste")?;
+    current.require(Permission::ShowManifest)?;
     let counts = manifests::counts(&state.db, None).await?;
     Ok(Json(StatusCount::list(
         ManifestStatus::ALL.iter().map(|s| s.as_str()).zip(counts),
@@ -127,7 +128,7 @@ async fn get_manifest(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ManifestDetail>, ApiError> {
-    current.require("afficher manifeste")?;
+    current.require(Permission::ShowManifest)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -147,7 +148,7 @@ async fn get_my_manifest(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ManifestDetail>, ApiError> {
-    current.require("afficher mes manifestes")?;
+    current.require(Permission::ShowMyManifests)?;
     let row = manifests::find(&state.db, id)
         .await?
         .filter(|m| m.pilot_id == Some(current.user.id))
@@ -161,7 +162,7 @@ async fn get_my_manifest(
 fn branch_rule(current: &CurrentUser) -> impl Fn(&LockedManifest) -> bool + Sync + '_ {
     move |m: &LockedManifest| {
         ledger::may_change_manifest(
-            current.can("admin"),
+            current.can(Permission::Admin),
             current.user.extension_id,
             m.origin_id,
             m.destination_id,
@@ -191,7 +192,7 @@ async fn create_manifest(
     current: CurrentUser,
     ApiJson(form): ApiJson<ManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("ajouter manifeste")?;
+    current.require(Permission::AddManifest)?;
     let (fields, lines) = check(&state, &current, &form).await?;
     let id = manifests::create(&state.db, &fields, &lines, current.user.id)
         .await?
@@ -228,7 +229,7 @@ async fn update_manifest(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("modifier manifeste")?;
+    current.require(Permission::EditManifest)?;
     manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -270,7 +271,7 @@ async fn delete_manifest(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ManifestView>, ApiError> {
-    current.require("supprimer manifeste")?;
+    current.require(Permission::DeleteManifest)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -303,7 +304,7 @@ async fn validate_manifest(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ValidateManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("valider manifeste")?;
+    current.require(Permission::ValidateManifest)?;
     let (status, date, time) = form.check()?;
     let allowed = branch_rule(&current);
     let departure = date.as_deref().map(|d| (d, time.as_deref()));
@@ -312,7 +313,7 @@ async fn validate_manifest(
         id,
         status,
         departure,
-        current.can("admin"),
+        current.can(Permission::Admin),
         &allowed,
         current.user.id,
     )
@@ -350,7 +351,7 @@ async fn set_shipped(
     current: CurrentUser,
     ApiJson(form): ApiJson<ShippedForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("modifier manifeste")?;
+    current.require(Permission::EditManifest)?;
     let (manifest_id, lines) = form.check()?;
     let allowed = branch_rule(&current);
     manifests::set_shipped(&state.db, manifest_id, &lines, &allowed, current.user.id)

@@ -26,7 +26,7 @@ use crate::{
         movements::MoveRefusal,
         waybills::{self, SearchColumn},
     },
-    domain::{ledger::WaybillStatus, validation::FieldErrors},
+    domain::{ledger::WaybillStatus, permissions::Permission, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -73,7 +73,7 @@ async fn list_waybills(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<WaybillListParams>,
 ) -> Result<Json<Page<WaybillView>>, ApiError> {
-    current.require("afficher bordereau")?;
+    current.require(Permission::ShowWaybill)?;
     Ok(Json(list_in(&state, None, &params).await?))
 }
 
@@ -90,7 +90,7 @@ async fn list_my_waybills(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<WaybillListParams>,
 ) -> Result<Json<Page<WaybillView>>, ApiError> {
-    current.require("afficher mes bordereaux")?;
+    current.require(Permission::ShowMyWaybills)?;
     Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
 }
 
@@ -105,7 +105,7 @@ async fn waybill_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
-    current.require("afficher bordereau")?;
+    current.require(Permission::ShowWaybill)?;
     let counts = waybills::counts(&state.db, None).await?;
     Ok(Json(StatusCount::list(
         WaybillStatus::ALL.iter().map(|s| s.as_str()).zip(counts),
@@ -124,7 +124,7 @@ async fn get_waybill(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<WaybillDetail>, ApiError> {
-    current.require("afficher bordereau")?;
+    current.require(Permission::ShowWaybill)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -144,7 +144,7 @@ async fn get_my_waybill(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<WaybillDetail>, ApiError> {
-    current.require("afficher mes bordereaux")?;
+    current.require(Permission::ShowMyWaybills)?;
     let row = waybills::find(&state.db, id)
         .await?
         .filter(|w| w.driver_id == current.user.id)
@@ -165,7 +165,7 @@ async fn available_details(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<AvailableParams>,
 ) -> Result<Json<Page<AvailableDetail>>, ApiError> {
-    current.require_any(&["ajouter manifeste", "modifier manifeste"])?;
+    current.require_any(&[Permission::AddManifest, Permission::EditManifest])?;
     let mut errors = FieldErrors::new();
     let page = params.list().page_request(&mut errors);
     errors.into_result()?;
@@ -198,7 +198,7 @@ async fn create_waybill(
     current: CurrentUser,
     ApiJson(form): ApiJson<WaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("ajouter bordereau")?;
+    current.require(Permission::AddWaybill)?;
     let (fields, parcels) = check(&state, &current, &form).await?;
     let id = waybills::create(&state.db, &fields, &parcels, current.user.id)
         .await?
@@ -235,7 +235,7 @@ async fn update_waybill(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<WaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("modifier bordereau")?;
+    current.require(Permission::EditWaybill)?;
     waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -275,7 +275,7 @@ async fn delete_waybill(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillView>, ApiError> {
-    current.require("supprimer bordereau")?;
+    current.require(Permission::DeleteWaybill)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -303,7 +303,7 @@ async fn delete_waybill_detail(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("modifier bordereau")?;
+    current.require(Permission::EditWaybill)?;
     let waybill_id = waybills::delete_detail(&state.db, id, current.user.id)
         .await?
         .map_err(waybill_refusal)?;
@@ -338,7 +338,7 @@ async fn validate_waybill(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ValidateWaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("valider bordereau")?;
+    current.require(Permission::ValidateWaybill)?;
     let (date, time) = form.check()?;
     waybills::validate(&state.db, id, &date, time.as_deref(), current.user.id)
         .await?
