@@ -269,12 +269,7 @@ pub fn loads(errors: &mut FieldErrors, field: &str, items: &[LoadForm]) -> Vec<(
     let mut out = Vec::new();
     errors.at_most(field, items, bounds::LOAD_LINES_MAX);
     for (i, item) in items.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
-        let id = errors.required_int(
-            &format!("{field}.{i}.id"),
-            item.id.as_ref(),
-            bounds::ID_MIN,
-            bounds::ID_MAX,
-        );
+        let id = errors.required_id(&format!("{field}.{i}.id"), item.id.as_ref());
         let quantity = errors.required_int(
             &format!("{field}.{i}.quantity"),
             item.quantity.as_ref(),
@@ -322,7 +317,7 @@ async fn branch_field(
 ) -> Result<i64, ApiError> {
     let id = match (value, default) {
         (None, Some(own)) => own,
-        _ => errors.required_int(field, value, bounds::ID_MIN, bounds::ID_MAX),
+        _ => errors.required_id(field, value),
     };
     if id > 0 && extensions::find(&state.db, id).await?.is_none() {
         errors.add(field, Msg::UnknownBranch);

@@ -188,18 +188,8 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX);
     let price = errors.required_positive_dollars("price", f.price.as_ref());
-    let origin_id = errors.required_int(
-        "originId",
-        f.origin_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
-    let destination_id = errors.required_int(
-        "destinationId",
-        f.destination_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
+    let origin_id = errors.required_id("originId", f.origin_id.as_ref());
+    let destination_id = errors.required_id("destinationId", f.destination_id.as_ref());
     let status = errors.flag("status", f.status.as_ref()).unwrap_or(1);
     if origin_id != 0 && origin_id == destination_id {
         errors.add("destinationId", Msg::SameRouteEnds);

@@ -15,7 +15,7 @@ use crate::{
         prices, users,
     },
     domain::{
-        bounds::{self, ID_MAX, ID_MIN},
+        bounds,
         freight::{self, Cash, CashError},
         permissions::Permission,
         routes::{self, RouteRefusal},
@@ -109,15 +109,9 @@ pub async fn check(
     form: &ExpeditionForm,
 ) -> Result<Registration, ApiError> {
     let mut errors = FieldErrors::new();
-    let sender_id = errors.required_int("senderId", form.sender_id.as_ref(), ID_MIN, ID_MAX);
-    let recipient_id =
-        errors.required_int("recipientId", form.recipient_id.as_ref(), ID_MIN, ID_MAX);
-    let price_id = errors.required_int(
-        "destinationId",
-        form.destination_id.as_ref(),
-        ID_MIN,
-        ID_MAX,
-    );
+    let sender_id = errors.required_id("senderId", form.sender_id.as_ref());
+    let recipient_id = errors.required_id("recipientId", form.recipient_id.as_ref());
+    let price_id = errors.required_id("destinationId", form.destination_id.as_ref());
     let cash = cash_of(&mut errors, form.cash.as_ref());
     if form.colis.is_empty() {
         errors.add("colis", Msg::AtLeastOneParcel);
@@ -163,20 +157,13 @@ pub async fn check(
             );
         }
         let description = errors.scalar_text(&field("description"), c.description.as_ref(), 500);
-        let recipient_id = errors.int(
-            &field("recipientId"),
-            c.recipient_id.as_ref(),
-            ID_MIN,
-            ID_MAX,
-        );
+        let recipient_id = errors.id(&field("recipientId"), c.recipient_id.as_ref());
         let mut contents: BTreeMap<i64, i64> = BTreeMap::new();
         errors.at_most(&field("colidetails"), &c.colidetails, bounds::CONTENTS_MAX);
         for (j, d) in c.colidetails.iter().enumerate().take(bounds::CONTENTS_MAX) {
-            let article = errors.required_int(
+            let article = errors.required_id(
                 &format!("colis.{i}.colidetails.{j}.articleId"),
                 d.article_id.as_ref(),
-                ID_MIN,
-                ID_MAX,
             );
             let pieces_field = format!("colis.{i}.colidetails.{j}.quantity");
             let pieces = errors

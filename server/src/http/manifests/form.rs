@@ -62,18 +62,8 @@ pub async fn check(
     form: &ManifestForm,
 ) -> Result<(ManifestFields, Vec<(i64, i64)>), ApiError> {
     let mut errors = FieldErrors::new();
-    let plane_id = errors.required_int(
-        "planeId",
-        form.plane_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
-    let pilot_id = errors.int(
-        "pilotId",
-        form.pilot_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
+    let plane_id = errors.required_id("planeId", form.plane_id.as_ref());
+    let pilot_id = errors.id("pilotId", form.pilot_id.as_ref());
     let (origin_id, destination_id) = branch_ends(
         state,
         &mut errors,
@@ -174,21 +164,11 @@ impl ShippedForm {
     /// The manifest and, for each content line, how many of its articles were shipped.
     pub fn check(&self) -> Result<(i64, Vec<(i64, i64)>), ApiError> {
         let mut errors = FieldErrors::new();
-        let manifest_id = errors.required_int(
-            "manifestId",
-            self.manifest_id.as_ref(),
-            bounds::ID_MIN,
-            bounds::ID_MAX,
-        );
+        let manifest_id = errors.required_id("manifestId", self.manifest_id.as_ref());
         let mut lines = Vec::new();
         errors.at_most("colis", &self.colis, bounds::LOAD_LINES_MAX);
         for (i, line) in self.colis.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
-            let id = errors.required_int(
-                &format!("colis.{i}.id"),
-                line.id.as_ref(),
-                bounds::ID_MIN,
-                bounds::ID_MAX,
-            );
+            let id = errors.required_id(&format!("colis.{i}.id"), line.id.as_ref());
             let expedie = errors.required_int(
                 &format!("colis.{i}.expedie"),
                 line.expedie.as_ref(),

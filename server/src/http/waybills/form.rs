@@ -7,10 +7,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::{
     app::AppState,
     db::{users, vehicles, waybills::WaybillFields},
-    domain::{
-        bounds,
-        validation::{FieldErrors, Scalar},
-    },
+    domain::validation::{FieldErrors, Scalar},
     http::{
         auth::CurrentUser,
         error::ApiError,
@@ -85,18 +82,8 @@ pub async fn check(
     form: &WaybillForm,
 ) -> Result<(WaybillFields, Vec<(i64, i64)>), ApiError> {
     let mut errors = FieldErrors::new();
-    let driver_id = errors.required_int(
-        "driverId",
-        form.driver_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
-    let vehicle_id = errors.required_int(
-        "vehicleId",
-        form.vehicle_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
+    let driver_id = errors.required_id("driverId", form.driver_id.as_ref());
+    let vehicle_id = errors.required_id("vehicleId", form.vehicle_id.as_ref());
     let (origin_id, destination_id) = branch_ends(
         state,
         &mut errors,
