@@ -35,6 +35,15 @@ pub struct NamedRef {
     pub name: String,
 }
 
+/// A branch as route ends and manifest destinations show it: its name and where it is.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlaceRef {
+    pub id: i64,
+    pub name: String,
+    pub city: Option<String>,
+    pub region: Option<String>,
+}
+
 /// How many records a list tab holds.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StatusCount {

@@ -8,6 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
+    freight_common::PlaceRef,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
@@ -34,14 +35,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RouteEnd {
-    pub id: i64,
-    pub name: String,
-    pub city: Option<String>,
-    pub region: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PriceView {
     pub id: i64,
@@ -55,9 +48,9 @@ pub struct PriceView {
     pub origin_id: i64,
     pub destination_id: i64,
     #[serde(rename = "price_origin")]
-    pub price_origin: RouteEnd,
+    pub price_origin: PlaceRef,
     #[serde(rename = "price_destination")]
-    pub price_destination: RouteEnd,
+    pub price_destination: PlaceRef,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -71,13 +64,13 @@ impl From<Price> for PriceView {
             status: p.status,
             origin_id: p.origin_id,
             destination_id: p.destination_id,
-            price_origin: RouteEnd {
+            price_origin: PlaceRef {
                 id: p.origin_id,
                 name: p.origin_name,
                 city: p.origin_city,
                 region: p.origin_region,
             },
-            price_destination: RouteEnd {
+            price_destination: PlaceRef {
                 id: p.destination_id,
                 name: p.destination_name,
                 city: p.destination_city,

@@ -234,19 +234,18 @@ pub struct ExpeditionDetail {
     pub invoices: Vec<InvoiceView>,
 }
 
+/// A person the expedition names (history keeps them, so they are there).
+async fn person(state: &AppState, id: i64) -> Result<User, ApiError> {
+    users::find(&state.db, id).await?.ok_or(ApiError::NotFound)
+}
+
 pub async fn detail(state: &AppState, row: ExpeditionRow) -> Result<ExpeditionDetail, ApiError> {
     let origin = extensions::find(&state.db, row.extension_id)
         .await?
         .map(branch_view);
-    let sender = users::find(&state.db, row.sender_id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let recipient = users::find(&state.db, row.recipient_id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let creator = users::find(&state.db, row.created_by)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let sender = person(state, row.sender_id).await?;
+    let recipient = person(state, row.recipient_id).await?;
+    let creator = person(state, row.created_by).await?;
     let route = prices::find(&state.db, row.price_id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -16,7 +16,7 @@ use crate::{
     http::{
         error::ApiError,
         extensions::view as branch_view,
-        freight_common::{ContentView, LineExpedition, LineParcel, PartyRef, line_parts},
+        freight_common::{ContentView, LineExpedition, LineParcel, PartyRef, PlaceRef, line_parts},
     },
 };
 
@@ -27,14 +27,6 @@ pub struct PlaneRef {
     #[serde(rename = "ref")]
     pub reference: String,
     pub description: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct DestinationRef {
-    pub id: i64,
-    pub name: String,
-    pub city: Option<String>,
-    pub region: Option<String>,
 }
 
 /// A manifest as its list and cards show it. Weights in kg.
@@ -66,7 +58,7 @@ pub struct ManifestView {
     #[serde(rename = "manifest_origin")]
     pub origin: Option<Extension>,
     #[serde(rename = "manifest_destination")]
-    pub destination: DestinationRef,
+    pub destination: PlaceRef,
     #[serde(rename = "manifest_user")]
     pub creator: PartyRef,
 }
@@ -98,7 +90,7 @@ pub fn view(m: ManifestRow, origin: Option<Extension>) -> ManifestView {
             tel: m.pilot_tel,
         }),
         origin,
-        destination: DestinationRef {
+        destination: PlaceRef {
             id: m.destination_id,
             name: m.destination_name,
             city: m.destination_city,
@@ -166,7 +158,7 @@ pub struct ManifestDetailView {
 /// The lines going to one destination, with their subtotals.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DestinationGroup {
-    pub destination: DestinationRef,
+    pub destination: PlaceRef,
     pub quantity: i64,
     #[serde(serialize_with = "units::serialize_grams")]
     #[schema(value_type = f64)]
@@ -192,7 +184,7 @@ pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail
     let mut groups = Vec::new();
     for (destination_id, lines) in group_by(lines, |l: &DetailRow| l.route_destination_id) {
         let branch = branches.get(&destination_id).cloned();
-        let destination = DestinationRef {
+        let destination = PlaceRef {
             id: destination_id,
             name: branch.as_ref().map(|b| b.name.clone()).unwrap_or_default(),
             city: branch.as_ref().and_then(|b| b.city.clone()),
