@@ -1,5 +1,6 @@
-//! Who may see and change whom: the permission each action on a person needs, and the rule that
-//! nobody hands out rights they do not hold themselves.
+//! Who may see and change whom: the permission each action on a person needs, who is hidden
+//! from whom, and the rules that nobody hands out rights they do not hold themselves nor changes
+//! their own access.
 
 use super::permissions::Permission::{self, *};
 

@@ -1,7 +1,7 @@
 //! What the freight resources (expeditions, parcels, payments, waybills, manifests) share: how
-//! they show people, buckets, contents, lines and payments, their status counts, and the load,
-//! branch and time fields of the waybill and manifest forms. Each resource imports from here,
-//! never from a sibling resource.
+//! they show people, places, buckets, contents, lines and payments, their status counts, and the
+//! load, branch and time fields of the waybill and manifest forms. Each resource imports from
+//! here, never from a sibling resource.
 
 use std::collections::BTreeSet;
 
