@@ -8,10 +8,7 @@ use serde_json::json;
 
 use super::audit::{self, Action};
 use super::{Db, Tx, users::SUPERUSER_CODE};
-use crate::{
-    clock,
-    domain::permissions::{self, Permission},
-};
+use crate::{clock, domain::permissions::Permission};
 
 /// A permission of the catalogue: its row, which profiles grant by id, and its name.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -42,6 +39,22 @@ impl Profile {
     }
 }
 
+/// A permission name read from the database. One the server does not know (a row added by hand,
+/// or left by a newer version) grants nothing; it is logged rather than failing every request of
+/// the people holding it.
+pub(super) fn stored(name: &str) -> Option<Permission> {
+    let found = Permission::parse(name);
+    if found.is_none() {
+        tracing::warn!(permission = %name, "unknown permission in the database, ignored");
+    }
+    found
+}
+
+/// The names read from the database that the catalogue knows, in their order.
+pub(super) fn known(names: Vec<String>) -> Vec<Permission> {
+    names.iter().filter_map(|name| stored(name)).collect()
+}
+
 /// The catalogue as stored; a row whose name the server does not know is left out (and logged).
 pub async fn permissions(db: &Db) -> Result<Vec<CatalogueEntry>, sqlx::Error> {
     let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, name FROM permissions ORDER BY id")
@@ -52,7 +65,7 @@ pub async fn permissions(db: &Db) -> Result<Vec<CatalogueEntry>, sqlx::Error> {
         .filter_map(|(id, name)| {
             Some(CatalogueEntry {
                 id,
-                name: permissions::stored(&name)?,
+                name: stored(&name)?,
             })
         })
         .collect())
@@ -138,7 +151,7 @@ pub async fn permissions_granted(
         .fetch_all(db.pool())
         .await?
     };
-    Ok(permissions::known(names))
+    Ok(known(names))
 }
 
 pub async fn create(
@@ -273,4 +286,18 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
     )
     .await?;
     tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_names_from_the_database_grant_nothing() {
+        let read = ["afficher client", "afficher tout", "admin"].map(String::from);
+        assert_eq!(
+            known(read.to_vec()),
+            vec![Permission::ShowClient, Permission::Admin]
+        );
+    }
 }

@@ -5,16 +5,14 @@ use sqlx::FromRow;
 use serde_json::{Value, json};
 
 use super::audit::{self, Action};
+use super::profiles;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
 use crate::{
     clock,
-    domain::{
-        people::Person,
-        permissions::{self, Permission},
-    },
+    domain::{people::Person, permissions::Permission},
 };
 
 /// A person as stored, with the name and code of their profile.
@@ -111,7 +109,7 @@ pub async fn permissions_held(db: &Db, user: &User) -> Result<Vec<Permission>, s
         .fetch_all(db.pool())
         .await?
     };
-    Ok(permissions::known(names))
+    Ok(profiles::known(names))
 }
 
 pub async fn superuser_exists(db: &Db) -> Result<bool, sqlx::Error> {

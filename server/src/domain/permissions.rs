@@ -180,22 +180,6 @@ impl ToSchema for Permission {
     }
 }
 
-/// The names read from the database that the catalogue knows, in their order. A name the server
-/// does not know (a row added by hand, or left by a newer version) grants nothing; it is logged
-/// rather than failing every request of the people holding it.
-pub fn known(names: Vec<String>) -> Vec<Permission> {
-    names.iter().filter_map(|name| stored(name)).collect()
-}
-
-/// A name read from the database, as `known` takes it.
-pub fn stored(name: &str) -> Option<Permission> {
-    let found = Permission::parse(name);
-    if found.is_none() {
-        tracing::warn!(permission = %name, "unknown permission in the database, ignored");
-    }
-    found
-}
-
 /// Every permission name, in catalogue order.
 pub fn catalogue() -> Vec<String> {
     Permission::ALL
@@ -301,12 +285,6 @@ mod tests {
         assert_eq!(Permission::parse("afficher expeditions"), None);
         assert_eq!(Permission::parse("Admin"), None);
         assert!(serde_json::from_str::<Permission>("\"afficher tout\"").is_err());
-    }
-
-    #[test]
-    fn unknown_names_from_the_database_grant_nothing() {
-        let read = ["afficher client", "afficher tout", "admin"].map(String::from);
-        assert_eq!(known(read.to_vec()), vec![ShowClient, Admin]);
     }
 
     #[test]

@@ -358,3 +358,45 @@ async fn the_document_publishes_the_catalogue_as_one_enum() {
         reference
     );
 }
+
+/// A name in the database that the server does not know (added by hand, or left by a newer
+/// version) grants nothing and breaks nothing: its holders still work, and no list shows it.
+#[tokio::test]
+async fn an_unknown_permission_in_the_database_grants_nothing() {
+    let app = spawn_app().await;
+    let member = app.member_with(&[ShowProfile.as_str()]).await;
+    let unknown: i64 =
+        sqlx::query_scalar("INSERT INTO permissions (name) VALUES ('afficher tout') RETURNING id")
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap();
+    sqlx::query("INSERT INTO profile_permissions (profile_id, permission_id) VALUES ($1, $2)")
+        .bind(member.profile_id)
+        .bind(unknown)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+
+    let session = json_of(
+        app.get_as("/api/token", &member.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(session["permissions"], json!([ShowProfile.as_str()]));
+    let catalogue = json_of(
+        app.get_as("/api/permissions", &member.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    let names: Vec<&str> = catalogue["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let known: Vec<&str> = Permission::ALL.iter().map(|p| p.as_str()).collect();
+    assert_eq!(names, known);
+    let admin = app.admin_token().await;
+    let session = json_of(app.get_as("/api/token", &admin).await, StatusCode::OK).await;
+    assert_eq!(session["permissions"], json!(known));
+}
