@@ -1,5 +1,6 @@
-//! Who may see and change whom: the permission each action on a person needs, and the rule that
-//! nobody hands out rights they do not hold themselves.
+//! Who may see and change whom: the permission each action on a person needs, who is hidden
+//! from whom, and the rules that nobody hands out rights they do not hold themselves nor changes
+//! their own access.
 
 use super::permissions::Permission::{self, *};
 
@@ -108,6 +109,140 @@ pub fn may_act_on(actor: Standing, target: Standing, touches: Touches) -> Result
     Ok(())
 }
 
+// ---- the people screens: who sees, adds, edits and removes whom ----
+
+/// May someone holding `held` see people at all (the lists and their counts)? Without any people
+/// screen the answer is 403 naming `afficher personnel`.
+pub fn may_see_people(held: &[Permission]) -> Result<(), Permission> {
+    if sees_no_people(held) {
+        Err(permission_for(Action::Show, Kind::Staff))
+    } else {
+        Ok(())
+    }
+}
+
+/// Whom a people list shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listing {
+    /// Only the holders of the profile asked for.
+    OneProfile,
+    Everyone,
+    Staff,
+    Clients,
+}
+
+/// Whom the people list shows someone holding `held`, asked for the holders of a profile of
+/// `profile` kind or for everyone they may see; `Err` names the permission they lack.
+pub fn people_listing(held: &[Permission], profile: Option<Kind>) -> Result<Listing, Permission> {
+    let sees = |kind| held.contains(&permission_for(Action::Show, kind));
+    match profile {
+        Some(kind) if sees(kind) => Ok(Listing::OneProfile),
+        Some(kind) => Err(permission_for(Action::Show, kind)),
+        None => match (sees(Kind::Staff), sees(Kind::Client)) {
+            (true, true) => Ok(Listing::Everyone),
+            (true, false) => Ok(Listing::Staff),
+            (false, true) => Ok(Listing::Clients),
+            (false, false) => Err(permission_for(Action::Show, Kind::Staff)),
+        },
+    }
+}
+
+/// A person as `hidden_from` weighs them.
+#[derive(Clone, Copy, Debug)]
+pub struct Seen {
+    pub id: i64,
+    pub kind: Kind,
+    pub archived: bool,
+}
+
+/// Whether `viewer` must not know that `target` exists (404 rather than 403): an archived person,
+/// a super user (to anyone but a super user), or anyone at all to someone without people screens.
+/// Nobody is hidden from themselves.
+pub fn hidden_from(viewer: Standing, target: Seen) -> bool {
+    let hidden = target.archived
+        || (target.kind == Kind::Superuser && viewer.kind != Kind::Superuser)
+        || sees_no_people(viewer.permissions);
+    hidden && target.id != viewer.id
+}
+
+/// May someone holding `held` add people at all, staff or clients? `Err` names `ajouter personnel`.
+pub fn may_add_people(held: &[Permission]) -> Result<(), Permission> {
+    let add_staff = permission_for(Action::Add, Kind::Staff);
+    if held.contains(&add_staff) || held.contains(&permission_for(Action::Add, Kind::Client)) {
+        Ok(())
+    } else {
+        Err(add_staff)
+    }
+}
+
+/// Why someone may not give a profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GrantRefusal {
+    /// Only a super user makes someone a super user.
+    SuperuserOnly,
+    /// The profile grants this permission and the actor does not hold it.
+    Lacks(Permission),
+}
+
+/// May `actor` give someone a profile of `kind` that grants `granted`? A super user may give any;
+/// nobody else gives the super user's, nor one granting a permission they lack.
+pub fn may_grant(actor: Standing, kind: Kind, granted: &[Permission]) -> Result<(), GrantRefusal> {
+    if actor.kind == Kind::Superuser {
+        return Ok(());
+    }
+    if kind == Kind::Superuser {
+        return Err(GrantRefusal::SuperuserOnly);
+    }
+    match first_not_held(actor.permissions, granted) {
+        Some(missing) => Err(GrantRefusal::Lacks(missing)),
+        None => Ok(()),
+    }
+}
+
+/// Whether adding a person with this `status` in this `branch` manages their access (and so
+/// needs `MANAGE_ACCESS`): someone inactive, or in another branch than the creator's `own` one.
+pub fn adding_manages_access(status: Option<i64>, branch: Option<i64>, own: Option<i64>) -> bool {
+    status == Some(0) || branch.is_some_and(|b| Some(b) != own)
+}
+
+/// What an edit of a person sets beyond their details.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Edit {
+    /// A new password.
+    pub password: bool,
+    /// Another profile, branch or status: their access.
+    pub access: bool,
+}
+
+/// Why an edit of a person is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditRefusal {
+    /// One's own password changes on one's profile, which asks for the current one: a session
+    /// left open must not be enough to take the account over (409).
+    OwnPassword,
+    /// Changing someone's access needs this permission (403).
+    Lacks(Permission),
+    /// Nobody changes their own access (409).
+    OwnAccess,
+}
+
+/// May `actor` make `edit` to the person `target` (whom `may_act_on` already let them change)?
+pub fn may_edit(actor: Standing, target: i64, edit: Edit) -> Result<(), EditRefusal> {
+    let own = target == actor.id;
+    if own && edit.password {
+        return Err(EditRefusal::OwnPassword);
+    }
+    if edit.access {
+        if !actor.permissions.contains(&MANAGE_ACCESS) {
+            return Err(EditRefusal::Lacks(MANAGE_ACCESS));
+        }
+        if own {
+            return Err(EditRefusal::OwnAccess);
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,5 +346,105 @@ mod tests {
     fn people_without_people_screens_see_nobody() {
         assert!(sees_no_people(&held(&[ShowMyExpeditions])));
         assert!(!sees_no_people(&held(&[ShowClient])));
+    }
+
+    #[test]
+    fn people_screens_decide_who_is_listed() {
+        let desk = held(&[ShowClient]);
+        let hr = held(&[ShowStaff]);
+        let both = held(&[ShowStaff, ShowClient]);
+        let driver = held(&[ShowMyWaybills]);
+        assert_eq!(may_see_people(&desk), Ok(()));
+        assert_eq!(may_see_people(&driver), Err(ShowStaff));
+        assert_eq!(people_listing(&both, None), Ok(Listing::Everyone));
+        assert_eq!(people_listing(&hr, None), Ok(Listing::Staff));
+        assert_eq!(people_listing(&desk, None), Ok(Listing::Clients));
+        assert_eq!(people_listing(&driver, None), Err(ShowStaff));
+        assert_eq!(
+            people_listing(&desk, Some(Kind::Client)),
+            Ok(Listing::OneProfile)
+        );
+        assert_eq!(people_listing(&desk, Some(Kind::Staff)), Err(ShowStaff));
+        assert_eq!(
+            people_listing(&hr, Some(Kind::Superuser)),
+            Ok(Listing::OneProfile)
+        );
+        assert_eq!(people_listing(&hr, Some(Kind::Client)), Err(ShowClient));
+    }
+
+    #[test]
+    fn some_people_do_not_exist_for_some_viewers() {
+        let hr = held(&[ShowStaff]);
+        let driver = held(&[ShowMyWaybills]);
+        let viewer = standing(1, Kind::Staff, &hr);
+        let person = |id, kind, archived| Seen { id, kind, archived };
+        assert!(!hidden_from(viewer, person(2, Kind::Staff, false)));
+        assert!(hidden_from(viewer, person(2, Kind::Staff, true)));
+        assert!(hidden_from(viewer, person(2, Kind::Superuser, false)));
+        let boss = standing(1, Kind::Superuser, &hr);
+        assert!(!hidden_from(boss, person(2, Kind::Superuser, false)));
+        let lonely = standing(1, Kind::Staff, &driver);
+        assert!(hidden_from(lonely, person(2, Kind::Client, false)));
+        // Oneself, always.
+        assert!(!hidden_from(lonely, person(1, Kind::Staff, true)));
+    }
+
+    #[test]
+    fn adding_people_needs_one_of_the_add_permissions() {
+        assert_eq!(may_add_people(&held(&[AddClient])), Ok(()));
+        assert_eq!(may_add_people(&held(&[AddStaff])), Ok(()));
+        assert_eq!(may_add_people(&held(&[ShowStaff])), Err(AddStaff));
+        assert!(!adding_manages_access(None, None, Some(1)));
+        assert!(!adding_manages_access(Some(1), Some(1), Some(1)));
+        assert!(adding_manages_access(Some(0), None, Some(1)));
+        assert!(adding_manages_access(None, Some(2), Some(1)));
+        assert!(adding_manages_access(None, Some(2), None));
+    }
+
+    #[test]
+    fn nobody_grants_a_profile_above_themselves() {
+        let mine = held(&[ShowClient, AddClient]);
+        let actor = standing(1, Kind::Staff, &mine);
+        assert_eq!(may_grant(actor, Kind::Client, &held(&[ShowClient])), Ok(()));
+        assert_eq!(
+            may_grant(actor, Kind::Staff, &held(&[Admin])),
+            Err(GrantRefusal::Lacks(Admin))
+        );
+        assert_eq!(
+            may_grant(actor, Kind::Superuser, &[]),
+            Err(GrantRefusal::SuperuserOnly)
+        );
+        let boss = standing(1, Kind::Superuser, &[]);
+        assert_eq!(may_grant(boss, Kind::Superuser, &held(&[Admin])), Ok(()));
+    }
+
+    #[test]
+    fn nobody_sets_their_own_password_or_access_here() {
+        let manager = held(&[EditStaff]);
+        let desk = held(&[EditClient]);
+        let actor = standing(1, Kind::Staff, &manager);
+        let password = Edit {
+            password: true,
+            access: false,
+        };
+        let access = Edit {
+            password: false,
+            access: true,
+        };
+        assert_eq!(may_edit(actor, 2, password), Ok(()));
+        assert_eq!(may_edit(actor, 1, password), Err(EditRefusal::OwnPassword));
+        assert_eq!(may_edit(actor, 2, access), Ok(()));
+        assert_eq!(may_edit(actor, 1, access), Err(EditRefusal::OwnAccess));
+        assert_eq!(may_edit(actor, 1, Edit::default()), Ok(()));
+        let clerk = standing(3, Kind::Staff, &desk);
+        assert_eq!(
+            may_edit(clerk, 2, access),
+            Err(EditRefusal::Lacks(EditStaff))
+        );
+        // Without the permission, one's own access is refused as forbidden first.
+        assert_eq!(
+            may_edit(clerk, 3, access),
+            Err(EditRefusal::Lacks(EditStaff))
+        );
     }
 }

@@ -9,6 +9,7 @@ pub mod ledger;
 pub mod passwords;
 pub mod people;
 pub mod permissions;
+pub mod routes;
 pub mod throttle;
 pub mod units;
 pub mod validation;

@@ -220,6 +220,16 @@ impl FieldErrors {
         self.int(field, value, min, max).unwrap_or(0)
     }
 
+    /// The id of another record (at least 1), absent when empty.
+    pub fn id(&mut self, field: &str, value: Option<&Scalar>) -> Option<i64> {
+        self.int(field, value, bounds::ID_MIN, bounds::ID_MAX)
+    }
+
+    /// The id of another record, which must be present.
+    pub fn required_id(&mut self, field: &str, value: Option<&Scalar>) -> i64 {
+        self.required_int(field, value, bounds::ID_MIN, bounds::ID_MAX)
+    }
+
     /// A yes/no flag as 1 or 0 (from true/false, 1/0, "on"/"off"), absent when empty.
     pub fn flag(&mut self, field: &str, value: Option<&Scalar>) -> Option<i64> {
         let text = present(value)?;

@@ -113,19 +113,13 @@ pub struct TypeForm {
     pub updated_at: Option<Scalar>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenType {
-    pub msg: String,
-    pub data: TypeArticleView,
-}
-
 #[utoipa::path(
     post,
     path = "/api/typearticles",
     tag = "agency",
     request_body = TypeForm,
     responses(
-        (status = 201, body = WrittenType),
+        (status = 201, body = Written<TypeArticleView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, body = ErrorBody),
@@ -160,7 +154,7 @@ async fn create_type(
     params(("id" = i64, Path)),
     request_body = TypeForm,
     responses(
-        (status = 200, body = WrittenType),
+        (status = 200, body = Written<TypeArticleView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -199,7 +193,7 @@ async fn update_type(
     tag = "agency",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenType),
+        (status = 200, body = Written<TypeArticleView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Articles have this type", body = ErrorBody),
@@ -275,12 +269,6 @@ pub struct ArticleForm {
     pub updated_at: Option<Scalar>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenArticle {
-    pub msg: String,
-    pub data: ArticleView,
-}
-
 async fn check_article(
     state: &AppState,
     form: &ArticleForm,
@@ -307,7 +295,7 @@ async fn check_article(
     tag = "agency",
     request_body = ArticleForm,
     responses(
-        (status = 201, body = WrittenArticle),
+        (status = 201, body = Written<ArticleView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Same name in the same type", body = ErrorBody),
@@ -342,7 +330,7 @@ async fn create_article(
     params(("id" = i64, Path)),
     request_body = ArticleForm,
     responses(
-        (status = 200, body = WrittenArticle),
+        (status = 200, body = Written<ArticleView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -381,7 +369,7 @@ async fn update_article(
     tag = "agency",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenArticle),
+        (status = 200, body = Written<ArticleView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Parcels contain it", body = ErrorBody),

@@ -8,7 +8,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    invoices::{Ref, day, start_of},
+    freight_common::NamedRef,
+    invoices::{day, start_of},
     list::{ApiQuery, Page, int_param, optional_int},
 };
 use crate::{
@@ -32,7 +33,7 @@ pub struct AuditView {
     pub id: i64,
     pub created_at: String,
     /// Who did it; null for a failed sign-in on an unknown account.
-    pub user: Option<Ref>,
+    pub user: Option<NamedRef>,
     /// `create`, `update`, `delete`, `cancel`, `validate`, `login` or `login_failed`.
     pub action: String,
     /// The resource, as the API names it (`expeditions`, `invoices`, `waybills`, …).
@@ -48,7 +49,7 @@ impl From<AuditRow> for AuditView {
         AuditView {
             id: a.id,
             created_at: a.created_at,
-            user: a.user_id.map(|id| Ref {
+            user: a.user_id.map(|id| NamedRef {
                 id,
                 name: a.user_name.unwrap_or_default(),
             }),

@@ -128,12 +128,6 @@ impl From<contacts::ContactMessage> for MessageView {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenMessage {
-    pub msg: String,
-    pub data: MessageView,
-}
-
 /// Leaves a message for the agency (public; a few per address every quarter of an hour).
 #[utoipa::path(
     post,
@@ -141,7 +135,7 @@ pub struct WrittenMessage {
     tag = "contacts",
     request_body = MessageForm,
     responses(
-        (status = 201, body = WrittenMessage),
+        (status = 201, body = Written<MessageView>),
         (status = 400, body = ErrorBody),
         (status = 429, body = ErrorBody),
     )

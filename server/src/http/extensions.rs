@@ -1,7 +1,7 @@
 //! Agency branches: `/api/extensions`, and the public contact page `/api/contacts`.
 
 use axum::{Json, extract::State, http::StatusCode};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -213,13 +213,6 @@ fn check_branch(state: &AppState, f: &BranchForm, errors: &mut FieldErrors) -> B
     }
 }
 
-/// `{msg, data}` with the saved branch.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenExtension {
-    pub msg: String,
-    pub data: Extension,
-}
-
 /// Creates a branch (JSON, or multipart with the logo as `file`).
 #[utoipa::path(
     post,
@@ -227,7 +220,7 @@ pub struct WrittenExtension {
     tag = "agency",
     request_body(content = BranchForm, content_type = "multipart/form-data"),
     responses(
-        (status = 201, body = WrittenExtension),
+        (status = 201, body = Written<Extension>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Name already used", body = ErrorBody),
@@ -272,7 +265,7 @@ async fn create_extension(
     params(("id" = i64, Path)),
     request_body(content = BranchForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, body = WrittenExtension),
+        (status = 200, body = Written<Extension>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -331,7 +324,7 @@ async fn update_extension(
     tag = "agency",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenExtension),
+        (status = 200, body = Written<Extension>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
     )

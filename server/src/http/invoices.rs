@@ -9,6 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
+    freight_common::{InvoiceView, NamedRef},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
@@ -17,7 +18,7 @@ use crate::{
     app::AppState,
     db::{
         expeditions::{self, Refusal},
-        payments::{self, Filter, InvoiceRow, SearchColumn},
+        payments::{self, Filter, SearchColumn},
     },
     domain::bounds,
     domain::{permissions::Permission, units, validation::FieldErrors},
@@ -30,81 +31,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_receivables))
         .routes(routes!(get_invoice))
         .routes(routes!(cancel_invoice))
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Ref {
-    pub id: i64,
-    pub name: String,
-}
-
-/// A payment of an expedition (FAC-…).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct InvoiceView {
-    pub id: i64,
-    pub ref_invoice: String,
-    /// Dollars paid.
-    #[serde(serialize_with = "units::serialize_cents")]
-    #[schema(value_type = f64)]
-    pub price: i64,
-    #[serde(rename = "expeditionId")]
-    pub expedition_id: i64,
-    pub expedition: ExpeditionRef,
-    pub customer: Ref,
-    /// The branch where it was paid.
-    pub extension: Ref,
-    pub invoice_user: Ref,
-    #[serde(rename = "createdAt")]
-    pub created_at: String,
-    /// When the payment was cancelled (RFC 3339); null while it is in force.
-    #[serde(rename = "cancelledAt")]
-    pub cancelled_at: Option<String>,
-    /// Who cancelled it.
-    #[serde(rename = "cancelledBy")]
-    pub cancelled_by: Option<Ref>,
-    /// Why it was cancelled.
-    #[serde(rename = "cancelReason")]
-    pub cancel_reason: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ExpeditionRef {
-    pub id: i64,
-    pub ref_expedition: String,
-}
-
-impl From<InvoiceRow> for InvoiceView {
-    fn from(i: InvoiceRow) -> Self {
-        InvoiceView {
-            id: i.id,
-            ref_invoice: i.ref_invoice,
-            price: i.amount,
-            expedition_id: i.expedition_id,
-            expedition: ExpeditionRef {
-                id: i.expedition_id,
-                ref_expedition: i.ref_expedition,
-            },
-            customer: Ref {
-                id: i.customer_id,
-                name: i.customer_name,
-            },
-            extension: Ref {
-                id: i.extension_id,
-                name: i.extension_name,
-            },
-            invoice_user: Ref {
-                id: i.created_by,
-                name: i.creator_name,
-            },
-            created_at: i.created_at,
-            cancelled_at: i.cancelled_at,
-            cancelled_by: i.cancelled_by.map(|id| Ref {
-                id,
-                name: i.canceller_name.unwrap_or_default(),
-            }),
-            cancel_reason: i.cancel_reason,
-        }
-    }
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -230,12 +156,6 @@ pub struct CancelForm {
     pub reason: Option<String>,
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenCancellation {
-    pub msg: String,
-    pub data: InvoiceView,
-}
-
 const REASON_MIN: usize = 3;
 const REASON_MAX: usize = 500;
 
@@ -248,7 +168,7 @@ const REASON_MAX: usize = 500;
     params(("id" = i64, Path)),
     request_body = CancelForm,
     responses(
-        (status = 200, body = WrittenCancellation),
+        (status = 200, body = Written<InvoiceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -284,7 +204,7 @@ async fn cancel_invoice(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReceivableView {
-    pub customer: Ref,
+    pub customer: NamedRef,
     pub tel: Option<String>,
     /// Expeditions not fully paid.
     pub expeditions: i64,
@@ -319,7 +239,7 @@ async fn list_receivables(
             .items
             .into_iter()
             .map(|r| ReceivableView {
-                customer: Ref {
+                customer: NamedRef {
                     id: r.customer_id,
                     name: r.name,
                 },

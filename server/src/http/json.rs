@@ -1,5 +1,5 @@
 //! JSON in and out: a body extractor whose failures answer in the API's error format,
-//! and the `{msg, data}` answer of writes.
+//! and the `{msg, data}` answer of writes (with its schema).
 
 use std::collections::HashMap;
 
@@ -266,10 +266,16 @@ impl KnownFields {
     }
 }
 
-/// The answer of a successful write: `{msg, data}`.
+/// The answer of a successful write: what was done (`msg`) and the record as it now is (`data`).
+// The type is its own OpenAPI schema (`Written_<T>`): `body = Written<T>` documents the answer.
+#[derive(ToSchema)]
 pub struct Written<T> {
+    /// What was done, in the request's language.
+    #[schema(value_type = String)]
     pub msg: Msg,
     pub data: T,
+    /// The answer's status: not part of the body.
+    #[schema(ignore)]
     pub status: StatusCode,
 }
 

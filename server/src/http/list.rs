@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{error::ApiError, json};
 use crate::{
-    db::list::PageRequest,
+    db::list::{PageRequest, Paged},
     domain::{bounds, validation::FieldErrors},
     messages::Msg,
 };
@@ -16,6 +16,9 @@ use crate::{
 /// The spec's page size.
 pub const DEFAULT_PER_PAGE: i64 = 5;
 pub const MAX_PER_PAGE: i64 = bounds::PER_PAGE_MAX;
+
+/// A search: the column and the text looked for in it.
+pub type Search<'a, C> = Option<(C, &'a str)>;
 
 /// Query parameters, taken as text so that a bad one is named in a 400 rather than refused whole.
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
@@ -73,6 +76,24 @@ impl ListParams {
                 None
             }
         }
+    }
+
+    /// The page, the search (its column read by `column`) and the tab `field` (its `value` read
+    /// by `tab`, `invalid` when unreadable) of a list with tabs: each bad one named in one 400.
+    pub fn tabbed<C, T>(
+        &self,
+        column: impl Fn(&str) -> Option<C>,
+        field: &str,
+        value: Option<&str>,
+        tab: impl Fn(&str) -> Option<T>,
+        invalid: Msg,
+    ) -> Result<(PageRequest, Search<'_, C>, Option<T>), ApiError> {
+        let mut errors = FieldErrors::new();
+        let page = self.page_request(&mut errors);
+        let search = self.search(&mut errors, column);
+        let tab = optional_parsed(&mut errors, field, value, tab, invalid);
+        errors.into_result()?;
+        Ok((page, search, tab))
     }
 }
 
@@ -142,6 +163,15 @@ impl<T> Page<T> {
             page: request.page,
             per_page: request.per_page,
         }
+    }
+
+    /// The page of what the database found, each row as the API shows it.
+    pub fn of<R: Into<T>>(found: Paged<R>, request: PageRequest) -> Page<T> {
+        Page::new(
+            found.items.into_iter().map(Into::into).collect(),
+            found.total,
+            request,
+        )
     }
 }
 

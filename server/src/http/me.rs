@@ -16,7 +16,7 @@ use super::{
     form,
     json::{ApiJson, Written},
     session,
-    users::{UserView, WrittenUser},
+    users::UserView,
 };
 use crate::{
     app::AppState,
@@ -64,7 +64,7 @@ pub struct MeForm {
     tag = "people",
     request_body = MeForm,
     responses(
-        (status = 200, body = inline(WrittenUser)),
+        (status = 200, body = Written<UserView>),
         (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 409, body = ErrorBody),
@@ -184,7 +184,7 @@ pub struct AvatarUpload {
     tag = "people",
     request_body(content = AvatarUpload, content_type = "multipart/form-data"),
     responses(
-        (status = 200, body = inline(WrittenUser)),
+        (status = 200, body = Written<UserView>),
         (status = 400, description = "Not a JPEG, PNG or WebP image, or over 40 megapixels", body = ErrorBody),
         (status = 413, description = "Over 10 MB", body = ErrorBody),
     )

@@ -10,6 +10,7 @@ mod expeditions;
 mod extensions;
 mod files;
 mod form;
+mod freight_common;
 mod geography;
 mod health;
 mod idempotency;

@@ -8,9 +8,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
-    expeditions::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
     extensions::view as branch_view,
-    list::{ApiQuery, ListParams, Page, optional_parsed},
+    freight_common::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
+    list::{ApiQuery, ListParams, Page},
     path::ApiPath,
 };
 use crate::{
@@ -23,7 +23,6 @@ use crate::{
     domain::{
         permissions::{self, Permission},
         units,
-        validation::FieldErrors,
     },
     messages::Msg,
 };
@@ -144,23 +143,15 @@ async fn list_packags(
     ApiQuery(params): ApiQuery<ParcelListParams>,
 ) -> Result<Json<Page<ParcelView>>, ApiError> {
     current.require_any(permissions::PARCEL_READERS)?;
-    let mut errors = FieldErrors::new();
-    let page = params.list.page_request(&mut errors);
-    let search = params.list.search(&mut errors, SearchColumn::parse);
-    let stage = optional_parsed(
-        &mut errors,
+    let (page, search, stage) = params.list.tabbed(
+        SearchColumn::parse,
         "stage",
         params.stage.as_deref(),
         Stage::parse,
         Msg::InvalidStatus,
-    );
-    errors.into_result()?;
+    )?;
     let found = parcels::list(&state.db, stage, None, search, page).await?;
-    Ok(Json(Page::new(
-        found.items.into_iter().map(Into::into).collect(),
-        found.total,
-        page,
-    )))
+    Ok(Json(Page::of(found, page)))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -312,12 +312,6 @@ async fn store_files(
     Ok(stored)
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenPlane {
-    pub msg: String,
-    pub data: PlaneView,
-}
-
 /// Registers an aircraft (`ajouter avion`) or a component (`ajouter composant`).
 #[utoipa::path(
     post,
@@ -325,7 +319,7 @@ pub struct WrittenPlane {
     tag = "airworthiness",
     request_body(content = PlaneForm, content_type = "multipart/form-data"),
     responses(
-        (status = 201, body = WrittenPlane),
+        (status = 201, body = Written<PlaneView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Registration already used", body = ErrorBody),
@@ -379,7 +373,7 @@ async fn create_plane(
     params(("id" = i64, Path)),
     request_body(content = PlaneForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, body = WrittenPlane),
+        (status = 200, body = Written<PlaneView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -446,7 +440,7 @@ async fn update_plane(
     tag = "airworthiness",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenPlane),
+        (status = 200, body = Written<PlaneView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Components or records refer to it", body = ErrorBody),

@@ -8,6 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
+    freight_common::PlaceRef,
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
@@ -34,14 +35,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
-pub struct RouteEnd {
-    pub id: i64,
-    pub name: String,
-    pub city: Option<String>,
-    pub region: Option<String>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PriceView {
     pub id: i64,
@@ -55,9 +48,9 @@ pub struct PriceView {
     pub origin_id: i64,
     pub destination_id: i64,
     #[serde(rename = "price_origin")]
-    pub price_origin: RouteEnd,
+    pub price_origin: PlaceRef,
     #[serde(rename = "price_destination")]
-    pub price_destination: RouteEnd,
+    pub price_destination: PlaceRef,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -71,13 +64,13 @@ impl From<Price> for PriceView {
             status: p.status,
             origin_id: p.origin_id,
             destination_id: p.destination_id,
-            price_origin: RouteEnd {
+            price_origin: PlaceRef {
                 id: p.origin_id,
                 name: p.origin_name,
                 city: p.origin_city,
                 region: p.origin_region,
             },
-            price_destination: RouteEnd {
+            price_destination: PlaceRef {
                 id: p.destination_id,
                 name: p.destination_name,
                 city: p.destination_city,
@@ -188,18 +181,8 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX);
     let price = errors.required_positive_dollars("price", f.price.as_ref());
-    let origin_id = errors.required_int(
-        "originId",
-        f.origin_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
-    let destination_id = errors.required_int(
-        "destinationId",
-        f.destination_id.as_ref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
+    let origin_id = errors.required_id("originId", f.origin_id.as_ref());
+    let destination_id = errors.required_id("destinationId", f.destination_id.as_ref());
     let status = errors.flag("status", f.status.as_ref()).unwrap_or(1);
     if origin_id != 0 && origin_id == destination_id {
         errors.add("destinationId", Msg::SameRouteEnds);
@@ -224,12 +207,6 @@ async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, Ap
     })
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenPrice {
-    pub msg: String,
-    pub data: PriceView,
-}
-
 /// Creates a route price; a route has one active price at a time.
 #[utoipa::path(
     post,
@@ -237,7 +214,7 @@ pub struct WrittenPrice {
     tag = "agency",
     request_body = PriceForm,
     responses(
-        (status = 201, body = WrittenPrice),
+        (status = 201, body = Written<PriceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "The route already has an active price", body = ErrorBody),
@@ -280,7 +257,7 @@ async fn create_price(
     params(("id" = i64, Path)),
     request_body = PriceForm,
     responses(
-        (status = 200, body = WrittenPrice),
+        (status = 200, body = Written<PriceView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -332,7 +309,7 @@ async fn update_price(
     tag = "agency",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenPrice),
+        (status = 200, body = Written<PriceView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Shipments use it", body = ErrorBody),

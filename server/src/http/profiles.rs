@@ -139,13 +139,6 @@ pub struct ProfileForm {
     pub updated_at: Option<String>,
 }
 
-/// `{msg, data}` with the saved profile.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenProfile {
-    pub msg: String,
-    pub data: ProfileView,
-}
-
 /// The requested permission ids, all known, and not beyond what the current user holds.
 async fn checked_grants(
     state: &AppState,
@@ -182,7 +175,7 @@ async fn saved_view(state: &AppState, id: i64) -> Result<ProfileView, ApiError> 
     tag = "profiles",
     request_body = ProfileForm,
     responses(
-        (status = 201, body = WrittenProfile),
+        (status = 201, body = Written<ProfileView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Name already used", body = ErrorBody),
@@ -216,7 +209,7 @@ async fn create_profile(
     params(("id" = i64, Path)),
     request_body = ProfileForm,
     responses(
-        (status = 200, body = WrittenProfile),
+        (status = 200, body = Written<ProfileView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -268,7 +261,7 @@ async fn update_profile(
     tag = "profiles",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenProfile),
+        (status = 200, body = Written<ProfileView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Fixed, or held by people", body = ErrorBody),

@@ -20,7 +20,10 @@ use crate::{
         users::{self, Access, NewUser, Removal, Scope, SearchColumn, User},
     },
     domain::{
-        access::{self, Action, Kind, Refusal, Standing, Touches},
+        access::{
+            self, Action, Edit, EditRefusal, GrantRefusal, Kind, Listing, Refusal, Seen, Standing,
+            Touches,
+        },
         passwords,
         people::{Person, PersonFields},
         permissions,
@@ -192,14 +195,7 @@ async fn list_users(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<UserListParams>,
 ) -> Result<Json<Page<UserView>>, ApiError> {
-    let show_staff = current.can(access::permission_for(Action::Show, Kind::Staff));
-    let show_clients = current.can(access::permission_for(Action::Show, Kind::Client));
-    if !show_staff && !show_clients {
-        return Err(ApiError::missing(access::permission_for(
-            Action::Show,
-            Kind::Staff,
-        )));
-    }
+    access::may_see_people(&current.permissions).map_err(ApiError::missing)?;
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
@@ -222,17 +218,15 @@ async fn list_users(
     }
     errors.into_result()?;
 
-    let scope = match &profile {
-        Some(p) => {
-            current.require(access::permission_for(
-                Action::Show,
-                Kind::of_profile(p.code.as_deref()),
-            ))?;
-            Scope::Profile(p.id)
-        }
-        None if show_staff && show_clients => Scope::Everyone,
-        None if show_staff => Scope::Staff,
-        None => Scope::Clients,
+    let kind = profile
+        .as_ref()
+        .map(|p| Kind::of_profile(p.code.as_deref()));
+    let listing = access::people_listing(&current.permissions, kind).map_err(ApiError::missing)?;
+    let scope = match (&profile, listing) {
+        (Some(p), _) => Scope::Profile(p.id),
+        (None, Listing::Everyone) => Scope::Everyone,
+        (None, Listing::Staff) => Scope::Staff,
+        (None, Listing::Clients | Listing::OneProfile) => Scope::Clients,
     };
     let found = users::list(&state.db, scope, search, page).await?;
     Ok(Json(Page::new(
@@ -262,12 +256,7 @@ async fn user_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<ProfileCount>>, ApiError> {
-    if access::sees_no_people(&current.permissions) {
-        return Err(ApiError::missing(access::permission_for(
-            Action::Show,
-            Kind::Staff,
-        )));
-    }
+    access::may_see_people(&current.permissions).map_err(ApiError::missing)?;
     let counts = users::counts(&state.db).await?;
     Ok(Json(
         counts
@@ -317,10 +306,12 @@ async fn visible_target(
     let target = users::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let hidden = target.archived == 1
-        || (target.is_superuser() && !current.user.is_superuser())
-        || access::sees_no_people(&current.permissions);
-    if hidden && target.id != current.user.id {
+    let seen = Seen {
+        id: target.id,
+        kind: kind(&target),
+        archived: target.archived == 1,
+    };
+    if access::hidden_from(actor(current), seen) {
         return Err(ApiError::NotFound);
     }
     Ok(target)
@@ -328,6 +319,15 @@ async fn visible_target(
 
 fn kind(user: &User) -> Kind {
     Kind::of_profile(user.profile_code.as_deref())
+}
+
+/// The current user as the people-access rules weigh them.
+fn actor(current: &CurrentUser) -> Standing<'_> {
+    Standing {
+        id: current.user.id,
+        kind: kind(&current.user),
+        permissions: &current.permissions,
+    }
 }
 
 /// Refuses (403) unless the current user may act on `target` as `touches` says: the one rule of
@@ -339,17 +339,12 @@ async fn check_may_act_on(
     touches: Touches,
 ) -> Result<(), ApiError> {
     let held = users::permissions_held(&state.db, target).await?;
-    let actor = Standing {
-        id: current.user.id,
-        kind: kind(&current.user),
-        permissions: &current.permissions,
-    };
     let target = Standing {
         id: target.id,
         kind: kind(target),
         permissions: &held,
     };
-    access::may_act_on(actor, target, touches).map_err(|refusal| {
+    access::may_act_on(actor(current), target, touches).map_err(|refusal| {
         ApiError::Forbidden(match refusal {
             Refusal::SuperuserOnly => Msg::SuperuserOnly,
             Refusal::Outranks(permission) => Msg::OutranksYou(permission),
@@ -409,24 +404,19 @@ fn check_form(form: &UserForm, errors: &mut FieldErrors) -> CheckedForm {
     }
 }
 
-/// Checks that the current user may give `profile` to someone: a super user's only by a super
-/// user, and never one granting a permission the current user lacks.
+/// Refuses (403) unless the current user may give `profile` to someone: the rule of
+/// `domain::access::may_grant`.
 async fn check_may_assign(
     state: &AppState,
     current: &CurrentUser,
     profile: &Profile,
 ) -> Result<(), ApiError> {
-    if current.user.is_superuser() {
-        return Ok(());
-    }
-    if profile.is_superuser() {
-        return Err(ApiError::Forbidden(Msg::SuperuserOnly));
-    }
     let granted = profiles::permissions_granted(&state.db, profile).await?;
-    match access::first_not_held(&current.permissions, &granted) {
-        Some(missing) => Err(ApiError::missing(missing)),
-        None => Ok(()),
-    }
+    let kind = Kind::of_profile(profile.code.as_deref());
+    access::may_grant(actor(current), kind, &granted).map_err(|refusal| match refusal {
+        GrantRefusal::SuperuserOnly => ApiError::Forbidden(Msg::SuperuserOnly),
+        GrantRefusal::Lacks(permission) => ApiError::missing(permission),
+    })
 }
 
 async fn known_profile(state: &AppState, id: i64) -> Result<Profile, ApiError> {
@@ -480,7 +470,7 @@ async fn check_unique(
     tag = "people",
     request_body = UserForm,
     responses(
-        (status = 201, body = inline(WrittenUser)),
+        (status = 201, body = Written<UserView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Phone or e-mail already used", body = ErrorBody),
@@ -491,10 +481,7 @@ async fn create_user(
     current: CurrentUser,
     ApiJson(form): ApiJson<UserForm>,
 ) -> Result<Written<UserView>, ApiError> {
-    let add_staff = access::permission_for(Action::Add, Kind::Staff);
-    if !current.can(add_staff) && !current.can(access::permission_for(Action::Add, Kind::Client)) {
-        return Err(ApiError::missing(add_staff));
-    }
+    access::may_add_people(&current.permissions).map_err(ApiError::missing)?;
     let mut errors = FieldErrors::new();
     let checked = check_form(&form, &mut errors);
     errors.into_result()?;
@@ -508,12 +495,8 @@ async fn create_user(
         Kind::of_profile(profile.code.as_deref()),
     ))?;
     check_may_assign(&state, &current, &profile).await?;
-    // Creating someone inactive, or in another branch than one's own, is managing their access.
-    if checked.status == Some(0)
-        || form
-            .extension_id
-            .is_some_and(|e| Some(e) != current.user.extension_id)
-    {
+    let own = current.user.extension_id;
+    if access::adding_manages_access(checked.status, form.extension_id, own) {
         current.require(access::MANAGE_ACCESS)?;
     }
     let extension_id = form.extension_id.or(current.user.extension_id);
@@ -547,13 +530,6 @@ async fn create_user(
     })
 }
 
-/// `{msg, data}` with the saved person.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenUser {
-    pub msg: String,
-    pub data: UserView,
-}
-
 /// Edits a person (`modifier client` or `modifier personnel`); changing their profile, branch or
 /// status needs `modifier personnel`, and nobody changes their own. Nobody but a super user acts
 /// on a person holding a permission they lack, nor on a client's password, e-mail or phone.
@@ -564,7 +540,7 @@ pub struct WrittenUser {
     params(("id" = i64, Path)),
     request_body = UserForm,
     responses(
-        (status = 200, body = inline(WrittenUser)),
+        (status = 200, body = Written<UserView>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -592,23 +568,20 @@ async fn update_user(
     if touches.credentials {
         check_may_act_on(&state, &current, &target, touches).await?;
     }
-    // One's own password changes only on one's profile, which asks for the current one: a
-    // session left open must not be enough to take the account over.
-    if target.id == current.user.id && checked.password.is_some() {
-        return Err(ApiError::Conflict(Msg::OwnPasswordOnProfile));
-    }
-
     let new_profile = form.profile_id.filter(|p| *p != target.profile_id);
     let new_extension = form
         .extension_id
         .filter(|e| Some(*e) != target.extension_id);
     let new_status = checked.status.filter(|s| *s != target.status);
-    if new_profile.is_some() || new_extension.is_some() || new_status.is_some() {
-        current.require(access::MANAGE_ACCESS)?;
-        if target.id == current.user.id {
-            return Err(ApiError::Conflict(Msg::CannotChangeOwnAccess));
-        }
-    }
+    let edit = Edit {
+        password: checked.password.is_some(),
+        access: new_profile.is_some() || new_extension.is_some() || new_status.is_some(),
+    };
+    access::may_edit(actor(&current), target.id, edit).map_err(|refusal| match refusal {
+        EditRefusal::OwnPassword => ApiError::Conflict(Msg::OwnPasswordOnProfile),
+        EditRefusal::Lacks(permission) => ApiError::missing(permission),
+        EditRefusal::OwnAccess => ApiError::Conflict(Msg::CannotChangeOwnAccess),
+    })?;
     if let Some(profile_id) = new_profile {
         let profile = known_profile(&state, profile_id).await?;
         check_may_assign(&state, &current, &profile).await?;
@@ -651,7 +624,7 @@ async fn update_user(
     tag = "people",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = inline(WrittenUser)),
+        (status = 200, body = Written<UserView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody),

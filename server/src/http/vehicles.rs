@@ -1,7 +1,7 @@
 //! Vehicles: `/api/vehicles`.
 
 use axum::{Json, extract::State, http::StatusCode};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -80,19 +80,13 @@ fn check_vehicle(f: &VehicleForm, errors: &mut FieldErrors) -> CheckedVehicle {
     }
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WrittenVehicle {
-    pub msg: String,
-    pub data: Vehicle,
-}
-
 #[utoipa::path(
     post,
     path = "/api/vehicles",
     tag = "agency",
     request_body = VehicleForm,
     responses(
-        (status = 201, body = WrittenVehicle),
+        (status = 201, body = Written<Vehicle>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 409, description = "Plate already registered", body = ErrorBody),
@@ -133,7 +127,7 @@ async fn create_vehicle(
     params(("id" = i64, Path)),
     request_body = VehicleForm,
     responses(
-        (status = 200, body = WrittenVehicle),
+        (status = 200, body = Written<Vehicle>),
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -180,7 +174,7 @@ async fn update_vehicle(
     tag = "agency",
     params(("id" = i64, Path)),
     responses(
-        (status = 200, body = WrittenVehicle),
+        (status = 200, body = Written<Vehicle>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Waybills use it", body = ErrorBody),

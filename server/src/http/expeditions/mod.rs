@@ -1,0 +1,319 @@
+//! Expeditions: `/api/expeditions` (registration, list, detail, edit, delete, payments) and the
+//! clients' own `/api/my/expeditions`. What they show is in `views`, what requests carry and
+//! their checks in `form`.
+
+mod form;
+mod views;
+
+use axum::{Json, extract::State, http::StatusCode};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use self::{
+    form::{ExpeditionForm, ExpeditionListParams, PaymentForm, check},
+    views::{ExpeditionDetail, ExpeditionView, detail},
+};
+use super::{
+    auth::CurrentUser,
+    error::{ApiError, ErrorBody},
+    freight_common::{InvoiceView, StatusCount, updated_at},
+    json::{ApiJson, Written},
+    list::{ApiQuery, ListParams, Page},
+    path::ApiPath,
+};
+use crate::{
+    app::AppState,
+    db::{
+        expeditions::{self, Refusal, Scope, SearchColumn},
+        payments,
+    },
+    domain::{freight::ExpeditionStatus, permissions::Permission, validation::FieldErrors},
+    messages::Msg,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_expeditions, create_expedition))
+        .routes(routes!(expedition_counts))
+        .routes(routes!(
+            get_expedition,
+            update_expedition,
+            delete_expedition
+        ))
+        .routes(routes!(add_payment))
+        .routes(routes!(list_my_expeditions))
+        .routes(routes!(get_my_expedition))
+}
+
+// ---- lists ----
+
+async fn list_in(
+    state: &AppState,
+    scope: Scope,
+    params: &ExpeditionListParams,
+) -> Result<Page<ExpeditionView>, ApiError> {
+    let (page, search, status) = params.list.tabbed(
+        SearchColumn::parse,
+        "status",
+        params.status.as_deref(),
+        ExpeditionStatus::parse,
+        Msg::InvalidStatus,
+    )?;
+    let found = expeditions::list(&state.db, scope, status, search, page).await?;
+    Ok(Page::of(found, page))
+}
+
+/// Expeditions newest first, by status; searchable by `ref_expedition`, `sender.name`, `recipient.name`.
+#[utoipa::path(
+    get,
+    path = "/api/expeditions",
+    tag = "freight",
+    params(ExpeditionListParams, ListParams),
+    responses((status = 200, body = Page<ExpeditionView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_expeditions(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ExpeditionListParams>,
+) -> Result<Json<Page<ExpeditionView>>, ApiError> {
+    current.require(Permission::ShowExpedition)?;
+    Ok(Json(list_in(&state, Scope::All, &params).await?))
+}
+
+/// The expeditions one sends or receives (`afficher mes expeditions`).
+#[utoipa::path(
+    get,
+    path = "/api/my/expeditions",
+    tag = "freight",
+    params(ExpeditionListParams, ListParams),
+    responses((status = 200, body = Page<ExpeditionView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+async fn list_my_expeditions(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<ExpeditionListParams>,
+) -> Result<Json<Page<ExpeditionView>>, ApiError> {
+    current.require(Permission::ShowMyExpeditions)?;
+    Ok(Json(
+        list_in(&state, Scope::Party(current.user.id), &params).await?,
+    ))
+}
+
+/// How many expeditions are in each status (every status listed, zeros included).
+#[utoipa::path(
+    get,
+    path = "/api/expeditions/counts",
+    tag = "freight",
+    responses((status = 200, body = Vec<StatusCount>), (status = 403, body = ErrorBody))
+)]
+async fn expedition_counts(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> Result<Json<Vec<StatusCount>>, ApiError> {
+    current.require(Permission::ShowExpedition)?;
+    let counts = expeditions::counts(&state.db, Scope::All).await?;
+    Ok(Json(StatusCount::list(ExpeditionStatus::ALL.iter().map(
+        |s| {
+            let count = counts
+                .iter()
+                .find(|(status, _)| status == s.as_str())
+                .map_or(0, |(_, n)| *n);
+            (s.as_str(), count)
+        },
+    ))))
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/expeditions/{id}",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = ExpeditionDetail), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn get_expedition(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<Json<ExpeditionDetail>, ApiError> {
+    current.require(Permission::ShowExpedition)?;
+    let row = expeditions::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Json(detail(&state, row).await?))
+}
+
+/// One of one's own expeditions; anyone else's is 404.
+#[utoipa::path(
+    get,
+    path = "/api/my/expeditions/{id}",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = ExpeditionDetail), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn get_my_expedition(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<Json<ExpeditionDetail>, ApiError> {
+    current.require(Permission::ShowMyExpeditions)?;
+    let row = expeditions::find(&state.db, id)
+        .await?
+        .filter(|x| x.sender_id == current.user.id || x.recipient_id == current.user.id)
+        .ok_or(ApiError::NotFound)?;
+    Ok(Json(detail(&state, row).await?))
+}
+
+// ---- registration and edits ----
+
+/// Registers an expedition: references, origin, prices, totals and the payment at registration.
+#[utoipa::path(
+    post,
+    path = "/api/expeditions",
+    tag = "freight",
+    request_body = ExpeditionForm,
+    responses(
+        (status = 201, body = Written<ExpeditionDetail>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+    )
+)]
+async fn create_expedition(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<ExpeditionForm>,
+) -> Result<Written<ExpeditionDetail>, ApiError> {
+    current.require(Permission::AddExpedition)?;
+    let registration = check(&state, &current, &form).await?;
+    let id = expeditions::create(&state.db, &registration, current.user.id).await?;
+    let row = expeditions::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::ExpeditionSaved,
+        data: detail(&state, row).await?,
+        status: StatusCode::CREATED,
+    })
+}
+
+fn refusal(r: Refusal) -> ApiError {
+    match r {
+        Refusal::NotFound => ApiError::NotFound,
+        Refusal::Moved => ApiError::Conflict(Msg::ExpeditionMoved),
+        Refusal::Stale => ApiError::Conflict(Msg::StaleEdit),
+        Refusal::BelowPaid(paid) => ApiError::Conflict(Msg::PriceBelowPaid { paid }),
+        Refusal::AboveDebt(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
+        Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
+    }
+}
+
+/// Edits an expedition while nothing of it has moved; its price may not fall below what was paid.
+#[utoipa::path(
+    put,
+    path = "/api/expeditions/{id}",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    request_body = ExpeditionForm,
+    responses(
+        (status = 200, body = Written<ExpeditionDetail>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Moved, stale, or priced below what was paid", body = ErrorBody),
+    )
+)]
+async fn update_expedition(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(form): ApiJson<ExpeditionForm>,
+) -> Result<Written<ExpeditionDetail>, ApiError> {
+    current.require(Permission::EditExpedition)?;
+    let before = expeditions::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let updated_at = updated_at(form.updated_at.as_ref())?;
+    let mut registration = check(&state, &current, &form).await?;
+    // The origin stays where it was registered.
+    registration.extension_id = before.extension_id;
+    expeditions::update(&state.db, id, &registration, &updated_at, current.user.id)
+        .await?
+        .map_err(refusal)?;
+    let row = expeditions::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written::ok(
+        Msg::ExpeditionSaved,
+        detail(&state, row).await?,
+    ))
+}
+
+/// Deletes an expedition and its payments while nothing of it has moved.
+#[utoipa::path(
+    delete,
+    path = "/api/expeditions/{id}",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = Written<ExpeditionView>),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Part of it has moved", body = ErrorBody),
+    )
+)]
+async fn delete_expedition(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<Written<ExpeditionView>, ApiError> {
+    current.require(Permission::DeleteExpedition)?;
+    let row = expeditions::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    expeditions::delete(&state.db, id, current.user.id)
+        .await?
+        .map_err(refusal)?;
+    Ok(Written::ok(Msg::ExpeditionDeleted, row.into()))
+}
+
+/// Records a payment (FAC-…) of an expedition, at most its remaining debt.
+#[utoipa::path(
+    post,
+    path = "/api/expeditions/{id}/invoices",
+    tag = "freight",
+    params(("id" = i64, Path)),
+    request_body = PaymentForm,
+    responses(
+        (status = 201, body = Written<InvoiceView>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Above the remaining debt", body = ErrorBody),
+    )
+)]
+async fn add_payment(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(form): ApiJson<PaymentForm>,
+) -> Result<Written<InvoiceView>, ApiError> {
+    current.require(Permission::AddInvoice)?;
+    let mut errors = FieldErrors::new();
+    let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
+    errors.into_result()?;
+    let invoice = expeditions::add_payment(
+        &state.db,
+        id,
+        amount,
+        current.user.extension_id,
+        current.user.id,
+    )
+    .await?
+    .map_err(refusal)?;
+    let row = payments::find(&state.db, invoice)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::PaymentSaved,
+        data: row.into(),
+        status: StatusCode::CREATED,
+    })
+}

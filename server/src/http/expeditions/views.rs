@@ -1,0 +1,286 @@
+//! What the API shows of an expedition: its list row and everything its slip, invoice and
+//! detail screen show.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    app::AppState,
+    db::{
+        expeditions::{self, ExpeditionRow, PackagRow},
+        extensions::{self, Extension},
+        payments, prices,
+        users::{self, User},
+    },
+    domain::{freight, units},
+    http::{
+        error::ApiError,
+        extensions::view as branch_view,
+        freight_common::{BucketsView, ContentView, InvoiceView, NamedRef, PartyRef, buckets_of},
+    },
+};
+
+/// What lists and details show of an expedition itself.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExpeditionCore {
+    pub id: i64,
+    #[serde(rename = "ref_expedition")]
+    pub ref_expedition: String,
+    /// The origin branch.
+    pub extension_id: i64,
+    pub sender_id: i64,
+    pub recipient_id: i64,
+    /// The route price.
+    pub destination_id: i64,
+    /// As typed at registration: dollars, or -1 for "paid in full".
+    #[schema(value_type = f64)]
+    pub cash: serde_json::Value,
+    /// Total price, dollars.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub price: i64,
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub paid: i64,
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub debt: i64,
+    /// 1 when nothing is owed.
+    pub paiement: i64,
+    /// EnStock, EnCours or Expedié.
+    pub status: String,
+    #[serde(flatten)]
+    pub buckets: BucketsView,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// An expedition as lists show it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExpeditionView {
+    #[serde(flatten)]
+    pub expedition: ExpeditionCore,
+    pub sender: PartyRef,
+    pub recipient: PartyRef,
+    pub expedition_origin: NamedRef,
+    pub route: NamedRef,
+}
+
+fn cash_value(cash: i64) -> serde_json::Value {
+    if cash < 0 {
+        serde_json::json!(-1)
+    } else {
+        serde_json::to_value(Amount(cash)).unwrap_or_default()
+    }
+}
+
+#[derive(Serialize)]
+struct Amount(#[serde(serialize_with = "units::serialize_cents")] i64);
+
+impl From<ExpeditionRow> for ExpeditionView {
+    fn from(x: ExpeditionRow) -> Self {
+        ExpeditionView {
+            sender: PartyRef {
+                id: x.sender_id,
+                name: x.sender_name.clone(),
+                tel: x.sender_tel.clone(),
+            },
+            recipient: PartyRef {
+                id: x.recipient_id,
+                name: x.recipient_name.clone(),
+                tel: x.recipient_tel.clone(),
+            },
+            expedition_origin: NamedRef {
+                id: x.extension_id,
+                name: x.origin_name.clone(),
+            },
+            route: NamedRef {
+                id: x.price_id,
+                name: x.route_name.clone(),
+            },
+            expedition: x.into(),
+        }
+    }
+}
+
+impl From<ExpeditionRow> for ExpeditionCore {
+    fn from(x: ExpeditionRow) -> Self {
+        let debt = freight::debt(x.price, x.paid);
+        ExpeditionCore {
+            id: x.id,
+            ref_expedition: x.ref_expedition,
+            extension_id: x.extension_id,
+            sender_id: x.sender_id,
+            recipient_id: x.recipient_id,
+            destination_id: x.price_id,
+            cash: cash_value(x.cash),
+            price: x.price,
+            paid: x.paid,
+            debt,
+            paiement: i64::from(debt == 0),
+            buckets: buckets_of!(x),
+            status: x.status,
+            created_at: x.created_at,
+            updated_at: x.updated_at,
+        }
+    }
+}
+
+/// A sender or recipient as slips and invoices print them.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Party {
+    pub id: i64,
+    pub name: String,
+    pub gender: Option<String>,
+    pub tel: Option<String>,
+    pub email: Option<String>,
+    pub country: Option<String>,
+    pub city: Option<String>,
+    pub region: Option<String>,
+    pub adress: Option<String>,
+}
+
+impl From<User> for Party {
+    fn from(u: User) -> Self {
+        Party {
+            id: u.id,
+            name: u.name,
+            gender: u.gender,
+            tel: u.tel,
+            email: u.email,
+            country: u.country,
+            city: u.city,
+            region: u.region,
+            adress: u.adress,
+        }
+    }
+}
+
+/// A parcel of an expedition.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PackagView {
+    pub id: i64,
+    #[serde(rename = "ref_packag")]
+    pub ref_packag: String,
+    pub line_no: i64,
+    #[serde(flatten)]
+    pub buckets: BucketsView,
+    /// kg per piece.
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub unit_weight: i64,
+    /// The line amount, dollars (the spec's `price_`).
+    #[serde(rename = "price_", serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub amount: i64,
+    /// Whether an agent set the amount by hand.
+    pub manual_price: bool,
+    pub description: Option<String>,
+    pub recipient: PartyRef,
+    pub packagdetails: Vec<ContentView>,
+    pub created_at: String,
+}
+
+fn packag_view(p: PackagRow, contents: Vec<ContentView>) -> PackagView {
+    PackagView {
+        id: p.id,
+        ref_packag: p.ref_packag,
+        buckets: buckets_of!(p),
+        line_no: p.line_no,
+        unit_weight: p.unit_weight,
+        amount: p.amount,
+        manual_price: p.manual_amount == 1,
+        description: p.description,
+        recipient: PartyRef {
+            id: p.recipient_id,
+            name: p.recipient_name,
+            tel: p.recipient_tel,
+        },
+        packagdetails: contents,
+        created_at: p.created_at,
+    }
+}
+
+/// The route of an expedition.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteView {
+    pub id: i64,
+    pub name: String,
+    /// Dollars per kg when the expedition was registered.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub price: i64,
+    #[serde(rename = "price_destination")]
+    pub price_destination: Option<Extension>,
+}
+
+/// An expedition with everything its slip, invoice and detail screen show.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExpeditionDetail {
+    #[serde(flatten)]
+    pub expedition: ExpeditionCore,
+    pub expedition_origin: Option<Extension>,
+    pub sender: Party,
+    pub recipient: Party,
+    pub route: RouteView,
+    #[serde(rename = "expedition_user")]
+    pub created_by: NamedRef,
+    pub packags: Vec<PackagView>,
+    pub invoices: Vec<InvoiceView>,
+}
+
+/// A person the expedition names (history keeps them, so they are there).
+async fn person(state: &AppState, id: i64) -> Result<User, ApiError> {
+    users::find(&state.db, id).await?.ok_or(ApiError::NotFound)
+}
+
+pub async fn detail(state: &AppState, row: ExpeditionRow) -> Result<ExpeditionDetail, ApiError> {
+    let origin = extensions::find(&state.db, row.extension_id)
+        .await?
+        .map(branch_view);
+    let sender = person(state, row.sender_id).await?;
+    let recipient = person(state, row.recipient_id).await?;
+    let creator = person(state, row.created_by).await?;
+    let route = prices::find(&state.db, row.price_id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let destination = extensions::find(&state.db, route.destination_id)
+        .await?
+        .map(branch_view);
+    let packags = expeditions::packags_of(&state.db, row.id).await?;
+    let mut contents: BTreeMap<i64, Vec<ContentView>> = BTreeMap::new();
+    for d in expeditions::contents_of(&state.db, Some(row.id), None).await? {
+        contents.entry(d.packag_id).or_default().push(d.into());
+    }
+    let invoices = payments::of_expedition(&state.db, row.id).await?;
+    let price_per_kg = row.price_per_kg;
+    Ok(ExpeditionDetail {
+        route: RouteView {
+            id: route.id,
+            name: route.name,
+            price: price_per_kg,
+            price_destination: destination,
+        },
+        expedition_origin: origin,
+        sender: sender.into(),
+        recipient: recipient.into(),
+        created_by: NamedRef {
+            id: creator.id,
+            name: creator.name,
+        },
+        packags: packags
+            .into_iter()
+            .map(|p| {
+                let c = contents.remove(&p.id).unwrap_or_default();
+                packag_view(p, c)
+            })
+            .collect(),
+        invoices: invoices.into_iter().map(Into::into).collect(),
+        expedition: row.into(),
+    })
+}

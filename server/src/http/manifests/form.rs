@@ -1,0 +1,183 @@
+//! What a manifest request may carry, and its checks: list and search parameters, the manifest
+//! form (aircraft, pilot, branches, waybill lines), the validation form and the shipped quantities.
+
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    app::AppState,
+    db::{manifests::ManifestFields, planes, users},
+    domain::{
+        bounds,
+        ledger::ManifestStatus,
+        validation::{FieldErrors, Scalar},
+    },
+    http::{
+        auth::CurrentUser,
+        error::ApiError,
+        freight_common::{LoadForm, branch_ends, loads, time_field},
+        list::ListParams,
+        schema,
+    },
+    messages::Msg,
+};
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ManifestListParams {
+    /// EnCours or Arriver.
+    pub status: Option<String>,
+    /// Documented as `ListParams` next to this type (IntoParams does not flatten).
+    #[serde(flatten)]
+    #[param(ignore)]
+    pub list: ListParams,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ManifestForm {
+    /// An aircraft (category 1).
+    #[schema(required = true, schema_with = schema::id)]
+    pub plane_id: Option<Scalar>,
+    /// A person with the Pilote profile (optional).
+    #[schema(schema_with = schema::id)]
+    pub pilot_id: Option<Scalar>,
+    /// Defaults to the agent's branch.
+    #[schema(schema_with = schema::id)]
+    pub origin_id: Option<Scalar>,
+    #[schema(required = true, schema_with = schema::id)]
+    pub destination_id: Option<Scalar>,
+    /// What the manifest carries: lines of validated waybills and how many pieces of each.
+    #[serde(default)]
+    #[schema(max_items = 10000)]
+    pub waybilldetails: Vec<LoadForm>,
+    /// For edits: the `updatedAt` the edit started from.
+    pub updated_at: Option<Scalar>,
+}
+
+/// The manifest's fields and the waybill lines it must carry, each known to the database.
+pub async fn check(
+    state: &AppState,
+    current: &CurrentUser,
+    form: &ManifestForm,
+) -> Result<(ManifestFields, Vec<(i64, i64)>), ApiError> {
+    let mut errors = FieldErrors::new();
+    let plane_id = errors.required_id("planeId", form.plane_id.as_ref());
+    let pilot_id = errors.id("pilotId", form.pilot_id.as_ref());
+    let (origin_id, destination_id) = branch_ends(
+        state,
+        &mut errors,
+        current,
+        form.origin_id.as_ref(),
+        form.destination_id.as_ref(),
+    )
+    .await?;
+    let lines = loads(&mut errors, "waybilldetails", &form.waybilldetails);
+    if plane_id > 0
+        && planes::find(&state.db, plane_id)
+            .await?
+            .is_none_or(|p| p.category != 1)
+    {
+        errors.add("planeId", Msg::UnknownPlane);
+    }
+    if let Some(pilot) = pilot_id
+        && users::with_profile_among(&state.db, users::PILOT_CODE, &[pilot])
+            .await?
+            .is_empty()
+    {
+        errors.add("pilotId", Msg::UnknownPilot);
+    }
+    errors.into_result()?;
+    Ok((
+        ManifestFields {
+            plane_id,
+            pilot_id,
+            origin_id,
+            destination_id,
+        },
+        lines,
+    ))
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ValidateManifestForm {
+    /// Arriver (validated) or EnCours (reopen: `admin` only).
+    pub status: Option<Scalar>,
+    /// YYYY-MM-DD, required for Arriver.
+    pub departure_date: Option<Scalar>,
+    /// HH:MM, optional.
+    pub departure_time: Option<Scalar>,
+}
+
+impl ValidateManifestForm {
+    /// The status asked for and, for Arriver, the departure date and time.
+    pub fn check(&self) -> Result<(ManifestStatus, Option<String>, Option<String>), ApiError> {
+        let mut errors = FieldErrors::new();
+        let status = errors
+            .scalar_text("status", self.status.as_ref(), 20)
+            .map(|s| ManifestStatus::parse(&s));
+        let status = match status {
+            Some(Some(s)) => s,
+            Some(None) => {
+                errors.add("status", Msg::InvalidManifestStatus);
+                ManifestStatus::EnCours
+            }
+            None => {
+                errors.add("status", Msg::Required);
+                ManifestStatus::EnCours
+            }
+        };
+        let (date, time) = if status == ManifestStatus::Arriver {
+            let date = errors.required_date("departureDate", self.departure_date.as_ref());
+            let time = time_field(&mut errors, "departureTime", self.departure_time.as_ref());
+            (Some(date), time)
+        } else {
+            (None, None)
+        };
+        errors.into_result()?;
+        Ok((status, date, time))
+    }
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ShippedLine {
+    /// A content line (packagdetail) of a parcel on the manifest.
+    #[schema(required = true, schema_with = schema::id)]
+    pub id: Option<Scalar>,
+    /// How many of its articles were shipped: 0 to its quantity; the rest stays in stock.
+    #[schema(required = true, schema_with = schema::shipped_pieces)]
+    pub expedie: Option<Scalar>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShippedForm {
+    #[schema(required = true, schema_with = schema::id)]
+    pub manifest_id: Option<Scalar>,
+    #[serde(default)]
+    #[schema(max_items = 10000)]
+    pub colis: Vec<ShippedLine>,
+}
+
+impl ShippedForm {
+    /// The manifest and, for each content line, how many of its articles were shipped.
+    pub fn check(&self) -> Result<(i64, Vec<(i64, i64)>), ApiError> {
+        let mut errors = FieldErrors::new();
+        let manifest_id = errors.required_id("manifestId", self.manifest_id.as_ref());
+        let mut lines = Vec::new();
+        errors.at_most("colis", &self.colis, bounds::LOAD_LINES_MAX);
+        for (i, line) in self.colis.iter().enumerate().take(bounds::LOAD_LINES_MAX) {
+            let id = errors.required_id(&format!("colis.{i}.id"), line.id.as_ref());
+            let expedie = errors.required_int(
+                &format!("colis.{i}.expedie"),
+                line.expedie.as_ref(),
+                0,
+                bounds::LOAD_PIECES_MAX,
+            );
+            lines.push((id, expedie));
+        }
+        errors.into_result()?;
+        Ok((manifest_id, lines))
+    }
+}

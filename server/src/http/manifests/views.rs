@@ -1,0 +1,243 @@
+//! What the API shows of a manifest: its card and list row, and its sheets, one per destination.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    app::AppState,
+    db::{
+        expeditions,
+        extensions::{self, Extension},
+        manifests::{self, DetailRow, ManifestRow},
+    },
+    domain::units,
+    http::{
+        error::ApiError,
+        extensions::view as branch_view,
+        freight_common::{ContentView, LineExpedition, LineParcel, PartyRef, PlaceRef, line_parts},
+    },
+};
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlaneRef {
+    pub id: i64,
+    /// The registration (immatriculation).
+    #[serde(rename = "ref")]
+    pub reference: String,
+    pub description: Option<String>,
+}
+
+/// A manifest as its list and cards show it. Weights in kg.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ManifestView {
+    pub id: i64,
+    #[serde(rename = "ref_manifest")]
+    pub ref_manifest: String,
+    /// EnCours or Arriver.
+    pub status: String,
+    pub plane_id: i64,
+    pub pilot_id: Option<i64>,
+    pub origin_id: i64,
+    pub destination_id: i64,
+    pub departure_date: Option<String>,
+    pub departure_time: Option<String>,
+    /// Pieces and kg on it, and how many parcels.
+    pub quantity: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight: i64,
+    pub parcels: i64,
+    pub created_at: String,
+    pub updated_at: String,
+    pub plane: PlaneRef,
+    pub pilot: Option<PartyRef>,
+    /// The origin branch in full (the card's and sheet's header).
+    #[serde(rename = "manifest_origin")]
+    pub origin: Option<Extension>,
+    #[serde(rename = "manifest_destination")]
+    pub destination: PlaceRef,
+    #[serde(rename = "manifest_user")]
+    pub creator: PartyRef,
+}
+
+pub fn view(m: ManifestRow, origin: Option<Extension>) -> ManifestView {
+    ManifestView {
+        id: m.id,
+        ref_manifest: m.ref_manifest,
+        status: m.status,
+        plane_id: m.plane_id,
+        pilot_id: m.pilot_id,
+        origin_id: m.origin_id,
+        destination_id: m.destination_id,
+        departure_date: m.departure_date,
+        departure_time: m.departure_time,
+        quantity: m.quantity,
+        weight: m.weight,
+        parcels: m.parcels,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+        plane: PlaneRef {
+            id: m.plane_id,
+            reference: m.plane_ref,
+            description: m.plane_description,
+        },
+        pilot: m.pilot_id.map(|id| PartyRef {
+            id,
+            name: m.pilot_name.unwrap_or_default(),
+            tel: m.pilot_tel,
+        }),
+        origin,
+        destination: PlaceRef {
+            id: m.destination_id,
+            name: m.destination_name,
+            city: m.destination_city,
+            region: m.destination_region,
+        },
+        creator: PartyRef {
+            id: m.created_by,
+            name: m.creator_name,
+            tel: m.creator_tel,
+        },
+    }
+}
+
+/// The branches of these ids by id, read in one query.
+async fn branches_by_id(
+    state: &AppState,
+    ids: impl IntoIterator<Item = i64>,
+) -> Result<BTreeMap<i64, Extension>, ApiError> {
+    let mut ids: Vec<i64> = ids.into_iter().collect();
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(extensions::find_many(&state.db, &ids)
+        .await?
+        .into_iter()
+        .map(|e| (e.id, e))
+        .collect())
+}
+
+/// Views of manifests, their origin branches read in one query.
+pub async fn views(
+    state: &AppState,
+    rows: Vec<ManifestRow>,
+) -> Result<Vec<ManifestView>, ApiError> {
+    let branches = branches_by_id(state, rows.iter().map(|r| r.origin_id)).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let origin = branches.get(&row.origin_id).cloned().map(branch_view);
+            view(row, origin)
+        })
+        .collect())
+}
+
+/// A manifest line: pieces of one waybill line. Weights in kg.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ManifestDetailView {
+    pub id: i64,
+    pub waybilldetail_id: i64,
+    pub waybill_id: i64,
+    #[serde(rename = "ref_waybill")]
+    pub ref_waybill: String,
+    pub packag_id: i64,
+    pub expedition_id: i64,
+    pub quantity: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight: i64,
+    pub packag: LineParcel,
+    pub expedition: LineExpedition,
+    /// The parcel's contents, with their shipped quantities.
+    pub packagdetails: Vec<ContentView>,
+}
+
+/// The lines going to one destination, with their subtotals.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DestinationGroup {
+    pub destination: PlaceRef,
+    pub quantity: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight: i64,
+    pub manifestdetails: Vec<ManifestDetailView>,
+}
+
+/// A manifest with its lines grouped by the destination of their parcels.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ManifestDetail {
+    #[serde(flatten)]
+    pub manifest: ManifestView,
+    pub groups: Vec<DestinationGroup>,
+}
+
+pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail, ApiError> {
+    let lines = manifests::details(&state.db, row.id).await?;
+    let mut contents: BTreeMap<i64, Vec<_>> = BTreeMap::new();
+    for content in expeditions::contents_on_manifest(&state.db, row.id).await? {
+        contents.entry(content.packag_id).or_default().push(content);
+    }
+    let branches = branches_by_id(state, lines.iter().map(|l| l.route_destination_id)).await?;
+    let mut groups = Vec::new();
+    for (destination_id, lines) in group_by(lines, |l: &DetailRow| l.route_destination_id) {
+        let branch = branches.get(&destination_id).cloned();
+        let destination = PlaceRef {
+            id: destination_id,
+            name: branch.as_ref().map(|b| b.name.clone()).unwrap_or_default(),
+            city: branch.as_ref().and_then(|b| b.city.clone()),
+            region: branch.and_then(|b| b.region),
+        };
+        let quantity = lines.iter().map(|l| l.quantity).sum();
+        let weight = lines.iter().map(|l| l.weight).sum();
+        let manifestdetails = lines
+            .into_iter()
+            .map(|d| {
+                let (packag, expedition) = line_parts!(d);
+                ManifestDetailView {
+                    id: d.id,
+                    waybilldetail_id: d.waybilldetail_id,
+                    waybill_id: d.waybill_id,
+                    ref_waybill: d.ref_waybill,
+                    packag_id: d.packag_id,
+                    expedition_id: d.expedition_id,
+                    quantity: d.quantity,
+                    weight: d.weight,
+                    packagdetails: contents
+                        .get(&d.packag_id)
+                        .cloned()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(Into::into)
+                        .collect(),
+                    packag,
+                    expedition,
+                }
+            })
+            .collect();
+        groups.push(DestinationGroup {
+            destination,
+            quantity,
+            weight,
+            manifestdetails,
+        });
+    }
+    let origin = extensions::find(&state.db, row.origin_id)
+        .await?
+        .map(branch_view);
+    Ok(ManifestDetail {
+        manifest: view(row, origin),
+        groups,
+    })
+}
+
+/// Groups items by a key, keeping their order (for sheets grouped by destination).
+fn group_by<T, K: Ord + Copy>(items: Vec<T>, key: impl Fn(&T) -> K) -> BTreeMap<K, Vec<T>> {
+    let mut groups: BTreeMap<K, Vec<T>> = BTreeMap::new();
+    for item in items {
+        groups.entry(key(&item)).or_default().push(item);
+    }
+    groups
+}
