@@ -1,5 +1,6 @@
 //! The API test suite: one binary, run on SQLite, and on PostgreSQL when `TEST_DATABASE_URL` is set.
 
+mod fixtures;
 mod helpers;
 
 mod agency;
