@@ -132,7 +132,8 @@ pub async fn counter(app: &TestApp) -> Counter {
     };
     let goma = branch(app, &admin, &format!("Soute Goma{suffix}")).await;
     let other = branch(app, &admin, &format!("Soute Kinshasa{suffix}")).await;
-    let body = json!({"name": "Goma - Kinshasa", "price": 3.5, "originId": goma, "destinationId": other});
+    let body =
+        json!({"name": "Goma - Kinshasa", "price": 3.5, "originId": goma, "destinationId": other});
     let route = json_of(
         app.post_as("/api/prices", &admin, &body).await,
         StatusCode::CREATED,

@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 
 use crate::{
     fixtures::{
-        self, MOVER, Yard, assert_invariants, count, create_manifest, create_waybill, loaded_waybill,
-        manifest_body, validate_waybill, waybill_body, yard,
+        self, MOVER, Yard, assert_invariants, count, create_manifest, create_waybill,
+        loaded_waybill, manifest_body, validate_waybill, waybill_body, yard,
     },
     helpers::{TestApp, json_of, spawn_app},
 };
