@@ -20,6 +20,7 @@ mod movements;
 mod once;
 mod permissions;
 mod profiles;
+mod reads;
 mod register;
 mod session;
 mod startup;
