@@ -6,7 +6,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 SOUTE_DATA_DIR ?= ./data
 
-.PHONY: run web web-deps server test check-rust test-rust test-web test-e2e fuzz clean
+.PHONY: run web web-deps server test check-rust test-rust test-web test-e2e screenshots fuzz clean
 
 ## Build the web app and the release server, load demo data on a new data folder, and serve.
 run: web
@@ -49,6 +49,11 @@ test-web: web-deps
 
 test-e2e: server
 	cd web && npm run e2e
+
+## Pictures and PDFs of the screens, on a desktop and a phone, written to web/e2e/screenshots/
+## for a person to look at; not part of `make test`.
+screenshots: server
+	cd web && npm run screenshots
 
 ## Schemathesis against a fresh debug server, on SQLite and (with TEST_DATABASE_URL) PostgreSQL;
 ## FUZZ_EXAMPLES=n sets the cases per operation. Reports go to fuzz/reports/.

@@ -8,8 +8,12 @@ import { adminPassword } from './e2e/support.ts';
 // (branches, profiles, prices…) never changes what another one sees. Ports count up from
 // SOUTE_E2E_PORT, which lets two runs share a machine.
 const firstPort = Number(process.env.SOUTE_E2E_PORT ?? 18080);
+// The screenshot specs (screenshots*.spec.ts) take pictures and PDFs for a person to look at:
+// `make screenshots` runs them alone (SOUTE_E2E_SCREENSHOTS=1), every other run leaves them out,
+// so that `npm run e2e` (in `make test`) runs the behavioural specs only.
+const screenshots = process.env.SOUTE_E2E_SCREENSHOTS === '1';
 const specs = readdirSync(new URL('./e2e', import.meta.url))
-  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => file.endsWith('.spec.ts') && file.startsWith('screenshots') === screenshots)
   .sort();
 
 // Where the specs write their screenshots and PDFs (not kept in git): there on a fresh clone too.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensure, ensureBranch, ensureRoute, ensureUser, pdfPages } from './fixtures.ts';
+import { created, ensure, ensureBranch, ensureRoute, ensureUser, pdfPages, viewports } from './fixtures.ts';
 import { adminApi, signIn } from './support.ts';
 
 // Names and phone numbers of this file only: the suite's other files share the database.
@@ -174,4 +174,48 @@ test.describe('an expedition from registration to its sender', () => {
     await page.goto(`/expeditions/${id}/bon`);
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   });
+});
+
+// Six lines are the most a slip is meant for; a phone prints the same A5 page as a desktop.
+test("a six-line expedition's slip and invoice print on one A5 page each, from a phone too", async ({ page, playwright, baseURL }) => {
+  const api = await adminApi(playwright, baseURL!);
+  const articleId = await ensure(api, '/api/articles?per_page=100', article, () => api.post('/api/articles', { data: { name: article } }));
+  const line = (quantity: number, weight: number, description: string) => ({
+    quantity,
+    weight,
+    description,
+    colidetails: [{ articleId, quantity }],
+  });
+  const { id } = await created<{ id: number }>(
+    api.post('/api/expeditions', {
+      data: {
+        senderId: ids.stranger,
+        recipientId: ids.recipient,
+        destinationId: ids.route,
+        cash: 150,
+        colis: [
+          line(4, 25, 'Sacs de café de la région de Lubero'),
+          line(2, 12.5, 'Café vert pour la torréfaction'),
+          line(3, 4.75, 'Tissus pour la boutique'),
+          line(2, 0.85, 'Téléphones neufs, emballés'),
+          line(1, 14.2, 'Panneau 150 W avec son régulateur'),
+          line(1, 3.4, 'Médicaments pour la pharmacie Uzima'),
+        ],
+      },
+    }),
+  );
+  await api.dispose();
+  await signIn(page);
+  await page.waitForURL('/');
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    for (const [path, name] of [
+      [`/expeditions/${id}/bon`, "BON D'EXPÉDITION"],
+      [`/expeditions/${id}/facture`, "FACTURE D'EXPÉDITION"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('article', { name })).toBeVisible();
+      await expectOneA5Page(page);
+    }
+  }
 });

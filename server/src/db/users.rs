@@ -82,6 +82,23 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<User>, sqlx::Error> {
         .await
 }
 
+/// The people of these ids, in one query (a detail names several at once).
+pub async fn find_many(db: &Db, ids: &[i64]) -> Result<Vec<User>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "{} WHERE u.id IN ({})",
+        select_user!(""),
+        super::movements::placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql));
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(db.pool()).await
+}
+
 /// The account a sign-in name, e-mail (any case) or phone number designates.
 pub async fn find_by_username(db: &Db, username: &str) -> Result<Option<User>, sqlx::Error> {
     sqlx::query_as(select_user!(

@@ -1,97 +1,15 @@
 //! Agency configuration: branches, route prices, vehicles, article types and articles, aircraft,
-//! and the public contact page. Also the fixtures other tests build on.
+//! and the public contact page. The fixtures they build on are in `fixtures.rs`.
 
 use std::io::Cursor;
 
 use reqwest::{StatusCode, multipart};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, json_of, short_id, spawn_app};
-
-// ---- fixtures ----
-
-pub fn branch_body(name: &str) -> Value {
-    json!({
-        "name": name, "tel": "+243 81 000 0000", "countryCode": "cd", "region": "Nord-Kivu",
-        "city": "Goma", "email": "goma@soute.example", "municipality": "Goma", "type": 1
-    })
-}
-
-pub async fn branch(app: &TestApp, token: &str, name: &str) -> i64 {
-    let r = app
-        .post_as("/api/extensions", token, &branch_body(name))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
-
-/// A route price between two new branches; answers the price id.
-pub async fn route(app: &TestApp, token: &str) -> i64 {
-    let from = branch(app, token, &format!("Origine {}", short_id())).await;
-    let to = branch(app, token, &format!("Destination {}", short_id())).await;
-    let body = json!({"name": "Trajet", "price": 4.5, "originId": from, "destinationId": to});
-    json_of(
-        app.post_as("/api/prices", token, &body).await,
-        StatusCode::CREATED,
-    )
-    .await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
-
-pub async fn vehicle(app: &TestApp, token: &str, plate: &str) -> i64 {
-    let r = app
-        .post_as(
-            "/api/vehicles",
-            token,
-            &json!({"plaque": plate, "description": "Camion"}),
-        )
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
-
-pub async fn article_type(app: &TestApp, token: &str, name: &str) -> i64 {
-    let r = app
-        .post_as("/api/typearticles", token, &json!({"name": name}))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
-
-pub async fn article(app: &TestApp, token: &str, name: &str, kind: Option<i64>) -> i64 {
-    let r = app
-        .post_as(
-            "/api/articles",
-            token,
-            &json!({"name": name, "typearticleId": kind}),
-        )
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
-
-pub fn aircraft_body(registration: &str) -> Value {
-    json!({
-        "category": 1, "immatriculation": registration, "serie": "AT72-500-0781",
-        "constructeur": "ATR", "dateFabrication": "2008-04-12", "dateRevision": "2026-03-01",
-        "ttsn": 1_500_000, "ttso": 120_000, "tcsn": 21000, "tcso": 1800, "countComposant": 2,
-        "city": "Goma"
-    })
-}
-
-pub async fn aircraft(app: &TestApp, token: &str, registration: &str) -> i64 {
-    let r = app
-        .post_as("/api/planecomposants", token, &aircraft_body(registration))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
+use crate::{
+    fixtures::{aircraft_body, article, article_type, branch, branch_body},
+    helpers::{json_of, spawn_app},
+};
 
 fn png() -> Vec<u8> {
     let img = image::ImageBuffer::from_pixel(64, 48, image::Rgb([30u8, 90, 160]));

@@ -4,9 +4,8 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    freight::{AGENT, counter, register, two_lines},
+    fixtures::{self, AGENT, counter, register, two_lines},
     helpers::{ADMIN_PASSWORD, TestApp, json_of, spawn_app},
-    movements,
 };
 
 async fn trail(app: &TestApp, admin: &str, query: &str) -> Value {
@@ -155,10 +154,10 @@ async fn freight_and_money_leave_their_lines_and_refused_writes_none() {
 #[tokio::test]
 async fn waybills_and_manifests_leave_their_lines_with_validations() {
     let app = spawn_app().await;
-    let y = movements::yard(&app).await;
-    let (_, w) = movements::loaded_waybill(&app, &y).await;
+    let y = fixtures::yard(&app).await;
+    let (_, w) = fixtures::loaded_waybill(&app, &y).await;
     let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
-    let m = movements::create_manifest(&app, &y, &[(line, 1)]).await;
+    let m = fixtures::create_manifest(&app, &y, &[(line, 1)]).await;
     let r = app
         .post_as(
             &format!("/api/manifests/{}/validate", m["id"]),
@@ -359,12 +358,12 @@ async fn people_and_profiles_leave_their_lines_without_passwords() {
 async fn agency_configuration_leaves_its_lines() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
-    let branch = crate::agency::branch(&app, &admin, "Soute Bukavu").await;
-    let route = crate::agency::route(&app, &admin).await;
-    let vehicle = crate::agency::vehicle(&app, &admin, "CGO-123-AB").await;
-    let kind = crate::agency::article_type(&app, &admin, "Textile").await;
-    let article = crate::agency::article(&app, &admin, "Pagne", Some(kind)).await;
-    let plane = crate::agency::aircraft(&app, &admin, "9S-GBA").await;
+    let branch = fixtures::branch(&app, &admin, "Soute Bukavu").await;
+    let route = fixtures::route(&app, &admin).await;
+    let vehicle = fixtures::vehicle(&app, &admin, "CGO-123-AB").await;
+    let kind = fixtures::article_type(&app, &admin, "Textile").await;
+    let article = fixtures::article(&app, &admin, "Pagne", Some(kind)).await;
+    let plane = fixtures::aircraft(&app, &admin, "9S-GBA").await;
     for (resource, id) in [
         ("extensions", branch),
         ("prices", route),

@@ -5,7 +5,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    freight::{Counter, counter, two_lines},
+    fixtures::{Counter, counter, two_lines},
     helpers::{TestApp, json_of, spawn_app},
 };
 

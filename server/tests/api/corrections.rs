@@ -4,7 +4,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    freight::{AGENT, counter, register, two_lines},
+    fixtures::{AGENT, counter, register, two_lines},
     helpers::{TestApp, json_of, spawn_app},
 };
 

@@ -118,7 +118,7 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
         .map(|t| t["count"].as_i64().unwrap())
         .sum();
     assert_eq!(total, 300);
-    crate::movements::assert_invariants(&app).await;
+    crate::fixtures::assert_invariants(&app).await;
 
     let again = demo::load(&app.db, &passwords).await.unwrap();
     assert!(again.contains("déjà"));

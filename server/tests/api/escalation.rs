@@ -5,7 +5,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    agency,
+    fixtures,
     helpers::{Member, TestApp, json_of, short_id, spawn_app},
 };
 
@@ -55,7 +55,7 @@ fn edit(target: &Value, change: &Value) -> Value {
 /// Every way in: (name, the body change; `None` means deleting them). E-mails and phones are
 /// new at each call, so one change can be tried on several people.
 async fn ways_in(app: &TestApp, admin: &str) -> Vec<(&'static str, Option<Value>)> {
-    let branch = agency::branch(app, admin, &short_id()).await;
+    let branch = fixtures::branch(app, admin, &short_id()).await;
     let driver = app.profile_id("chauffeur").await;
     vec![
         ("password", Some(json!({"password": "Nouveau secret 2026"}))),

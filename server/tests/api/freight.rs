@@ -4,118 +4,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    agency,
-    helpers::{Member, TestApp, json_of, spawn_app},
+    fixtures::{self, client, counter, register, two_lines},
+    helpers::{json_of, spawn_app},
 };
-
-/// A branch with a route leaving it ($3.50/kg), an agent of that branch, two clients, two articles.
-pub struct Counter {
-    pub admin: String,
-    pub agent: Member,
-    pub route: i64,
-    pub branch: i64,
-    /// The route's destination.
-    pub other: i64,
-    pub sender: i64,
-    pub recipient: i64,
-    pub articles: [i64; 2],
-}
-
-pub const AGENT: &[&str] = &[
-    "afficher expedition",
-    "ajouter expedition",
-    "modifier expedition",
-    "supprimer expedition",
-    "afficher coli",
-    "afficher facture",
-    "ajouter facture",
-];
-
-/// Names and phones are unique per call: a test may set up several counters.
-pub async fn counter(app: &TestApp) -> Counter {
-    let admin = app.admin_token().await;
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM extensions")
-        .fetch_one(app.db.pool())
-        .await
-        .unwrap();
-    let suffix = if n == 0 {
-        String::new()
-    } else {
-        format!(" {n}")
-    };
-    let branch = agency::branch(app, &admin, &format!("Soute Goma{suffix}")).await;
-    let other = agency::branch(app, &admin, &format!("Soute Kinshasa{suffix}")).await;
-    let body = json!({"name": "Goma - Kinshasa", "price": 3.5, "originId": branch, "destinationId": other});
-    let route = json_of(
-        app.post_as("/api/prices", &admin, &body).await,
-        StatusCode::CREATED,
-    )
-    .await["data"]["id"]
-        .as_i64()
-        .unwrap();
-    let agent = app.member_with(AGENT).await;
-    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
-        .bind(branch)
-        .bind(agent.id)
-        .execute(app.db.pool())
-        .await
-        .unwrap();
-    let sender = client(
-        app,
-        &admin,
-        "Amani Kabila",
-        &format!("09910{:05}", n * 10 + 1),
-    )
-    .await;
-    let recipient = client(
-        app,
-        &admin,
-        "Neema Uwimana",
-        &format!("09910{:05}", n * 10 + 2),
-    )
-    .await;
-    let kind = agency::article_type(app, &admin, &format!("Alimentation{suffix}")).await;
-    let rice = agency::article(app, &admin, "Sac de riz", Some(kind)).await;
-    let oil = agency::article(app, &admin, "Huile 20 l", Some(kind)).await;
-    Counter {
-        admin,
-        agent,
-        route,
-        branch,
-        other,
-        sender,
-        recipient,
-        articles: [rice, oil],
-    }
-}
-
-pub async fn client(app: &TestApp, token: &str, name: &str, tel: &str) -> i64 {
-    let r = app
-        .post_as("/api/users", token, &json!({"name": name, "tel": tel}))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"]["id"]
-        .as_i64()
-        .unwrap()
-}
-
-/// Two lines: 2 × 1.5 kg of rice and oil ($10.50), 1 × 0.333 kg described ($1.17); cash as given.
-pub fn two_lines(c: &Counter, cash: Value) -> Value {
-    json!({
-        "senderId": c.sender, "recipientId": c.recipient, "destinationId": c.route, "cash": cash,
-        "colis": [
-            {"quantity": 2, "weight": 1.5, "description": "Vivres",
-             "colidetails": [{"articleId": c.articles[0], "quantity": 2}, {"articleId": c.articles[1], "quantity": 1}]},
-            {"quantity": 1, "weight": "0.333", "description": "Documents"}
-        ]
-    })
-}
-
-pub async fn register(app: &TestApp, c: &Counter, cash: Value) -> Value {
-    let r = app
-        .post_as("/api/expeditions", &c.agent.token, &two_lines(c, cash))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"].clone()
-}
 
 #[tokio::test]
 async fn an_expedition_is_registered_priced_and_partly_paid() {
@@ -298,7 +189,7 @@ async fn bad_input_names_the_field_and_writes_nothing() {
 async fn a_route_must_leave_from_the_agents_branch() {
     let app = spawn_app().await;
     let c = counter(&app).await;
-    let elsewhere = agency::route(&app, &c.admin).await;
+    let elsewhere = fixtures::route(&app, &c.admin).await;
     let mut body = two_lines(&c, json!(0));
     body["destinationId"] = json!(elsewhere);
     let answer = json_of(

@@ -1,14 +1,27 @@
 //! `spawn_app()`: a real `soute` on a free port with its own fresh database.
 
 use std::{
+    collections::HashMap,
     path::PathBuf,
-    sync::atomic::{AtomicU32, Ordering},
+    sync::{
+        LazyLock, Mutex,
+        atomic::{AtomicU32, Ordering},
+    },
+    thread::{self, ThreadId},
 };
 
 use reqwest::{Response, StatusCode};
 use serde_json::{Value, json};
 use soute::{Application, Config, db::Db};
 use sqlx::Executor;
+use tracing::{Event, Subscriber, span};
+use tracing_subscriber::{
+    EnvFilter, Layer,
+    filter::filter_fn,
+    layer::{Context, SubscriberExt},
+    registry::LookupSpan,
+    util::SubscriberInitExt,
+};
 
 pub const ADMIN_PASSWORD: &str = "Admin-pass-2026";
 
@@ -36,10 +49,17 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the server with a configuration adjusted by `adjust` (on top of test defaults).
 pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
-    // Errors the server logs (internal errors) show up in a failing test's output.
-    let _ = tracing_subscriber::fmt()
-        .with_test_writer()
-        .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "soute=error".to_string()))
+    // Errors the server logs (internal errors) show up in a failing test's output; the queries
+    // the server runs are counted for the test that caused them (`queries_during`).
+    let _ = tracing_subscriber::registry()
+        .with(
+            tracing_subscriber::fmt::layer()
+                .with_test_writer()
+                .with_filter(EnvFilter::new(
+                    std::env::var("RUST_LOG").unwrap_or_else(|_| "soute=error".to_string()),
+                )),
+        )
+        .with(QueryCounter.with_filter(filter_fn(|m| m.is_span() || m.target() == "sqlx::query")))
         .try_init();
     let (data_dir, database_url) = fresh_storage().await;
     let mut config = Config::local(data_dir.clone(), database_url);
@@ -65,6 +85,55 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         shutdown: Some(tx),
         data_dir,
     }
+}
+
+// ---- counting the server's queries ----
+
+/// How many queries sqlx ran on behalf of each test thread.
+static QUERIES: LazyLock<Mutex<HashMap<ThreadId, u64>>> = LazyLock::new(Default::default);
+
+/// The thread a span was first opened on, inherited by the spans opened inside it.
+struct Origin(ThreadId);
+
+/// Counts sqlx's query events (one per statement, target `sqlx::query`) for the thread that opened
+/// the outermost span around them. A `#[tokio::test]` runs its runtime, hence the server it
+/// spawned, on its own thread, where each request's span opens; SQLite's worker thread runs a
+/// statement inside the span of the request that sent it. So parallel tests never mix counts.
+struct QueryCounter;
+
+impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for QueryCounter {
+    fn on_new_span(&self, _attrs: &span::Attributes<'_>, id: &span::Id, ctx: Context<'_, S>) {
+        let Some(span) = ctx.span(id) else { return };
+        let origin = span
+            .parent()
+            .and_then(|p| p.extensions().get::<Origin>().map(|o| o.0))
+            .unwrap_or_else(|| thread::current().id());
+        span.extensions_mut().insert(Origin(origin));
+    }
+
+    fn on_event(&self, event: &Event<'_>, ctx: Context<'_, S>) {
+        if event.metadata().target() != "sqlx::query" {
+            return;
+        }
+        let origin = ctx
+            .event_span(event)
+            .and_then(|s| s.extensions().get::<Origin>().map(|o| o.0))
+            .unwrap_or_else(|| thread::current().id());
+        *QUERIES.lock().unwrap().entry(origin).or_default() += 1;
+    }
+}
+
+fn queries_so_far() -> u64 {
+    let me = thread::current().id();
+    QUERIES.lock().unwrap().get(&me).copied().unwrap_or(0)
+}
+
+/// How many queries the server ran while `work` (requests to it, nothing else) ran. Only in a
+/// test on tokio's default single-thread runtime, where the server runs on the test's thread.
+pub async fn queries_during<T>(work: impl Future<Output = T>) -> (u64, T) {
+    let before = queries_so_far();
+    let out = work.await;
+    (queries_so_far() - before, out)
 }
 
 /// A unique name for this test's storage, across parallel tests and repeated runs.

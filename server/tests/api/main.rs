@@ -1,5 +1,6 @@
 //! The API test suite: one binary, run on SQLite, and on PostgreSQL when `TEST_DATABASE_URL` is set.
 
+mod fixtures;
 mod helpers;
 
 mod agency;
@@ -19,6 +20,7 @@ mod movements;
 mod once;
 mod permissions;
 mod profiles;
+mod reads;
 mod register;
 mod session;
 mod startup;

@@ -6,175 +6,12 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    agency,
-    freight::{self, Counter},
-    helpers::{Member, TestApp, json_of, short_id, spawn_app},
+    fixtures::{
+        self, MOVER, Yard, assert_invariants, count, create_manifest, create_waybill,
+        loaded_waybill, manifest_body, validate_waybill, waybill_body, yard,
+    },
+    helpers::{TestApp, json_of, spawn_app},
 };
-
-pub const MOVER: &[&str] = &[
-    "afficher expedition",
-    "afficher coli",
-    "afficher bordereau",
-    "ajouter bordereau",
-    "modifier bordereau",
-    "supprimer bordereau",
-    "valider bordereau",
-    "afficher manifeste",
-    "ajouter manifeste",
-    "modifier manifeste",
-    "supprimer manifeste",
-    "valider manifeste",
-];
-
-/// A counter (branch, route, clients, an agent registering expeditions) and what moves parcels:
-/// an agent of the same branch with the waybill and manifest permissions, a driver, a vehicle,
-/// an aircraft and a pilot.
-pub struct Yard {
-    pub c: Counter,
-    pub mover: Member,
-    pub driver: i64,
-    pub vehicle: i64,
-    pub plane: i64,
-    pub pilot: i64,
-}
-
-pub async fn yard(app: &TestApp) -> Yard {
-    let c = freight::counter(app).await;
-    let mover = app.member_with(MOVER).await;
-    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
-        .bind(c.branch)
-        .bind(mover.id)
-        .execute(app.db.pool())
-        .await
-        .unwrap();
-    let driver_profile = app.profile_id("chauffeur").await;
-    let driver = app
-        .person_with_profile(driver_profile, "Jean Chauffeur")
-        .await;
-    let pilot_profile = app.profile_id("pilote").await;
-    let pilot = app.person_with_profile(pilot_profile, "Aline Pilote").await;
-    let vehicle = agency::vehicle(app, &c.admin, &short_id()).await;
-    let plane = agency::aircraft(app, &c.admin, &short_id()).await;
-    Yard {
-        c,
-        mover,
-        driver,
-        vehicle,
-        plane,
-        pilot,
-    }
-}
-
-pub fn waybill_body(y: &Yard, loads: &[(i64, i64)]) -> Value {
-    json!({
-        "driverId": y.driver, "vehicleId": y.vehicle, "destinationId": y.c.other,
-        "packags": loads.iter().map(|(id, q)| json!({"id": id, "quantity": q})).collect::<Vec<_>>(),
-    })
-}
-
-pub fn manifest_body(y: &Yard, loads: &[(i64, i64)]) -> Value {
-    json!({
-        "planeId": y.plane, "pilotId": y.pilot, "destinationId": y.c.other,
-        "waybilldetails": loads.iter().map(|(id, q)| json!({"id": id, "quantity": q})).collect::<Vec<_>>(),
-    })
-}
-
-pub async fn create_waybill(app: &TestApp, y: &Yard, loads: &[(i64, i64)]) -> Value {
-    let r = app
-        .post_as("/api/waybills", &y.mover.token, &waybill_body(y, loads))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"].clone()
-}
-
-pub async fn validate_waybill(app: &TestApp, y: &Yard, id: i64) -> Value {
-    let r = app
-        .post_as(
-            &format!("/api/waybills/{id}/validate"),
-            &y.mover.token,
-            &json!({"departureDate": "2026-11-21", "departureTime": "7:30"}),
-        )
-        .await;
-    json_of(r, StatusCode::OK).await["data"].clone()
-}
-
-pub async fn create_manifest(app: &TestApp, y: &Yard, loads: &[(i64, i64)]) -> Value {
-    let r = app
-        .post_as("/api/manifests", &y.mover.token, &manifest_body(y, loads))
-        .await;
-    json_of(r, StatusCode::CREATED).await["data"].clone()
-}
-
-/// A validated waybill carrying all of a freshly registered expedition: answers (expedition,
-/// waybill) as the API shows them.
-pub async fn loaded_waybill(app: &TestApp, y: &Yard) -> (Value, Value) {
-    let x = freight::register(app, &y.c, json!(5)).await;
-    let loads = [
-        (x["packags"][0]["id"].as_i64().unwrap(), 2),
-        (x["packags"][1]["id"].as_i64().unwrap(), 1),
-    ];
-    let w = create_waybill(app, y, &loads).await;
-    let w = validate_waybill(app, y, w["id"].as_i64().unwrap()).await;
-    (x, w)
-}
-
-async fn count(app: &TestApp, sql: &str) -> i64 {
-    sqlx::query_scalar(sqlx::AssertSqlSafe(sql.to_string()))
-        .fetch_one(app.db.pool())
-        .await
-        .unwrap()
-}
-
-/// The four invariants of DESIGN §3, over the whole database, plus the waybill totals.
-pub async fn assert_invariants(app: &TestApp) {
-    let broken_parcels = count(
-        app,
-        "SELECT COUNT(*) FROM packags p WHERE \
-         p.quantity_restant + p.quantity_waybill + p.quantity_manifeste <> p.quantity_entry \
-         OR p.weight_restant + p.weight_waybill + p.weight_manifeste <> p.weight_entry \
-         OR p.quantity_restant < 0 OR p.quantity_waybill < 0 OR p.quantity_manifeste < 0 \
-         OR p.weight_restant < 0 OR p.weight_waybill < 0 OR p.weight_manifeste < 0 \
-         OR p.quantity_waybill <> COALESCE((SELECT SUM(d.quantity_restant) FROM waybilldetails d WHERE d.packag_id = p.id), 0) \
-         OR p.weight_waybill <> COALESCE((SELECT SUM(d.weight_restant) FROM waybilldetails d WHERE d.packag_id = p.id), 0) \
-         OR p.quantity_manifeste <> COALESCE((SELECT SUM(m.quantity) FROM manifestdetails m WHERE m.packag_id = p.id), 0) \
-         OR p.weight_manifeste <> COALESCE((SELECT SUM(m.weight) FROM manifestdetails m WHERE m.packag_id = p.id), 0)",
-    )
-    .await;
-    assert_eq!(broken_parcels, 0, "invariants 1 and 2 (parcels)");
-    let broken_lines = count(
-        app,
-        "SELECT COUNT(*) FROM waybilldetails d WHERE \
-         d.quantity - d.quantity_restant <> COALESCE((SELECT SUM(m.quantity) FROM manifestdetails m WHERE m.waybilldetail_id = d.id), 0) \
-         OR d.weight - d.weight_restant <> COALESCE((SELECT SUM(m.weight) FROM manifestdetails m WHERE m.waybilldetail_id = d.id), 0)",
-    )
-    .await;
-    assert_eq!(
-        broken_lines, 0,
-        "waybill lines = what they hold + what manifests took"
-    );
-    let broken_expeditions = count(
-        app,
-        "SELECT COUNT(*) FROM expeditions x WHERE \
-         x.quantity_restant <> (SELECT SUM(p.quantity_restant) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.quantity_waybill <> (SELECT SUM(p.quantity_waybill) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.quantity_manifeste <> (SELECT SUM(p.quantity_manifeste) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.weight_restant <> (SELECT SUM(p.weight_restant) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.weight_waybill <> (SELECT SUM(p.weight_waybill) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.weight_manifeste <> (SELECT SUM(p.weight_manifeste) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.price <> (SELECT SUM(p.amount) FROM packags p WHERE p.expedition_id = x.id) \
-         OR x.price < COALESCE((SELECT SUM(i.amount) FROM invoices i WHERE i.expedition_id = x.id), 0)",
-    )
-    .await;
-    assert_eq!(broken_expeditions, 0, "invariants 3 and 4 (expeditions)");
-    let broken_waybills = count(
-        app,
-        "SELECT COUNT(*) FROM waybills w WHERE \
-         w.quantity <> COALESCE((SELECT SUM(d.quantity) FROM waybilldetails d WHERE d.waybill_id = w.id), 0) \
-         OR w.quantity_restant <> COALESCE((SELECT SUM(d.quantity_restant) FROM waybilldetails d WHERE d.waybill_id = w.id), 0) \
-         OR w.weight_restant <> COALESCE((SELECT SUM(d.weight_restant) FROM waybilldetails d WHERE d.waybill_id = w.id), 0)",
-    )
-    .await;
-    assert_eq!(broken_waybills, 0, "waybill totals");
-}
 
 async fn get(app: &TestApp, path: &str, token: &str) -> Value {
     json_of(app.get_as(path, token).await, StatusCode::OK).await
@@ -192,7 +29,7 @@ async fn parcel(app: &TestApp, y: &Yard, id: i64) -> Value {
 async fn a_waybill_takes_pieces_from_stock_and_gives_them_back() {
     let app = spawn_app().await;
     let y = yard(&app).await;
-    let x = freight::register(&app, &y.c, json!(5)).await;
+    let x = fixtures::register(&app, &y.c, json!(5)).await;
     let (p0, p1) = (
         x["packags"][0]["id"].as_i64().unwrap(),
         x["packags"][1]["id"].as_i64().unwrap(),
@@ -333,7 +170,7 @@ async fn a_waybill_takes_pieces_from_stock_and_gives_them_back() {
 async fn bad_waybills_are_refused_and_nothing_is_written() {
     let app = spawn_app().await;
     let y = yard(&app).await;
-    let x = freight::register(&app, &y.c, json!(5)).await;
+    let x = fixtures::register(&app, &y.c, json!(5)).await;
     let p0 = x["packags"][0]["id"].as_i64().unwrap();
     let token = &y.mover.token;
 
@@ -438,7 +275,7 @@ async fn validated_waybills_are_locked_and_feed_manifests() {
     let app = spawn_app().await;
     let y = yard(&app).await;
     let token = &y.mover.token;
-    let x = freight::register(&app, &y.c, json!(5)).await;
+    let x = fixtures::register(&app, &y.c, json!(5)).await;
     let (p0, p1) = (
         x["packags"][0]["id"].as_i64().unwrap(),
         x["packags"][1]["id"].as_i64().unwrap(),
@@ -797,7 +634,7 @@ async fn manifests_change_only_in_their_branches_and_record_shipped_contents() {
 
     // Someone with every manifest permission, from a third branch: refused, saying why.
     let elsewhere = app.member_with(MOVER).await;
-    let third = agency::branch(&app, &y.c.admin, "Soute Bujumbura").await;
+    let third = fixtures::branch(&app, &y.c.admin, "Soute Bujumbura").await;
     sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
         .bind(third)
         .bind(elsewhere.id)

@@ -4,7 +4,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    freight::{counter, register, two_lines},
+    fixtures::{self, counter, register, two_lines},
     helpers::{TestApp, json_of, spawn_app},
 };
 
@@ -153,7 +153,7 @@ async fn a_repeat_answers_the_first_answer_and_another_body_is_422() {
     assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 1);
 
     // Keys belong to a person: another agent's "k-1" is their own.
-    let other_agent = app.member_with(crate::freight::AGENT).await;
+    let other_agent = app.member_with(fixtures::AGENT).await;
     sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
         .bind(c.branch)
         .bind(other_agent.id)

@@ -12,7 +12,7 @@ use soute::domain::permissions::{
 };
 
 use crate::{
-    agency,
+    fixtures,
     helpers::{TestApp, json_of, short_id, spawn_app},
 };
 
@@ -287,8 +287,8 @@ async fn request(
             template.replace("{id}", &profile.to_string())
         }
         Expedition | Parcel | Invoice => {
-            let counter = crate::freight::counter(app).await;
-            let x = crate::freight::register(app, &counter, json!(5)).await;
+            let counter = fixtures::counter(app).await;
+            let x = fixtures::register(app, &counter, json!(5)).await;
             let id = match target {
                 Expedition => x["id"].clone(),
                 Parcel => x["packags"][0]["id"].clone(),
@@ -297,15 +297,15 @@ async fn request(
             template.replace("{id}", &id.to_string())
         }
         Waybill | WaybillLine | Manifest => {
-            let yard = crate::movements::yard(app).await;
+            let yard = fixtures::yard(app).await;
             let id = if let Manifest = target {
-                let (_, w) = crate::movements::loaded_waybill(app, &yard).await;
+                let (_, w) = fixtures::loaded_waybill(app, &yard).await;
                 let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
-                crate::movements::create_manifest(app, &yard, &[(line, 1)]).await["id"].clone()
+                fixtures::create_manifest(app, &yard, &[(line, 1)]).await["id"].clone()
             } else {
-                let x = crate::freight::register(app, &yard.c, json!(5)).await;
+                let x = fixtures::register(app, &yard.c, json!(5)).await;
                 let parcel = x["packags"][0]["id"].as_i64().unwrap();
-                let w = crate::movements::create_waybill(app, &yard, &[(parcel, 1)]).await;
+                let w = fixtures::create_waybill(app, &yard, &[(parcel, 1)]).await;
                 match target {
                     Waybill => w["id"].clone(),
                     _ => w["waybilldetails"][0]["id"].clone(),
@@ -316,12 +316,12 @@ async fn request(
         Branch | Price | Vehicle | TypeArticle | Article | Aircraft => {
             let admin = app.admin_token().await;
             let id = match target {
-                Branch => agency::branch(app, &admin, &short_id()).await,
-                Price => agency::route(app, &admin).await,
-                Vehicle => agency::vehicle(app, &admin, &short_id()).await,
-                TypeArticle => agency::article_type(app, &admin, &short_id()).await,
-                Article => agency::article(app, &admin, &short_id(), None).await,
-                _ => agency::aircraft(app, &admin, &short_id()).await,
+                Branch => fixtures::branch(app, &admin, &short_id()).await,
+                Price => fixtures::route(app, &admin).await,
+                Vehicle => fixtures::vehicle(app, &admin, &short_id()).await,
+                TypeArticle => fixtures::article_type(app, &admin, &short_id()).await,
+                Article => fixtures::article(app, &admin, &short_id(), None).await,
+                _ => fixtures::aircraft(app, &admin, &short_id()).await,
             };
             template.replace("{id}", &id.to_string())
         }

@@ -234,23 +234,37 @@ pub struct ExpeditionDetail {
     pub invoices: Vec<InvoiceView>,
 }
 
-/// A person the expedition names (history keeps them, so they are there).
-async fn person(state: &AppState, id: i64) -> Result<User, ApiError> {
-    users::find(&state.db, id).await?.ok_or(ApiError::NotFound)
-}
-
+/// A detail costs one query per table it shows, whatever the number of its lines and payments:
+/// the route, the people, the branches, the parcels, their contents, the payments.
 pub async fn detail(state: &AppState, row: ExpeditionRow) -> Result<ExpeditionDetail, ApiError> {
-    let origin = extensions::find(&state.db, row.extension_id)
-        .await?
-        .map(branch_view);
-    let sender = person(state, row.sender_id).await?;
-    let recipient = person(state, row.recipient_id).await?;
-    let creator = person(state, row.created_by).await?;
     let route = prices::find(&state.db, row.price_id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let destination = extensions::find(&state.db, route.destination_id)
-        .await?
+    // The people it names (history keeps them, so they are there).
+    let people: BTreeMap<i64, User> = users::find_many(
+        &state.db,
+        &[row.sender_id, row.recipient_id, row.created_by],
+    )
+    .await?
+    .into_iter()
+    .map(|u| (u.id, u))
+    .collect();
+    let person = |id| people.get(&id).cloned().ok_or(ApiError::NotFound);
+    let (sender, recipient, creator) = (
+        person(row.sender_id)?,
+        person(row.recipient_id)?,
+        person(row.created_by)?,
+    );
+    let branches: BTreeMap<i64, Extension> =
+        extensions::find_many(&state.db, &[row.extension_id, route.destination_id])
+            .await?
+            .into_iter()
+            .map(|e| (e.id, e))
+            .collect();
+    let origin = branches.get(&row.extension_id).cloned().map(branch_view);
+    let destination = branches
+        .get(&route.destination_id)
+        .cloned()
         .map(branch_view);
     let packags = expeditions::packags_of(&state.db, row.id).await?;
     let mut contents: BTreeMap<i64, Vec<ContentView>> = BTreeMap::new();

@@ -180,7 +180,15 @@ pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail
     for content in expeditions::contents_on_manifest(&state.db, row.id).await? {
         contents.entry(content.packag_id).or_default().push(content);
     }
-    let branches = branches_by_id(state, lines.iter().map(|l| l.route_destination_id)).await?;
+    // The origin and every destination in one query.
+    let branches = branches_by_id(
+        state,
+        lines
+            .iter()
+            .map(|l| l.route_destination_id)
+            .chain([row.origin_id]),
+    )
+    .await?;
     let mut groups = Vec::new();
     for (destination_id, lines) in group_by(lines, |l: &DetailRow| l.route_destination_id) {
         let branch = branches.get(&destination_id).cloned();
@@ -224,9 +232,7 @@ pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail
             manifestdetails,
         });
     }
-    let origin = extensions::find(&state.db, row.origin_id)
-        .await?
-        .map(branch_view);
+    let origin = branches.get(&row.origin_id).cloned().map(branch_view);
     Ok(ManifestDetail {
         manifest: view(row, origin),
         groups,
