@@ -294,7 +294,7 @@ pub fn loads(errors: &mut FieldErrors, field: &str, items: &[LoadForm]) -> Vec<(
 }
 
 /// The `originId` (the agent's own branch when absent) and `destinationId` of a waybill or
-/// manifest form, each a branch that exists.
+/// manifest form: two different branches that exist (it goes from one branch to another).
 pub async fn branch_ends(
     state: &AppState,
     errors: &mut FieldErrors,
@@ -305,6 +305,9 @@ pub async fn branch_ends(
     let own = current.user.extension_id;
     let origin_id = branch_field(state, errors, "originId", origin, own).await?;
     let destination_id = branch_field(state, errors, "destinationId", destination, None).await?;
+    if origin_id > 0 && origin_id == destination_id {
+        errors.add("destinationId", Msg::SameRouteEnds);
+    }
     Ok((origin_id, destination_id))
 }
 

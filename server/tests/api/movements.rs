@@ -197,6 +197,29 @@ async fn bad_waybills_are_refused_and_nothing_is_written() {
     );
     assert_eq!(e["fields"]["vehicleId"], "Ce véhicule n'existe pas");
     assert_eq!(e["fields"]["destinationId"], "Cette agence n'existe pas");
+    // A waybill and a manifest go from one branch to another (DESIGN §3).
+    let mut body = waybill_body(&y, &[(p0, 1)]);
+    body["destinationId"] = json!(y.c.branch);
+    let e = json_of(
+        app.post_as("/api/waybills", token, &body).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(
+        e["fields"]["destinationId"],
+        "L'origine et la destination doivent être différentes"
+    );
+    let mut body = manifest_body(&y, &[]);
+    body["destinationId"] = json!(y.c.branch);
+    let e = json_of(
+        app.post_as("/api/manifests", token, &body).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(
+        e["fields"]["destinationId"],
+        "L'origine et la destination doivent être différentes"
+    );
     // Unknown parcel, no pieces, the same parcel twice.
     let cases = [
         (vec![(999_999, 1)], "packags.0.id"),
