@@ -159,6 +159,10 @@ pub enum Msg {
         available: i64,
     },
     UnknownParcel,
+    /// A parcel in stock at another branch than the waybill's origin.
+    ParcelElsewhere {
+        reference: String,
+    },
     ParcelTwice,
     UnknownDriver,
     UnknownPilot,
@@ -521,6 +525,12 @@ impl Msg {
                 "Not enough quantity: {reference} has only {available} piece(s) available"
             ),
             (UnknownParcel, Fr) => "Ce colis n'existe pas".into(),
+            (ParcelElsewhere { reference }, Fr) => format!(
+                "{reference} n'est pas en stock à l'agence de départ de ce bordereau"
+            ),
+            (ParcelElsewhere { reference }, En) => format!(
+                "{reference} is not in stock at this waybill's departure branch"
+            ),
             (UnknownParcel, En) => "This parcel does not exist".into(),
             (ParcelTwice, Fr) => "Ce colis figure deux fois dans la liste".into(),
             (ParcelTwice, En) => "This parcel is listed twice".into(),

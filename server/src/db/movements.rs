@@ -106,6 +106,32 @@ pub async fn expeditions_of(
     Ok(query.fetch_all(&mut **tx).await?.into_iter().collect())
 }
 
+/// Where each of these parcels is in stock (its expedition's branch) and its reference, read
+/// without locking: neither changes after registration.
+pub async fn stocked_at(
+    tx: &mut Tx,
+    parcels: &BTreeSet<i64>,
+) -> Result<BTreeMap<i64, (i64, String)>, sqlx::Error> {
+    if parcels.is_empty() {
+        return Ok(BTreeMap::new());
+    }
+    let sql = format!(
+        "SELECT p.id, x.extension_id, p.ref_packag FROM packags p \
+         JOIN expeditions x ON x.id = p.expedition_id WHERE p.id IN ({})",
+        placeholders(1, parcels.len())
+    );
+    let mut query = sqlx::query_as::<sqlx::Any, (i64, i64, String)>(AssertSqlSafe(sql));
+    for id in parcels {
+        query = query.bind(*id);
+    }
+    Ok(query
+        .fetch_all(&mut **tx)
+        .await?
+        .into_iter()
+        .map(|(id, branch, reference)| (id, (branch, reference)))
+        .collect())
+}
+
 /// Locks these parcels and their expeditions (in the lock order) and reads the parcels' buckets.
 pub async fn lock_parcels(
     db: &Db,

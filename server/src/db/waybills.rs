@@ -12,7 +12,9 @@ use super::{
     audit::{self, Action},
     expeditions::reference,
     list::{PageRequest, Paged, Where, fetch_page, status_counts},
-    movements::{Moved, expeditions_of, lock_parcels, lock_rows, placeholders, write_parcels},
+    movements::{
+        Moved, expeditions_of, lock_parcels, lock_rows, placeholders, stocked_at, write_parcels,
+    },
     next_number,
 };
 use crate::{
@@ -274,7 +276,7 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    if let Err(refusal) = compose(db, &mut tx, id, parcels, &now).await? {
+    if let Err(refusal) = compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await? {
         return Ok(Err(refusal));
     }
     let number = next_number(&mut tx, "COL").await?;
@@ -303,6 +305,7 @@ pub async fn create(
 struct LockedWaybill {
     status: WaybillStatus,
     updated_at: String,
+    origin_id: i64,
 }
 
 impl LockedWaybill {
@@ -317,16 +320,17 @@ impl LockedWaybill {
 }
 
 async fn lock_waybill(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<LockedWaybill>, sqlx::Error> {
-    let row: Option<(String, String)> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT status, updated_at FROM waybills WHERE id = $1{}",
+    let row: Option<(String, String, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT status, updated_at, origin_id FROM waybills WHERE id = $1{}",
         db.for_update()
     )))
     .bind(id)
     .fetch_optional(&mut **tx)
     .await?;
-    Ok(row.map(|(status, updated_at)| LockedWaybill {
+    Ok(row.map(|(status, updated_at, origin_id)| LockedWaybill {
         status: WaybillStatus::parse(&status).unwrap_or(WaybillStatus::EnAttente),
         updated_at,
+        origin_id,
     }))
 }
 
@@ -357,7 +361,7 @@ pub async fn update(
     .bind(id)
     .execute(&mut *tx)
     .await?;
-    if let Err(refusal) = compose(db, &mut tx, id, parcels, &now).await? {
+    if let Err(refusal) = compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await? {
         return Ok(Err(refusal));
     }
     audit::record(
@@ -381,7 +385,8 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
         return Ok(Err(refusal));
     }
     let now = clock::now();
-    if let Err(refusal) = compose(db, &mut tx, id, &[], &now).await? {
+    let origin = found.map_or(0, |w| w.origin_id);
+    if let Err(refusal) = compose(db, &mut tx, (id, origin), &[], &now).await? {
         return Ok(Err(refusal));
     }
     sqlx::query("DELETE FROM waybills WHERE id = $1")
@@ -424,7 +429,8 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
     .fetch_all(&mut *tx)
     .await?;
     let now = clock::now();
-    if let Err(refusal) = compose(db, &mut tx, waybill_id, &kept, &now).await? {
+    let origin = found.map_or(0, |w| w.origin_id);
+    if let Err(refusal) = compose(db, &mut tx, (waybill_id, origin), &kept, &now).await? {
         return Ok(Err(refusal));
     }
     sqlx::query("UPDATE waybills SET updated_at = $1 WHERE id = $2")
@@ -491,7 +497,7 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64)
 async fn compose(
     db: &Db,
     tx: &mut Tx,
-    waybill_id: i64,
+    (waybill_id, origin): (i64, i64),
     wanted: &[(i64, i64)],
     now: &str,
 ) -> Moved<()> {
@@ -499,7 +505,8 @@ async fn compose(
     let touched = ledger::touched(&lines, wanted);
     let expeditions = expeditions_of(tx, &touched).await?;
     let parcels = lock_parcels(db, tx, &expeditions).await?;
-    let plan = match ledger::plan_waybill(&lines, wanted, &parcels) {
+    let stocked_at = stocked_at(tx, &wanted.iter().map(|(p, _)| *p).collect()).await?;
+    let plan = match ledger::plan_waybill(origin, &lines, wanted, &stocked_at, &parcels) {
         Ok(plan) => plan,
         Err(refusal) => return Ok(Err(refusal)),
     };

@@ -371,6 +371,12 @@ pub fn refusal(r: MoveRefusal, field: &str, locked: Msg, empty: Msg) -> ApiError
                 Msg::WaybillNotValidated { reference },
             ))
         }
+        MoveRefusal::ElsewhereParcel { index, reference } => {
+            ApiError::ConflictOn(FieldErrors::single(
+                format!("{field}.{index}.id"),
+                Msg::ParcelElsewhere { reference },
+            ))
+        }
         MoveRefusal::NotEnough {
             index,
             reference,

@@ -220,6 +220,20 @@ async fn bad_waybills_are_refused_and_nothing_is_written() {
         e["fields"]["destinationId"],
         "L'origine et la destination doivent être différentes"
     );
+    // It carries only parcels in stock at its origin: one leaving from the other branch cannot take
+    // a parcel registered here.
+    let mut body = waybill_body(&y, &[(p0, 1)]);
+    body["originId"] = json!(y.c.other);
+    body["destinationId"] = json!(y.c.branch);
+    let e = json_of(
+        app.post_as("/api/waybills", token, &body).await,
+        StatusCode::CONFLICT,
+    )
+    .await;
+    assert_eq!(
+        e["fields"]["packags.0.id"],
+        "EXP-000001-1 n'est pas en stock à l'agence de départ de ce bordereau"
+    );
     // Unknown parcel, no pieces, the same parcel twice.
     let cases = [
         (vec![(999_999, 1)], "packags.0.id"),

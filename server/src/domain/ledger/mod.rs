@@ -38,6 +38,11 @@ pub enum MoveRefusal {
         index: usize,
         reference: String,
     },
+    /// A parcel asked for a waybill is in stock at another branch than the waybill's origin.
+    ElsewhereParcel {
+        index: usize,
+        reference: String,
+    },
     /// More pieces asked for than available.
     NotEnough {
         index: usize,

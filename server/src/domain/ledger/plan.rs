@@ -191,18 +191,32 @@ pub struct WaybillPlan {
     pub parcels: BTreeMap<i64, Parcel>,
 }
 
-/// Makes a waybill in preparation hold exactly `wanted` (parcel, pieces), each parcel listed once:
-/// the differences go between the parcels' stock and the waybill. `lines` are the waybill's lines
-/// (keyed by parcel; in preparation none is on a manifest, so each holds all it loaded); `parcels`
-/// the touched parcels, locked.
+/// Makes a waybill in preparation that leaves from `origin` hold exactly `wanted` (parcel, pieces),
+/// each parcel listed once: the differences go between the parcels' stock and the waybill. `lines`
+/// are the waybill's lines (keyed by parcel; in preparation none is on a manifest, so each holds
+/// all it loaded); `parcels` the touched parcels, locked; `stocked_at` the branch and reference of
+/// every wanted parcel, for it carries only parcels in stock at its origin (DESIGN §3).
 pub fn plan_waybill(
+    origin: i64,
     lines: &[Line],
     wanted: &[(i64, i64)],
+    stocked_at: &BTreeMap<i64, (i64, String)>,
     parcels: &BTreeMap<i64, Parcel>,
 ) -> Result<WaybillPlan, MoveRefusal> {
     let composition = Composition::new(lines, wanted);
     if let Some(index) = composition.first_unknown(|p| parcels.contains_key(&p)) {
         return Err(MoveRefusal::UnknownParcel(index));
+    }
+    for (index, (packag, _)) in wanted.iter().enumerate() {
+        match stocked_at.get(packag) {
+            Some((branch, reference)) if *branch != origin => {
+                return Err(MoveRefusal::ElsewhereParcel {
+                    index,
+                    reference: reference.clone(),
+                });
+            }
+            _ => {}
+        }
     }
     let mut after = parcels.clone();
     let mut writes = Vec::with_capacity(composition.changes.len());

@@ -130,6 +130,14 @@ fn validations_need_something_to_carry() {
     );
 }
 
+/// Every parcel of `parcels` in stock at branch 1, where the tests' waybills leave from.
+fn at_branch_one(parcels: &BTreeMap<i64, Parcel>) -> BTreeMap<i64, (i64, String)> {
+    parcels
+        .values()
+        .map(|p| (p.id, (1, p.reference.clone())))
+        .collect()
+}
+
 fn parcel(id: i64, quantity: i64, weight: i64) -> Parcel {
     Parcel {
         id,
@@ -142,7 +150,8 @@ fn parcel(id: i64, quantity: i64, weight: i64) -> Parcel {
 #[test]
 fn a_waybill_plan_loads_stock_and_gives_back_what_it_drops() {
     let parcels = BTreeMap::from([(1, parcel(1, 3, 900)), (2, parcel(2, 2, 500))]);
-    let plan = plan_waybill(&[], &[(2, 1), (1, 3)], &parcels).unwrap();
+    let stocked_at = at_branch_one(&parcels);
+    let plan = plan_waybill(1, &[], &[(2, 1), (1, 3)], &stocked_at, &parcels).unwrap();
     assert_eq!(
         plan.lines,
         vec![
@@ -172,7 +181,7 @@ fn a_waybill_plan_loads_stock_and_gives_back_what_it_drops() {
             held: Held::new(1, 250),
         },
     ];
-    let plan = plan_waybill(&lines, &[(1, 2)], &plan.parcels).unwrap();
+    let plan = plan_waybill(1, &lines, &[(1, 2)], &stocked_at, &plan.parcels).unwrap();
     assert_eq!(
         plan.lines,
         vec![
@@ -189,12 +198,21 @@ fn a_waybill_plan_loads_stock_and_gives_back_what_it_drops() {
 #[test]
 fn a_waybill_plan_refuses_unknown_parcels_and_missing_pieces() {
     let parcels = BTreeMap::from([(1, parcel(1, 3, 900))]);
+    let stocked_at = at_branch_one(&parcels);
     assert_eq!(
-        plan_waybill(&[], &[(1, 1), (7, 1)], &parcels),
+        plan_waybill(1, &[], &[(1, 1), (7, 1)], &stocked_at, &parcels),
         Err(MoveRefusal::UnknownParcel(1))
     );
     assert_eq!(
-        plan_waybill(&[], &[(1, 4)], &parcels),
+        plan_waybill(2, &[], &[(1, 1)], &stocked_at, &parcels),
+        Err(MoveRefusal::ElsewhereParcel {
+            index: 0,
+            reference: "COLI-1".into()
+        }),
+        "a waybill from branch 2 carries nothing in stock at branch 1"
+    );
+    assert_eq!(
+        plan_waybill(1, &[], &[(1, 4)], &stocked_at, &parcels),
         Err(MoveRefusal::NotEnough {
             index: 0,
             reference: "COLI-1".into(),
@@ -270,6 +288,8 @@ fn shipped_quantities_stay_within_the_manifest_contents() {
 #[derive(Clone, Debug, PartialEq)]
 struct Store {
     entries: BTreeMap<i64, Held>,
+    /// Where each parcel's stock is (the waybills all leave from branch 1).
+    branches: BTreeMap<i64, i64>,
     parcels: BTreeMap<i64, Parcel>,
     waybills: BTreeMap<i64, WaybillStatus>,
     /// id → (waybill, parcel, loaded, not yet on a manifest)
@@ -333,7 +353,15 @@ impl Store {
             .into_iter()
             .filter_map(|p| self.parcels.get(&p).map(|parcel| (p, parcel.clone())))
             .collect();
-        let plan = plan_waybill(&lines, wanted, &locked)?;
+        let stocked_at: BTreeMap<i64, (i64, String)> = wanted
+            .iter()
+            .filter_map(|(p, _)| {
+                self.branches
+                    .get(p)
+                    .map(|b| (*p, (*b, format!("COLI-{p}"))))
+            })
+            .collect();
+        let plan = plan_waybill(1, &lines, wanted, &stocked_at, &locked)?;
         for write in plan.lines {
             match write {
                 LineWrite::Insert { key, held } => {
@@ -489,6 +517,11 @@ impl Store {
                 .fold(Held::default(), |sum, (.., held)| sum.plus(*held));
             assert_eq!(loaded.minus(shipped), *remaining, "a waybill line's rest");
             assert!(!loaded.is_empty(), "an empty waybill line is deleted");
+            let packag = self.waybill_lines[id].1;
+            assert_eq!(
+                self.branches[&packag], 1,
+                "only parcels stocked at the origin"
+            );
             if self.waybills[waybill] == WaybillStatus::EnCours {
                 assert!(
                     shipped.is_empty(),
@@ -531,6 +564,7 @@ fn random_moves_through_the_planners_keep_the_ledger_whole() {
     for _ in 0..300 {
         let mut store = Store {
             entries: BTreeMap::new(),
+            branches: BTreeMap::new(),
             parcels: BTreeMap::new(),
             waybills: BTreeMap::new(),
             waybill_lines: BTreeMap::new(),
@@ -542,6 +576,10 @@ fn random_moves_through_the_planners_keep_the_ledger_whole() {
             let q = 1 + rng.below(12);
             let w = q * (1 + rng.below(50_000));
             store.entries.insert(id, Held::new(q, w));
+            // One parcel in ten is in stock at another branch.
+            store
+                .branches
+                .insert(id, if rng.below(10) == 0 { 2 } else { 1 });
             store.parcels.insert(id, parcel(id, q, w));
         }
         let mut parcel_keys: Vec<i64> = store.parcels.keys().copied().collect();
@@ -608,6 +646,7 @@ fn random_moves_through_the_planners_keep_the_ledger_whole() {
                 Err(MoveRefusal::UnknownDetail(_)) => "unknown line",
                 Err(MoveRefusal::NotValidated { .. }) => "not validated",
                 Err(MoveRefusal::NotEnough { .. }) => "not enough",
+                Err(MoveRefusal::ElsewhereParcel { .. }) => "elsewhere",
                 Err(other) => panic!("unexpected refusal {other:?}"),
             };
             *seen.entry(kind).or_default() += 1;
@@ -629,6 +668,6 @@ fn random_moves_through_the_planners_keep_the_ledger_whole() {
         }
     }
     // Every kind of answer came up, accepted moves most of all.
-    assert_eq!(seen.len(), 8, "{seen:?}");
+    assert_eq!(seen.len(), 9, "{seen:?}");
     assert!(seen["accepted"] > 5_000, "{seen:?}");
 }
