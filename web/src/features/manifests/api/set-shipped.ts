@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface ShippedInput {
@@ -10,8 +10,8 @@ export interface ShippedInput {
   colis: { id: number; expedie: number }[];
 }
 
-export function setShipped(input: ShippedInput): Promise<Written<ManifestDetail>> {
-  return api.post<Written<ManifestDetail>>('/packagdetails', input);
+export function setShipped(input: ShippedInput): Promise<Reply<'/api/packagdetails', 'post'>> {
+  return api.post<Reply<'/api/packagdetails', 'post'>>('/packagdetails', input);
 }
 
 /** Records shipped quantities; the manifest (and the parcels' pages) are fetched again. */
