@@ -38,8 +38,9 @@ pub struct AuditView {
     /// The resource, as the API names it (`expeditions`, `invoices`, `waybills`, …).
     pub resource: String,
     pub resource_id: Option<i64>,
-    /// The fields set or changed (`{field: {from, to}}` for edits); never passwords or tokens.
-    #[schema(value_type = Object)]
+    /// The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords
+    /// or tokens.
+    #[schema(value_type = Option<HashMap<String, serde_json::Value>>)]
     pub changes: serde_json::Value,
 }
 
