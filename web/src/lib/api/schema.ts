@@ -1155,8 +1155,13 @@ export interface components {
         AuditView: {
             /** @description `create`, `update`, `delete`, `cancel`, `validate`, `login` or `login_failed`. */
             action: string;
-            /** @description The fields set or changed (`{field: {from, to}}` for edits); never passwords or tokens. */
-            changes: Record<string, never>;
+            /**
+             * @description The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords
+             *     or tokens.
+             */
+            changes?: {
+                [key: string]: unknown;
+            } | null;
             createdAt: string;
             /** Format: int64 */
             id: number;
@@ -1727,8 +1732,13 @@ export interface components {
             items: {
                 /** @description `create`, `update`, `delete`, `cancel`, `validate`, `login` or `login_failed`. */
                 action: string;
-                /** @description The fields set or changed (`{field: {from, to}}` for edits); never passwords or tokens. */
-                changes: Record<string, never>;
+                /**
+                 * @description The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords
+                 *     or tokens.
+                 */
+                changes?: {
+                    [key: string]: unknown;
+                } | null;
                 createdAt: string;
                 /** Format: int64 */
                 id: number;

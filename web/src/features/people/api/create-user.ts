@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
-import type { User } from '@/lib/auth';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -36,8 +36,8 @@ export function toUserBody({ gender, password, ...person }: PersonInput) {
   };
 }
 
-export function createUser(input: PersonInput): Promise<Written<User>> {
-  return api.post<Written<User>>('/users', toUserBody(input));
+export function createUser(input: PersonInput): Promise<Reply<'/api/users', 'post'>> {
+  return api.post<Reply<'/api/users', 'post'>>('/users', toUserBody(input));
 }
 
 /** Adds a person; the lists and the counts by profile are fetched again. */
