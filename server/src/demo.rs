@@ -12,7 +12,7 @@ use crate::{
         list::PageRequest,
         manifests, planes, prices, profiles, users, vehicles, waybills,
     },
-    domain::{freight, geography, ledger::ManifestStatus, people::Person},
+    domain::{freight, geography, ledger::ManifestStatus, people::Person, permissions::Permission},
     security::Passwords,
 };
 
@@ -116,10 +116,10 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
     let branches = agency(db, admin).await?;
 
     let catalogue = profiles::permissions(db).await?;
-    let ids_of = |names: &[&str]| -> Vec<i64> {
+    let ids_of = |granted: &[Permission]| -> Vec<i64> {
         catalogue
             .iter()
-            .filter(|p| names.contains(&p.name.as_str()))
+            .filter(|p| granted.contains(&p.name))
             .map(|p| p.id)
             .collect()
     };
@@ -175,61 +175,61 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
     ))
 }
 
-const AGENT_PERMISSIONS: &[&str] = &[
-    "afficher dashboard",
-    "afficher prix",
-    "afficher article",
-    "ajouter article",
-    "afficher client",
-    "ajouter client",
-    "modifier client",
-    "afficher expedition",
-    "ajouter expedition",
-    "afficher coli",
-    "afficher facture",
-    "ajouter facture",
+const AGENT_PERMISSIONS: &[Permission] = &[
+    Permission::ShowDashboard,
+    Permission::ShowPrice,
+    Permission::ShowArticle,
+    Permission::AddArticle,
+    Permission::ShowClient,
+    Permission::AddClient,
+    Permission::EditClient,
+    Permission::ShowExpedition,
+    Permission::AddExpedition,
+    Permission::ShowParcel,
+    Permission::ShowInvoice,
+    Permission::AddInvoice,
 ];
 
-const MANAGER_PERMISSIONS: &[&str] = &[
-    "afficher dashboard",
-    "afficher extension",
-    "afficher prix",
-    "ajouter prix",
-    "modifier prix",
-    "afficher vehicule",
-    "ajouter vehicule",
-    "modifier vehicule",
-    "afficher article",
-    "ajouter article",
-    "modifier article",
-    "afficher avion",
-    "afficher rapport",
-    "afficher personnel",
-    "ajouter personnel",
-    "modifier personnel",
-    "afficher client",
-    "ajouter client",
-    "modifier client",
-    "supprimer client",
-    "afficher profil",
-    "afficher expedition",
-    "ajouter expedition",
-    "modifier expedition",
-    "afficher coli",
-    "afficher facture",
-    "ajouter facture",
-    "afficher bordereau",
-    "ajouter bordereau",
-    "modifier bordereau",
-    "supprimer bordereau",
-    "valider bordereau",
-    "afficher manifeste",
-    "ajouter manifeste",
-    "modifier manifeste",
-    "supprimer manifeste",
-    "valider manifeste",
-    "afficher depense",
-    "ajouter depense",
+const MANAGER_PERMISSIONS: &[Permission] = &[
+    Permission::ShowDashboard,
+    Permission::ShowBranch,
+    Permission::ShowPrice,
+    Permission::AddPrice,
+    Permission::EditPrice,
+    Permission::ShowVehicle,
+    Permission::AddVehicle,
+    Permission::EditVehicle,
+    Permission::ShowArticle,
+    Permission::AddArticle,
+    Permission::EditArticle,
+    Permission::ShowAircraft,
+    Permission::ShowReport,
+    Permission::ShowStaff,
+    Permission::AddStaff,
+    Permission::EditStaff,
+    Permission::ShowClient,
+    Permission::AddClient,
+    Permission::EditClient,
+    Permission::DeleteClient,
+    Permission::ShowProfile,
+    Permission::ShowExpedition,
+    Permission::AddExpedition,
+    Permission::EditExpedition,
+    Permission::ShowParcel,
+    Permission::ShowInvoice,
+    Permission::AddInvoice,
+    Permission::ShowWaybill,
+    Permission::AddWaybill,
+    Permission::EditWaybill,
+    Permission::DeleteWaybill,
+    Permission::ValidateWaybill,
+    Permission::ShowManifest,
+    Permission::AddManifest,
+    Permission::EditManifest,
+    Permission::DeleteManifest,
+    Permission::ValidateManifest,
+    Permission::ShowExpense,
+    Permission::AddExpense,
 ];
 
 /// A registered demo expedition: its id, its route's branches, and how old it is.

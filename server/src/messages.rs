@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::domain::permissions::Permission;
+
 /// The language of an answer, from the request's `Accept-Language`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Lang {
@@ -47,7 +49,7 @@ pub enum Msg {
     SessionRequired,
     AccountDisabled,
     // Generic answers
-    PermissionMissing(String),
+    PermissionMissing(Permission),
     NotFound,
     RouteNotFound,
     InvalidJson,
@@ -78,7 +80,7 @@ pub enum Msg {
     CannotChangeOwnAccess,
     OwnPasswordOnProfile,
     SuperuserOnly,
-    OutranksYou(String),
+    OutranksYou(Permission),
     ClientCredentialsOwn,
     UnknownProfile,
     UnknownExtension,

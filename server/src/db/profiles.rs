@@ -8,12 +8,13 @@ use serde_json::json;
 
 use super::audit::{self, Action};
 use super::{Db, Tx, users::SUPERUSER_CODE};
-use crate::clock;
+use crate::{clock, domain::permissions::Permission};
 
-#[derive(Clone, Debug, FromRow, Serialize, ToSchema)]
-pub struct Permission {
+/// A permission of the catalogue: its row, which profiles grant by id, and its name.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct CatalogueEntry {
     pub id: i64,
-    pub name: String,
+    pub name: Permission,
 }
 
 #[derive(Clone, Debug, FromRow)]
@@ -38,19 +39,45 @@ impl Profile {
     }
 }
 
-pub async fn permissions(db: &Db) -> Result<Vec<Permission>, sqlx::Error> {
-    sqlx::query_as("SELECT id, name FROM permissions ORDER BY id")
-        .fetch_all(db.pool())
-        .await
+/// A permission name read from the database. One the server does not know (a row added by hand,
+/// or left by a newer version) grants nothing; it is logged rather than failing every request of
+/// the people holding it.
+pub(super) fn stored(name: &str) -> Option<Permission> {
+    let found = Permission::parse(name);
+    if found.is_none() {
+        tracing::warn!(permission = %name, "unknown permission in the database, ignored");
+    }
+    found
 }
 
-/// The names of the given permission ids, answering only those that exist.
-pub async fn permission_names_of(db: &Db, ids: &[i64]) -> Result<Vec<(i64, String)>, sqlx::Error> {
+/// The names read from the database that the catalogue knows, in their order.
+pub(super) fn known(names: Vec<String>) -> Vec<Permission> {
+    names.iter().filter_map(|name| stored(name)).collect()
+}
+
+/// The catalogue as stored; a row whose name the server does not know is left out (and logged).
+pub async fn permissions(db: &Db) -> Result<Vec<CatalogueEntry>, sqlx::Error> {
+    let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, name FROM permissions ORDER BY id")
+        .fetch_all(db.pool())
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, name)| {
+            Some(CatalogueEntry {
+                id,
+                name: stored(&name)?,
+            })
+        })
+        .collect())
+}
+
+/// The permissions of the given ids, answering only those that exist.
+pub async fn permissions_of(db: &Db, ids: &[i64]) -> Result<Vec<Permission>, sqlx::Error> {
     let all = permissions(db).await?;
     Ok(all
         .into_iter()
         .filter(|p| ids.contains(&p.id))
-        .map(|p| (p.id, p.name))
+        .map(|p| p.name)
         .collect())
 }
 
@@ -106,20 +133,25 @@ pub async fn permission_ids(db: &Db, profile_id: i64) -> Result<Vec<i64>, sqlx::
     .await
 }
 
-/// The permission names a profile grants (all of them for the super user's).
-pub async fn permission_names(db: &Db, profile: &Profile) -> Result<Vec<String>, sqlx::Error> {
-    if profile.is_superuser() {
-        return sqlx::query_scalar("SELECT name FROM permissions ORDER BY id")
+/// The permissions a profile grants, in catalogue order (all of them for the super user's).
+pub async fn permissions_granted(
+    db: &Db,
+    profile: &Profile,
+) -> Result<Vec<Permission>, sqlx::Error> {
+    let names = if profile.is_superuser() {
+        sqlx::query_scalar("SELECT name FROM permissions ORDER BY id")
             .fetch_all(db.pool())
-            .await;
-    }
-    sqlx::query_scalar(
-        "SELECT pe.name FROM permissions pe JOIN profile_permissions pp ON pp.permission_id = pe.id \
-         WHERE pp.profile_id = $1 ORDER BY pe.id",
-    )
-    .bind(profile.id)
-    .fetch_all(db.pool())
-    .await
+            .await?
+    } else {
+        sqlx::query_scalar(
+            "SELECT pe.name FROM permissions pe JOIN profile_permissions pp ON pp.permission_id = pe.id \
+             WHERE pp.profile_id = $1 ORDER BY pe.id",
+        )
+        .bind(profile.id)
+        .fetch_all(db.pool())
+        .await?
+    };
+    Ok(known(names))
 }
 
 pub async fn create(
@@ -254,4 +286,18 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
     )
     .await?;
     tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_names_from_the_database_grant_nothing() {
+        let read = ["afficher client", "afficher tout", "admin"].map(String::from);
+        assert_eq!(
+            known(read.to_vec()),
+            vec![Permission::ShowClient, Permission::Admin]
+        );
+    }
 }

@@ -5,11 +5,15 @@ use sqlx::FromRow;
 use serde_json::{Value, json};
 
 use super::audit::{self, Action};
+use super::profiles;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::{clock, domain::people::Person};
+use crate::{
+    clock,
+    domain::{people::Person, permissions::Permission},
+};
 
 /// A person as stored, with the name and code of their profile.
 #[derive(Clone, Debug, FromRow)]
@@ -89,12 +93,12 @@ pub async fn find_by_username(db: &Db, username: &str) -> Result<Option<User>, s
     .await
 }
 
-/// The names of the permissions a person holds: all of them for a super user.
-pub async fn permission_names(db: &Db, user: &User) -> Result<Vec<String>, sqlx::Error> {
-    if user.is_superuser() {
+/// The permissions a person holds, in catalogue order: all of them for a super user.
+pub async fn permissions_held(db: &Db, user: &User) -> Result<Vec<Permission>, sqlx::Error> {
+    let names = if user.is_superuser() {
         sqlx::query_scalar("SELECT name FROM permissions ORDER BY id")
             .fetch_all(db.pool())
-            .await
+            .await?
     } else {
         sqlx::query_scalar(
             "SELECT pe.name FROM permissions pe \
@@ -103,8 +107,9 @@ pub async fn permission_names(db: &Db, user: &User) -> Result<Vec<String>, sqlx:
         )
         .bind(user.profile_id)
         .fetch_all(db.pool())
-        .await
-    }
+        .await?
+    };
+    Ok(profiles::known(names))
 }
 
 pub async fn superuser_exists(db: &Db) -> Result<bool, sqlx::Error> {

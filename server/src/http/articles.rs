@@ -17,7 +17,7 @@ use crate::{
     db::articles::{self, Article, TypeArticle},
     domain::bounds,
     domain::{
-        permissions::ARTICLE_READERS,
+        permissions::{ARTICLE_READERS, Permission},
         validation::{FieldErrors, Scalar},
     },
     messages::Msg,
@@ -136,7 +136,7 @@ async fn create_type(
     current: CurrentUser,
     ApiJson(form): ApiJson<TypeForm>,
 ) -> Result<Written<TypeArticleView>, ApiError> {
-    current.require("ajouter article")?;
+    current.require(Permission::AddArticle)?;
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", form.name.as_ref(), NAME_MAX);
     errors.into_result()?;
@@ -173,7 +173,7 @@ async fn update_type(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<TypeForm>,
 ) -> Result<Written<TypeArticleView>, ApiError> {
-    current.require("modifier article")?;
+    current.require(Permission::EditArticle)?;
     articles::find_type(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -210,7 +210,7 @@ async fn delete_type(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<TypeArticleView>, ApiError> {
-    current.require("supprimer article")?;
+    current.require(Permission::DeleteArticle)?;
     let kind = articles::find_type(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -318,7 +318,7 @@ async fn create_article(
     current: CurrentUser,
     ApiJson(form): ApiJson<ArticleForm>,
 ) -> Result<Written<ArticleView>, ApiError> {
-    current.require("ajouter article")?;
+    current.require(Permission::AddArticle)?;
     let mut errors = FieldErrors::new();
     let (name, kind) = check_article(&state, &form, &mut errors).await?;
     errors.into_result()?;
@@ -355,7 +355,7 @@ async fn update_article(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ArticleForm>,
 ) -> Result<Written<ArticleView>, ApiError> {
-    current.require("modifier article")?;
+    current.require(Permission::EditArticle)?;
     articles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -392,7 +392,7 @@ async fn delete_article(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ArticleView>, ApiError> {
-    current.require("supprimer article")?;
+    current.require(Permission::DeleteArticle)?;
     let article = articles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -17,7 +17,7 @@ use crate::{
         audit::{self, AuditRow, Filter},
         list::PageRequest,
     },
-    domain::{bounds, validation::FieldErrors},
+    domain::{bounds, permissions::Permission, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -98,7 +98,7 @@ async fn list_audit(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<AuditParams>,
 ) -> Result<Json<Page<AuditView>>, ApiError> {
-    current.require("admin")?;
+    current.require(Permission::Admin)?;
     let mut errors = FieldErrors::new();
     let page = PageRequest {
         page: int_param(

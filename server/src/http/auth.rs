@@ -11,6 +11,7 @@ use crate::{
     app::AppState,
     clock,
     db::{sessions, users},
+    domain::permissions::Permission,
     security,
 };
 
@@ -23,17 +24,17 @@ const TOUCH_EVERY: time::Duration = time::Duration::minutes(1);
 #[derive(Clone, Debug)]
 pub struct CurrentUser {
     pub user: users::User,
-    pub permissions: Vec<String>,
+    pub permissions: Vec<Permission>,
     pub session_id: i64,
 }
 
 impl CurrentUser {
-    pub fn can(&self, permission: &str) -> bool {
-        self.permissions.iter().any(|p| p == permission)
+    pub fn can(&self, permission: Permission) -> bool {
+        self.permissions.contains(&permission)
     }
 
     /// 403 naming the permission when the person does not hold it.
-    pub fn require(&self, permission: &str) -> Result<(), ApiError> {
+    pub fn require(&self, permission: Permission) -> Result<(), ApiError> {
         if self.can(permission) {
             Ok(())
         } else {
@@ -44,8 +45,8 @@ impl CurrentUser {
 
 impl CurrentUser {
     /// 403 naming the first permission when the person holds none of them.
-    pub fn require_any(&self, permissions: &[&str]) -> Result<(), ApiError> {
-        if permissions.iter().any(|p| self.can(p)) {
+    pub fn require_any(&self, permissions: &[Permission]) -> Result<(), ApiError> {
+        if permissions.iter().any(|&p| self.can(p)) {
             Ok(())
         } else {
             Err(ApiError::missing(permissions[0]))
@@ -72,7 +73,7 @@ impl FromRequestParts<AppState> for CurrentUser {
         if session.last_seen_at < clock::from_now(-TOUCH_EVERY) {
             sessions::touch(&state.db, session.id).await?;
         }
-        let permissions = users::permission_names(&state.db, &user).await?;
+        let permissions = users::permissions_held(&state.db, &user).await?;
         Ok(CurrentUser {
             user,
             permissions,

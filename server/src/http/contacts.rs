@@ -24,6 +24,7 @@ use crate::{
     domain::bounds,
     domain::{
         people,
+        permissions::Permission,
         validation::{FieldErrors, NAME_MAX, Scalar},
     },
     messages::Msg,
@@ -223,7 +224,7 @@ async fn list_messages(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ListParams>,
 ) -> Result<Json<Page<MessageView>>, ApiError> {
-    current.require("afficher client")?;
+    current.require(Permission::ShowClient)?;
     let mut errors = FieldErrors::new();
     let page = params.page_request(&mut errors);
     errors.into_result()?;

@@ -11,7 +11,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::lang;
-use crate::{db, domain::validation::FieldErrors, messages::Msg};
+use crate::{
+    db,
+    domain::{permissions::Permission, validation::FieldErrors},
+    messages::Msg,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -99,8 +103,8 @@ pub fn on_foreign_key(msg: Msg) -> impl FnOnce(sqlx::Error) -> ApiError {
 
 impl ApiError {
     /// 403 naming the permission the request needs.
-    pub fn missing(permission: impl Into<String>) -> ApiError {
-        ApiError::Forbidden(Msg::PermissionMissing(permission.into()))
+    pub fn missing(permission: Permission) -> ApiError {
+        ApiError::Forbidden(Msg::PermissionMissing(permission))
     }
 }
 

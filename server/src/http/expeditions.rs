@@ -31,6 +31,7 @@ use crate::{
     domain::{
         bounds::{self, ID_MAX, ID_MIN},
         freight::{self, Cash, CashError, ExpeditionStatus},
+        permissions::Permission,
         units,
         validation::{FieldErrors, Scalar},
     },
@@ -453,7 +454,7 @@ async fn list_expeditions(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ExpeditionListParams>,
 ) -> Result<Json<Page<ExpeditionView>>, ApiError> {
-    current.require("afficher expedition")?;
+    current.require(Permission::ShowExpedition)?;
     Ok(Json(list_in(&state, Scope::All, &params).await?))
 }
 
@@ -470,7 +471,7 @@ async fn list_my_expeditions(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ExpeditionListParams>,
 ) -> Result<Json<Page<ExpeditionView>>, ApiError> {
-    current.require("afficher mes expeditions")?;
+    current.require(Permission::ShowMyExpeditions)?;
     Ok(Json(
         list_in(&state, Scope::Party(current.user.id), &params).await?,
     ))
@@ -493,7 +494,7 @@ async fn expedition_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
-    current.require("afficher expedition")?;
+    current.require(Permission::ShowExpedition)?;
     let counts = expeditions::counts(&state.db, Scope::All).await?;
     Ok(Json(
         ExpeditionStatus::ALL
@@ -521,7 +522,7 @@ async fn get_expedition(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ExpeditionDetail>, ApiError> {
-    current.require("afficher expedition")?;
+    current.require(Permission::ShowExpedition)?;
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -541,7 +542,7 @@ async fn get_my_expedition(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ExpeditionDetail>, ApiError> {
-    current.require("afficher mes expeditions")?;
+    current.require(Permission::ShowMyExpeditions)?;
     let row = expeditions::find(&state.db, id)
         .await?
         .filter(|x| x.sender_id == current.user.id || x.recipient_id == current.user.id)
@@ -722,7 +723,7 @@ async fn check(
         }
         let manual = match c.price.as_ref() {
             Some(p) if !matches!(p, Scalar::Text(t) if t.trim().is_empty()) => {
-                current.require("modifier prix")?;
+                current.require(Permission::EditPrice)?;
                 errors.dollars(&field("price"), Some(p))
             }
             _ => None,
@@ -878,7 +879,7 @@ async fn create_expedition(
     current: CurrentUser,
     ApiJson(form): ApiJson<ExpeditionForm>,
 ) -> Result<Written<ExpeditionDetail>, ApiError> {
-    current.require("ajouter expedition")?;
+    current.require(Permission::AddExpedition)?;
     let registration = check(&state, &current, &form).await?;
     let id = expeditions::create(&state.db, &registration, current.user.id).await?;
     let row = expeditions::find(&state.db, id)
@@ -923,7 +924,7 @@ async fn update_expedition(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ExpeditionForm>,
 ) -> Result<Written<ExpeditionDetail>, ApiError> {
-    current.require("modifier expedition")?;
+    current.require(Permission::EditExpedition)?;
     let before = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -963,7 +964,7 @@ async fn delete_expedition(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ExpeditionView>, ApiError> {
-    current.require("supprimer expedition")?;
+    current.require(Permission::DeleteExpedition)?;
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -1013,7 +1014,7 @@ async fn add_payment(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<PaymentForm>,
 ) -> Result<Written<InvoiceView>, ApiError> {
-    current.require("ajouter facture")?;
+    current.require(Permission::AddInvoice)?;
     let mut errors = FieldErrors::new();
     let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
     errors.into_result()?;

@@ -19,7 +19,7 @@ use crate::{
     db::extensions::{self, Branch, Extension, Filter, Removal, SearchColumn},
     domain::{
         geography, people,
-        permissions::BRANCH_READERS,
+        permissions::{BRANCH_READERS, Permission},
         validation::{FieldErrors, NAME_MAX, Scalar},
     },
     messages::Msg,
@@ -239,7 +239,7 @@ async fn create_extension(
     current: CurrentUser,
     input: FormInput,
 ) -> Result<Written<Extension>, ApiError> {
-    current.require("ajouter extension")?;
+    current.require(Permission::AddBranch)?;
     let form: BranchForm = input.parse()?;
     let mut errors = FieldErrors::new();
     let branch = check_branch(&state, &form, &mut errors);
@@ -285,7 +285,7 @@ async fn update_extension(
     ApiPath(id): ApiPath<i64>,
     input: FormInput,
 ) -> Result<Written<Extension>, ApiError> {
-    current.require("modifier extension")?;
+    current.require(Permission::EditBranch)?;
     let before = visible(&state, id).await?;
     let form: BranchForm = input.parse()?;
     let mut errors = FieldErrors::new();
@@ -341,7 +341,7 @@ async fn delete_extension(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<Extension>, ApiError> {
-    current.require("supprimer extension")?;
+    current.require(Permission::DeleteBranch)?;
     let branch = visible(&state, id).await?;
     let msg = match extensions::remove(&state.db, id, current.user.id).await? {
         Removal::Deleted => {

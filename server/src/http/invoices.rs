@@ -20,7 +20,7 @@ use crate::{
         payments::{self, Filter, InvoiceRow, SearchColumn},
     },
     domain::bounds,
-    domain::{units, validation::FieldErrors},
+    domain::{permissions::Permission, units, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -164,7 +164,7 @@ async fn list_invoices(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<InvoiceListParams>,
 ) -> Result<Json<InvoicePage>, ApiError> {
-    current.require("afficher facture")?;
+    current.require(Permission::ShowInvoice)?;
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
@@ -216,7 +216,7 @@ async fn get_invoice(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<InvoiceView>, ApiError> {
-    current.require("afficher facture")?;
+    current.require(Permission::ShowInvoice)?;
     let row = payments::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -261,7 +261,7 @@ async fn cancel_invoice(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<CancelForm>,
 ) -> Result<Written<InvoiceView>, ApiError> {
-    current.require("supprimer facture")?;
+    current.require(Permission::DeleteInvoice)?;
     let mut errors = FieldErrors::new();
     let reason = errors.required_text("reason", form.reason.as_deref(), REASON_MAX);
     if !reason.is_empty() && reason.chars().count() < REASON_MIN {
@@ -309,7 +309,7 @@ async fn list_receivables(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ListParams>,
 ) -> Result<Json<Page<ReceivableView>>, ApiError> {
-    current.require("afficher facture")?;
+    current.require(Permission::ShowInvoice)?;
     let mut errors = FieldErrors::new();
     let page = params.page_request(&mut errors);
     errors.into_result()?;

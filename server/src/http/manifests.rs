@@ -35,6 +35,7 @@ use crate::{
     domain::bounds,
     domain::{
         ledger::{self, ManifestStatus},
+        permissions::Permission,
         units,
         validation::{FieldErrors, Scalar},
     },
@@ -339,7 +340,7 @@ async fn list_manifests(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ManifestListParams>,
 ) -> Result<Json<Page<ManifestView>>, ApiError> {
-    current.require("afficher manifeste")?;
+    current.require(Permission::ShowManifest)?;
     Ok(Json(list_in(&state, None, &params).await?))
 }
 
@@ -356,7 +357,7 @@ async fn list_my_manifests(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ManifestListParams>,
 ) -> Result<Json<Page<ManifestView>>, ApiError> {
-    current.require("afficher mes manifestes")?;
+    current.require(Permission::ShowMyManifests)?;
     Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
 }
 
@@ -370,7 +371,7 @@ async fn manifest_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
-    current.require("afficher manifeste")?;
+    current.require(Permission::ShowManifest)?;
     let counts = manifests::counts(&state.db, None).await?;
     Ok(Json(
         ManifestStatus::ALL
@@ -396,7 +397,7 @@ async fn get_manifest(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ManifestDetail>, ApiError> {
-    current.require("afficher manifeste")?;
+    current.require(Permission::ShowManifest)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -416,7 +417,7 @@ async fn get_my_manifest(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ManifestDetail>, ApiError> {
-    current.require("afficher mes manifestes")?;
+    current.require(Permission::ShowMyManifests)?;
     let row = manifests::find(&state.db, id)
         .await?
         .filter(|m| m.pilot_id == Some(current.user.id))
@@ -513,7 +514,7 @@ async fn check(
 fn branch_rule(current: &CurrentUser) -> impl Fn(&LockedManifest) -> bool + Sync + '_ {
     move |m: &LockedManifest| {
         ledger::may_change_manifest(
-            current.can("admin"),
+            current.can(Permission::Admin),
             current.user.extension_id,
             m.origin_id,
             m.destination_id,
@@ -549,7 +550,7 @@ async fn create_manifest(
     current: CurrentUser,
     ApiJson(form): ApiJson<ManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("ajouter manifeste")?;
+    current.require(Permission::AddManifest)?;
     let (fields, lines) = check(&state, &current, &form).await?;
     let id = manifests::create(&state.db, &fields, &lines, current.user.id)
         .await?
@@ -586,7 +587,7 @@ async fn update_manifest(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("modifier manifeste")?;
+    current.require(Permission::EditManifest)?;
     manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -636,7 +637,7 @@ async fn delete_manifest(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ManifestView>, ApiError> {
-    current.require("supprimer manifeste")?;
+    current.require(Permission::DeleteManifest)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -680,7 +681,7 @@ async fn validate_manifest(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ValidateManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("valider manifeste")?;
+    current.require(Permission::ValidateManifest)?;
     let mut errors = FieldErrors::new();
     let status = errors
         .scalar_text("status", form.status.as_ref(), 20)
@@ -711,7 +712,7 @@ async fn validate_manifest(
         id,
         status,
         departure,
-        current.can("admin"),
+        current.can(Permission::Admin),
         &allowed,
         current.user.id,
     )
@@ -769,7 +770,7 @@ async fn set_shipped(
     current: CurrentUser,
     ApiJson(form): ApiJson<ShippedForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
-    current.require("modifier manifeste")?;
+    current.require(Permission::EditManifest)?;
     let mut errors = FieldErrors::new();
     let manifest_id = errors.required_int(
         "manifestId",

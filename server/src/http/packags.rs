@@ -20,7 +20,11 @@ use crate::{
         extensions::Extension,
         parcels::{self, ParcelRow, SearchColumn, Stage},
     },
-    domain::{permissions, units, validation::FieldErrors},
+    domain::{
+        permissions::{self, Permission},
+        units,
+        validation::FieldErrors,
+    },
     messages::Msg,
 };
 
@@ -177,7 +181,7 @@ async fn packag_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<StageCount>>, ApiError> {
-    current.require("afficher coli")?;
+    current.require(Permission::ShowParcel)?;
     let counts = parcels::counts(&state.db).await?;
     Ok(Json(
         Stage::ALL
@@ -214,11 +218,11 @@ async fn get_packag(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<ParcelDetail>, ApiError> {
-    current.require_any(&["afficher coli", "afficher mes expeditions"])?;
+    current.require_any(&[Permission::ShowParcel, Permission::ShowMyExpeditions])?;
     let row = parcels::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    if !current.can("afficher coli") {
+    if !current.can(Permission::ShowParcel) {
         let party = parcels::find_parties(&state.db, row.expedition_id).await?;
         if party.0 != current.user.id && party.1 != current.user.id {
             return Err(ApiError::NotFound);

@@ -19,7 +19,7 @@ use crate::{
     db::planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
     domain::bounds,
     domain::{
-        permissions::PLANE_READERS,
+        permissions::{PLANE_READERS, Permission},
         validation::{FieldErrors, Scalar},
     },
     messages::Msg,
@@ -33,21 +33,21 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// What reading and changing one category needs.
-fn readers(category: i64) -> &'static [&'static str] {
+fn readers(category: i64) -> &'static [Permission] {
     if category == AIRCRAFT {
         PLANE_READERS
     } else {
-        &["afficher composant"]
+        &[Permission::ShowComponent]
     }
 }
 
-fn permission(verb: &str, category: i64) -> String {
-    let resource = if category == AIRCRAFT {
-        "avion"
+/// The permission to add, change or delete one of the category: aircraft, or components.
+fn permission(category: i64, aircraft: Permission, component: Permission) -> Permission {
+    if category == AIRCRAFT {
+        aircraft
     } else {
-        "composant"
-    };
-    format!("{verb} {resource}")
+        component
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -342,7 +342,11 @@ async fn create_plane(
     let category = errors
         .int("category", form.category.as_ref(), AIRCRAFT, COMPONENT)
         .unwrap_or(AIRCRAFT);
-    current.require(&permission("ajouter", category))?;
+    current.require(permission(
+        category,
+        Permission::AddAircraft,
+        Permission::AddComponent,
+    ))?;
     let fields = check_plane(&state, category, &form, &mut errors).await?;
     errors.into_result()?;
     let (image, crs) = store_files(&state, &input, current.user.id).await?;
@@ -391,7 +395,11 @@ async fn update_plane(
     let before = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    current.require(&permission("modifier", before.category))?;
+    current.require(permission(
+        before.category,
+        Permission::EditAircraft,
+        Permission::EditComponent,
+    ))?;
     let form: PlaneForm = input.parse()?;
     let mut errors = FieldErrors::new();
     let fields = check_plane(&state, before.category, &form, &mut errors).await?;
@@ -452,7 +460,11 @@ async fn delete_plane(
     let plane = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    current.require(&permission("supprimer", plane.category))?;
+    current.require(permission(
+        plane.category,
+        Permission::DeleteAircraft,
+        Permission::DeleteComponent,
+    ))?;
     planes::delete(&state.db, id, current.user.id)
         .await
         .map_err(on_foreign_key(Msg::PlaneInUse))?;

@@ -20,7 +20,7 @@ use crate::{
     },
     domain::bounds,
     domain::{
-        permissions::PRICE_READERS,
+        permissions::{PRICE_READERS, Permission},
         units,
         validation::{FieldErrors, NAME_MAX, Scalar},
     },
@@ -248,7 +248,7 @@ async fn create_price(
     current: CurrentUser,
     ApiJson(form): ApiJson<PriceForm>,
 ) -> Result<Written<PriceView>, ApiError> {
-    current.require("ajouter prix")?;
+    current.require(Permission::AddPrice)?;
     let p = check_price(&state, &form).await?;
     let id = prices::create(
         &state.db,
@@ -293,7 +293,7 @@ async fn update_price(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<PriceForm>,
 ) -> Result<Written<PriceView>, ApiError> {
-    current.require("modifier prix")?;
+    current.require(Permission::EditPrice)?;
     prices::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -343,7 +343,7 @@ async fn delete_price(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<PriceView>, ApiError> {
-    current.require("supprimer prix")?;
+    current.require(Permission::DeletePrice)?;
     let price = prices::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

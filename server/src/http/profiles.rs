@@ -16,9 +16,9 @@ use crate::{
     app::AppState,
     db::{
         self,
-        profiles::{self, Permission, Profile},
+        profiles::{self, CatalogueEntry, Profile},
     },
-    domain::{access, validation::FieldErrors},
+    domain::{access, permissions::Permission, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -83,7 +83,7 @@ async fn list_profiles(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ListParams>,
 ) -> Result<Json<Page<ProfileView>>, ApiError> {
-    current.require("afficher profil")?;
+    current.require(Permission::ShowProfile)?;
     let mut errors = FieldErrors::new();
     let page = params.page_request(&mut errors);
     errors.into_result()?;
@@ -155,15 +155,14 @@ async fn checked_grants(
     let mut ids: Vec<i64> = form.permission_id.iter().map(PermissionRef::id).collect();
     ids.sort_unstable();
     ids.dedup();
-    let known = profiles::permission_names_of(&state.db, &ids).await?;
+    let known = profiles::permissions_of(&state.db, &ids).await?;
     if known.len() != ids.len() {
         return Err(FieldErrors::single("permissionId", Msg::InvalidType).into());
     }
-    if !current.user.is_superuser() {
-        let names: Vec<String> = known.into_iter().map(|(_, name)| name).collect();
-        if let Some(missing) = access::first_not_held(&current.permissions, &names) {
-            return Err(ApiError::missing(missing));
-        }
+    if !current.user.is_superuser()
+        && let Some(missing) = access::first_not_held(&current.permissions, &known)
+    {
+        return Err(ApiError::missing(missing));
     }
     Ok(ids)
 }
@@ -194,7 +193,7 @@ async fn create_profile(
     current: CurrentUser,
     ApiJson(form): ApiJson<ProfileForm>,
 ) -> Result<Written<ProfileView>, ApiError> {
-    current.require("ajouter profil")?;
+    current.require(Permission::AddProfile)?;
     let mut errors = FieldErrors::new();
     let name = errors.required_text("name", form.name.as_deref(), PROFILE_NAME_MAX);
     errors.into_result()?;
@@ -230,7 +229,7 @@ async fn update_profile(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ProfileForm>,
 ) -> Result<Written<ProfileView>, ApiError> {
-    current.require("modifier profil")?;
+    current.require(Permission::EditProfile)?;
     let profile = profiles::find(&state.db, id)
         .await?
         .filter(|p| !p.is_superuser())
@@ -280,7 +279,7 @@ async fn delete_profile(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<ProfileView>, ApiError> {
-    current.require("supprimer profil")?;
+    current.require(Permission::DeleteProfile)?;
     let profile = profiles::find(&state.db, id)
         .await?
         .filter(|p| !p.is_superuser())
@@ -311,13 +310,13 @@ async fn delete_profile(
     get,
     path = "/api/permissions",
     tag = "profiles",
-    responses((status = 200, body = Page<Permission>), (status = 403, body = ErrorBody))
+    responses((status = 200, body = Page<CatalogueEntry>), (status = 403, body = ErrorBody))
 )]
 async fn list_permissions(
     State(state): State<AppState>,
     current: CurrentUser,
-) -> Result<Json<Page<Permission>>, ApiError> {
-    current.require("afficher profil")?;
+) -> Result<Json<Page<CatalogueEntry>>, ApiError> {
+    current.require(Permission::ShowProfile)?;
     let all = profiles::permissions(&state.db).await?;
     let total = all.len() as i64;
     Ok(Json(Page {

@@ -32,6 +32,7 @@ use crate::{
     domain::{
         passwords,
         people::PersonFields,
+        permissions::Permission,
         validation::{FieldErrors, NAME_MAX, PASSWORD_MAX},
     },
     messages::Msg,
@@ -61,7 +62,7 @@ pub struct LoginResponse {
     pub data: UserView,
     /// The person's agency branch.
     pub extension: Option<Extension>,
-    pub permissions: Vec<String>,
+    pub permissions: Vec<Permission>,
     /// For API clients (`x-access-token` or `Authorization: Bearer`); browsers use the cookie.
     pub token: String,
 }
@@ -70,7 +71,7 @@ pub struct LoginResponse {
 pub struct SessionResponse {
     pub data: UserView,
     pub extension: Option<Extension>,
-    pub permissions: Vec<String>,
+    pub permissions: Vec<Permission>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -283,7 +284,7 @@ async fn start_session(
     sessions::purge_dead(&state.db, &clock::from_now(-state.config.session_idle)).await?;
 
     let extension = branch_of(state, &user).await?;
-    let permissions = users::permission_names(&state.db, &user).await?;
+    let permissions = users::permissions_held(&state.db, &user).await?;
     let cookie = auth::session_cookie(
         Some(&token),
         state.config.session_lifetime.whole_seconds(),

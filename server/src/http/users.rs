@@ -23,6 +23,7 @@ use crate::{
         access::{self, Action, Kind, Refusal, Standing, Touches},
         passwords,
         people::{Person, PersonFields},
+        permissions,
         validation::FieldErrors,
     },
     messages::Msg,
@@ -68,11 +69,7 @@ async fn list_drivers(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ListParams>,
 ) -> Result<Json<Page<UserView>>, ApiError> {
-    current.require_any(&[
-        "afficher personnel",
-        "ajouter bordereau",
-        "modifier bordereau",
-    ])?;
+    current.require_any(permissions::DRIVER_READERS)?;
     Ok(Json(people_of(&state, users::DRIVER_CODE, &params).await?))
 }
 
@@ -89,11 +86,7 @@ async fn list_pilots(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<ListParams>,
 ) -> Result<Json<Page<UserView>>, ApiError> {
-    current.require_any(&[
-        "afficher personnel",
-        "ajouter manifeste",
-        "modifier manifeste",
-    ])?;
+    current.require_any(permissions::PILOT_READERS)?;
     Ok(Json(people_of(&state, users::PILOT_CODE, &params).await?))
 }
 
@@ -199,8 +192,8 @@ async fn list_users(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<UserListParams>,
 ) -> Result<Json<Page<UserView>>, ApiError> {
-    let show_staff = current.can(&access::permission_for(Action::Show, Kind::Staff));
-    let show_clients = current.can(&access::permission_for(Action::Show, Kind::Client));
+    let show_staff = current.can(access::permission_for(Action::Show, Kind::Staff));
+    let show_clients = current.can(access::permission_for(Action::Show, Kind::Client));
     if !show_staff && !show_clients {
         return Err(ApiError::missing(access::permission_for(
             Action::Show,
@@ -231,7 +224,7 @@ async fn list_users(
 
     let scope = match &profile {
         Some(p) => {
-            current.require(&access::permission_for(
+            current.require(access::permission_for(
                 Action::Show,
                 Kind::of_profile(p.code.as_deref()),
             ))?;
@@ -310,7 +303,7 @@ async fn get_user(
         return Ok(Json(current.user.into()));
     }
     let target = visible_target(&state, &current, id).await?;
-    current.require(&access::permission_for(Action::Show, kind(&target)))?;
+    current.require(access::permission_for(Action::Show, kind(&target)))?;
     Ok(Json(target.into()))
 }
 
@@ -345,7 +338,7 @@ async fn check_may_act_on(
     target: &User,
     touches: Touches,
 ) -> Result<(), ApiError> {
-    let held = users::permission_names(&state.db, target).await?;
+    let held = users::permissions_held(&state.db, target).await?;
     let actor = Standing {
         id: current.user.id,
         kind: kind(&current.user),
@@ -429,7 +422,7 @@ async fn check_may_assign(
     if profile.is_superuser() {
         return Err(ApiError::Forbidden(Msg::SuperuserOnly));
     }
-    let granted = profiles::permission_names(&state.db, profile).await?;
+    let granted = profiles::permissions_granted(&state.db, profile).await?;
     match access::first_not_held(&current.permissions, &granted) {
         Some(missing) => Err(ApiError::missing(missing)),
         None => Ok(()),
@@ -499,8 +492,7 @@ async fn create_user(
     ApiJson(form): ApiJson<UserForm>,
 ) -> Result<Written<UserView>, ApiError> {
     let add_staff = access::permission_for(Action::Add, Kind::Staff);
-    if !current.can(&add_staff) && !current.can(&access::permission_for(Action::Add, Kind::Client))
-    {
+    if !current.can(add_staff) && !current.can(access::permission_for(Action::Add, Kind::Client)) {
         return Err(ApiError::missing(add_staff));
     }
     let mut errors = FieldErrors::new();
@@ -511,7 +503,7 @@ async fn create_user(
         Some(id) => known_profile(&state, id).await?,
         None => profiles::find_by_code(&state.db, users::CLIENT_CODE).await?,
     };
-    current.require(&access::permission_for(
+    current.require(access::permission_for(
         Action::Add,
         Kind::of_profile(profile.code.as_deref()),
     ))?;
@@ -586,7 +578,7 @@ async fn update_user(
     ApiJson(form): ApiJson<UserForm>,
 ) -> Result<Written<UserView>, ApiError> {
     let target = visible_target(&state, &current, id).await?;
-    current.require(&access::permission_for(Action::Edit, kind(&target)))?;
+    current.require(access::permission_for(Action::Edit, kind(&target)))?;
     check_may_act_on(&state, &current, &target, Touches::default()).await?;
     let mut errors = FieldErrors::new();
     let checked = check_form(&form, &mut errors);
@@ -671,7 +663,7 @@ async fn delete_user(
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<UserView>, ApiError> {
     let target = visible_target(&state, &current, id).await?;
-    current.require(&access::permission_for(Action::Delete, kind(&target)))?;
+    current.require(access::permission_for(Action::Delete, kind(&target)))?;
     if target.id == current.user.id {
         return Err(ApiError::Conflict(Msg::CannotDeleteSelf));
     }

@@ -16,7 +16,7 @@ use crate::{
     app::AppState,
     db::vehicles::{self, Vehicle},
     domain::{
-        permissions::VEHICLE_READERS,
+        permissions::{Permission, VEHICLE_READERS},
         validation::{FieldErrors, Scalar},
     },
     messages::Msg,
@@ -103,7 +103,7 @@ async fn create_vehicle(
     current: CurrentUser,
     ApiJson(form): ApiJson<VehicleForm>,
 ) -> Result<Written<Vehicle>, ApiError> {
-    current.require("ajouter vehicule")?;
+    current.require(Permission::AddVehicle)?;
     let mut errors = FieldErrors::new();
     let v = check_vehicle(&form, &mut errors);
     errors.into_result()?;
@@ -146,7 +146,7 @@ async fn update_vehicle(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<VehicleForm>,
 ) -> Result<Written<Vehicle>, ApiError> {
-    current.require("modifier vehicule")?;
+    current.require(Permission::EditVehicle)?;
     vehicles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -191,7 +191,7 @@ async fn delete_vehicle(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<Vehicle>, ApiError> {
-    current.require("supprimer vehicule")?;
+    current.require(Permission::DeleteVehicle)?;
     let vehicle = vehicles::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

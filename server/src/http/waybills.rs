@@ -28,6 +28,7 @@ use crate::{
     domain::bounds,
     domain::{
         ledger::WaybillStatus,
+        permissions::Permission,
         units,
         validation::{FieldErrors, Scalar},
     },
@@ -315,7 +316,7 @@ async fn list_waybills(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<WaybillListParams>,
 ) -> Result<Json<Page<WaybillView>>, ApiError> {
-    current.require("afficher bordereau")?;
+    current.require(Permission::ShowWaybill)?;
     Ok(Json(list_in(&state, None, &params).await?))
 }
 
@@ -332,7 +333,7 @@ async fn list_my_waybills(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<WaybillListParams>,
 ) -> Result<Json<Page<WaybillView>>, ApiError> {
-    current.require("afficher mes bordereaux")?;
+    current.require(Permission::ShowMyWaybills)?;
     Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
 }
 
@@ -347,7 +348,7 @@ async fn waybill_counts(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
-    current.require("afficher bordereau")?;
+    current.require(Permission::ShowWaybill)?;
     let counts = waybills::counts(&state.db, None).await?;
     Ok(Json(
         WaybillStatus::ALL
@@ -373,7 +374,7 @@ async fn get_waybill(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<WaybillDetail>, ApiError> {
-    current.require("afficher bordereau")?;
+    current.require(Permission::ShowWaybill)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -393,7 +394,7 @@ async fn get_my_waybill(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<WaybillDetail>, ApiError> {
-    current.require("afficher mes bordereaux")?;
+    current.require(Permission::ShowMyWaybills)?;
     let row = waybills::find(&state.db, id)
         .await?
         .filter(|w| w.driver_id == current.user.id)
@@ -427,7 +428,7 @@ async fn available_details(
     current: CurrentUser,
     ApiQuery(params): ApiQuery<AvailableParams>,
 ) -> Result<Json<Page<AvailableDetail>>, ApiError> {
-    current.require_any(&["ajouter manifeste", "modifier manifeste"])?;
+    current.require_any(&[Permission::AddManifest, Permission::EditManifest])?;
     let list = ListParams {
         page: params.page,
         per_page: params.per_page,
@@ -643,7 +644,7 @@ async fn create_waybill(
     current: CurrentUser,
     ApiJson(form): ApiJson<WaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("ajouter bordereau")?;
+    current.require(Permission::AddWaybill)?;
     let (fields, parcels) = check(&state, &current, &form).await?;
     let id = waybills::create(&state.db, &fields, &parcels, current.user.id)
         .await?
@@ -680,7 +681,7 @@ async fn update_waybill(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<WaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("modifier bordereau")?;
+    current.require(Permission::EditWaybill)?;
     waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -722,7 +723,7 @@ async fn delete_waybill(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillView>, ApiError> {
-    current.require("supprimer bordereau")?;
+    current.require(Permission::DeleteWaybill)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -756,7 +757,7 @@ async fn delete_waybill_detail(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("modifier bordereau")?;
+    current.require(Permission::EditWaybill)?;
     let waybill_id = waybills::delete_detail(&state.db, id, current.user.id)
         .await?
         .map_err(waybill_refusal)?;
@@ -815,7 +816,7 @@ async fn validate_waybill(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<ValidateWaybillForm>,
 ) -> Result<Written<WaybillDetail>, ApiError> {
-    current.require("valider bordereau")?;
+    current.require(Permission::ValidateWaybill)?;
     let mut errors = FieldErrors::new();
     let date = errors.required_date("departureDate", form.departure_date.as_ref());
     let time = time_field(&mut errors, "departureTime", form.departure_time.as_ref());

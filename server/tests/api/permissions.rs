@@ -6,7 +6,10 @@ use std::collections::BTreeSet;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use soute::domain::permissions;
+use soute::domain::permissions::{
+    ARTICLE_READERS, BRANCH_READERS, PARCEL_READERS, PLANE_READERS, PRICE_READERS, Permission,
+    Permission::*, VEHICLE_READERS,
+};
 
 use crate::{
     agency,
@@ -21,7 +24,7 @@ enum Needs {
     /// A session, no particular permission.
     Session,
     /// A session holding at least one of these permissions.
-    AnyOf(&'static [&'static str]),
+    AnyOf(&'static [Permission]),
 }
 
 /// What `{id}` (or `{name}`) stands for in a route's path.
@@ -55,7 +58,7 @@ use Target::*;
 #[rustfmt::skip]
 const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/health", Public, Nothing),
-    ("GET", "/api/audit", AnyOf(&["admin"]), Nothing),
+    ("GET", "/api/audit", AnyOf(&[Admin]), Nothing),
     ("GET", "/api/site", Public, Nothing),
     ("POST", "/api/login", Public, Nothing),
     ("POST", "/api/register", Public, Nothing),
@@ -69,84 +72,84 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("PUT", "/api/me", Session, Nothing),
     ("POST", "/api/me/avatar", Session, Nothing),
     ("GET", "/api/files/{name}", Session, Nothing),
-    ("GET", "/api/users", AnyOf(&["afficher personnel", "afficher client"]), Nothing),
-    ("POST", "/api/users", AnyOf(&["ajouter personnel", "ajouter client"]), Nothing),
-    ("GET", "/api/users/counts", AnyOf(&["afficher personnel", "afficher client"]), Nothing),
-    ("GET", "/api/users/{id}", AnyOf(&["afficher personnel"]), Staff),
-    ("PUT", "/api/users/{id}", AnyOf(&["modifier personnel"]), Staff),
-    ("DELETE", "/api/users/{id}", AnyOf(&["supprimer personnel"]), Staff),
-    ("GET", "/api/drivers", AnyOf(&["afficher personnel", "ajouter bordereau", "modifier bordereau"]), Nothing),
-    ("GET", "/api/pilots", AnyOf(&["afficher personnel", "ajouter manifeste", "modifier manifeste"]), Nothing),
-    ("GET", "/api/profiles", AnyOf(&["afficher profil"]), Nothing),
-    ("POST", "/api/profiles", AnyOf(&["ajouter profil"]), Nothing),
-    ("PUT", "/api/profiles/{id}", AnyOf(&["modifier profil"]), Profile),
-    ("DELETE", "/api/profiles/{id}", AnyOf(&["supprimer profil"]), Profile),
-    ("GET", "/api/permissions", AnyOf(&["afficher profil"]), Nothing),
-    ("GET", "/api/extensions", AnyOf(permissions::BRANCH_READERS), Nothing),
-    ("POST", "/api/extensions", AnyOf(&["ajouter extension"]), Nothing),
-    ("GET", "/api/extensions/{id}", AnyOf(permissions::BRANCH_READERS), Branch),
-    ("PUT", "/api/extensions/{id}", AnyOf(&["modifier extension"]), Branch),
-    ("DELETE", "/api/extensions/{id}", AnyOf(&["supprimer extension"]), Branch),
-    ("GET", "/api/prices", AnyOf(permissions::PRICE_READERS), Nothing),
-    ("POST", "/api/prices", AnyOf(&["ajouter prix"]), Nothing),
-    ("GET", "/api/prices/{id}", AnyOf(permissions::PRICE_READERS), Price),
-    ("PUT", "/api/prices/{id}", AnyOf(&["modifier prix"]), Price),
-    ("DELETE", "/api/prices/{id}", AnyOf(&["supprimer prix"]), Price),
-    ("GET", "/api/vehicles", AnyOf(permissions::VEHICLE_READERS), Nothing),
-    ("POST", "/api/vehicles", AnyOf(&["ajouter vehicule"]), Nothing),
-    ("PUT", "/api/vehicles/{id}", AnyOf(&["modifier vehicule"]), Vehicle),
-    ("DELETE", "/api/vehicles/{id}", AnyOf(&["supprimer vehicule"]), Vehicle),
-    ("GET", "/api/typearticles", AnyOf(permissions::ARTICLE_READERS), Nothing),
-    ("POST", "/api/typearticles", AnyOf(&["ajouter article"]), Nothing),
-    ("PUT", "/api/typearticles/{id}", AnyOf(&["modifier article"]), TypeArticle),
-    ("DELETE", "/api/typearticles/{id}", AnyOf(&["supprimer article"]), TypeArticle),
-    ("GET", "/api/articles", AnyOf(permissions::ARTICLE_READERS), Nothing),
-    ("POST", "/api/articles", AnyOf(&["ajouter article"]), Nothing),
-    ("PUT", "/api/articles/{id}", AnyOf(&["modifier article"]), Article),
-    ("DELETE", "/api/articles/{id}", AnyOf(&["supprimer article"]), Article),
-    ("GET", "/api/planecomposants", AnyOf(permissions::PLANE_READERS), Nothing),
-    ("POST", "/api/planecomposants", AnyOf(&["ajouter avion"]), Nothing),
-    ("GET", "/api/planecomposants/{id}", AnyOf(permissions::PLANE_READERS), Aircraft),
-    ("PUT", "/api/planecomposants/{id}", AnyOf(&["modifier avion"]), Aircraft),
-    ("DELETE", "/api/planecomposants/{id}", AnyOf(&["supprimer avion"]), Aircraft),
-    ("GET", "/api/contacts/messages", AnyOf(&["afficher client"]), Nothing),
-    ("GET", "/api/expeditions", AnyOf(&["afficher expedition"]), Nothing),
-    ("POST", "/api/expeditions", AnyOf(&["ajouter expedition"]), Nothing),
-    ("GET", "/api/expeditions/counts", AnyOf(&["afficher expedition"]), Nothing),
-    ("GET", "/api/expeditions/{id}", AnyOf(&["afficher expedition"]), Expedition),
-    ("PUT", "/api/expeditions/{id}", AnyOf(&["modifier expedition"]), Expedition),
-    ("DELETE", "/api/expeditions/{id}", AnyOf(&["supprimer expedition"]), Expedition),
-    ("POST", "/api/expeditions/{id}/invoices", AnyOf(&["ajouter facture"]), Expedition),
-    ("GET", "/api/my/expeditions", AnyOf(&["afficher mes expeditions"]), Nothing),
-    ("GET", "/api/my/expeditions/{id}", AnyOf(&["afficher mes expeditions"]), Expedition),
-    ("GET", "/api/packags", AnyOf(permissions::PARCEL_READERS), Nothing),
-    ("GET", "/api/packags/counts", AnyOf(&["afficher coli"]), Nothing),
-    ("GET", "/api/packags/{id}", AnyOf(&["afficher coli", "afficher mes expeditions"]), Parcel),
-    ("GET", "/api/invoices", AnyOf(&["afficher facture"]), Nothing),
-    ("GET", "/api/invoices/receivables", AnyOf(&["afficher facture"]), Nothing),
-    ("GET", "/api/invoices/{id}", AnyOf(&["afficher facture"]), Invoice),
-    ("POST", "/api/invoices/{id}/cancel", AnyOf(&["supprimer facture"]), Invoice),
-    ("GET", "/api/waybills", AnyOf(&["afficher bordereau"]), Nothing),
-    ("POST", "/api/waybills", AnyOf(&["ajouter bordereau"]), Nothing),
-    ("GET", "/api/waybills/counts", AnyOf(&["afficher bordereau"]), Nothing),
-    ("GET", "/api/waybills/{id}", AnyOf(&["afficher bordereau"]), Waybill),
-    ("PUT", "/api/waybills/{id}", AnyOf(&["modifier bordereau"]), Waybill),
-    ("DELETE", "/api/waybills/{id}", AnyOf(&["supprimer bordereau"]), Waybill),
-    ("POST", "/api/waybills/{id}/validate", AnyOf(&["valider bordereau"]), Waybill),
-    ("DELETE", "/api/waybilldetails/{id}", AnyOf(&["modifier bordereau"]), WaybillLine),
-    ("GET", "/api/waybilldetails/available", AnyOf(&["ajouter manifeste", "modifier manifeste"]), Nothing),
-    ("GET", "/api/my/waybills", AnyOf(&["afficher mes bordereaux"]), Nothing),
-    ("GET", "/api/my/waybills/{id}", AnyOf(&["afficher mes bordereaux"]), Waybill),
-    ("GET", "/api/manifests", AnyOf(&["afficher manifeste"]), Nothing),
-    ("POST", "/api/manifests", AnyOf(&["ajouter manifeste"]), Nothing),
-    ("GET", "/api/manifests/counts", AnyOf(&["afficher manifeste"]), Nothing),
-    ("GET", "/api/manifests/{id}", AnyOf(&["afficher manifeste"]), Manifest),
-    ("PUT", "/api/manifests/{id}", AnyOf(&["modifier manifeste"]), Manifest),
-    ("DELETE", "/api/manifests/{id}", AnyOf(&["supprimer manifeste"]), Manifest),
-    ("POST", "/api/manifests/{id}/validate", AnyOf(&["valider manifeste"]), Manifest),
-    ("POST", "/api/packagdetails", AnyOf(&["modifier manifeste"]), Nothing),
-    ("GET", "/api/my/manifests", AnyOf(&["afficher mes manifestes"]), Nothing),
-    ("GET", "/api/my/manifests/{id}", AnyOf(&["afficher mes manifestes"]), Manifest),
+    ("GET", "/api/users", AnyOf(&[ShowStaff, ShowClient]), Nothing),
+    ("POST", "/api/users", AnyOf(&[AddStaff, AddClient]), Nothing),
+    ("GET", "/api/users/counts", AnyOf(&[ShowStaff, ShowClient]), Nothing),
+    ("GET", "/api/users/{id}", AnyOf(&[ShowStaff]), Staff),
+    ("PUT", "/api/users/{id}", AnyOf(&[EditStaff]), Staff),
+    ("DELETE", "/api/users/{id}", AnyOf(&[DeleteStaff]), Staff),
+    ("GET", "/api/drivers", AnyOf(&[ShowStaff, AddWaybill, EditWaybill]), Nothing),
+    ("GET", "/api/pilots", AnyOf(&[ShowStaff, AddManifest, EditManifest]), Nothing),
+    ("GET", "/api/profiles", AnyOf(&[ShowProfile]), Nothing),
+    ("POST", "/api/profiles", AnyOf(&[AddProfile]), Nothing),
+    ("PUT", "/api/profiles/{id}", AnyOf(&[EditProfile]), Profile),
+    ("DELETE", "/api/profiles/{id}", AnyOf(&[DeleteProfile]), Profile),
+    ("GET", "/api/permissions", AnyOf(&[ShowProfile]), Nothing),
+    ("GET", "/api/extensions", AnyOf(BRANCH_READERS), Nothing),
+    ("POST", "/api/extensions", AnyOf(&[AddBranch]), Nothing),
+    ("GET", "/api/extensions/{id}", AnyOf(BRANCH_READERS), Branch),
+    ("PUT", "/api/extensions/{id}", AnyOf(&[EditBranch]), Branch),
+    ("DELETE", "/api/extensions/{id}", AnyOf(&[DeleteBranch]), Branch),
+    ("GET", "/api/prices", AnyOf(PRICE_READERS), Nothing),
+    ("POST", "/api/prices", AnyOf(&[AddPrice]), Nothing),
+    ("GET", "/api/prices/{id}", AnyOf(PRICE_READERS), Price),
+    ("PUT", "/api/prices/{id}", AnyOf(&[EditPrice]), Price),
+    ("DELETE", "/api/prices/{id}", AnyOf(&[DeletePrice]), Price),
+    ("GET", "/api/vehicles", AnyOf(VEHICLE_READERS), Nothing),
+    ("POST", "/api/vehicles", AnyOf(&[AddVehicle]), Nothing),
+    ("PUT", "/api/vehicles/{id}", AnyOf(&[EditVehicle]), Vehicle),
+    ("DELETE", "/api/vehicles/{id}", AnyOf(&[DeleteVehicle]), Vehicle),
+    ("GET", "/api/typearticles", AnyOf(ARTICLE_READERS), Nothing),
+    ("POST", "/api/typearticles", AnyOf(&[AddArticle]), Nothing),
+    ("PUT", "/api/typearticles/{id}", AnyOf(&[EditArticle]), TypeArticle),
+    ("DELETE", "/api/typearticles/{id}", AnyOf(&[DeleteArticle]), TypeArticle),
+    ("GET", "/api/articles", AnyOf(ARTICLE_READERS), Nothing),
+    ("POST", "/api/articles", AnyOf(&[AddArticle]), Nothing),
+    ("PUT", "/api/articles/{id}", AnyOf(&[EditArticle]), Article),
+    ("DELETE", "/api/articles/{id}", AnyOf(&[DeleteArticle]), Article),
+    ("GET", "/api/planecomposants", AnyOf(PLANE_READERS), Nothing),
+    ("POST", "/api/planecomposants", AnyOf(&[AddAircraft]), Nothing),
+    ("GET", "/api/planecomposants/{id}", AnyOf(PLANE_READERS), Aircraft),
+    ("PUT", "/api/planecomposants/{id}", AnyOf(&[EditAircraft]), Aircraft),
+    ("DELETE", "/api/planecomposants/{id}", AnyOf(&[DeleteAircraft]), Aircraft),
+    ("GET", "/api/contacts/messages", AnyOf(&[ShowClient]), Nothing),
+    ("GET", "/api/expeditions", AnyOf(&[ShowExpedition]), Nothing),
+    ("POST", "/api/expeditions", AnyOf(&[AddExpedition]), Nothing),
+    ("GET", "/api/expeditions/counts", AnyOf(&[ShowExpedition]), Nothing),
+    ("GET", "/api/expeditions/{id}", AnyOf(&[ShowExpedition]), Expedition),
+    ("PUT", "/api/expeditions/{id}", AnyOf(&[EditExpedition]), Expedition),
+    ("DELETE", "/api/expeditions/{id}", AnyOf(&[DeleteExpedition]), Expedition),
+    ("POST", "/api/expeditions/{id}/invoices", AnyOf(&[AddInvoice]), Expedition),
+    ("GET", "/api/my/expeditions", AnyOf(&[ShowMyExpeditions]), Nothing),
+    ("GET", "/api/my/expeditions/{id}", AnyOf(&[ShowMyExpeditions]), Expedition),
+    ("GET", "/api/packags", AnyOf(PARCEL_READERS), Nothing),
+    ("GET", "/api/packags/counts", AnyOf(&[ShowParcel]), Nothing),
+    ("GET", "/api/packags/{id}", AnyOf(&[ShowParcel, ShowMyExpeditions]), Parcel),
+    ("GET", "/api/invoices", AnyOf(&[ShowInvoice]), Nothing),
+    ("GET", "/api/invoices/receivables", AnyOf(&[ShowInvoice]), Nothing),
+    ("GET", "/api/invoices/{id}", AnyOf(&[ShowInvoice]), Invoice),
+    ("POST", "/api/invoices/{id}/cancel", AnyOf(&[DeleteInvoice]), Invoice),
+    ("GET", "/api/waybills", AnyOf(&[ShowWaybill]), Nothing),
+    ("POST", "/api/waybills", AnyOf(&[AddWaybill]), Nothing),
+    ("GET", "/api/waybills/counts", AnyOf(&[ShowWaybill]), Nothing),
+    ("GET", "/api/waybills/{id}", AnyOf(&[ShowWaybill]), Waybill),
+    ("PUT", "/api/waybills/{id}", AnyOf(&[EditWaybill]), Waybill),
+    ("DELETE", "/api/waybills/{id}", AnyOf(&[DeleteWaybill]), Waybill),
+    ("POST", "/api/waybills/{id}/validate", AnyOf(&[ValidateWaybill]), Waybill),
+    ("DELETE", "/api/waybilldetails/{id}", AnyOf(&[EditWaybill]), WaybillLine),
+    ("GET", "/api/waybilldetails/available", AnyOf(&[AddManifest, EditManifest]), Nothing),
+    ("GET", "/api/my/waybills", AnyOf(&[ShowMyWaybills]), Nothing),
+    ("GET", "/api/my/waybills/{id}", AnyOf(&[ShowMyWaybills]), Waybill),
+    ("GET", "/api/manifests", AnyOf(&[ShowManifest]), Nothing),
+    ("POST", "/api/manifests", AnyOf(&[AddManifest]), Nothing),
+    ("GET", "/api/manifests/counts", AnyOf(&[ShowManifest]), Nothing),
+    ("GET", "/api/manifests/{id}", AnyOf(&[ShowManifest]), Manifest),
+    ("PUT", "/api/manifests/{id}", AnyOf(&[EditManifest]), Manifest),
+    ("DELETE", "/api/manifests/{id}", AnyOf(&[DeleteManifest]), Manifest),
+    ("POST", "/api/manifests/{id}/validate", AnyOf(&[ValidateManifest]), Manifest),
+    ("POST", "/api/packagdetails", AnyOf(&[EditManifest]), Nothing),
+    ("GET", "/api/my/manifests", AnyOf(&[ShowMyManifests]), Nothing),
+    ("GET", "/api/my/manifests/{id}", AnyOf(&[ShowMyManifests]), Manifest),
 ];
 
 /// Routes outside the API document: the document itself and its viewer.
@@ -219,7 +222,8 @@ async fn every_route_checks_its_permission_both_ways() {
                     "{method} {template} anonymous"
                 );
 
-                let without = app.member_without(permissions).await;
+                let names: Vec<&str> = permissions.iter().map(|p| p.as_str()).collect();
+                let without = app.member_without(&names).await;
                 let r = request(&app, &method, template, *target, Some(&without.token)).await;
                 let status = r.status();
                 let body: Value = r.json().await.unwrap_or_default();
@@ -231,7 +235,7 @@ async fn every_route_checks_its_permission_both_ways() {
                 assert_eq!(body["code"], "forbidden");
 
                 for permission in *permissions {
-                    let with = app.member_with(&[permission]).await;
+                    let with = app.member_with(&[permission.as_str()]).await;
                     let r = request(&app, &method, template, *target, Some(&with.token)).await;
                     let status = r.status();
                     let body = r.text().await.unwrap();
@@ -324,4 +328,75 @@ async fn request(
     };
     let body = (method == Method::POST || method == Method::PUT).then(|| json!({}));
     app.send(method.clone(), &path, token, body.as_ref()).await
+}
+
+/// The web generates its permission type from the document: the catalogue is one string enum,
+/// and every list of permission names points at it.
+#[tokio::test]
+async fn the_document_publishes_the_catalogue_as_one_enum() {
+    let app = spawn_app().await;
+    let doc = json_of(app.get("/api/openapi.json").await, StatusCode::OK).await;
+    let schemas = &doc["components"]["schemas"];
+    let schema = &schemas["Permission"];
+    assert_eq!(schema["type"], "string");
+    let names: Vec<&str> = schema["enum"]
+        .as_array()
+        .expect("an enum")
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let catalogue: Vec<&str> = Permission::ALL.iter().map(|p| p.as_str()).collect();
+    assert_eq!(names, catalogue);
+    let reference = json!("#/components/schemas/Permission");
+    for answer in ["LoginResponse", "SessionResponse"] {
+        let list = &schemas[answer]["properties"]["permissions"];
+        assert_eq!(list["type"], "array", "{answer}");
+        assert_eq!(list["items"]["$ref"], reference, "{answer}");
+    }
+    assert_eq!(
+        schemas["CatalogueEntry"]["properties"]["name"]["$ref"],
+        reference
+    );
+}
+
+/// A name in the database that the server does not know (added by hand, or left by a newer
+/// version) grants nothing and breaks nothing: its holders still work, and no list shows it.
+#[tokio::test]
+async fn an_unknown_permission_in_the_database_grants_nothing() {
+    let app = spawn_app().await;
+    let member = app.member_with(&[ShowProfile.as_str()]).await;
+    let unknown: i64 =
+        sqlx::query_scalar("INSERT INTO permissions (name) VALUES ('afficher tout') RETURNING id")
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap();
+    sqlx::query("INSERT INTO profile_permissions (profile_id, permission_id) VALUES ($1, $2)")
+        .bind(member.profile_id)
+        .bind(unknown)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+
+    let session = json_of(
+        app.get_as("/api/token", &member.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(session["permissions"], json!([ShowProfile.as_str()]));
+    let catalogue = json_of(
+        app.get_as("/api/permissions", &member.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    let names: Vec<&str> = catalogue["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let known: Vec<&str> = Permission::ALL.iter().map(|p| p.as_str()).collect();
+    assert_eq!(names, known);
+    let admin = app.admin_token().await;
+    let session = json_of(app.get_as("/api/token", &admin).await, StatusCode::OK).await;
+    assert_eq!(session["permissions"], json!(known));
 }

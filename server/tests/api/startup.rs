@@ -1,6 +1,6 @@
 //! First start: schema, permission catalogue, fixed profiles and the super user.
 
-use soute::{Application, db, domain::permissions};
+use soute::{Application, db, domain::permissions::Permission};
 
 use crate::helpers::spawn_app;
 
@@ -11,7 +11,8 @@ async fn the_catalogue_in_the_database_is_the_designed_one() {
         .fetch_all(app.db.pool())
         .await
         .unwrap();
-    assert_eq!(names, permissions::catalogue());
+    let designed: Vec<&str> = Permission::ALL.iter().map(|p| p.as_str()).collect();
+    assert_eq!(names, designed);
 }
 
 #[tokio::test]
@@ -29,12 +30,18 @@ async fn the_fixed_profiles_exist_with_their_screens() {
     assert_eq!(
         rows,
         vec![
-            ("client".to_string(), "afficher mes expeditions".to_string()),
+            (
+                "client".to_string(),
+                Permission::ShowMyExpeditions.as_str().to_string()
+            ),
             (
                 "chauffeur".to_string(),
-                "afficher mes bordereaux".to_string()
+                Permission::ShowMyWaybills.as_str().to_string()
             ),
-            ("pilote".to_string(), "afficher mes manifestes".to_string()),
+            (
+                "pilote".to_string(),
+                Permission::ShowMyManifests.as_str().to_string()
+            ),
         ]
     );
     let codes: Vec<String> =
