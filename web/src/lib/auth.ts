@@ -16,7 +16,8 @@ export type Extension = Pick<NonNullable<SessionPayload['extension']>, 'id' | 'n
 export interface Session {
   user: User;
   extension: Extension | null;
-  permissions: string[];
+  /** The catalogue's names (`Permission`). */
+  permissions: SessionPayload['permissions'];
 }
 
 export const sessionQueryKey = ['session'] as const;

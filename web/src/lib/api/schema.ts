@@ -1261,6 +1261,12 @@ export interface components {
             /** @description Why the payment is cancelled: 3 to 500 characters. */
             reason: string | null;
         };
+        /** @description A permission of the catalogue: its row, which profiles grant by id, and its name. */
+        CatalogueEntry: {
+            /** Format: int64 */
+            id: number;
+            name: components["schemas"]["Permission"];
+        };
         CityView: {
             city: string;
         };
@@ -1556,7 +1562,7 @@ export interface components {
             data: components["schemas"]["UserView"];
             extension?: components["schemas"]["Extension"] | null;
             msg: string;
-            permissions: string[];
+            permissions: components["schemas"]["Permission"][];
             /** @description For API clients (`x-access-token` or `Authorization: Bearer`); browsers use the cookie. */
             token: string;
         };
@@ -1768,6 +1774,20 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
+        Page_CatalogueEntry: {
+            items: {
+                /** Format: int64 */
+                id: number;
+                name: components["schemas"]["Permission"];
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
         Page_ExpeditionView: {
             items: (components["schemas"]["ExpeditionCore"] & {
                 expedition_origin: components["schemas"]["NamedRef"];
@@ -1945,20 +1965,6 @@ export interface components {
                  */
                 unitWeight: number;
             })[];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            per_page: number;
-            /** Format: int64 */
-            total: number;
-        };
-        /** @description One page of a list. */
-        Page_Permission: {
-            items: {
-                /** Format: int64 */
-                id: number;
-                name: string;
-            }[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -2293,11 +2299,11 @@ export interface components {
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             amount: number;
         };
-        Permission: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
+        /**
+         * @description A permission, by its name in the catalogue.
+         * @enum {string}
+         */
+        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher dashboard" | "afficher rapport" | "afficher billet" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin";
         /** @description One granted permission, as the old client sent it (`{permissionId}`) or as a bare id. */
         PermissionRef: number | {
             /** Format: int64 */
@@ -2575,7 +2581,7 @@ export interface components {
         SessionResponse: {
             data: components["schemas"]["UserView"];
             extension?: components["schemas"]["Extension"] | null;
-            permissions: string[];
+            permissions: components["schemas"]["Permission"][];
         };
         ShippedForm: {
             colis?: components["schemas"]["ShippedLine"][];
@@ -5328,7 +5334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page_Permission"];
+                    "application/json": components["schemas"]["Page_CatalogueEntry"];
                 };
             };
             403: {
