@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -12,7 +12,7 @@ export const articleTypeSchema = z.object({
 export type ArticleTypeInput = z.infer<typeof articleTypeSchema>;
 
 export function createArticleType(input: ArticleTypeInput): Promise<Reply<'/api/typearticles', 'post'>> {
-  return api.post<Reply<'/api/typearticles', 'post'>>('/typearticles', input);
+  return api.post<Reply<'/api/typearticles', 'post'>>('/typearticles', input satisfies Body<'/api/typearticles'>);
 }
 
 /** Adds an article type (409 when the name is taken); the types are fetched again. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export interface ShippedInput {
-  manifestId: number;
-  /** Content lines of a parcel on the manifest, and how many of each were shipped (the rest stays in stock). */
-  colis: { id: number; expedie: number }[];
-}
+/** Content lines of a parcel on the manifest, and how many of each were shipped (the rest stays in stock). */
+export type ShippedInput = Body<'/api/packagdetails'>;
 
 export function setShipped(input: ShippedInput): Promise<Reply<'/api/packagdetails', 'post'>> {
   return api.post<Reply<'/api/packagdetails', 'post'>>('/packagdetails', input);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { manifestStatuses, type ManifestStatus } from '@/features/manifests/api/get-manifests';
+import { manifestStatuses } from '@/features/manifests/api/get-manifests';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -22,7 +22,7 @@ export const validateSchema = z
 export type ValidateValues = z.input<typeof validateSchema>;
 
 /** The body of POST /api/manifests/{id}/validate: the departure date only for Arriver. */
-export function toValidateBody(values: ValidateValues): { status: ManifestStatus; departureDate?: string } {
+export function toValidateBody(values: ValidateValues): Body<'/api/manifests/{id}/validate'> {
   return values.status === 'Arriver' && values.departureDate
     ? { status: values.status, departureDate: values.departureDate }
     : { status: values.status };

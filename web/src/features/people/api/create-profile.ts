@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -13,7 +13,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export function createProfile(input: ProfileInput): Promise<Reply<'/api/profiles', 'post'>> {
-  return api.post<Reply<'/api/profiles', 'post'>>('/profiles', input);
+  return api.post<Reply<'/api/profiles', 'post'>>('/profiles', input satisfies Body<'/api/profiles'>);
 }
 
 export function useCreateProfile() {

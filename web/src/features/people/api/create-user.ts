@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -28,7 +28,7 @@ export const personSchema = z.object({
 export type PersonInput = z.infer<typeof personSchema>;
 
 /** The body of POST and PUT /api/users: unset texts go as null, no password as none. */
-export function toUserBody({ gender, password, ...person }: PersonInput) {
+export function toUserBody({ gender, password, ...person }: PersonInput): Body<'/api/users'> {
   return {
     ...person,
     gender: gender || null,

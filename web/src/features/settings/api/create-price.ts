@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -34,7 +34,7 @@ export const priceSchema = z
 export type PriceFormValues = z.input<typeof priceSchema>;
 export type PriceInput = z.output<typeof priceSchema>;
 
-export function toPriceBody({ name, originId, destinationId, price, status }: PriceInput) {
+export function toPriceBody({ name, originId, destinationId, price, status }: PriceInput): Body<'/api/prices'> {
   return { name, originId, destinationId, price, status };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -14,7 +14,7 @@ export const vehicleSchema = z.object({
 export type VehicleInput = z.infer<typeof vehicleSchema>;
 
 export function createVehicle(input: VehicleInput): Promise<Reply<'/api/vehicles', 'post'>> {
-  return api.post<Reply<'/api/vehicles', 'post'>>('/vehicles', input);
+  return api.post<Reply<'/api/vehicles', 'post'>>('/vehicles', input satisfies Body<'/api/vehicles'>);
 }
 
 /** Adds a vehicle (409 when the plate is taken); the list is fetched again. */
