@@ -1155,11 +1155,8 @@ export interface components {
         AuditView: {
             /** @description `create`, `update`, `delete`, `cancel`, `validate`, `login` or `login_failed`. */
             action: string;
-            /**
-             * @description The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords
-             *     or tokens.
-             */
-            changes?: {
+            /** @description The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords or tokens. */
+            changes: {
                 [key: string]: unknown;
             } | null;
             createdAt: string;
@@ -1738,11 +1735,8 @@ export interface components {
             items: {
                 /** @description `create`, `update`, `delete`, `cancel`, `validate`, `login` or `login_failed`. */
                 action: string;
-                /**
-                 * @description The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords
-                 *     or tokens.
-                 */
-                changes?: {
+                /** @description The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords or tokens. */
+                changes: {
                     [key: string]: unknown;
                 } | null;
                 createdAt: string;
