@@ -6,7 +6,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 SOUTE_DATA_DIR ?= ./data
 
-.PHONY: run web web-deps server test check-rust test-rust test-web test-e2e screenshots fuzz clean
+.PHONY: run web web-deps server api-types api-types-check test check-rust test-rust test-web test-e2e screenshots fuzz clean
 
 ## Build the web app and the release server, load demo data on a new data folder, and serve.
 run: web
@@ -28,7 +28,31 @@ web: web-deps
 server: web
 	$(CARGO) build --locked --bin soute
 
-test: check-rust web test-rust test-web test-e2e
+## The web's request and response types, generated from the server's OpenAPI document and
+## committed: run it after changing an API annotation. It needs no built web app, so a stale
+## schema cannot stop its own regeneration; `cargo run` builds the debug server when needed.
+API_TYPES := web/src/lib/api/schema.ts
+api-types: web-deps
+	@$(generate-api-types); cp "$$dir/schema.ts" $(API_TYPES)
+	@echo "$(API_TYPES) written"
+
+## Fails when the committed types no longer say what the server documents.
+api-types-check: web-deps
+	@$(generate-api-types); \
+	if ! diff -u $(API_TYPES) "$$dir/schema.ts" > "$$dir/diff"; then \
+		head -n 80 "$$dir/diff"; \
+		echo "$(API_TYPES) is stale: run make api-types" >&2; \
+		exit 1; \
+	fi
+
+# Leaves the generated types in "$dir/schema.ts"; the folder goes when the recipe's shell ends.
+define generate-api-types
+dir=$$(mktemp -d); trap 'rm -rf "$$dir"' EXIT; \
+$(CARGO) run --locked --quiet --bin soute -- openapi > "$$dir/openapi.json"; \
+(cd web && npx --no-install openapi-typescript "$$dir/openapi.json" -o "$$dir/schema.ts")
+endef
+
+test: check-rust web test-rust api-types-check test-web test-e2e
 	@echo "make test: all quality gates passed"
 
 check-rust:

@@ -1,4 +1,4 @@
-//! The `soute` command line: `serve` (default), `migrate`, `demo`, `admin …`.
+//! The `soute` command line: `serve` (default), `migrate`, `demo`, `admin …`, `openapi`.
 
 use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
 
@@ -54,6 +54,8 @@ enum Command {
     /// Manage super users.
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Print the OpenAPI document (as served at /api/openapi.json) without a database or a server.
+    Openapi,
 }
 
 #[derive(Subcommand, Debug)]
@@ -136,7 +138,7 @@ pub async fn run() -> ExitCode {
 
 /// `soute` and `soute --bind …` mean `soute serve …`; help and version stay as they are.
 fn with_default_command(mut args: Vec<String>) -> Vec<String> {
-    const COMMANDS: [&str; 5] = ["serve", "migrate", "demo", "admin", "help"];
+    const COMMANDS: [&str; 6] = ["serve", "migrate", "demo", "admin", "openapi", "help"];
     const TOP_LEVEL_FLAGS: [&str; 4] = ["-h", "--help", "-V", "--version"];
     let has_command = args
         .iter()
@@ -173,7 +175,18 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
             Ok(())
         }
         Command::Admin(action) => admin(config, action).await,
+        Command::Openapi => {
+            say(&openapi_json());
+            Ok(())
+        }
     }
+}
+
+/// The document the web's types are generated from (`make api-types`).
+fn openapi_json() -> String {
+    crate::http::openapi()
+        .to_pretty_json()
+        .expect("the OpenAPI document serialises")
 }
 
 fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, StartupError> {
@@ -317,6 +330,16 @@ mod tests {
             with_default_command(args(&["soute", "--help"])),
             args(&["soute", "--help"])
         );
+    }
+
+    #[test]
+    fn openapi_prints_the_served_document() {
+        assert_eq!(
+            with_default_command(args(&["soute", "openapi"])),
+            args(&["soute", "openapi"])
+        );
+        let document: serde_json::Value = serde_json::from_str(&openapi_json()).unwrap();
+        assert!(document["paths"]["/api/expeditions"]["get"].is_object());
     }
 
     #[test]

@@ -39,9 +39,24 @@ pub struct AuditView {
     /// The resource, as the API names it (`expeditions`, `invoices`, `waybills`, …).
     pub resource: String,
     pub resource_id: Option<i64>,
-    /// The fields set or changed (`{field: {from, to}}` for edits); never passwords or tokens.
-    #[schema(value_type = Object)]
+    #[schema(schema_with = changes_schema)]
     pub changes: serde_json::Value,
+}
+
+/// An object of any values, or null (`value_type = Object` reads as an empty object to clients
+/// generated from the document).
+fn changes_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::openapi::{
+        Type,
+        schema::{AdditionalProperties, ObjectBuilder, SchemaType},
+    };
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Object, Type::Null]))
+        .additional_properties(Some(AdditionalProperties::FreeForm(true)))
+        .description(Some(
+            "The fields set or changed (`{field: {from, to}}` for edits), null when none; never passwords or tokens.",
+        ))
+        .into()
 }
 
 impl From<AuditRow> for AuditView {

@@ -1,56 +1,23 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-
-export interface Profile {
-  id: number;
-  name: string;
-  code: string | null;
-}
-
-export interface User {
-  id: number;
-  name: string;
-  login: string | null;
-  email: string | null;
-  tel: string | null;
-  adress: string | null;
-  gender: string | null;
-  avatar: string | null;
-  status: number;
-  profileId: number;
-  extensionId: number | null;
-  country: string | null;
-  /** Kept as the server has it: no screen edits it, every edit sends it back unchanged. */
-  countryData: string | null;
-  countryCode: string | null;
-  region: string | null;
-  city: string | null;
-  createdAt: string;
-  updatedAt: string;
-  userprofile: { profile: Profile };
-}
-
-/** The agency branch the user works at. */
-export interface Extension {
-  id: number;
-  name: string;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  logo: string | null;
-}
+import type { Reply } from '@/lib/api/types';
 
 /** What the server answers about the signed-in user, at login and on GET /api/token. */
-export interface SessionPayload {
-  data: User;
-  extension: Extension | null;
-  permissions: string[];
-}
+export type SessionPayload = Reply<'/api/token'>;
+
+/** Someone as the people screens and the session know them (`countryData` is kept as the server has it: every edit sends it back unchanged). */
+export type User = SessionPayload['data'];
+
+export type Profile = User['userprofile']['profile'];
+
+/** The agency branch the user works at (the server sends it in full). */
+export type Extension = Pick<NonNullable<SessionPayload['extension']>, 'id' | 'name' | 'city' | 'region' | 'country' | 'logo'>;
 
 export interface Session {
   user: User;
   extension: Extension | null;
-  permissions: string[];
+  /** The catalogue's names (`Permission`). */
+  permissions: SessionPayload['permissions'];
 }
 
 export const sessionQueryKey = ['session'] as const;

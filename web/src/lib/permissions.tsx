@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import type { Schema } from '@/lib/api/types';
 import { useSession } from '@/lib/auth';
 
 /** What the four actions below apply to, in the catalogue's order (DESIGN §5). */
@@ -25,8 +26,12 @@ export const standalonePermissions = [
   'admin',
 ] as const;
 
-/** The server's permission catalogue; a typo in a permission name fails the type check. */
-export type Permission = `${Action} ${Resource}` | (typeof standalonePermissions)[number];
+/** The server's permission catalogue (generated from its API); a typo in a permission name fails the type check. */
+export type Permission = Schema<'Permission'>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The profile grid (resources × actions, then the others) shows every permission of the catalogue, and only those. */
+export const gridCoversCatalogue: Same<`${Action} ${Resource}` | (typeof standalonePermissions)[number], Permission> = true;
 
 /** `can(permission)` for the signed-in user; always false when signed out. */
 export function usePermissions() {

@@ -1,3 +1,4 @@
+import type { Schema } from '@/lib/api/types';
 import type { Session, User } from '@/lib/auth';
 import type { Permission } from '@/lib/permissions';
 
@@ -60,4 +61,39 @@ export const userCounts = [
 /** A list answer holding `items`, on page `page` of 5 rows. */
 export function pageOf<T>(items: T[], total = items.length, page = 1) {
   return { items, total, page, per_page: 5 };
+}
+
+/** An agency branch in full, as details and sheets receive it (the server's `Extension`). */
+export function branch(id: number, name: string, more: Partial<Schema<'Extension'>> = {}): Schema<'Extension'> {
+  return {
+    id,
+    name,
+    type: 1,
+    status: 1,
+    liable_vat: 0,
+    short_name: null,
+    social_reason: null,
+    legal_status: null,
+    activity_sector: null,
+    tax_center: null,
+    nif: null,
+    trade_registry: null,
+    tel: null,
+    tel1: null,
+    tel2: null,
+    email: null,
+    mailbox: null,
+    country: null,
+    countryCode: null,
+    region: null,
+    city: null,
+    municipality: null,
+    neighborhood: null,
+    avenue: null,
+    other_adress: null,
+    logo: null,
+    createdAt: '2026-01-05T08:00:00Z',
+    updatedAt: '2026-01-05T08:00:00Z',
+    ...more,
+  };
 }

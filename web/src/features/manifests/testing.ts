@@ -1,6 +1,7 @@
 import type { AvailableLine } from '@/features/manifests/api/get-available-lines';
 import type { ManifestDetail, ManifestLine } from '@/features/manifests/api/get-manifest';
 import type { Manifest } from '@/features/manifests/api/get-manifests';
+import { branch } from '@/testing/fixtures';
 
 /** A manifest as the list answers it: in preparation, from branch 1 (the test user's) to branch 3. */
 export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
@@ -21,9 +22,7 @@ export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
     updatedAt: '2026-11-21T09:30:00.000000Z',
     plane: { id: 7, ref: '9S-GTB', description: 'Antonov An-26' },
     pilot: { id: 20, name: 'Aline Pilote', tel: '0990000020' },
-    manifest_origin: {
-      id: 1,
-      name: 'Soute Goma',
+    manifest_origin: branch(1, 'Soute Goma', {
       social_reason: 'Soute Fret SARL',
       trade_registry: 'CD/GOM/RCCM/24-B-00123',
       nif: 'A1234567K',
@@ -32,7 +31,7 @@ export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
       region: 'Nord-Kivu',
       country: 'République démocratique du Congo',
       logo: '/api/files/3',
-    },
+    }),
     manifest_destination: { id: 3, name: 'Soute Kinshasa', city: 'Kinshasa', region: 'Kinshasa' },
     manifest_user: { id: 2, name: 'Agent Goma', tel: '0990000002' },
     ...more,

@@ -1,5 +1,6 @@
 import type { ParcelDetail } from '@/features/packags/api/get-packag';
 import type { Parcel } from '@/features/packags/api/get-packags';
+import { branch } from '@/testing/fixtures';
 
 /** A parcel as the cargo list answers it: in stock unless told. */
 export function parcel(id: number, ref: string, more: Partial<Parcel> = {}): Parcel {
@@ -46,9 +47,7 @@ export function parcelDetail(more: Partial<ParcelDetail> = {}): ParcelDetail {
       },
       { id: 2, articleId: 5, article: { id: 5, name: 'Huile 20 l' }, typearticle: null, unite: 1, stock: 1, expedie: 0 },
     ],
-    expedition_origin: {
-      id: 1,
-      name: 'Soute Goma',
+    expedition_origin: branch(1, 'Soute Goma', {
       social_reason: 'Soute Fret SARL',
       trade_registry: 'CD/GOM/RCCM/24-B-00123',
       nif: 'A1234567K',
@@ -57,8 +56,7 @@ export function parcelDetail(more: Partial<ParcelDetail> = {}): ParcelDetail {
       city: 'Goma',
       region: 'Nord-Kivu',
       country: 'République démocratique du Congo',
-      logo: null,
-    },
+    }),
     ...more,
   };
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Article } from '@/features/articles/api/get-articles';
 
 export const articleSchema = z.object({
   name: z.string().trim().min(1, { error: () => i18n.t('articles.form.nameRequired') }),
@@ -12,8 +12,8 @@ export const articleSchema = z.object({
 
 export type ArticleInput = z.infer<typeof articleSchema>;
 
-export function createArticle(input: ArticleInput): Promise<Written<Article>> {
-  return api.post<Written<Article>>('/articles', input);
+export function createArticle(input: ArticleInput): Promise<Reply<'/api/articles', 'post'>> {
+  return api.post<Reply<'/api/articles', 'post'>>('/articles', input);
 }
 
 /** Adds an article; the article lists are fetched again. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { ArticleType } from '@/features/articles/api/get-typearticles';
 
 export const articleTypeSchema = z.object({
   name: z.string().trim().min(1, { error: () => i18n.t('articles.types.nameRequired') }),
@@ -11,8 +11,8 @@ export const articleTypeSchema = z.object({
 
 export type ArticleTypeInput = z.infer<typeof articleTypeSchema>;
 
-export function createArticleType(input: ArticleTypeInput): Promise<Written<ArticleType>> {
-  return api.post<Written<ArticleType>>('/typearticles', input);
+export function createArticleType(input: ArticleTypeInput): Promise<Reply<'/api/typearticles', 'post'>> {
+  return api.post<Reply<'/api/typearticles', 'post'>>('/typearticles', input satisfies Body<'/api/typearticles'>);
 }
 
 /** Adds an article type (409 when the name is taken); the types are fetched again. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
-import type { Article } from '@/features/articles/api/get-articles';
 
-export function deleteArticle(id: number): Promise<Written<Article>> {
-  return api.delete<Written<Article>>(`/articles/${id}`);
+export function deleteArticle(id: number): Promise<Reply<'/api/articles/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/articles/{id}', 'delete'>>(`/articles/${id}`);
 }
 
 /** Deletes an article (409 while a parcel holds it); the message is a red toast, as for every deletion. */

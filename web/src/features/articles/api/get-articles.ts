@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** Something a parcel may contain, with its type. */
-export interface Article {
-  id: number;
-  name: string;
-  typearticleId: number | null;
-  typearticle: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Article = Row<'/api/articles'>;
 
 export const ARTICLES_PER_PAGE = 8;
 

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** A kind of article (food, electronics…), by which parcel contents are grouped. */
-export interface ArticleType {
-  id: number;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ArticleType = Row<'/api/typearticles'>;
 
 /** All the article types, by name (a short list: not paged). */
 export function getArticleTypes(signal: AbortSignal): Promise<ArticleType[]> {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { ArticleInput } from '@/features/articles/api/create-article';
 import type { Article } from '@/features/articles/api/get-articles';
@@ -9,8 +10,8 @@ export interface UpdateArticleInput {
   values: ArticleInput;
 }
 
-export function updateArticle({ article, values }: UpdateArticleInput): Promise<Written<Article>> {
-  return api.put<Written<Article>>(`/articles/${article.id}`, { ...values, updatedAt: article.updatedAt });
+export function updateArticle({ article, values }: UpdateArticleInput): Promise<Reply<'/api/articles/{id}', 'put'>> {
+  return api.put<Reply<'/api/articles/{id}', 'put'>>(`/articles/${article.id}`, { ...values, updatedAt: article.updatedAt });
 }
 
 /** Saves an edit (409 when someone saved the article meanwhile); the article lists are fetched again. */

@@ -1,22 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Narrowed, Row } from '@/lib/api/types';
 
 export const auditActions = ['create', 'update', 'delete', 'cancel', 'validate', 'login', 'login_failed'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** One line of the audit trail: who did what to which record, and which fields changed. */
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  /** Null for a failed sign-in of an unknown login, or a person since removed. */
-  user: { id: number; name: string } | null;
-  action: AuditAction;
-  /** The kind of record, as the server names it: `expeditions`, `invoices`, `sessions`… */
-  resource: string;
-  resourceId: number | null;
-  /** The changed fields (name → new value, or `{from, to}`), null when the action changes none. */
-  changes: Record<string, unknown> | null;
-}
+/** One line of the audit trail: who did what to which record (`resource` as the server names it), and which fields changed. */
+export type AuditEntry = Narrowed<Row<'/api/audit'>, { action: AuditAction }>;
 
 export interface AuditFilters {
   userId: number | null;

@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
-export interface PersonOption {
-  id: number;
-  name: string;
-  tel: string | null;
-}
+export type PersonOption = Pick<Row<'/api/users'>, 'id' | 'name' | 'tel'>;
 
 const PEOPLE_SHOWN = 20;
 

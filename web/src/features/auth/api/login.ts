@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { replaceSession, toSession, type SessionPayload } from '@/lib/auth';
+import type { Reply } from '@/lib/api/types';
+import { replaceSession, toSession } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 
@@ -13,7 +14,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 // The answer also carries `token`, for API clients; the browser relies on the HttpOnly cookie only.
-type LoginResponse = SessionPayload & { msg: string };
+type LoginResponse = Reply<'/api/login', 'post'>;
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/login', input);

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { replaceSession } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
-export function logout(): Promise<{ msg: string }> {
-  return api.post<{ msg: string }>('/logout');
+export function logout(): Promise<Reply<'/api/logout', 'post'>> {
+  return api.post<Reply<'/api/logout', 'post'>>('/logout');
 }
 
 export function useLogout() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { replaceSession, toSession, type SessionPayload } from '@/lib/auth';
+import type { Reply } from '@/lib/api/types';
+import { replaceSession, toSession } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 
@@ -22,7 +23,7 @@ export const registerSchema = z
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-type RegisterResponse = SessionPayload & { msg: string };
+type RegisterResponse = Reply<'/api/register', 'post'>;
 
 export function register(input: RegisterInput): Promise<RegisterResponse> {
   return api.post<RegisterResponse>('/register', input);

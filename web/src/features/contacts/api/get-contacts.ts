@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** What visitors see of an active branch: where it is and how to reach it. */
-export interface BranchContact {
-  id: number;
-  name: string;
-  country: string | null;
-  city: string | null;
-  region: string | null;
-  municipality: string | null;
-  neighborhood: string | null;
-  avenue: string | null;
-  other_adress: string | null;
-  email: string | null;
-  tel: string | null;
-  tel1: string | null;
-  tel2: string | null;
-}
+export type BranchContact = Row<'/api/contacts'>;
 
 /** The active branches, for anyone (no session needed). */
 export function getBranchContacts(signal: AbortSignal): Promise<BranchContact[]> {

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** A message a visitor left on the contact page. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  extensionId: number | null;
-  extensionName: string | null;
-  createdAt: string;
-}
+export type ContactMessage = Row<'/api/contacts/messages'>;
 
 export const MESSAGES_PER_PAGE = 10;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
-import type { ContactMessage } from '@/features/contacts/api/get-messages';
 
 const required = () => i18n.t('contacts.form.required');
 
@@ -22,8 +22,8 @@ export const messageSchema = z.object({
 
 export type MessageInput = z.infer<typeof messageSchema>;
 
-export function sendMessage(input: MessageInput): Promise<Written<ContactMessage>> {
-  return api.post<Written<ContactMessage>>('/contacts', input);
+export function sendMessage(input: MessageInput): Promise<Reply<'/api/contacts', 'post'>> {
+  return api.post<Reply<'/api/contacts', 'post'>>('/contacts', input);
 }
 
 /**

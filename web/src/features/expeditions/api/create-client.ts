@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ClientOption } from '@/features/expeditions/api/get-clients';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -17,7 +17,7 @@ export type QuickClientInput = z.infer<typeof quickClientSchema>;
 
 export function createClient({ profileId, values }: { profileId: number | null; values: QuickClientInput }) {
   // Without a profile the server makes a client too.
-  return api.post<Written<ClientOption>>('/users', { ...values, ...(profileId === null ? {} : { profileId }) });
+  return api.post<Reply<'/api/users', 'post'>>('/users', { ...values, ...(profileId === null ? {} : { profileId }) });
 }
 
 /** Adds a client from the expedition form; the people lists and pickers are fetched again. */

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { invalidateFreight } from '@/features/expeditions/api/invalidate';
 import { z } from 'zod';
-import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import { toCents, toGrams, toPieces } from '@/features/expeditions/utils/pricing';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { boundMessages, bounds } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -107,8 +107,8 @@ export function toExpeditionBody(values: ExpeditionFormValues, { withCash }: { w
   };
 }
 
-export function createExpedition(values: ExpeditionFormValues): Promise<Written<ExpeditionDetail>> {
-  return api.post<Written<ExpeditionDetail>>('/expeditions', toExpeditionBody(values, { withCash: true }));
+export function createExpedition(values: ExpeditionFormValues): Promise<Reply<'/api/expeditions', 'post'>> {
+  return api.post<Reply<'/api/expeditions', 'post'>>('/expeditions', toExpeditionBody(values, { withCash: true }));
 }
 
 /** Registers an expedition; the lists and the counts are fetched again. */

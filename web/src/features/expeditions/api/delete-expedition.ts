@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFreight } from '@/features/expeditions/api/invalidate';
-import type { Expedition } from '@/features/expeditions/api/get-expeditions';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
 
-export function deleteExpedition(id: number): Promise<Written<Expedition>> {
-  return api.delete<Written<Expedition>>(`/expeditions/${id}`);
+export function deleteExpedition(id: number): Promise<Reply<'/api/expeditions/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/expeditions/{id}', 'delete'>>(`/expeditions/${id}`);
 }
 
 /** Deletes an expedition and its payments (409 once part of it has moved); a red toast, as for every deletion. */

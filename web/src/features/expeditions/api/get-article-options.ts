@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** What a parcel may contain. */
-export interface ArticleOption {
-  id: number;
-  name: string;
-  typearticle: { id: number; name: string } | null;
-}
+export type ArticleOption = Pick<Row<'/api/articles'>, 'id' | 'name' | 'typearticle'>;
 
 // A catalogue of a few dozen articles: one page of the largest size holds them.
 export function getArticleOptions(signal: AbortSignal): Promise<ArticleOption[]> {

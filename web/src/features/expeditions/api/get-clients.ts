@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** What the pickers show of a client. */
-export interface ClientOption {
-  id: number;
-  name: string;
-  tel: string | null;
-}
+export type ClientOption = Pick<Row<'/api/users'>, 'id' | 'name' | 'tel'>;
 
-interface ProfileCount {
-  profileId: number;
-  code: string | null;
-}
+type ProfileCount = Row<'/api/users/counts'>;
 
 /** The id of the client profile, read where the people screens read it (GET /api/users/counts). */
 export function useClientProfileId(): number | null {

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExpeditionStatus } from '@/features/expeditions/api/get-expeditions';
 import { api } from '@/lib/api-client';
+import type { Narrowed, Row } from '@/lib/api/types';
 
-export interface StatusCount {
-  status: ExpeditionStatus;
-  count: number;
-}
+export type StatusCount = Narrowed<Row<'/api/expeditions/counts'>, { status: ExpeditionStatus }>;
 
 export function getExpeditionCounts(signal: AbortSignal): Promise<StatusCount[]> {
   return api.get<StatusCount[]>('/expeditions/counts', signal);

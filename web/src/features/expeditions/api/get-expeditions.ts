@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@/lib/api-client';
+import type { Narrowed, Row, Schema } from '@/lib/api/types';
 import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** Derived by the server from where the parcels are: all in stock, some moved, all shipped. */
@@ -7,52 +8,15 @@ export const expeditionStatuses = ['EnStock', 'EnCours', 'Expedié'] as const;
 export type ExpeditionStatus = (typeof expeditionStatuses)[number];
 
 /** Pieces and weights (kg) entered, and where they are now: in stock, on waybills, on manifests. */
-export interface Buckets {
-  quantityEntry: number;
-  quantityRestant: number;
-  quantityWaybill: number;
-  quantityManifeste: number;
-  weightEntry: number;
-  weightRestant: number;
-  weightWaybill: number;
-  weightManifeste: number;
-}
+export type Buckets = Schema<'BucketsView'>;
 
-export interface PartyRef {
-  id: number;
-  name: string;
-  tel: string | null;
-}
+export type PartyRef = Row<'/api/expeditions'>['sender'];
 
 /** What lists and details show of an expedition itself. Money in dollars, weights in kg. */
-export interface ExpeditionCore extends Buckets {
-  id: number;
-  ref_expedition: string;
-  /** The origin branch. */
-  extensionId: number;
-  senderId: number;
-  recipientId: number;
-  /** The route price. */
-  destinationId: number;
-  /** As typed at registration: dollars, or -1 for "paid in full". */
-  cash: number;
-  price: number;
-  paid: number;
-  debt: number;
-  /** 1 when nothing is owed. */
-  paiement: number;
-  status: ExpeditionStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ExpeditionCore = Narrowed<Schema<'ExpeditionCore'>, { status: ExpeditionStatus }>;
 
 /** An expedition as lists show it. */
-export interface Expedition extends ExpeditionCore {
-  sender: PartyRef;
-  recipient: PartyRef;
-  expedition_origin: { id: number; name: string };
-  route: { id: number; name: string };
-}
+export type Expedition = Narrowed<Row<'/api/expeditions'>, { status: ExpeditionStatus }>;
 
 /** The spec's page size. */
 export const EXPEDITIONS_PER_PAGE = 5;

@@ -1,26 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
+
+/** What the pickers use of a route an expedition may take, with its price per kg (dollars). */
+export type RouteOption = Omit<Row<'/api/prices'>, 'createdAt' | 'updatedAt'>;
 
 /** One end of a route: a branch. */
-export interface RouteEnd {
-  id: number;
-  name: string;
-  city: string | null;
-  region: string | null;
-}
-
-/** A route an expedition may take, with its price per kg. */
-export interface RouteOption {
-  id: number;
-  name: string;
-  /** Dollars per kg. */
-  price: number;
-  status: number;
-  originId: number;
-  destinationId: number;
-  price_origin: RouteEnd;
-  price_destination: RouteEnd;
-}
+export type RouteEnd = RouteOption['price_origin'];
 
 /**
  * The active routes leaving `originId` (the agent's branch: the server refuses the others), or every

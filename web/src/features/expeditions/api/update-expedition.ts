@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFreight } from '@/features/expeditions/api/invalidate';
 import { toExpeditionBody, type ExpeditionFormValues } from '@/features/expeditions/api/create-expedition';
 import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface UpdateExpeditionInput {
@@ -10,8 +11,8 @@ export interface UpdateExpeditionInput {
   values: ExpeditionFormValues;
 }
 
-export function updateExpedition({ expedition, values }: UpdateExpeditionInput): Promise<Written<ExpeditionDetail>> {
-  return api.put<Written<ExpeditionDetail>>(`/expeditions/${expedition.id}`, {
+export function updateExpedition({ expedition, values }: UpdateExpeditionInput): Promise<Reply<'/api/expeditions/{id}', 'put'>> {
+  return api.put<Reply<'/api/expeditions/{id}', 'put'>>(`/expeditions/${expedition.id}`, {
     ...toExpeditionBody(values, { withCash: false }),
     updatedAt: expedition.updatedAt,
   });

@@ -1,4 +1,4 @@
-import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
+import type { ExpeditionBranch, ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import type { Expedition } from '@/features/expeditions/api/get-expeditions';
 import type { RouteOption } from '@/features/expeditions/api/get-routes';
 
@@ -57,9 +57,15 @@ export function expedition(id: number, more: Partial<Expedition> = {}): Expediti
   };
 }
 
-const branch = (id: number, name: string, city: string) => ({
+const branch = (id: number, name: string, city: string): ExpeditionBranch => ({
   id,
   name,
+  type: 1,
+  status: 1,
+  liable_vat: 0,
+  legal_status: null,
+  activity_sector: null,
+  tax_center: null,
   short_name: null,
   social_reason: 'Soute Fret SARL',
   nif: 'A1000000',
@@ -78,6 +84,8 @@ const branch = (id: number, name: string, city: string) => ({
   avenue: 'Boulevard Kanyamuhanga 45',
   other_adress: null,
   logo: null,
+  createdAt: '2026-01-05T08:00:00Z',
+  updatedAt: '2026-01-05T08:00:00Z',
 });
 
 const party = (client: (typeof clients)[number]) => ({
@@ -159,6 +167,10 @@ export function expeditionDetail(id: number): ExpeditionDetail {
         price: 10,
         createdAt: core.createdAt,
         invoice_user: { id: 1, name: 'Amani Kabila' },
+        expeditionId: id,
+        expedition: { id, ref_expedition: core.ref_expedition },
+        customer: { id: clients[0].id, name: clients[0].name },
+        extension: { id: 1, name: 'Soute Goma' },
         cancelledAt: null,
         cancelledBy: null,
         cancelReason: null,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Invoice } from '@/features/invoices/api/get-invoices';
 
 /** Whole cents: at most two decimals (DESIGN §2). */
 const hasCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
@@ -36,8 +36,8 @@ export interface PaymentInput {
   amount: number;
 }
 
-export function addPayment({ expeditionId, amount }: PaymentInput): Promise<Written<Invoice>> {
-  return api.post<Written<Invoice>>(`/expeditions/${expeditionId}/invoices`, { amount });
+export function addPayment({ expeditionId, amount }: PaymentInput): Promise<Reply<'/api/expeditions/{id}/invoices', 'post'>> {
+  return api.post<Reply<'/api/expeditions/{id}/invoices', 'post'>>(`/expeditions/${expeditionId}/invoices`, { amount });
 }
 
 /** Records a payment (409 above the remaining debt); payments, receivables and expeditions are fetched again. */

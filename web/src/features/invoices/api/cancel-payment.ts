@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Invoice } from '@/features/invoices/api/get-invoices';
 
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;
@@ -25,8 +25,8 @@ export interface CancelPaymentInput {
   reason: string;
 }
 
-export function cancelPayment({ id, reason }: CancelPaymentInput): Promise<Written<Invoice>> {
-  return api.post<Written<Invoice>>(`/invoices/${id}/cancel`, { reason });
+export function cancelPayment({ id, reason }: CancelPaymentInput): Promise<Reply<'/api/invoices/{id}/cancel', 'post'>> {
+  return api.post<Reply<'/api/invoices/{id}/cancel', 'post'>>(`/invoices/${id}/cancel`, { reason });
 }
 
 /**

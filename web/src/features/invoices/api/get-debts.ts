@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** What the payment form needs of an expedition (GET /api/expeditions answers more). */
-export interface DebtorExpedition {
-  id: number;
-  ref_expedition: string;
-  senderId: number;
-  /** Dollars. */
-  price: number;
-  paid: number;
-  debt: number;
-  createdAt: string;
-  sender: { id: number; name: string; tel: string | null };
-  recipient: { id: number; name: string };
-  route: { id: number; name: string };
-}
+export type DebtorExpedition = Pick<
+  Row<'/api/expeditions'>,
+  'id' | 'ref_expedition' | 'senderId' | 'price' | 'paid' | 'debt' | 'createdAt' | 'sender' | 'recipient' | 'route'
+>;
 
 /** Whose expeditions with a debt to list: those whose reference contains `reference`, or one client's. */
 export type DebtsQuery = { reference: string } | { customer: { id: number; name: string } };

@@ -1,36 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery, type Page } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
+import type { Reply, Row } from '@/lib/api/types';
 
-interface Named {
-  id: number;
-  name: string;
-}
-
-/** A payment of an expedition (FAC-…). */
-export interface Invoice {
-  id: number;
-  ref_invoice: string;
-  /** Dollars paid. */
-  price: number;
-  expeditionId: number;
-  expedition: { id: number; ref_expedition: string };
-  /** The expedition's sender, who owes its price. */
-  customer: Named;
-  /** The branch where it was paid. */
-  extension: Named;
-  /** Who took the payment. */
-  invoice_user: Named;
-  createdAt: string;
-  /** When the payment was cancelled (it stays, excluded from totals and debts); null while it counts. */
-  cancelledAt: string | null;
-  cancelledBy: Named | null;
-  cancelReason: string | null;
-}
+/**
+ * A payment of an expedition (FAC-…), in dollars: `customer` is the sender who owes its price,
+ * `extension` the branch where it was paid. A cancelled payment stays, excluded from totals and debts.
+ */
+export type Invoice = Row<'/api/invoices'>;
 
 /** A page of payments and the total, in dollars, of every payment the filters keep (cancelled ones excluded). */
-export interface InvoicePage extends Page<Invoice> {
-  amount: number;
-}
+export type InvoicePage = Reply<'/api/invoices'>;
 
 export const invoiceSearchColumns = ['ref_invoice', 'expedition.ref_expedition', 'customer.name'] as const;
 export type InvoiceSearchColumn = (typeof invoiceSearchColumns)[number];

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
-/** What one client (a sender) owes. */
-export interface Receivable {
-  customer: { id: number; name: string };
-  tel: string | null;
-  /** How many of their expeditions are not fully paid. */
-  expeditions: number;
-  /** Dollars owed. */
-  debt: number;
-  /** When the oldest unpaid expedition was registered. */
-  oldest: string;
-}
+/** What one client (a sender) owes: how many expeditions, how many dollars, since when. */
+export type Receivable = Row<'/api/invoices/receivables'>;
 
 export const RECEIVABLES_PER_PAGE = 5;
 

@@ -41,7 +41,7 @@ const expedition = (id: number, debt: number, senderId = 7): DebtorExpedition =>
   debt,
   createdAt: '2026-11-02T09:00:00Z',
   sender: { id: senderId, name: senderId === 7 ? 'Amani Kabila' : 'Amani Kabilanga', tel: null },
-  recipient: { id: 8, name: 'Neema Uwimana' },
+  recipient: { id: 8, name: 'Neema Uwimana', tel: null },
   route: { id: 1, name: 'Goma - Kinshasa' },
 });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
-import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { maxPieces, type LineChoice } from '@/features/manifests/utils/lines';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -64,8 +64,8 @@ export function toManifestBody(values: ManifestFormValues) {
   };
 }
 
-export function createManifest(values: ManifestFormValues): Promise<Written<ManifestDetail>> {
-  return api.post<Written<ManifestDetail>>('/manifests', toManifestBody(values));
+export function createManifest(values: ManifestFormValues): Promise<Reply<'/api/manifests', 'post'>> {
+  return api.post<Reply<'/api/manifests', 'post'>>('/manifests', toManifestBody(values));
 }
 
 /** Creates a manifest in preparation; its pieces leave their waybills, and everything they touch is fetched again. */

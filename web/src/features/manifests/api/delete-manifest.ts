@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Manifest } from '@/features/manifests/api/get-manifests';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
 
-export function deleteManifest(id: number): Promise<Written<Manifest>> {
-  return api.delete<Written<Manifest>>(`/manifests/${id}`);
+export function deleteManifest(id: number): Promise<Reply<'/api/manifests/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/manifests/{id}', 'delete'>>(`/manifests/${id}`);
 }
 
 /** Deletes a manifest in preparation, its parcels going back onto their waybills; a red toast, as for every deletion. */

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** What the manifest form shows of an aircraft (a `planecomposant` of category 1). */
-export interface AircraftOption {
-  id: number;
-  immatriculation: string;
-  constructeur: string;
-  serie: string;
-  description: string | null;
-}
+export type AircraftOption = Pick<Row<'/api/planecomposants'>, 'id' | 'immatriculation' | 'constructeur' | 'serie' | 'description'>;
 
 const AIRCRAFT_CATEGORY = 1;
 

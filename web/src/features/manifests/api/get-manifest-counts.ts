@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManifestStatus } from '@/features/manifests/api/get-manifests';
 import { api } from '@/lib/api-client';
+import type { Narrowed, Row } from '@/lib/api/types';
 
-export interface StatusCount {
-  status: ManifestStatus;
-  count: number;
-}
+export type StatusCount = Narrowed<Row<'/api/manifests/counts'>, { status: ManifestStatus }>;
 
 export function getManifestCounts(signal: AbortSignal): Promise<StatusCount[]> {
   return api.get<StatusCount[]>('/manifests/counts', signal);

@@ -1,54 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Manifest, ManifestPlace, PartyRef } from '@/features/manifests/api/get-manifests';
+import type { ManifestStatus } from '@/features/manifests/api/get-manifests';
+import type { Narrowed, Reply } from '@/lib/api/types';
 import { api } from '@/lib/api-client';
 
-/** One article of a parcel's contents, and how many of it were shipped (the rest is in stock). */
-export interface ManifestContent {
-  id: number;
-  articleId: number;
-  article: { id: number; name: string };
-  typearticle: { id: number; name: string } | null;
-  /** Pieces of this article in the parcel. */
-  unite: number;
-  stock: number;
-  expedie: number;
-}
-
-/** A manifest line: pieces of one waybill line, that is of one parcel. Weights in kg. */
-export interface ManifestLine {
-  id: number;
-  waybilldetailId: number;
-  waybillId: number;
-  ref_waybill: string;
-  packagId: number;
-  expeditionId: number;
-  quantity: number;
-  weight: number;
-  packag: {
-    id: number;
-    ref_packag: string;
-    description: string | null;
-    recipient: PartyRef;
-    /** The route's name. */
-    route: string;
-    destinationId: number;
-  };
-  expedition: { id: number; ref_expedition: string; sender: PartyRef };
-  packagdetails: ManifestContent[];
-}
+/** A manifest with its lines grouped by the destination of their parcels. */
+export type ManifestDetail = Narrowed<Reply<'/api/manifests/{id}'>, { status: ManifestStatus }>;
 
 /** The lines going to one destination, with their subtotals. */
-export interface DestinationGroup {
-  destination: ManifestPlace;
-  quantity: number;
-  weight: number;
-  manifestdetails: ManifestLine[];
-}
+export type DestinationGroup = ManifestDetail['groups'][number];
 
-/** A manifest with its lines grouped by the destination of their parcels. */
-export interface ManifestDetail extends Manifest {
-  groups: DestinationGroup[];
-}
+/** A manifest line: pieces of one waybill line, that is of one parcel. Weights in kg. */
+export type ManifestLine = DestinationGroup['manifestdetails'][number];
+
+/** One article of a parcel's contents, and how many of it were shipped (the rest is in stock). */
+export type ManifestContent = ManifestLine['packagdetails'][number];
 
 export function getManifest(id: number, signal: AbortSignal): Promise<ManifestDetail> {
   return api.get<ManifestDetail>(`/manifests/${id}`, signal);

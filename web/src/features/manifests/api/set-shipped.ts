@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export interface ShippedInput {
-  manifestId: number;
-  /** Content lines of a parcel on the manifest, and how many of each were shipped (the rest stays in stock). */
-  colis: { id: number; expedie: number }[];
-}
+/** Content lines of a parcel on the manifest, and how many of each were shipped (the rest stays in stock). */
+export type ShippedInput = Body<'/api/packagdetails'>;
 
-export function setShipped(input: ShippedInput): Promise<Written<ManifestDetail>> {
-  return api.post<Written<ManifestDetail>>('/packagdetails', input);
+export function setShipped(input: ShippedInput): Promise<Reply<'/api/packagdetails', 'post'>> {
+  return api.post<Reply<'/api/packagdetails', 'post'>>('/packagdetails', input);
 }
 
 /** Records shipped quantities; the manifest (and the parcels' pages) are fetched again. */

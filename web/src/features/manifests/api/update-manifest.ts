@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toManifestBody, type ManifestFormValues } from '@/features/manifests/api/create-manifest';
 import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface UpdateManifestInput {
@@ -10,8 +11,8 @@ export interface UpdateManifestInput {
   values: ManifestFormValues;
 }
 
-export function updateManifest({ manifest, values }: UpdateManifestInput): Promise<Written<ManifestDetail>> {
-  return api.put<Written<ManifestDetail>>(`/manifests/${manifest.id}`, {
+export function updateManifest({ manifest, values }: UpdateManifestInput): Promise<Reply<'/api/manifests/{id}', 'put'>> {
+  return api.put<Reply<'/api/manifests/{id}', 'put'>>(`/manifests/${manifest.id}`, {
     ...toManifestBody(values),
     updatedAt: manifest.updatedAt,
   });

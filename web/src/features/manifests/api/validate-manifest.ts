@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
-import { manifestStatuses, type ManifestStatus } from '@/features/manifests/api/get-manifests';
+import { manifestStatuses } from '@/features/manifests/api/get-manifests';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -22,7 +22,7 @@ export const validateSchema = z
 export type ValidateValues = z.input<typeof validateSchema>;
 
 /** The body of POST /api/manifests/{id}/validate: the departure date only for Arriver. */
-export function toValidateBody(values: ValidateValues): { status: ManifestStatus; departureDate?: string } {
+export function toValidateBody(values: ValidateValues): Body<'/api/manifests/{id}/validate'> {
   return values.status === 'Arriver' && values.departureDate
     ? { status: values.status, departureDate: values.departureDate }
     : { status: values.status };
@@ -33,8 +33,8 @@ export interface ValidateManifestInput {
   values: ValidateValues;
 }
 
-export function validateManifest({ id, values }: ValidateManifestInput): Promise<Written<ManifestDetail>> {
-  return api.post<Written<ManifestDetail>>(`/manifests/${id}/validate`, toValidateBody(values));
+export function validateManifest({ id, values }: ValidateManifestInput): Promise<Reply<'/api/manifests/{id}/validate', 'post'>> {
+  return api.post<Reply<'/api/manifests/{id}/validate', 'post'>>(`/manifests/${id}/validate`, toValidateBody(values));
 }
 
 /** Validates a manifest as arrived (or, for an administrator, puts it back in preparation); the server's message as a toast. */

@@ -1,46 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@/lib/api-client';
+import type { Row, Schema } from '@/lib/api/types';
 import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
+/** A parcel (colis), as the cargo list and its label show it: kg, dollars (`price_`), its route (`price`). */
+export type Parcel = Row<'/api/packags'>;
+
 /** Pieces and kg entered, and where they are now: in stock, on waybills, shipped on manifests. */
-export interface Buckets {
-  quantityEntry: number;
-  quantityRestant: number;
-  quantityWaybill: number;
-  quantityManifeste: number;
-  weightEntry: number;
-  weightRestant: number;
-  weightWaybill: number;
-  weightManifeste: number;
-}
+export type Buckets = Schema<'BucketsView'>;
 
-export interface PartyRef {
-  id: number;
-  name: string;
-  tel: string | null;
-}
-
-/** A parcel (colis), as the cargo list and its label show it. */
-export interface Parcel extends Buckets {
-  id: number;
-  ref_packag: string;
-  /** kg per piece. */
-  unitWeight: number;
-  /** The line's amount, dollars. */
-  price_: number;
-  description: string | null;
-  recipient: PartyRef;
-  expedition: {
-    id: number;
-    ref_expedition: string;
-    sender: PartyRef;
-    expedition_user: { id: number; name: string };
-  };
-  /** The route. */
-  price: { id: number; name: string; price: number; destinationId: number };
-  destinationId: number;
-  createdAt: string;
-}
+export type PartyRef = Parcel['recipient'];
 
 /** The list's tabs: parcels with pieces in stock, on a waybill, on a manifest. */
 export const parcelStages = ['restant', 'waybill', 'manifeste'] as const;

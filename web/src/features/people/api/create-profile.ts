@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { ProfileDetails } from '@/features/people/api/get-profiles';
 
 export const profileSchema = z.object({
   name: z.string().trim().min(1, { error: () => i18n.t('people.profiles.form.nameRequired') }),
@@ -12,8 +12,8 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export function createProfile(input: ProfileInput): Promise<Written<ProfileDetails>> {
-  return api.post<Written<ProfileDetails>>('/profiles', input);
+export function createProfile(input: ProfileInput): Promise<Reply<'/api/profiles', 'post'>> {
+  return api.post<Reply<'/api/profiles', 'post'>>('/profiles', input satisfies Body<'/api/profiles'>);
 }
 
 export function useCreateProfile() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
-import type { User } from '@/lib/auth';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -28,7 +28,7 @@ export const personSchema = z.object({
 export type PersonInput = z.infer<typeof personSchema>;
 
 /** The body of POST and PUT /api/users: unset texts go as null, no password as none. */
-export function toUserBody({ gender, password, ...person }: PersonInput) {
+export function toUserBody({ gender, password, ...person }: PersonInput): Body<'/api/users'> {
   return {
     ...person,
     gender: gender || null,
@@ -36,8 +36,8 @@ export function toUserBody({ gender, password, ...person }: PersonInput) {
   };
 }
 
-export function createUser(input: PersonInput): Promise<Written<User>> {
-  return api.post<Written<User>>('/users', toUserBody(input));
+export function createUser(input: PersonInput): Promise<Reply<'/api/users', 'post'>> {
+  return api.post<Reply<'/api/users', 'post'>>('/users', toUserBody(input));
 }
 
 /** Adds a person; the lists and the counts by profile are fetched again. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
-import type { ProfileDetails } from '@/features/people/api/get-profiles';
 
-export function deleteProfile(id: number): Promise<Written<ProfileDetails>> {
-  return api.delete<Written<ProfileDetails>>(`/profiles/${id}`);
+export function deleteProfile(id: number): Promise<Reply<'/api/profiles/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/profiles/{id}', 'delete'>>(`/profiles/${id}`);
 }
 
 /** Deletes a profile nobody holds (the server refuses otherwise); a red toast either way. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
-import type { User } from '@/lib/auth';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
 
-export function deleteUser(id: number): Promise<Written<User>> {
-  return api.delete<Written<User>>(`/users/${id}`);
+export function deleteUser(id: number): Promise<Reply<'/api/users/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/users/{id}', 'delete'>>(`/users/${id}`);
 }
 
 /**

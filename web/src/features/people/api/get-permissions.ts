@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
-export interface PermissionItem {
-  id: number;
-  name: string;
-}
+export type PermissionItem = Row<'/api/permissions'>;
 
 export function getPermissions(signal: AbortSignal): Promise<Page<PermissionItem>> {
   return api.get<Page<PermissionItem>>('/permissions', signal);

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** A profile: a named set of permissions. Fixed ones (client, chauffeur…) keep their name and stay. */
-export interface ProfileDetails {
-  id: number;
-  name: string;
-  code: string | null;
-  fixed: boolean;
-  /** How many people hold it. */
-  users: number;
-  profilepermissions: { permissionId: number }[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type ProfileDetails = Row<'/api/profiles'>;
 
 // Profiles are a handful per agency: one page of the largest size holds them all.
 export function getProfiles(signal: AbortSignal): Promise<Page<ProfileDetails>> {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Narrowed, Row } from '@/lib/api/types';
 
 /** How many people hold a profile. `code` names the fixed profiles; null for the others. */
-export interface ProfileCount {
-  profileId: number;
-  name: string;
-  code: 'client' | 'chauffeur' | 'pilote' | 'externe' | null;
-  count: number;
-}
+export type ProfileCount = Narrowed<Row<'/api/users/counts'>, { code: 'client' | 'chauffeur' | 'pilote' | 'externe' | null }>;
 
 export function getUserCounts(signal: AbortSignal): Promise<ProfileCount[]> {
   return api.get<ProfileCount[]>('/users/counts', signal);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { setSessionUser, type User } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -42,9 +43,9 @@ export interface UpdateMeInput {
   values: MeInput;
 }
 
-export function updateMe({ user, values }: UpdateMeInput): Promise<Written<User>> {
+export function updateMe({ user, values }: UpdateMeInput): Promise<Reply<'/api/me', 'put'>> {
   const { password, conf_password, current_password, ...details } = values;
-  return api.put<Written<User>>('/me', {
+  return api.put<Reply<'/api/me', 'put'>>('/me', {
     ...details,
     gender: user.gender,
     countryData: user.countryData,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { ProfileInput } from '@/features/people/api/create-profile';
 import type { ProfileDetails } from '@/features/people/api/get-profiles';
@@ -10,8 +11,8 @@ export interface UpdateProfileInput {
   values: ProfileInput;
 }
 
-export function updateProfile({ profile, values }: UpdateProfileInput): Promise<Written<ProfileDetails>> {
-  return api.put<Written<ProfileDetails>>(`/profiles/${profile.id}`, { ...values, updatedAt: profile.updatedAt });
+export function updateProfile({ profile, values }: UpdateProfileInput): Promise<Reply<'/api/profiles/{id}', 'put'>> {
+  return api.put<Reply<'/api/profiles/{id}', 'put'>>(`/profiles/${profile.id}`, { ...values, updatedAt: profile.updatedAt });
 }
 
 /** Saves a profile; people's profile names show in the staff tabs and lists, fetched again too. */

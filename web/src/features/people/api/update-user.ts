@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { setSessionUser, type User } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toUserBody, type PersonInput } from '@/features/people/api/create-user';
@@ -10,8 +11,8 @@ export interface UpdateUserInput {
   values: PersonInput;
 }
 
-export function updateUser({ user, values }: UpdateUserInput): Promise<Written<User>> {
-  return api.put<Written<User>>(`/users/${user.id}`, {
+export function updateUser({ user, values }: UpdateUserInput): Promise<Reply<'/api/users/{id}', 'put'>> {
+  return api.put<Reply<'/api/users/{id}', 'put'>>(`/users/${user.id}`, {
     ...toUserBody(values),
     countryData: user.countryData,
     updatedAt: user.updatedAt,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
-import { setSessionUser, type User } from '@/lib/auth';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
+import { setSessionUser } from '@/lib/auth';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -25,10 +26,10 @@ export const avatarSchema = z.object({
 export type AvatarFormValues = z.input<typeof avatarSchema>;
 export type AvatarInput = z.output<typeof avatarSchema>;
 
-export function uploadAvatar({ file }: AvatarInput): Promise<Written<User>> {
+export function uploadAvatar({ file }: AvatarInput): Promise<Reply<'/api/me/avatar', 'post'>> {
   const body = new FormData();
   body.append('file', file);
-  return api.post<Written<User>>('/me/avatar', body);
+  return api.post<Reply<'/api/me/avatar', 'post'>>('/me/avatar', body);
 }
 
 export function useUploadAvatar() {

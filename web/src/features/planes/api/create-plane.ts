@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { parseFlightTime } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
-import { AIRCRAFT_CATEGORY, type Plane } from '@/features/planes/api/get-planes';
+import { AIRCRAFT_CATEGORY } from '@/features/planes/api/get-planes';
 
 const required = () => i18n.t('planes.form.required');
 
@@ -58,8 +59,8 @@ export function toPlaneFormData({ image, crs, ...fields }: PlaneInput): FormData
   return body;
 }
 
-export function createPlane(input: PlaneInput): Promise<Written<Plane>> {
-  return api.post<Written<Plane>>('/planecomposants', toPlaneFormData(input));
+export function createPlane(input: PlaneInput): Promise<Reply<'/api/planecomposants', 'post'>> {
+  return api.post<Reply<'/api/planecomposants', 'post'>>('/planecomposants', toPlaneFormData(input));
 }
 
 /** Adds an aircraft (409 when the registration is taken); the aircraft are fetched again. */

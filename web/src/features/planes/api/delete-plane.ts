@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
-import type { Plane } from '@/features/planes/api/get-planes';
 
-export function deletePlane(id: number): Promise<Written<Plane>> {
-  return api.delete<Written<Plane>>(`/planecomposants/${id}`);
+export function deletePlane(id: number): Promise<Reply<'/api/planecomposants/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/planecomposants/{id}', 'delete'>>(`/planecomposants/${id}`);
 }
 
 /** Deletes an aircraft (409 while something refers to it); the message is a red toast, as for every deletion. */

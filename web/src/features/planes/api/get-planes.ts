@@ -1,32 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** An aircraft: a `planecomposant` of category 1 (components are category 2). */
-export interface Plane {
-  id: number;
-  category: number;
-  immatriculation: string;
-  serie: string;
-  constructeur: string;
-  /** `YYYY-MM-DD`. */
-  dateFabrication: string;
-  dateRevision: string;
-  /** Flight time since new and since overhaul, in minutes. */
-  ttsn: number;
-  ttso: number;
-  /** Cycles since new and since overhaul. */
-  tcsn: number;
-  tcso: number;
-  /** Number of engines. */
-  countComposant: number | null;
-  city: string | null;
-  description: string | null;
-  /** Addresses of the picture and of the certificate (CRS), or null. */
-  image: string | null;
-  crs: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Plane = Row<'/api/planecomposants'>;
 
 export const AIRCRAFT_CATEGORY = 1;
 export const PLANES_PER_PAGE = 6;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toPlaneFormData, type PlaneInput } from '@/features/planes/api/create-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
@@ -9,10 +10,10 @@ export interface UpdatePlaneInput {
   values: PlaneInput;
 }
 
-export function updatePlane({ plane, values }: UpdatePlaneInput): Promise<Written<Plane>> {
+export function updatePlane({ plane, values }: UpdatePlaneInput): Promise<Reply<'/api/planecomposants/{id}', 'put'>> {
   const body = toPlaneFormData(values);
   body.append('updatedAt', plane.updatedAt);
-  return api.put<Written<Plane>>(`/planecomposants/${plane.id}`, body);
+  return api.put<Reply<'/api/planecomposants/{id}', 'put'>>(`/planecomposants/${plane.id}`, body);
 }
 
 /** Saves an edit (409 when someone saved the aircraft meanwhile); the aircraft are fetched again. */

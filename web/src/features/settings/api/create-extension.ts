@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { optionalImage } from '@/lib/uploads';
-import type { Branch } from '@/features/settings/api/get-extensions';
 
 const required = () => i18n.t('settings.form.required');
 
@@ -55,8 +55,8 @@ export function toBranchFormData({ file, liable_vat, status, type, ...texts }: B
   return body;
 }
 
-export function createBranch(input: BranchInput): Promise<Written<Branch>> {
-  return api.post<Written<Branch>>('/extensions', toBranchFormData(input));
+export function createBranch(input: BranchInput): Promise<Reply<'/api/extensions', 'post'>> {
+  return api.post<Reply<'/api/extensions', 'post'>>('/extensions', toBranchFormData(input));
 }
 
 /** Adds a branch; the list and the branch pickers are fetched again. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Price } from '@/features/settings/api/get-prices';
 
 const required = () => i18n.t('settings.prices.form.required');
 
@@ -34,12 +34,12 @@ export const priceSchema = z
 export type PriceFormValues = z.input<typeof priceSchema>;
 export type PriceInput = z.output<typeof priceSchema>;
 
-export function toPriceBody({ name, originId, destinationId, price, status }: PriceInput) {
+export function toPriceBody({ name, originId, destinationId, price, status }: PriceInput): Body<'/api/prices'> {
   return { name, originId, destinationId, price, status };
 }
 
-export function createPrice(input: PriceInput): Promise<Written<Price>> {
-  return api.post<Written<Price>>('/prices', toPriceBody(input));
+export function createPrice(input: PriceInput): Promise<Reply<'/api/prices', 'post'>> {
+  return api.post<Reply<'/api/prices', 'post'>>('/prices', toPriceBody(input));
 }
 
 /** Adds a route's price (409 when the route already has an active one); the prices are fetched again. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
-import type { Branch } from '@/features/settings/api/get-extensions';
 
-export function deleteBranch(id: number): Promise<Written<Branch>> {
-  return api.delete<Written<Branch>>(`/extensions/${id}`);
+export function deleteBranch(id: number): Promise<Reply<'/api/extensions/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/extensions/{id}', 'delete'>>(`/extensions/${id}`);
 }
 
 /**

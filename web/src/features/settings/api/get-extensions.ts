@@ -1,40 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** An agency branch ("extension"), as GET /api/extensions answers it. */
-export interface Branch {
-  id: number;
-  name: string;
-  short_name: string | null;
-  social_reason: string | null;
-  nif: string | null;
-  trade_registry: string | null;
-  tel: string | null;
-  tel1: string | null;
-  tel2: string | null;
-  email: string | null;
-  mailbox: string | null;
-  country: string | null;
-  countryCode: string | null;
-  region: string | null;
-  city: string | null;
-  municipality: string | null;
-  neighborhood: string | null;
-  avenue: string | null;
-  other_adress: string | null;
-  tax_center: string | null;
-  activity_sector: string | null;
-  legal_status: string | null;
-  liable_vat: number;
-  /** 1 active, 0 inactive. */
-  status: number;
-  /** Address of the logo, or null. */
-  logo: string | null;
-  /** 1: usable as a route's origin or destination. */
-  type: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Branch = Row<'/api/extensions'>;
 
 export const BRANCHES_PER_PAGE = 6;
 

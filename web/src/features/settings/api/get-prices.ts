@@ -1,29 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** One end of a route: a branch. */
-export interface RouteEnd {
-  id: number;
-  name: string;
-  city: string | null;
-  region: string | null;
-}
+export type RouteEnd = Price['price_origin'];
 
 /** A route's price per kg, from an origin branch to a destination branch. */
-export interface Price {
-  id: number;
-  name: string;
-  /** Dollars per kg. */
-  price: number;
-  /** 1 active, 0 inactive. */
-  status: number;
-  originId: number;
-  destinationId: number;
-  price_origin: RouteEnd;
-  price_destination: RouteEnd;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Price = Row<'/api/prices'>;
 
 export const PRICES_PER_PAGE = 8;
 

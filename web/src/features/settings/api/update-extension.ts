@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toBranchFormData, type BranchInput } from '@/features/settings/api/create-extension';
 import type { Branch } from '@/features/settings/api/get-extensions';
@@ -10,10 +11,10 @@ export interface UpdateBranchInput {
   values: BranchInput;
 }
 
-export function updateBranch({ branch, values }: UpdateBranchInput): Promise<Written<Branch>> {
+export function updateBranch({ branch, values }: UpdateBranchInput): Promise<Reply<'/api/extensions/{id}', 'put'>> {
   const body = toBranchFormData(values);
   body.append('updatedAt', branch.updatedAt);
-  return api.put<Written<Branch>>(`/extensions/${branch.id}`, body);
+  return api.put<Reply<'/api/extensions/{id}', 'put'>>(`/extensions/${branch.id}`, body);
 }
 
 /** Saves an edit (a 409 when someone saved the branch meanwhile); branches and prices are fetched again. */

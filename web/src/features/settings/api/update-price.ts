@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toPriceBody, type PriceInput } from '@/features/settings/api/create-price';
 import type { Price } from '@/features/settings/api/get-prices';
@@ -9,8 +10,8 @@ export interface UpdatePriceInput {
   values: PriceInput;
 }
 
-export function updatePrice({ price, values }: UpdatePriceInput): Promise<Written<Price>> {
-  return api.put<Written<Price>>(`/prices/${price.id}`, { ...toPriceBody(values), updatedAt: price.updatedAt });
+export function updatePrice({ price, values }: UpdatePriceInput): Promise<Reply<'/api/prices/{id}', 'put'>> {
+  return api.put<Reply<'/api/prices/{id}', 'put'>>(`/prices/${price.id}`, { ...toPriceBody(values), updatedAt: price.updatedAt });
 }
 
 /** Saves an edit (409 when stale, or when it would give the route a second active price). */

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Documented } from '@/lib/api/types';
 
-export interface SiteLinks {
-  credit?: { label: string; url: string };
-  facebook?: string;
-  youtube?: string;
-  twitter?: string;
-  instagram?: string;
-}
+/** The site's name, version and links; a link not configured is left out. */
+export type Site = Documented<'/api/site'>;
 
-export interface Site {
-  name: string;
-  version: string;
-  links: SiteLinks;
-}
+export type SiteLinks = Site['links'];
 
 export function getSite(signal: AbortSignal): Promise<Site> {
   return api.get<Site>('/site', signal);

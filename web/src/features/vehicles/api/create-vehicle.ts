@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 
 export const vehicleSchema = z.object({
   plaque: z.string().trim().min(1, { error: () => i18n.t('vehicles.form.plaqueRequired') }),
@@ -13,8 +13,8 @@ export const vehicleSchema = z.object({
 
 export type VehicleInput = z.infer<typeof vehicleSchema>;
 
-export function createVehicle(input: VehicleInput): Promise<Written<Vehicle>> {
-  return api.post<Written<Vehicle>>('/vehicles', input);
+export function createVehicle(input: VehicleInput): Promise<Reply<'/api/vehicles', 'post'>> {
+  return api.post<Reply<'/api/vehicles', 'post'>>('/vehicles', input satisfies Body<'/api/vehicles'>);
 }
 
 /** Adds a vehicle (409 when the plate is taken); the list is fetched again. */

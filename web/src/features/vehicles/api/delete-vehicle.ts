@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
-import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 
-export function deleteVehicle(id: number): Promise<Written<Vehicle>> {
-  return api.delete<Written<Vehicle>>(`/vehicles/${id}`);
+export function deleteVehicle(id: number): Promise<Reply<'/api/vehicles/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/vehicles/{id}', 'delete'>>(`/vehicles/${id}`);
 }
 
 /** Deletes a vehicle (409 while a waybill uses it); the message is a red toast, as for every deletion. */

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** A road vehicle that carries waybills. */
-export interface Vehicle {
-  id: number;
-  plaque: string;
-  mark: string | null;
-  description: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Vehicle = Row<'/api/vehicles'>;
 
 /** The spec's page size. */
 export const VEHICLES_PER_PAGE = 5;

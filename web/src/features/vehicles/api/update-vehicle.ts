@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { VehicleInput } from '@/features/vehicles/api/create-vehicle';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
@@ -9,8 +10,8 @@ export interface UpdateVehicleInput {
   values: VehicleInput;
 }
 
-export function updateVehicle({ vehicle, values }: UpdateVehicleInput): Promise<Written<Vehicle>> {
-  return api.put<Written<Vehicle>>(`/vehicles/${vehicle.id}`, { ...values, updatedAt: vehicle.updatedAt });
+export function updateVehicle({ vehicle, values }: UpdateVehicleInput): Promise<Reply<'/api/vehicles/{id}', 'put'>> {
+  return api.put<Reply<'/api/vehicles/{id}', 'put'>>(`/vehicles/${vehicle.id}`, { ...values, updatedAt: vehicle.updatedAt });
 }
 
 /** Saves an edit (409 when someone saved the vehicle meanwhile); the list is fetched again. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
-import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -67,8 +67,8 @@ export function toWaybillBody(values: WaybillFormValues) {
   };
 }
 
-export function createWaybill(values: WaybillFormValues): Promise<Written<WaybillDetail>> {
-  return api.post<Written<WaybillDetail>>('/waybills', toWaybillBody(values));
+export function createWaybill(values: WaybillFormValues): Promise<Reply<'/api/waybills', 'post'>> {
+  return api.post<Reply<'/api/waybills', 'post'>>('/waybills', toWaybillBody(values));
 }
 
 /** Creates a waybill in preparation, taking its pieces from stock (409 when someone took them first). */

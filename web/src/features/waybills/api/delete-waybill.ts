@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Waybill } from '@/features/waybills/api/get-waybills';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError } from '@/lib/notify';
 
-export function deleteWaybill(id: number): Promise<Written<Waybill>> {
-  return api.delete<Written<Waybill>>(`/waybills/${id}`);
+export function deleteWaybill(id: number): Promise<Reply<'/api/waybills/{id}', 'delete'>> {
+  return api.delete<Reply<'/api/waybills/{id}', 'delete'>>(`/waybills/${id}`);
 }
 
 /** Deletes a waybill in preparation, its pieces back to stock; a red toast, as for every deletion. */

@@ -1,18 +1,9 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { PartyRef } from '@/features/waybills/api/get-waybills';
 import { api, withQuery, type Page } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
 /** What the waybill form shows of a parcel, and the pieces and kg it has in stock. */
-export interface StockParcel {
-  id: number;
-  ref_packag: string;
-  quantityRestant: number;
-  weightRestant: number;
-  recipient: PartyRef;
-  expedition: { id: number; ref_expedition: string; sender: PartyRef };
-  /** The route. */
-  price: { id: number; name: string; destinationId: number };
-}
+export type StockParcel = Pick<Row<'/api/packags'>, 'id' | 'ref_packag' | 'quantityRestant' | 'weightRestant' | 'recipient' | 'expedition' | 'price'>;
 
 /** The most the form fetches at once (the server's largest page); a search reaches the others. */
 export const STOCK_PARCELS_FETCHED = 100;

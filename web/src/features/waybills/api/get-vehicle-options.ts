@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Waybill } from '@/features/waybills/api/get-waybills';
-import { api, withQuery, type Page } from '@/lib/api-client';
+import { api, withQuery } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 
 export type VehicleOption = Waybill['vehicle'];
 
@@ -9,7 +10,7 @@ const VEHICLE_OPTIONS = 100;
 
 export function getVehicleOptions(signal: AbortSignal): Promise<VehicleOption[]> {
   return api
-    .get<Page<VehicleOption>>(withQuery('/vehicles', { per_page: VEHICLE_OPTIONS }), signal)
+    .get<Reply<'/api/vehicles'>>(withQuery('/vehicles', { per_page: VEHICLE_OPTIONS }), signal)
     .then((page) => page.items.map(({ id, plaque, mark }) => ({ id, plaque, mark })));
 }
 

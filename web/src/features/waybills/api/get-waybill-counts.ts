@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaybillStatus } from '@/features/waybills/api/get-waybills';
 import { api } from '@/lib/api-client';
+import type { Narrowed, Row } from '@/lib/api/types';
 
-export interface StatusCount {
-  status: WaybillStatus;
-  count: number;
-}
+export type StatusCount = Narrowed<Row<'/api/waybills/counts'>, { status: WaybillStatus }>;
 
 export function getWaybillCounts(signal: AbortSignal): Promise<StatusCount[]> {
   return api.get<StatusCount[]>('/waybills/counts', signal);

@@ -1,52 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@/lib/api-client';
+import type { Narrowed, Row } from '@/lib/api/types';
 import { getListPage, tabbedListQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** In preparation, validated and waiting for manifests, all on manifests (derived by the server). */
 export const waybillStatuses = ['EnCours', 'EnAttente', 'Expedié'] as const;
 export type WaybillStatus = (typeof waybillStatuses)[number];
 
-export interface PartyRef {
-  id: number;
-  name: string;
-  tel: string | null;
-}
-
-export interface BranchRef {
-  id: number;
-  name: string;
-  city: string | null;
-}
-
 /** A road waybill (bordereau) as lists show it. Weights in kg. */
-export interface Waybill {
-  id: number;
-  ref_waybill: string;
-  status: WaybillStatus;
-  driverId: number;
-  vehicleId: number;
-  originId: number;
-  destinationId: number;
-  /** YYYY-MM-DD, set when validated. */
-  departureDate: string | null;
-  /** HH:MM. */
-  departureTime: string | null;
-  /** Pieces and kg loaded. */
-  quantity: number;
-  weight: number;
-  /** Pieces and kg not yet on a manifest. */
-  quantityRestant: number;
-  weightRestant: number;
-  /** Parcels (lines) on it. */
-  lines: number;
-  createdAt: string;
-  updatedAt: string;
-  waybill_driver: PartyRef;
-  vehicle: { id: number; plaque: string; mark: string | null };
-  waybill_origin: BranchRef;
-  waybill_destination: BranchRef;
-  waybill_user: { id: number; name: string };
-}
+export type Waybill = Narrowed<Row<'/api/waybills'>, { status: WaybillStatus }>;
+
+export type PartyRef = Waybill['waybill_driver'];
+
+export type BranchRef = Waybill['waybill_origin'];
 
 /** The spec's page size. */
 export const WAYBILLS_PER_PAGE = 5;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toWaybillBody, type WaybillFormValues } from '@/features/waybills/api/create-waybill';
 import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface UpdateWaybillInput {
@@ -11,8 +12,8 @@ export interface UpdateWaybillInput {
 }
 
 /** The parcels listed are the whole composition: what is left out goes back to stock. */
-export function updateWaybill({ waybill, values }: UpdateWaybillInput): Promise<Written<WaybillDetail>> {
-  return api.put<Written<WaybillDetail>>(`/waybills/${waybill.id}`, { ...toWaybillBody(values), updatedAt: waybill.updatedAt });
+export function updateWaybill({ waybill, values }: UpdateWaybillInput): Promise<Reply<'/api/waybills/{id}', 'put'>> {
+  return api.put<Reply<'/api/waybills/{id}', 'put'>>(`/waybills/${waybill.id}`, { ...toWaybillBody(values), updatedAt: waybill.updatedAt });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
-import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
-import { api, type Written } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -29,9 +29,9 @@ export interface ValidateWaybillInput {
   values: ValidateFormValues;
 }
 
-export function validateWaybill({ id, values }: ValidateWaybillInput): Promise<Written<WaybillDetail>> {
+export function validateWaybill({ id, values }: ValidateWaybillInput): Promise<Reply<'/api/waybills/{id}/validate', 'post'>> {
   const time = values.departureTime.trim();
-  return api.post<Written<WaybillDetail>>(`/waybills/${id}/validate`, {
+  return api.post<Reply<'/api/waybills/{id}/validate', 'post'>>(`/waybills/${id}/validate`, {
     departureDate: values.departureDate,
     ...(time ? { departureTime: time } : {}),
   });

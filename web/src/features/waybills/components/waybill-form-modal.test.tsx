@@ -18,7 +18,7 @@ const inStock = [
     quantityRestant: 3,
     weightRestant: 1,
     recipient: { id: 9, name: 'Furaha Ilunga', tel: null },
-    price: { id: 2, name: 'Goma - Bukavu', destinationId: 4 },
+    price: { id: 2, name: 'Goma - Bukavu', price: 2, destinationId: 4 },
   }),
 ];
 

@@ -1,6 +1,7 @@
 import type { StockParcel } from '@/features/waybills/api/get-stock-parcels';
 import type { WaybillDetail, WaybillLine } from '@/features/waybills/api/get-waybill';
 import type { Waybill } from '@/features/waybills/api/get-waybills';
+import { branch } from '@/testing/fixtures';
 
 /** A waybill as the lists answer it: in preparation unless told. */
 export function waybill(id: number, ref: string, more: Partial<Waybill> = {}): Waybill {
@@ -56,9 +57,7 @@ export function waybillLine(id: number, packagId: number, ref: string, more: Par
 export function waybillDetail(more: Partial<WaybillDetail> = {}): WaybillDetail {
   return {
     ...waybill(1, 'COL-000001', { quantity: 1, weight: 1.5, lines: 1 }),
-    agency: {
-      id: 1,
-      name: 'Soute Goma',
+    agency: branch(1, 'Soute Goma', {
       social_reason: 'Soute Fret SARL',
       trade_registry: 'CD/GOM/RCCM/24-B-00123',
       nif: 'A1234567K',
@@ -66,7 +65,7 @@ export function waybillDetail(more: Partial<WaybillDetail> = {}): WaybillDetail 
       city: 'Goma',
       region: 'Nord-Kivu',
       country: 'République démocratique du Congo',
-    },
+    }),
     waybilldetails: [waybillLine(11, 10, 'EXP-000001-1')],
     ...more,
   };
@@ -80,8 +79,13 @@ export function stockParcel(id: number, ref: string, more: Partial<StockParcel> 
     quantityRestant: 2,
     weightRestant: 3,
     recipient: { id: 8, name: 'Neema Uwimana', tel: '0991000002' },
-    expedition: { id: 3, ref_expedition: ref.replace(/-\d+$/, ''), sender: { id: 7, name: 'Amani Bahati', tel: '0991000001' } },
-    price: { id: 1, name: 'Goma - Kinshasa', destinationId: 3 },
+    expedition: {
+      id: 3,
+      ref_expedition: ref.replace(/-\d+$/, ''),
+      sender: { id: 7, name: 'Amani Bahati', tel: '0991000001' },
+      expedition_user: { id: 1, name: 'Amani Kabila' },
+    },
+    price: { id: 1, name: 'Goma - Kinshasa', price: 2.5, destinationId: 3 },
     ...more,
   };
 }
