@@ -1166,7 +1166,7 @@ export interface components {
             resource: string;
             /** Format: int64 */
             resourceId?: number | null;
-            user?: components["schemas"]["Ref"] | null;
+            user?: components["schemas"]["NamedRef"] | null;
         };
         /** @description A line of a validated waybill that manifests can take pieces from. */
         AvailableDetail: components["schemas"]["WaybillDetailView"] & {
@@ -1299,6 +1299,7 @@ export interface components {
              */
             quantity?: number;
         };
+        /** @description An article of a parcel's contents, with how many pieces are still in stock and shipped. */
         ContentView: {
             article: components["schemas"]["NamedRef"];
             /** Format: int64 */
@@ -1330,19 +1331,12 @@ export interface components {
         };
         /** @description The lines going to one destination, with their subtotals. */
         DestinationGroup: {
-            destination: components["schemas"]["DestinationRef"];
+            destination: components["schemas"]["PlaceRef"];
             manifestdetails: components["schemas"]["ManifestDetailView"][];
             /** Format: int64 */
             quantity: number;
             /** Format: double */
             weight: number;
-        };
-        DestinationRef: {
-            city?: string | null;
-            /** Format: int64 */
-            id: number;
-            name: string;
-            region?: string | null;
         };
         /** @description The body of every error answer. */
         ErrorBody: {
@@ -1498,17 +1492,17 @@ export interface components {
             cancelReason?: string | null;
             /** @description When the payment was cancelled (RFC 3339); null while it is in force. */
             cancelledAt?: string | null;
-            cancelledBy?: components["schemas"]["Ref"] | null;
+            cancelledBy?: components["schemas"]["NamedRef"] | null;
             createdAt: string;
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["NamedRef"];
             expedition: components["schemas"]["ExpeditionRef"];
             /** Format: int64 */
             expeditionId: number;
             /** @description The branch where it was paid. */
-            extension: components["schemas"]["Ref"];
+            extension: components["schemas"]["NamedRef"];
             /** Format: int64 */
             id: number;
-            invoice_user: components["schemas"]["Ref"];
+            invoice_user: components["schemas"]["NamedRef"];
             /**
              * Format: double
              * @description Dollars paid.
@@ -1623,7 +1617,7 @@ export interface components {
             destinationId: number;
             /** Format: int64 */
             id: number;
-            manifest_destination: components["schemas"]["DestinationRef"];
+            manifest_destination: components["schemas"]["PlaceRef"];
             manifest_origin?: components["schemas"]["Extension"] | null;
             manifest_user: components["schemas"]["PartyRef"];
             /** Format: int64 */
@@ -1746,7 +1740,7 @@ export interface components {
                 resource: string;
                 /** Format: int64 */
                 resourceId?: number | null;
-                user?: components["schemas"]["Ref"] | null;
+                user?: components["schemas"]["NamedRef"] | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -1850,17 +1844,17 @@ export interface components {
                 cancelReason?: string | null;
                 /** @description When the payment was cancelled (RFC 3339); null while it is in force. */
                 cancelledAt?: string | null;
-                cancelledBy?: components["schemas"]["Ref"] | null;
+                cancelledBy?: components["schemas"]["NamedRef"] | null;
                 createdAt: string;
-                customer: components["schemas"]["Ref"];
+                customer: components["schemas"]["NamedRef"];
                 expedition: components["schemas"]["ExpeditionRef"];
                 /** Format: int64 */
                 expeditionId: number;
                 /** @description The branch where it was paid. */
-                extension: components["schemas"]["Ref"];
+                extension: components["schemas"]["NamedRef"];
                 /** Format: int64 */
                 id: number;
-                invoice_user: components["schemas"]["Ref"];
+                invoice_user: components["schemas"]["NamedRef"];
                 /**
                  * Format: double
                  * @description Dollars paid.
@@ -1885,7 +1879,7 @@ export interface components {
                 destinationId: number;
                 /** Format: int64 */
                 id: number;
-                manifest_destination: components["schemas"]["DestinationRef"];
+                manifest_destination: components["schemas"]["PlaceRef"];
                 manifest_origin?: components["schemas"]["Extension"] | null;
                 manifest_user: components["schemas"]["PartyRef"];
                 /** Format: int64 */
@@ -2051,8 +2045,8 @@ export interface components {
                  * @description Dollars per kg.
                  */
                 price: number;
-                price_destination: components["schemas"]["RouteEnd"];
-                price_origin: components["schemas"]["RouteEnd"];
+                price_destination: components["schemas"]["PlaceRef"];
+                price_origin: components["schemas"]["PlaceRef"];
                 /**
                  * Format: int64
                  * @description 1 active, 0 inactive.
@@ -2096,7 +2090,7 @@ export interface components {
         /** @description One page of a list. */
         Page_ReceivableView: {
             items: {
-                customer: components["schemas"]["Ref"];
+                customer: components["schemas"]["NamedRef"];
                 /**
                  * Format: double
                  * @description Dollars owed.
@@ -2283,6 +2277,7 @@ export interface components {
             region?: string | null;
             tel?: string | null;
         };
+        /** @description A person as lists show them. */
         PartyRef: {
             /** Format: int64 */
             id: number;
@@ -2316,6 +2311,14 @@ export interface components {
             name: string | null;
             region?: string | null;
             tel?: string | null;
+        };
+        /** @description A branch as route ends and manifest destinations show it: its name and where it is. */
+        PlaceRef: {
+            city?: string | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            region?: string | null;
         };
         /** @description An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files. */
         PlaneForm: {
@@ -2467,8 +2470,8 @@ export interface components {
              * @description Dollars per kg.
              */
             price: number;
-            price_destination: components["schemas"]["RouteEnd"];
-            price_origin: components["schemas"]["RouteEnd"];
+            price_destination: components["schemas"]["PlaceRef"];
+            price_origin: components["schemas"]["PlaceRef"];
             /**
              * Format: int64
              * @description 1 active, 0 inactive.
@@ -2521,7 +2524,7 @@ export interface components {
         };
         /** @description What one client owes. */
         ReceivableView: {
-            customer: components["schemas"]["Ref"];
+            customer: components["schemas"]["NamedRef"];
             /**
              * Format: double
              * @description Dollars owed.
@@ -2536,11 +2539,6 @@ export interface components {
             oldest: string;
             tel?: string | null;
         };
-        Ref: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
         RegionView: {
             region: string;
         };
@@ -2550,13 +2548,6 @@ export interface components {
             password: string | null;
             /** @description Digits only; it is also the sign-in name. */
             tel: string | null;
-        };
-        RouteEnd: {
-            city?: string | null;
-            /** Format: int64 */
-            id: number;
-            name: string;
-            region?: string | null;
         };
         /** @description The route of an expedition. */
         RouteView: {
@@ -2617,6 +2608,7 @@ export interface components {
             /** @description restant, waybill or manifeste. */
             status: string;
         };
+        /** @description How many records a list tab holds. */
         StatusCount: {
             /** Format: int64 */
             count: number;
@@ -2818,62 +2810,419 @@ export interface components {
             /** Format: double */
             weightRestant: number;
         };
-        WrittenArticle: {
-            data: components["schemas"]["ArticleView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_ArticleView: {
+            data: {
+                createdAt: string;
+                /** Format: int64 */
+                id: number;
+                name: string;
+                typearticle?: components["schemas"]["TypeRef"] | null;
+                /** Format: int64 */
+                typearticleId?: number | null;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenCancellation: {
-            data: components["schemas"]["InvoiceView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_ExpeditionDetail: {
+            /** @description An expedition with everything its slip, invoice and detail screen show. */
+            data: components["schemas"]["ExpeditionCore"] & {
+                expedition_origin?: components["schemas"]["Extension"] | null;
+                expedition_user: components["schemas"]["NamedRef"];
+                invoices: components["schemas"]["InvoiceView"][];
+                packags: components["schemas"]["PackagView"][];
+                recipient: components["schemas"]["Party"];
+                route: components["schemas"]["RouteView"];
+                sender: components["schemas"]["Party"];
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenExpedition: {
-            data: components["schemas"]["ExpeditionDetail"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_ExpeditionView: {
+            /** @description An expedition as lists show it. */
+            data: components["schemas"]["ExpeditionCore"] & {
+                expedition_origin: components["schemas"]["NamedRef"];
+                recipient: components["schemas"]["PartyRef"];
+                route: components["schemas"]["NamedRef"];
+                sender: components["schemas"]["PartyRef"];
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        /** @description `{msg, data}` with the saved branch. */
-        WrittenExtension: {
-            data: components["schemas"]["Extension"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_Extension: {
+            /** @description An agency branch, with the spec's field names. */
+            data: {
+                activity_sector?: string | null;
+                avenue?: string | null;
+                city?: string | null;
+                country?: string | null;
+                countryCode?: string | null;
+                createdAt: string;
+                email?: string | null;
+                /** Format: int64 */
+                id: number;
+                legal_status?: string | null;
+                /** Format: int64 */
+                liable_vat: number;
+                /** @description Address of the logo (served to signed-in people only). */
+                logo?: string | null;
+                mailbox?: string | null;
+                municipality?: string | null;
+                name: string;
+                neighborhood?: string | null;
+                nif?: string | null;
+                other_adress?: string | null;
+                region?: string | null;
+                short_name?: string | null;
+                social_reason?: string | null;
+                /** Format: int64 */
+                status: number;
+                tax_center?: string | null;
+                tel?: string | null;
+                tel1?: string | null;
+                tel2?: string | null;
+                trade_registry?: string | null;
+                /**
+                 * Format: int64
+                 * @description 1 marks a branch usable as a route's origin or destination.
+                 */
+                type: number;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenInvoice: {
-            data: components["schemas"]["InvoiceView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_InvoiceView: {
+            /** @description A payment of an expedition (FAC-…). */
+            data: {
+                /** @description Why it was cancelled. */
+                cancelReason?: string | null;
+                /** @description When the payment was cancelled (RFC 3339); null while it is in force. */
+                cancelledAt?: string | null;
+                cancelledBy?: components["schemas"]["NamedRef"] | null;
+                createdAt: string;
+                customer: components["schemas"]["NamedRef"];
+                expedition: components["schemas"]["ExpeditionRef"];
+                /** Format: int64 */
+                expeditionId: number;
+                /** @description The branch where it was paid. */
+                extension: components["schemas"]["NamedRef"];
+                /** Format: int64 */
+                id: number;
+                invoice_user: components["schemas"]["NamedRef"];
+                /**
+                 * Format: double
+                 * @description Dollars paid.
+                 */
+                price: number;
+                ref_invoice: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenManifest: {
-            data: components["schemas"]["ManifestDetail"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_ManifestDetail: {
+            /** @description A manifest with its lines grouped by the destination of their parcels. */
+            data: components["schemas"]["ManifestView"] & {
+                groups: components["schemas"]["DestinationGroup"][];
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenManifestSummary: {
-            data: components["schemas"]["ManifestView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_ManifestView: {
+            /** @description A manifest as its list and cards show it. Weights in kg. */
+            data: {
+                createdAt: string;
+                departureDate?: string | null;
+                departureTime?: string | null;
+                /** Format: int64 */
+                destinationId: number;
+                /** Format: int64 */
+                id: number;
+                manifest_destination: components["schemas"]["PlaceRef"];
+                manifest_origin?: components["schemas"]["Extension"] | null;
+                manifest_user: components["schemas"]["PartyRef"];
+                /** Format: int64 */
+                originId: number;
+                /** Format: int64 */
+                parcels: number;
+                pilot?: components["schemas"]["PartyRef"] | null;
+                /** Format: int64 */
+                pilotId?: number | null;
+                plane: components["schemas"]["PlaneRef"];
+                /** Format: int64 */
+                planeId: number;
+                /**
+                 * Format: int64
+                 * @description Pieces and kg on it, and how many parcels.
+                 */
+                quantity: number;
+                ref_manifest: string;
+                /** @description EnCours or Arriver. */
+                status: string;
+                updatedAt: string;
+                /** Format: double */
+                weight: number;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenMessage: {
-            data: components["schemas"]["MessageView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_MessageView: {
+            data: {
+                createdAt: string;
+                email: string;
+                /** Format: int64 */
+                extensionId?: number | null;
+                extensionName?: string | null;
+                /** Format: int64 */
+                id: number;
+                message: string;
+                name: string;
+                subject: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenPlane: {
-            data: components["schemas"]["PlaneView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_PlaneView: {
+            data: {
+                /**
+                 * Format: int64
+                 * @description 1 aircraft, 2 component.
+                 */
+                category: number;
+                city?: string | null;
+                constructeur: string;
+                /**
+                 * Format: int64
+                 * @description Engines (aircraft).
+                 */
+                countComposant?: number | null;
+                createdAt: string;
+                /** @description Address of the certificate of release to service (PDF or image). */
+                crs?: string | null;
+                /** @description `YYYY-MM-DD`. */
+                dateFabrication: string;
+                dateRevision: string;
+                description?: string | null;
+                /**
+                 * Format: int64
+                 * @description 1 Centre, 2 Gauche, 3 Droite (components).
+                 */
+                disposition?: number | null;
+                /** Format: int64 */
+                id: number;
+                /** @description Address of the picture. */
+                image?: string | null;
+                immatriculation: string;
+                /** Format: int64 */
+                number?: number | null;
+                /**
+                 * Format: int64
+                 * @description The aircraft a component is mounted on.
+                 */
+                planeId?: number | null;
+                serie: string;
+                /**
+                 * Format: int64
+                 * @description Cycles since new.
+                 */
+                tcsn: number;
+                /**
+                 * Format: int64
+                 * @description Cycles since overhaul.
+                 */
+                tcso: number;
+                /**
+                 * Format: int64
+                 * @description Flight time since new, in minutes.
+                 */
+                ttsn: number;
+                /**
+                 * Format: int64
+                 * @description Flight time since overhaul, in minutes.
+                 */
+                ttso: number;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenPrice: {
-            data: components["schemas"]["PriceView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_PriceView: {
+            data: {
+                createdAt: string;
+                /** Format: int64 */
+                destinationId: number;
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** Format: int64 */
+                originId: number;
+                /**
+                 * Format: double
+                 * @description Dollars per kg.
+                 */
+                price: number;
+                price_destination: components["schemas"]["PlaceRef"];
+                price_origin: components["schemas"]["PlaceRef"];
+                /**
+                 * Format: int64
+                 * @description 1 active, 0 inactive.
+                 */
+                status: number;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        /** @description `{msg, data}` with the saved profile. */
-        WrittenProfile: {
-            data: components["schemas"]["ProfileView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_ProfileView: {
+            data: {
+                /** @description Set for the fixed profiles (client, chauffeur, pilote, externe). */
+                code?: string | null;
+                createdAt: string;
+                /** @description A fixed profile cannot be renamed or deleted. */
+                fixed: boolean;
+                /** Format: int64 */
+                id: number;
+                name: string;
+                profilepermissions: components["schemas"]["ProfilePermission"][];
+                updatedAt: string;
+                /**
+                 * Format: int64
+                 * @description How many people hold it.
+                 */
+                users: number;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenType: {
-            data: components["schemas"]["TypeArticleView"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_TypeArticleView: {
+            data: {
+                createdAt: string;
+                /** Format: int64 */
+                id: number;
+                name: string;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenVehicle: {
-            data: components["schemas"]["Vehicle"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_UserView: {
+            /** @description A person, with the spec's field names; the password is never shown. */
+            data: {
+                adress?: string | null;
+                /** @description Address of the photo (served to signed-in people only). */
+                avatar?: string | null;
+                city?: string | null;
+                country?: string | null;
+                countryCode?: string | null;
+                countryData?: string | null;
+                createdAt: string;
+                email?: string | null;
+                /** Format: int64 */
+                extensionId?: number | null;
+                gender?: string | null;
+                /** Format: int64 */
+                id: number;
+                login?: string | null;
+                name: string;
+                /** Format: int64 */
+                profileId: number;
+                region?: string | null;
+                /**
+                 * Format: int64
+                 * @description 1 actif, 0 non actif.
+                 */
+                status: number;
+                tel?: string | null;
+                updatedAt: string;
+                userprofile: components["schemas"]["UserProfile"];
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
-        WrittenWaybill: {
-            data: components["schemas"]["WaybillDetail"];
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_Vehicle: {
+            data: {
+                createdAt: string;
+                description?: string | null;
+                /** Format: int64 */
+                id: number;
+                mark?: string | null;
+                plaque: string;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_WaybillDetail: {
+            /** @description A waybill with its lines, and its origin branch in full (the sheet's header). */
+            data: components["schemas"]["WaybillView"] & {
+                agency?: components["schemas"]["Extension"] | null;
+                waybilldetails: components["schemas"]["WaybillDetailView"][];
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_WaybillView: {
+            /** @description A waybill as its list shows it. Weights in kg. */
+            data: {
+                createdAt: string;
+                departureDate?: string | null;
+                departureTime?: string | null;
+                /** Format: int64 */
+                destinationId: number;
+                /** Format: int64 */
+                driverId: number;
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description Number of parcels (lines) on it.
+                 */
+                lines: number;
+                /** Format: int64 */
+                originId: number;
+                /**
+                 * Format: int64
+                 * @description Pieces and kg loaded.
+                 */
+                quantity: number;
+                /**
+                 * Format: int64
+                 * @description Pieces and kg not yet on a manifest.
+                 */
+                quantityRestant: number;
+                ref_waybill: string;
+                /** @description EnCours, EnAttente or Expedié. */
+                status: string;
+                updatedAt: string;
+                vehicle: components["schemas"]["VehicleRef"];
+                /** Format: int64 */
+                vehicleId: number;
+                waybill_destination: components["schemas"]["BranchRef"];
+                waybill_driver: components["schemas"]["PartyRef"];
+                waybill_origin: components["schemas"]["BranchRef"];
+                waybill_user: components["schemas"]["NamedRef"];
+                /** Format: double */
+                weight: number;
+                /** Format: double */
+                weightRestant: number;
+            };
+            /** @description What was done, in the request's language. */
             msg: string;
         };
     };
@@ -2949,7 +3298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenArticle"];
+                    "application/json": components["schemas"]["Written_ArticleView"];
                 };
             };
             400: {
@@ -3008,7 +3357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenArticle"];
+                    "application/json": components["schemas"]["Written_ArticleView"];
                 };
             };
             400: {
@@ -3070,7 +3419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenArticle"];
+                    "application/json": components["schemas"]["Written_ArticleView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -3194,7 +3543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenMessage"];
+                    "application/json": components["schemas"]["Written_MessageView"];
                 };
             };
             400: {
@@ -3458,7 +3807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenExpedition"];
+                    "application/json": components["schemas"]["Written_ExpeditionDetail"];
                 };
             };
             400: {
@@ -3581,7 +3930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenExpedition"];
+                    "application/json": components["schemas"]["Written_ExpeditionDetail"];
                 };
             };
             400: {
@@ -3644,10 +3993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ExpeditionView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_ExpeditionView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -3706,7 +4052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenInvoice"];
+                    "application/json": components["schemas"]["Written_InvoiceView"];
                 };
             };
             400: {
@@ -3819,7 +4165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenExtension"];
+                    "application/json": components["schemas"]["Written_Extension"];
                 };
             };
             400: {
@@ -3923,7 +4269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenExtension"];
+                    "application/json": components["schemas"]["Written_Extension"];
                 };
             };
             400: {
@@ -3986,7 +4332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenExtension"];
+                    "application/json": components["schemas"]["Written_Extension"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -4251,7 +4597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenCancellation"];
+                    "application/json": components["schemas"]["Written_InvoiceView"];
                 };
             };
             400: {
@@ -4450,7 +4796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenManifest"];
+                    "application/json": components["schemas"]["Written_ManifestDetail"];
                 };
             };
             400: {
@@ -4582,7 +4928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenManifest"];
+                    "application/json": components["schemas"]["Written_ManifestDetail"];
                 };
             };
             400: {
@@ -4645,7 +4991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenManifestSummary"];
+                    "application/json": components["schemas"]["Written_ManifestView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -4704,7 +5050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenManifest"];
+                    "application/json": components["schemas"]["Written_ManifestDetail"];
                 };
             };
             400: {
@@ -4769,10 +5115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["UserView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_UserView"];
                 };
             };
             400: {
@@ -4837,10 +5180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["UserView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_UserView"];
                 };
             };
             /** @description Not a JPEG, PNG or WebP image, or over 40 megapixels */
@@ -5157,7 +5497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenManifest"];
+                    "application/json": components["schemas"]["Written_ManifestDetail"];
                 };
             };
             400: {
@@ -5451,7 +5791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenPlane"];
+                    "application/json": components["schemas"]["Written_PlaneView"];
                 };
             };
             400: {
@@ -5555,7 +5895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenPlane"];
+                    "application/json": components["schemas"]["Written_PlaneView"];
                 };
             };
             400: {
@@ -5618,7 +5958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenPlane"];
+                    "application/json": components["schemas"]["Written_PlaneView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -5723,7 +6063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenPrice"];
+                    "application/json": components["schemas"]["Written_PriceView"];
                 };
             };
             400: {
@@ -5828,7 +6168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenPrice"];
+                    "application/json": components["schemas"]["Written_PriceView"];
                 };
             };
             400: {
@@ -5891,7 +6231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenPrice"];
+                    "application/json": components["schemas"]["Written_PriceView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -5993,7 +6333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenProfile"];
+                    "application/json": components["schemas"]["Written_ProfileView"];
                 };
             };
             400: {
@@ -6052,7 +6392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenProfile"];
+                    "application/json": components["schemas"]["Written_ProfileView"];
                 };
             };
             400: {
@@ -6115,7 +6455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenProfile"];
+                    "application/json": components["schemas"]["Written_ProfileView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -6306,7 +6646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenType"];
+                    "application/json": components["schemas"]["Written_TypeArticleView"];
                 };
             };
             400: {
@@ -6364,7 +6704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenType"];
+                    "application/json": components["schemas"]["Written_TypeArticleView"];
                 };
             };
             400: {
@@ -6426,7 +6766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenType"];
+                    "application/json": components["schemas"]["Written_TypeArticleView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -6529,10 +6869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["UserView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_UserView"];
                 };
             };
             400: {
@@ -6664,10 +7001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["UserView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_UserView"];
                 };
             };
             400: {
@@ -6730,10 +7064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["UserView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_UserView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -6833,7 +7164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenVehicle"];
+                    "application/json": components["schemas"]["Written_Vehicle"];
                 };
             };
             400: {
@@ -6892,7 +7223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenVehicle"];
+                    "application/json": components["schemas"]["Written_Vehicle"];
                 };
             };
             400: {
@@ -6955,7 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenVehicle"];
+                    "application/json": components["schemas"]["Written_Vehicle"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -7052,7 +7383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenWaybill"];
+                    "application/json": components["schemas"]["Written_WaybillDetail"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -7155,7 +7486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenWaybill"];
+                    "application/json": components["schemas"]["Written_WaybillDetail"];
                 };
             };
             400: {
@@ -7287,7 +7618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenWaybill"];
+                    "application/json": components["schemas"]["Written_WaybillDetail"];
                 };
             };
             400: {
@@ -7350,10 +7681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["WaybillView"];
-                        msg: string;
-                    };
+                    "application/json": components["schemas"]["Written_WaybillView"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -7412,7 +7740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WrittenWaybill"];
+                    "application/json": components["schemas"]["Written_WaybillDetail"];
                 };
             };
             400: {
