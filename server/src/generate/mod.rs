@@ -38,7 +38,11 @@ pub struct Options {
 
 /// Fills a freshly migrated database (with its super user) with the set; refuses one that holds
 /// branches or expeditions. Answers a summary for the console.
-pub async fn generate(db: &Db, passwords: &Passwords, options: Options) -> Result<String, StartupError> {
+pub async fn generate(
+    db: &Db,
+    passwords: &Passwords,
+    options: Options,
+) -> Result<String, StartupError> {
     if !(options.scale > 0.0 && options.scale <= 10.0) {
         return Err(StartupError::Config(
             "the scale must be above 0 and at most 10".into(),
@@ -81,14 +85,31 @@ pub async fn generate(db: &Db, passwords: &Passwords, options: Options) -> Resul
         set.expeditions.len(),
         planned.elapsed().as_secs_f64()
     );
-    write(&mut loader, &set, &roles, admin, &staff_hash).await?;
+    // Indexes are built once the rows are in; again even if writing failed, so the database
+    // keeps its indexes whatever happens.
+    let indexes = loader.drop_indexes(&TABLES).await?;
+    let written = write(&mut loader, &set, &roles, admin, &staff_hash).await;
+    loader.build_indexes(indexes).await?;
+    written?;
     let last = |numbers: Option<i64>, start: i64| numbers.unwrap_or(start);
     loader
         .set_counters(&[
-            ("EXP", last(set.expeditions.last().map(|x| x.number), start.exp_number)),
-            ("COL", last(set.waybills.last().map(|w| w.number), start.col_number)),
-            ("MAN", last(set.manifests.last().map(|m| m.number), start.man_number)),
-            ("FAC", last(set.payments.last().map(|p| p.number), start.fac_number)),
+            (
+                "EXP",
+                last(set.expeditions.last().map(|x| x.number), start.exp_number),
+            ),
+            (
+                "COL",
+                last(set.waybills.last().map(|w| w.number), start.col_number),
+            ),
+            (
+                "MAN",
+                last(set.manifests.last().map(|m| m.number), start.man_number),
+            ),
+            (
+                "FAC",
+                last(set.payments.last().map(|p| p.number), start.fac_number),
+            ),
         ])
         .await?;
     loader.finish(&TABLES).await?;
@@ -129,7 +150,8 @@ const TABLES: [&str; 9] = [
 /// The demo's branches, vehicles, aircraft and articles with a route between every two branches,
 /// two more aircraft, and the staff profiles; answers what the plan needs of them.
 async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
-    let routes: Vec<(usize, usize, i64)> = demo::ROUTES.iter().chain(&MORE_ROUTES).copied().collect();
+    let routes: Vec<(usize, usize, i64)> =
+        demo::ROUTES.iter().chain(&MORE_ROUTES).copied().collect();
     let branches = demo::agency(db, admin, &routes).await?;
     for (registration, serie, maker, base) in [
         ("9Q-CLT", "L410-UVP-E20-2914", "Let Kunovice", "Bukavu"),
@@ -182,7 +204,12 @@ async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
     Ok(Agency {
         branches,
         routes,
-        vehicles: ids(vehicles::list(db, None, all).await?.items.iter().map(|v| v.id).collect()),
+        vehicles: ids(vehicles::list(db, None, all)
+            .await?
+            .items
+            .iter()
+            .map(|v| v.id)
+            .collect()),
         planes: ids(planes::list(db, planes::AIRCRAFT, None, None, all)
             .await?
             .items
@@ -211,7 +238,8 @@ struct Roles {
 impl Roles {
     async fn read(db: &Db) -> Result<Roles, sqlx::Error> {
         let (agent, manager) = demo::staff_profiles(db).await?;
-        let code = |c: &'static str| async move { profiles::find_by_code(db, c).await.map(|p| p.id) };
+        let code =
+            |c: &'static str| async move { profiles::find_by_code(db, c).await.map(|p| p.id) };
         Ok(Roles {
             manager,
             agent,
@@ -272,8 +300,11 @@ async fn write(
     let rows = set.people.iter().map(|m| {
         let p = &m.person;
         let at = stamp(m.at);
-        let hash = matches!(m.role, Role::Manager | Role::Agent | Role::Driver | Role::Pilot)
-            .then(|| staff_hash.to_string());
+        let hash = matches!(
+            m.role,
+            Role::Manager | Role::Agent | Role::Driver | Role::Pilot
+        )
+        .then(|| staff_hash.to_string());
         vec![
             int(m.id),
             text(&p.name),
@@ -299,9 +330,24 @@ async fn write(
         .insert(
             "users",
             &[
-                "id", "name", "email", "tel", "adress", "gender", "country", "country_data",
-                "country_code", "region", "city", "profile_id", "extension_id", "status",
-                "password_hash", "created_by", "created_at", "updated_at",
+                "id",
+                "name",
+                "email",
+                "tel",
+                "adress",
+                "gender",
+                "country",
+                "country_data",
+                "country_code",
+                "region",
+                "city",
+                "profile_id",
+                "extension_id",
+                "status",
+                "password_hash",
+                "created_by",
+                "created_at",
+                "updated_at",
             ],
             rows,
         )
@@ -338,10 +384,26 @@ async fn write(
         .insert(
             "expeditions",
             &[
-                "id", "ref_expedition", "extension_id", "sender_id", "recipient_id", "price_id",
-                "price_per_kg", "price", "cash", "quantity_entry", "weight_entry",
-                "quantity_restant", "weight_restant", "quantity_waybill", "weight_waybill",
-                "quantity_manifeste", "weight_manifeste", "status", "created_at", "updated_at",
+                "id",
+                "ref_expedition",
+                "extension_id",
+                "sender_id",
+                "recipient_id",
+                "price_id",
+                "price_per_kg",
+                "price",
+                "cash",
+                "quantity_entry",
+                "weight_entry",
+                "quantity_restant",
+                "weight_restant",
+                "quantity_waybill",
+                "weight_waybill",
+                "quantity_manifeste",
+                "weight_manifeste",
+                "status",
+                "created_at",
+                "updated_at",
                 "created_by",
             ],
             rows,
@@ -377,10 +439,25 @@ async fn write(
         .insert(
             "packags",
             &[
-                "id", "ref_packag", "expedition_id", "line_no", "unit_weight", "quantity_entry",
-                "weight_entry", "quantity_restant", "weight_restant", "quantity_waybill",
-                "weight_waybill", "quantity_manifeste", "weight_manifeste", "amount",
-                "manual_amount", "description", "recipient_id", "created_at", "updated_at",
+                "id",
+                "ref_packag",
+                "expedition_id",
+                "line_no",
+                "unit_weight",
+                "quantity_entry",
+                "weight_entry",
+                "quantity_restant",
+                "weight_restant",
+                "quantity_waybill",
+                "weight_waybill",
+                "quantity_manifeste",
+                "weight_manifeste",
+                "amount",
+                "manual_amount",
+                "description",
+                "recipient_id",
+                "created_at",
+                "updated_at",
             ],
             rows,
         )
@@ -399,7 +476,14 @@ async fn write(
     loader
         .insert(
             "packagdetails",
-            &["id", "packag_id", "article_id", "quantity", "stock", "expedie"],
+            &[
+                "id",
+                "packag_id",
+                "article_id",
+                "quantity",
+                "stock",
+                "expedie",
+            ],
             rows,
         )
         .await?;
@@ -425,8 +509,17 @@ async fn write(
         .insert(
             "invoices",
             &[
-                "id", "ref_invoice", "expedition_id", "customer_id", "extension_id", "amount",
-                "created_at", "created_by", "cancelled_at", "cancelled_by", "cancel_reason",
+                "id",
+                "ref_invoice",
+                "expedition_id",
+                "customer_id",
+                "extension_id",
+                "amount",
+                "created_at",
+                "created_by",
+                "cancelled_at",
+                "cancelled_by",
+                "cancel_reason",
             ],
             rows,
         )
@@ -457,9 +550,22 @@ async fn write(
         .insert(
             "waybills",
             &[
-                "id", "ref_waybill", "status", "driver_id", "vehicle_id", "origin_id",
-                "destination_id", "departure_date", "departure_time", "quantity", "weight",
-                "quantity_restant", "weight_restant", "created_at", "updated_at", "created_by",
+                "id",
+                "ref_waybill",
+                "status",
+                "driver_id",
+                "vehicle_id",
+                "origin_id",
+                "destination_id",
+                "departure_date",
+                "departure_time",
+                "quantity",
+                "weight",
+                "quantity_restant",
+                "weight_restant",
+                "created_at",
+                "updated_at",
+                "created_by",
             ],
             rows,
         )
@@ -484,8 +590,16 @@ async fn write(
         .insert(
             "waybilldetails",
             &[
-                "id", "waybill_id", "packag_id", "expedition_id", "quantity", "weight",
-                "quantity_restant", "weight_restant", "created_at", "updated_at",
+                "id",
+                "waybill_id",
+                "packag_id",
+                "expedition_id",
+                "quantity",
+                "weight",
+                "quantity_restant",
+                "weight_restant",
+                "created_at",
+                "updated_at",
             ],
             rows,
         )
@@ -512,8 +626,17 @@ async fn write(
         .insert(
             "manifests",
             &[
-                "id", "ref_manifest", "status", "plane_id", "pilot_id", "origin_id",
-                "destination_id", "departure_date", "departure_time", "created_at", "updated_at",
+                "id",
+                "ref_manifest",
+                "status",
+                "plane_id",
+                "pilot_id",
+                "origin_id",
+                "destination_id",
+                "departure_date",
+                "departure_time",
+                "created_at",
+                "updated_at",
                 "created_by",
             ],
             rows,
@@ -541,8 +664,16 @@ async fn write(
         .insert(
             "manifestdetails",
             &[
-                "id", "manifest_id", "waybilldetail_id", "waybill_id", "packag_id",
-                "expedition_id", "quantity", "weight", "created_at", "updated_at",
+                "id",
+                "manifest_id",
+                "waybilldetail_id",
+                "waybill_id",
+                "packag_id",
+                "expedition_id",
+                "quantity",
+                "weight",
+                "created_at",
+                "updated_at",
             ],
             rows,
         )

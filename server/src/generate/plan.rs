@@ -676,12 +676,8 @@ impl Generator<'_> {
         let mut final_index = vec![0; self.waybills.len()];
         for draft in order {
             let w = &self.waybills[draft];
-            let (route, at, validated, half) = (
-                self.agency.routes[w.route],
-                w.at,
-                w.validated,
-                w.half,
-            );
+            let (route, at, validated, half) =
+                (self.agency.routes[w.route], w.at, w.validated, w.half);
             let expeditions = std::mem::take(&mut self.waybills[draft].expeditions);
             let b = self.branch_index(route.origin);
             let driver = pick(&mut self.rng, &self.staff.drivers[b]);
@@ -733,8 +729,7 @@ impl Generator<'_> {
         order.sort_by_key(|m| self.manifests[*m].at);
         for draft in order {
             let m = &self.manifests[draft];
-            let (route, at, arrived, half) =
-                (self.agency.routes[m.route], m.at, m.arrived, m.half);
+            let (route, at, arrived, half) = (self.agency.routes[m.route], m.at, m.arrived, m.half);
             let waybills: Vec<usize> = m.waybills.iter().map(|w| final_index[*w]).collect();
             let b = self.branch_index(route.origin);
             let plane = pick(&mut self.rng, &self.agency.planes);
@@ -941,7 +936,12 @@ mod tests {
         for payment in p.payments.iter().filter(|p| p.cancelled.is_none()) {
             paid[payment.expedition] += payment.amount;
         }
-        assert!(p.expeditions.iter().zip(&paid).all(|(x, paid)| *paid <= x.price));
+        assert!(
+            p.expeditions
+                .iter()
+                .zip(&paid)
+                .all(|(x, paid)| *paid <= x.price)
+        );
         // Five years of an agency: most of it flew long ago.
         let shipped = p
             .expeditions
