@@ -652,11 +652,11 @@ impl Generator<'_> {
     fn last_departures(&mut self) {
         for r in 0..self.queues.len() {
             let queue = &self.queues[r];
-            if let (Some(first), Some(last)) = (queue.loads.first(), queue.loads.last()) {
-                if self.plan.expeditions[*first].at + LONGEST_WAIT < self.end {
-                    let ready = self.plan.expeditions[*last].at;
-                    self.close_waybill(r, ready);
-                }
+            if let (Some(first), Some(last)) = (queue.loads.first(), queue.loads.last())
+                && self.plan.expeditions[*first].at + LONGEST_WAIT < self.end
+            {
+                let ready = self.plan.expeditions[*last].at;
+                self.close_waybill(r, ready);
             }
             let queue = &self.queues[r];
             if let Some(first) = queue.waybills.first() {
