@@ -77,16 +77,17 @@ impl Loader {
         Ok(value.unwrap_or(0))
     }
 
-    /// Inserts `rows` into `table` (each row one value per column, ids included), in statements
+    /// Inserts `rows` into `table` (each row one value per column of `columns`, written
+    /// `"id, name, …"`, ids included), in statements
     /// of many rows and transactions of many statements; says how long it took.
     pub async fn insert(
         &mut self,
         table: &'static str,
-        columns: &[&'static str],
+        columns: &'static str,
         rows: impl IntoIterator<Item = Vec<Arg>>,
     ) -> Result<(), sqlx::Error> {
         let began = Instant::now();
-        let width = columns.len();
+        let width = columns.split(',').count();
         let per_statement = (values_per_statement(self.backend) / width).max(1);
         let mut rows = rows.into_iter().peekable();
         let mut written = 0;
@@ -102,7 +103,7 @@ impl Loader {
                     count * width,
                     "{table}: a row of the wrong width"
                 );
-                let sql = insert_sql(table, columns, count);
+                let sql = insert_sql(table, columns, width, count);
                 let query: Query<'_, Any, AnyArguments> = sqlx::query(AssertSqlSafe(sql));
                 bind_args!(query, &chunk).execute(&mut *tx).await?;
                 in_transaction += count;
@@ -184,8 +185,9 @@ impl Loader {
         tx.commit().await
     }
 
-    /// Ends the load: on PostgreSQL the id sequences of `tables` move past the ids written (SQLite's
-    /// AUTOINCREMENT follows explicit ids by itself); SQLite's cache goes back to its usual size.
+    /// Ends the load: on PostgreSQL the id sequences of `tables` move past the ids written
+    /// (SQLite's AUTOINCREMENT follows explicit ids by itself); SQLite's cache goes back to its
+    /// usual size.
     pub async fn finish(mut self, tables: &[&'static str]) -> Result<(), sqlx::Error> {
         match self.backend {
             Backend::Postgres => {
@@ -205,10 +207,9 @@ impl Loader {
     }
 }
 
-/// `INSERT INTO table (columns) VALUES ($1, …), (…)` for `rows` rows.
-fn insert_sql(table: &str, columns: &[&str], rows: usize) -> String {
-    let width = columns.len();
-    let mut sql = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
+/// `INSERT INTO table (columns) VALUES ($1, …), (…)` for `rows` rows of `width` values.
+fn insert_sql(table: &str, columns: &str, width: usize, rows: usize) -> String {
+    let mut sql = format!("INSERT INTO {table} ({columns}) VALUES ");
     for r in 0..rows {
         sql.push_str(if r == 0 { "(" } else { ", (" });
         for c in 1..=width {
@@ -230,7 +231,7 @@ mod tests {
     #[test]
     fn statements_number_their_values_row_after_row() {
         assert_eq!(
-            insert_sql("t", &["a", "b"], 2),
+            insert_sql("t", "a, b", 2, 2),
             "INSERT INTO t (a, b) VALUES ($1, $2), ($3, $4)"
         );
     }

@@ -329,26 +329,9 @@ async fn write(
     loader
         .insert(
             "users",
-            &[
-                "id",
-                "name",
-                "email",
-                "tel",
-                "adress",
-                "gender",
-                "country",
-                "country_data",
-                "country_code",
-                "region",
-                "city",
-                "profile_id",
-                "extension_id",
-                "status",
-                "password_hash",
-                "created_by",
-                "created_at",
-                "updated_at",
-            ],
+            "id, name, email, tel, adress, gender, country, country_data, country_code, region, \
+             city, profile_id, extension_id, status, password_hash, created_by, created_at, \
+             updated_at",
             rows,
         )
         .await?;
@@ -383,29 +366,10 @@ async fn write(
     loader
         .insert(
             "expeditions",
-            &[
-                "id",
-                "ref_expedition",
-                "extension_id",
-                "sender_id",
-                "recipient_id",
-                "price_id",
-                "price_per_kg",
-                "price",
-                "cash",
-                "quantity_entry",
-                "weight_entry",
-                "quantity_restant",
-                "weight_restant",
-                "quantity_waybill",
-                "weight_waybill",
-                "quantity_manifeste",
-                "weight_manifeste",
-                "status",
-                "created_at",
-                "updated_at",
-                "created_by",
-            ],
+            "id, ref_expedition, extension_id, sender_id, recipient_id, price_id, price_per_kg, \
+             price, cash, quantity_entry, weight_entry, quantity_restant, weight_restant, \
+             quantity_waybill, weight_waybill, quantity_manifeste, weight_manifeste, status, \
+             created_at, updated_at, created_by",
             rows,
         )
         .await?;
@@ -438,27 +402,10 @@ async fn write(
     loader
         .insert(
             "packags",
-            &[
-                "id",
-                "ref_packag",
-                "expedition_id",
-                "line_no",
-                "unit_weight",
-                "quantity_entry",
-                "weight_entry",
-                "quantity_restant",
-                "weight_restant",
-                "quantity_waybill",
-                "weight_waybill",
-                "quantity_manifeste",
-                "weight_manifeste",
-                "amount",
-                "manual_amount",
-                "description",
-                "recipient_id",
-                "created_at",
-                "updated_at",
-            ],
+            "id, ref_packag, expedition_id, line_no, unit_weight, quantity_entry, weight_entry, \
+             quantity_restant, weight_restant, quantity_waybill, weight_waybill, \
+             quantity_manifeste, weight_manifeste, amount, manual_amount, description, \
+             recipient_id, created_at, updated_at",
             rows,
         )
         .await?;
@@ -476,14 +423,7 @@ async fn write(
     loader
         .insert(
             "packagdetails",
-            &[
-                "id",
-                "packag_id",
-                "article_id",
-                "quantity",
-                "stock",
-                "expedie",
-            ],
+            "id, packag_id, article_id, quantity, stock, expedie",
             rows,
         )
         .await?;
@@ -508,19 +448,8 @@ async fn write(
     loader
         .insert(
             "invoices",
-            &[
-                "id",
-                "ref_invoice",
-                "expedition_id",
-                "customer_id",
-                "extension_id",
-                "amount",
-                "created_at",
-                "created_by",
-                "cancelled_at",
-                "cancelled_by",
-                "cancel_reason",
-            ],
+            "id, ref_invoice, expedition_id, customer_id, extension_id, amount, created_at, \
+             created_by, cancelled_at, cancelled_by, cancel_reason",
             rows,
         )
         .await?;
@@ -549,24 +478,9 @@ async fn write(
     loader
         .insert(
             "waybills",
-            &[
-                "id",
-                "ref_waybill",
-                "status",
-                "driver_id",
-                "vehicle_id",
-                "origin_id",
-                "destination_id",
-                "departure_date",
-                "departure_time",
-                "quantity",
-                "weight",
-                "quantity_restant",
-                "weight_restant",
-                "created_at",
-                "updated_at",
-                "created_by",
-            ],
+            "id, ref_waybill, status, driver_id, vehicle_id, origin_id, destination_id, \
+             departure_date, departure_time, quantity, weight, quantity_restant, weight_restant, \
+             created_at, updated_at, created_by",
             rows,
         )
         .await?;
@@ -589,18 +503,8 @@ async fn write(
     loader
         .insert(
             "waybilldetails",
-            &[
-                "id",
-                "waybill_id",
-                "packag_id",
-                "expedition_id",
-                "quantity",
-                "weight",
-                "quantity_restant",
-                "weight_restant",
-                "created_at",
-                "updated_at",
-            ],
+            "id, waybill_id, packag_id, expedition_id, quantity, weight, quantity_restant, \
+             weight_restant, created_at, updated_at",
             rows,
         )
         .await?;
@@ -625,20 +529,8 @@ async fn write(
     loader
         .insert(
             "manifests",
-            &[
-                "id",
-                "ref_manifest",
-                "status",
-                "plane_id",
-                "pilot_id",
-                "origin_id",
-                "destination_id",
-                "departure_date",
-                "departure_time",
-                "created_at",
-                "updated_at",
-                "created_by",
-            ],
+            "id, ref_manifest, status, plane_id, pilot_id, origin_id, destination_id, \
+             departure_date, departure_time, created_at, updated_at, created_by",
             rows,
         )
         .await?;
@@ -663,18 +555,8 @@ async fn write(
     loader
         .insert(
             "manifestdetails",
-            &[
-                "id",
-                "manifest_id",
-                "waybilldetail_id",
-                "waybill_id",
-                "packag_id",
-                "expedition_id",
-                "quantity",
-                "weight",
-                "created_at",
-                "updated_at",
-            ],
+            "id, manifest_id, waybilldetail_id, waybill_id, packag_id, expedition_id, quantity, \
+             weight, created_at, updated_at",
             rows,
         )
         .await?;

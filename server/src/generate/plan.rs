@@ -285,6 +285,17 @@ pub fn plan(seed: u64, sizes: Sizes, end: i64, agency: &Agency, start: Start) ->
     plan
 }
 
+/// What moves out of a holding of `quantity` pieces weighing `weight`: all of it, or half of the
+/// pieces (when asked and there is more than one) with their share of the weight.
+fn taken(quantity: i64, weight: i64, half: bool) -> (i64, i64) {
+    let moved = if half && quantity > 1 {
+        quantity / 2
+    } else {
+        quantity
+    };
+    (moved, freight::weight_of_share(quantity, weight, moved))
+}
+
 fn pick(rng: &mut Lcg, ids: &[i64]) -> i64 {
     ids[rng.below(ids.len())]
 }
@@ -689,12 +700,7 @@ impl Generator<'_> {
             for x in expeditions {
                 for p in self.plan.expeditions[x].parcels.clone() {
                     let parcel = &self.plan.parcels[p];
-                    let quantity = if half && parcel.quantity > 1 {
-                        parcel.quantity / 2
-                    } else {
-                        parcel.quantity
-                    };
-                    let weight = freight::weight_of_share(parcel.quantity, parcel.weight, quantity);
+                    let (quantity, weight) = taken(parcel.quantity, parcel.weight, half);
                     self.plan.waybill_lines.push(WaybillLine {
                         id: self.start.waybilldetail + self.plan.waybill_lines.len() as i64,
                         waybill: index,
@@ -743,12 +749,8 @@ impl Generator<'_> {
             for w in waybills {
                 for l in self.plan.waybills[w].lines.clone() {
                     let line = &self.plan.waybill_lines[l];
-                    let quantity = if half && Some(l) == last_line && line.quantity > 1 {
-                        line.quantity / 2
-                    } else {
-                        line.quantity
-                    };
-                    let weight = freight::weight_of_share(line.quantity, line.weight, quantity);
+                    let (quantity, weight) =
+                        taken(line.quantity, line.weight, half && Some(l) == last_line);
                     self.plan.manifest_lines.push(ManifestLine {
                         id: self.start.manifestdetail + self.plan.manifest_lines.len() as i64,
                         manifest: index,
