@@ -59,7 +59,7 @@ pub async fn generate(
     let began = Instant::now();
     let admin = users::first_superuser(db).await?;
     let agency = agency(db, admin).await?;
-    let roles = Roles::read(db).await?;
+    let roles = Roles::create(db).await?;
     let staff_hash = passwords.hash(demo::STAFF_PASSWORD).await;
     let start = Start {
         user: loader.next_id("users").await?,
@@ -236,7 +236,8 @@ struct Roles {
 }
 
 impl Roles {
-    async fn read(db: &Db) -> Result<Roles, sqlx::Error> {
+    /// Creates the staff profiles; finds the fixed ones.
+    async fn create(db: &Db) -> Result<Roles, sqlx::Error> {
         let (agent, manager) = demo::staff_profiles(db).await?;
         let code =
             |c: &'static str| async move { profiles::find_by_code(db, c).await.map(|p| p.id) };
