@@ -1,4 +1,5 @@
-//! The `soute` command line: `serve` (default), `migrate`, `demo`, `admin …`, `openapi`.
+//! The `soute` command line: `serve` (default), `migrate`, `demo`, `generate`, `admin …`,
+//! `openapi`.
 
 use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
 
@@ -8,7 +9,7 @@ use tracing_subscriber::EnvFilter;
 use crate::{
     app::{self, Application, StartupError},
     config::{Config, CreditLink, SiteLinks},
-    db, demo,
+    db, demo, generate,
     security::Passwords,
 };
 
@@ -51,6 +52,9 @@ enum Command {
     Migrate,
     /// Load the demo data set into the database (once).
     Demo,
+    /// Fill a fresh database with five years of a large agency (DESIGN §9's reference set at
+    /// scale 1.0), for measuring.
+    Generate(GenerateArgs),
     /// Manage super users.
     #[command(subcommand)]
     Admin(AdminCommand),
@@ -74,6 +78,16 @@ enum AdminCommand {
         #[arg(long)]
         login: String,
     },
+}
+
+#[derive(Args, Debug)]
+struct GenerateArgs {
+    /// Size of the set: 1.0 is the reference set (1,000,000 expeditions), 0.01 a hundredth of it.
+    #[arg(long)]
+    scale: f64,
+    /// Another seed gives another set of the same shape.
+    #[arg(long, default_value_t = generate::DEFAULT_SEED)]
+    seed: u64,
 }
 
 #[derive(Args, Debug)]
@@ -138,7 +152,9 @@ pub async fn run() -> ExitCode {
 
 /// `soute` and `soute --bind …` mean `soute serve …`; help and version stay as they are.
 fn with_default_command(mut args: Vec<String>) -> Vec<String> {
-    const COMMANDS: [&str; 6] = ["serve", "migrate", "demo", "admin", "openapi", "help"];
+    const COMMANDS: [&str; 7] = [
+        "serve", "migrate", "demo", "generate", "admin", "openapi", "help",
+    ];
     const TOP_LEVEL_FLAGS: [&str; 4] = ["-h", "--help", "-V", "--version"];
     let has_command = args
         .iter()
@@ -172,6 +188,17 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
             print_generated(app::ensure_superuser(&db, &passwords, &config).await?);
             let summary = demo::load(&db, &passwords).await?;
             say(&summary);
+            Ok(())
+        }
+        Command::Generate(args) => {
+            let db = app::open_database(&config).await?;
+            let passwords = Passwords::new();
+            print_generated(app::ensure_superuser(&db, &passwords, &config).await?);
+            let options = generate::Options {
+                scale: args.scale,
+                seed: args.seed,
+            };
+            say(&generate::generate(&db, &passwords, options).await?);
             Ok(())
         }
         Command::Admin(action) => admin(config, action).await,

@@ -113,24 +113,8 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
     let mut rng = Lcg(2026);
     let staff_hash = passwords.hash(STAFF_PASSWORD).await;
     let admin = users::first_superuser(db).await?;
-    let branches = agency(db, admin).await?;
-
-    let catalogue = profiles::permissions(db).await?;
-    let ids_of = |granted: &[Permission]| -> Vec<i64> {
-        catalogue
-            .iter()
-            .filter(|p| granted.contains(&p.name))
-            .map(|p| p.id)
-            .collect()
-    };
-    let agent = profiles::create(db, "Agent de comptoir", &ids_of(AGENT_PERMISSIONS), None).await?;
-    let manager = profiles::create(
-        db,
-        "Responsable d'agence",
-        &ids_of(MANAGER_PERMISSIONS),
-        None,
-    )
-    .await?;
+    let branches = agency(db, admin, &ROUTES).await?;
+    let (agent, manager) = staff_profiles(db).await?;
 
     let chauffeur = profiles::find_by_code(db, "chauffeur").await?.id;
     let pilote = profiles::find_by_code(db, "pilote").await?.id;
@@ -173,6 +157,27 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
          exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
         logins.join(", ")
     ))
+}
+
+/// The two staff profiles of an agency, counter agent and branch manager; answers their ids.
+pub(crate) async fn staff_profiles(db: &Db) -> Result<(i64, i64), sqlx::Error> {
+    let catalogue = profiles::permissions(db).await?;
+    let ids_of = |granted: &[Permission]| -> Vec<i64> {
+        catalogue
+            .iter()
+            .filter(|p| granted.contains(&p.name))
+            .map(|p| p.id)
+            .collect()
+    };
+    let agent = profiles::create(db, "Agent de comptoir", &ids_of(AGENT_PERMISSIONS), None).await?;
+    let manager = profiles::create(
+        db,
+        "Responsable d'agence",
+        &ids_of(MANAGER_PERMISSIONS),
+        None,
+    )
+    .await?;
+    Ok((agent, manager))
 }
 
 const AGENT_PERMISSIONS: &[Permission] = &[
@@ -232,6 +237,16 @@ const MANAGER_PERMISSIONS: &[Permission] = &[
     Permission::AddExpense,
 ];
 
+/// What agents write on a parcel line.
+pub(crate) const DESCRIPTIONS: [&str; 6] = [
+    "Colis fragile",
+    "Marchandises diverses",
+    "Documents",
+    "Vivres",
+    "Effets personnels",
+    "Matériel de bureau",
+];
+
 /// A registered demo expedition: its id, its route's branches, and how old it is.
 struct Shipped {
     id: i64,
@@ -278,14 +293,6 @@ async fn shipments(
     .map(|a| a.id)
     .collect();
     const COUNT: usize = 300;
-    const DESCRIPTIONS: [&str; 6] = [
-        "Colis fragile",
-        "Marchandises diverses",
-        "Documents",
-        "Vivres",
-        "Effets personnels",
-        "Matériel de bureau",
-    ];
     // Oldest first, so references grow with dates.
     let mut ages: Vec<i64> = (0..COUNT).map(|_| rng.below(90 * 24 * 60) as i64).collect();
     ages.sort_unstable_by(|a, b| b.cmp(a));
@@ -476,9 +483,13 @@ async fn movements(
     ))
 }
 
-/// The five branches, their routes and prices, vehicles, aircraft and articles; answers the
-/// branch ids (staff are spread over them).
-async fn agency(db: &Db, admin: i64) -> Result<Vec<i64>, sqlx::Error> {
+/// The five branches, the given routes (both ways) and their prices, vehicles, aircraft and
+/// articles; answers the branch ids (staff are spread over them).
+pub(crate) async fn agency(
+    db: &Db,
+    admin: i64,
+    routes: &[(usize, usize, i64)],
+) -> Result<Vec<i64>, sqlx::Error> {
     let mut ids = Vec::new();
     for (name, code, region, city, tel, avenue) in BRANCHES {
         let branch = extensions::Branch {
@@ -513,7 +524,7 @@ async fn agency(db: &Db, admin: i64) -> Result<Vec<i64>, sqlx::Error> {
         };
         ids.push(extensions::create(db, &branch, None, admin).await?);
     }
-    for (from, to, dollars_per_kg) in ROUTES {
+    for &(from, to, dollars_per_kg) in routes {
         let (a, b) = (ids[from], ids[to]);
         for (origin, destination) in [(a, b), (b, a)] {
             let name = format!(
@@ -623,7 +634,7 @@ const BRANCHES: [(&str, &str, &str, &str, &str, &str); 5] = [
 ];
 
 /// Routes between branches (both ways) with their price in cents per kg.
-const ROUTES: [(usize, usize, i64); 6] = [
+pub(crate) const ROUTES: [(usize, usize, i64); 6] = [
     (0, 2, 350),
     (0, 1, 120),
     (1, 2, 380),
@@ -751,7 +762,7 @@ async fn create(
 
 /// A person of the region: a name, a phone number of their country, a city of a region of it.
 /// `n` makes the phone number unique.
-fn person(rng: &mut Lcg, n: usize) -> Person {
+pub(crate) fn person(rng: &mut Lcg, n: usize) -> Person {
     let first = FIRST_NAMES[rng.below(FIRST_NAMES.len())];
     let last = SURNAMES[rng.below(SURNAMES.len())];
     let (code, country, prefixes): (&str, &str, &[&str]) = match rng.below(10) {
@@ -819,10 +830,10 @@ fn ascii(name: &str) -> String {
 }
 
 /// A small deterministic generator (numbers from Knuth's MMIX), enough for demo data.
-struct Lcg(u64);
+pub(crate) struct Lcg(pub(crate) u64);
 
 impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6_364_136_223_846_793_005)

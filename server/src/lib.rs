@@ -10,6 +10,7 @@ pub mod db;
 pub mod demo;
 pub mod domain;
 pub mod files;
+pub mod generate;
 pub mod http;
 pub mod messages;
 pub mod security;

@@ -27,6 +27,7 @@ macro_rules! bind_args {
         query
     }};
 }
+pub(crate) use bind_args;
 
 /// The WHERE clause of a list query and the values it binds.
 #[derive(Clone, Debug, Default)]

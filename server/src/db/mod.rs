@@ -5,6 +5,7 @@
 
 pub mod articles;
 pub mod audit;
+pub mod bulk;
 pub mod contacts;
 pub mod expeditions;
 pub mod extensions;

@@ -13,6 +13,7 @@ mod demo;
 mod errors;
 mod escalation;
 mod freight;
+mod generate;
 mod geography;
 mod health;
 mod me;
