@@ -4,7 +4,7 @@ use sqlx::FromRow;
 
 use serde_json::json;
 
-use super::audit::{self, Action};
+use super::audit::Action;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -54,15 +54,10 @@ pub async fn create_type(db: &Db, name: &str, created_by: i64) -> Result<i64, sq
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "typearticles",
-        Some(id),
-        json!({ "name": name }),
-    )
-    .await?;
+    Action::Create
+        .on("typearticles", id, created_by)
+        .write(&mut tx, json!({ "name": name }))
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -85,37 +80,17 @@ pub async fn update_type(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if changed == 1 {
-        audit::record(
-            &mut tx,
-            Some(by),
-            Action::Update,
-            "typearticles",
-            Some(id),
-            json!({ "name": name }),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(changed == 1)
+    super::finish_update(
+        tx,
+        changed,
+        Action::Update.on("typearticles", id, by),
+        json!({ "name": name }),
+    )
+    .await
 }
 
 pub async fn delete_type(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM typearticles WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "typearticles",
-        Some(id),
-        json!({}),
-    )
-    .await?;
-    tx.commit().await
+    super::delete_row(db, "typearticles", id, by).await
 }
 
 const COLUMNS: &str =
@@ -165,15 +140,13 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "articles",
-        Some(id),
-        json!({ "name": name, "typearticleId": typearticle_id }),
-    )
-    .await?;
+    Action::Create
+        .on("articles", id, created_by)
+        .write(
+            &mut tx,
+            json!({ "name": name, "typearticleId": typearticle_id }),
+        )
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -199,37 +172,18 @@ pub async fn update(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if changed == 1 {
-        audit::record(
-            &mut tx,
-            Some(by),
-            Action::Update,
-            "articles",
-            Some(id),
-            json!({ "name": name, "typearticleId": typearticle_id }),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(changed == 1)
+    let line = Action::Update.on("articles", id, by);
+    super::finish_update(
+        tx,
+        changed,
+        line,
+        json!({ "name": name, "typearticleId": typearticle_id }),
+    )
+    .await
 }
 
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM articles WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "articles",
-        Some(id),
-        json!({}),
-    )
-    .await?;
-    tx.commit().await
+    super::delete_row(db, "articles", id, by).await
 }
 
 /// Which of `ids` are articles.

@@ -88,6 +88,48 @@ pub async fn record(
     Ok(())
 }
 
+/// Who did what to which row: a line of the trail, written by `write` with what changed.
+#[derive(Clone, Copy, Debug)]
+pub struct Line {
+    action: Action,
+    resource: &'static str,
+    resource_id: i64,
+    user_id: i64,
+}
+
+impl Action {
+    /// `by` did this to row `id` of `resource`.
+    pub fn on(self, resource: &'static str, id: i64, by: i64) -> Line {
+        Line {
+            action: self,
+            resource,
+            resource_id: id,
+            user_id: by,
+        }
+    }
+}
+
+impl Line {
+    /// Writes the line inside `tx` (see `record`).
+    pub async fn write(self, tx: &mut Tx, changes: Value) -> Result<(), sqlx::Error> {
+        let Line {
+            action,
+            resource,
+            resource_id,
+            user_id,
+        } = self;
+        record(
+            tx,
+            Some(user_id),
+            action,
+            resource,
+            Some(resource_id),
+            changes,
+        )
+        .await
+    }
+}
+
 /// Writes one line in a transaction of its own (sign-ins, which change nothing else).
 pub async fn record_alone(
     db: &Db,

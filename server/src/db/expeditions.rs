@@ -226,15 +226,10 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
     } else {
         cents(reg.cash)
     };
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "expeditions",
-        Some(id),
-        fields,
-    )
-    .await?;
+    Action::Create
+        .on("expeditions", id, created_by)
+        .write(&mut tx, fields)
+        .await?;
     if reg.paid > 0 {
         insert_invoice(
             &mut tx,
@@ -361,20 +356,18 @@ async fn insert_invoice(
     .bind(created_by)
     .fetch_one(&mut **tx)
     .await?;
-    audit::record(
-        tx,
-        Some(created_by),
-        Action::Create,
-        "invoices",
-        Some(id),
-        json!({
-            "ref_invoice": ref_invoice,
-            "expeditionId": expedition_id,
-            "extensionId": extension_id,
-            "price": cents(amount),
-        }),
-    )
-    .await?;
+    Action::Create
+        .on("invoices", id, created_by)
+        .write(
+            tx,
+            json!({
+                "ref_invoice": ref_invoice,
+                "expeditionId": expedition_id,
+                "extensionId": extension_id,
+                "price": cents(amount),
+            }),
+        )
+        .await?;
     Ok(id)
 }
 
@@ -496,15 +489,10 @@ pub async fn update(
         "weight": grams(current.weight_entry),
         "lines": current.lines,
     });
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Update,
-        "expeditions",
-        Some(id),
-        audit::diff(&before, &reg.audit_fields()),
-    )
-    .await?;
+    Action::Update
+        .on("expeditions", id, by)
+        .write(&mut tx, audit::diff(&before, &reg.audit_fields()))
+        .await?;
     let now = clock::now();
     let (quantity, weight) = (reg.quantity(), reg.weight());
     sqlx::query(
@@ -590,19 +578,17 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<Result<(), Refusal>, sq
     if let Err(refusal) = current.standing().may_delete() {
         return Ok(Err(refusal));
     }
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "expeditions",
-        Some(id),
-        json!({
-            "ref_expedition": current.ref_expedition,
-            "price": cents(current.price),
-            "paid": cents(current.paid),
-        }),
-    )
-    .await?;
+    Action::Delete
+        .on("expeditions", id, by)
+        .write(
+            &mut tx,
+            json!({
+                "ref_expedition": current.ref_expedition,
+                "price": cents(current.price),
+                "paid": cents(current.paid),
+            }),
+        )
+        .await?;
     for sql in [
         "DELETE FROM packagdetails WHERE packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",
         "DELETE FROM packags WHERE expedition_id = $1",
@@ -681,21 +667,19 @@ pub async fn cancel_payment(
     .bind(invoice_id)
     .execute(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Cancel,
-        "invoices",
-        Some(invoice_id),
-        json!({
-            "ref_invoice": ref_invoice,
-            "expeditionId": expedition,
-            "ref_expedition": current.ref_expedition,
-            "price": cents(amount),
-            "reason": reason,
-        }),
-    )
-    .await?;
+    Action::Cancel
+        .on("invoices", invoice_id, by)
+        .write(
+            &mut tx,
+            json!({
+                "ref_invoice": ref_invoice,
+                "expeditionId": expedition,
+                "ref_expedition": current.ref_expedition,
+                "price": cents(amount),
+                "reason": reason,
+            }),
+        )
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }

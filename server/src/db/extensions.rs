@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use serde_json::json;
 
-use super::audit::{self, Action};
+use super::audit::Action;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -220,15 +220,9 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "extensions",
-        Some(id),
-        json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "status": b.status, "logo": logo }),
-    )
-    .await?;
+    Action::Create.on("extensions", id, created_by)
+        .write(&mut tx, json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "status": b.status, "logo": logo }))
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -283,19 +277,17 @@ pub async fn update(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if changed == 1 {
-        audit::record(
-            &mut tx,
-            Some(by),
-            Action::Update,
-            "extensions",
-            Some(id),
-            json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "status": b.status, "logo": logo }),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(changed == 1)
+    let line = Action::Update.on("extensions", id, by);
+    let changes = json!({
+        "name": b.name,
+        "short_name": b.short_name,
+        "tel": b.tel,
+        "email": b.email,
+        "city": b.city,
+        "status": b.status,
+        "logo": logo,
+    });
+    super::finish_update(tx, changed, line, changes).await
 }
 
 pub use super::users::Removal;
@@ -309,15 +301,10 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
         .await
     {
         Ok(_) => {
-            audit::record(
-                &mut tx,
-                Some(by),
-                Action::Delete,
-                "extensions",
-                Some(id),
-                json!({}),
-            )
-            .await?;
+            Action::Delete
+                .on("extensions", id, by)
+                .write(&mut tx, json!({}))
+                .await?;
             tx.commit().await?;
             Ok(Removal::Deleted)
         }
@@ -331,15 +318,10 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-            audit::record(
-                &mut tx,
-                Some(by),
-                Action::Delete,
-                "extensions",
-                Some(id),
-                json!({ "archived": true }),
-            )
-            .await?;
+            Action::Delete
+                .on("extensions", id, by)
+                .write(&mut tx, json!({ "archived": true }))
+                .await?;
             tx.commit().await?;
             Ok(Removal::Archived)
         }

@@ -288,15 +288,10 @@ pub async fn create(
         .await?;
     let mut changes = fields.audit(lines);
     changes["ref_manifest"] = json!(ref_manifest);
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "manifests",
-        Some(id),
-        changes,
-    )
-    .await?;
+    Action::Create
+        .on("manifests", id, created_by)
+        .write(&mut tx, changes)
+        .await?;
     tx.commit().await?;
     Ok(Ok(id))
 }
@@ -337,15 +332,10 @@ pub async fn update(
     if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
         return Ok(Err(refusal));
     }
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Update,
-        "manifests",
-        Some(id),
-        fields.audit(lines),
-    )
-    .await?;
+    Action::Update
+        .on("manifests", id, by)
+        .write(&mut tx, fields.audit(lines))
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
@@ -365,15 +355,10 @@ pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Move
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "manifests",
-        Some(id),
-        json!({}),
-    )
-    .await?;
+    Action::Delete
+        .on("manifests", id, by)
+        .write(&mut tx, json!({}))
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
@@ -633,20 +618,18 @@ pub async fn set_shipped(
         .bind(manifest_id)
         .execute(&mut *tx)
         .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Update,
-        "manifests",
-        Some(manifest_id),
-        json!({
-            "shipped": shipped
-                .iter()
-                .map(|(c, q)| json!({"packagdetailId": c, "expedie": q}))
-                .collect::<Vec<_>>(),
-        }),
-    )
-    .await?;
+    Action::Update
+        .on("manifests", manifest_id, by)
+        .write(
+            &mut tx,
+            json!({
+                "shipped": shipped
+                    .iter()
+                    .map(|(c, q)| json!({"packagdetailId": c, "expedie": q}))
+                    .collect::<Vec<_>>(),
+            }),
+        )
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }

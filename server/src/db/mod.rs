@@ -145,6 +145,37 @@ pub fn is_foreign_key_violation(e: &sqlx::Error) -> bool {
 
 /// The next number of a kind of reference (`EXP`, `COL`, `MAN`, `FAC`, `DEP`), taken inside the
 /// transaction that inserts the referenced row, so numbers are unique and never reused.
+/// Deletes row `id` of `table`, with its line in the audit trail, in one transaction.
+pub async fn delete_row(db: &Db, table: &'static str, id: i64, by: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "DELETE FROM {table} WHERE id = $1"
+    )))
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    audit::Action::Delete
+        .on(table, id, by)
+        .write(&mut tx, serde_json::json!({}))
+        .await?;
+    tx.commit().await
+}
+
+/// Ends an edit made on the version the person saw (`changed` rows: 1, or 0 when it was stale or
+/// gone): its audit line and the commit when it changed something. Answers whether it did.
+pub async fn finish_update(
+    mut tx: Tx,
+    changed: u64,
+    line: audit::Line,
+    changes: serde_json::Value,
+) -> Result<bool, sqlx::Error> {
+    if changed == 1 {
+        line.write(&mut tx, changes).await?;
+        tx.commit().await?;
+    }
+    Ok(changed == 1)
+}
+
 pub async fn next_number(tx: &mut Tx, kind: &str) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar(
         "INSERT INTO counters (kind, value) VALUES ($1, 1) \

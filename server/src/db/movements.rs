@@ -212,14 +212,7 @@ pub async fn write_parcels(
 
 /// Sets an expedition's buckets to the sums of its parcels', and its status from them.
 async fn refresh_expedition(tx: &mut Tx, id: i64) -> Result<(), sqlx::Error> {
-    let (
-        quantity_restant,
-        weight_restant,
-        quantity_waybill,
-        weight_waybill,
-        quantity_manifeste,
-        weight_manifeste,
-    ): (i64, i64, i64, i64, i64, i64) = sqlx::query_as(
+    let sums: (i64, i64, i64, i64, i64, i64) = sqlx::query_as(
         "SELECT COALESCE(CAST(SUM(quantity_restant) AS BIGINT), 0), \
              COALESCE(CAST(SUM(weight_restant) AS BIGINT), 0), \
              COALESCE(CAST(SUM(quantity_waybill) AS BIGINT), 0), \
@@ -232,12 +225,12 @@ async fn refresh_expedition(tx: &mut Tx, id: i64) -> Result<(), sqlx::Error> {
     .fetch_one(&mut **tx)
     .await?;
     let buckets = Buckets {
-        quantity_restant,
-        weight_restant,
-        quantity_waybill,
-        weight_waybill,
-        quantity_manifeste,
-        weight_manifeste,
+        quantity_restant: sums.0,
+        weight_restant: sums.1,
+        quantity_waybill: sums.2,
+        weight_waybill: sums.3,
+        quantity_manifeste: sums.4,
+        weight_manifeste: sums.5,
     };
     let status: ExpeditionStatus = expedition_status(&buckets);
     sqlx::query(
@@ -245,12 +238,12 @@ async fn refresh_expedition(tx: &mut Tx, id: i64) -> Result<(), sqlx::Error> {
          weight_waybill = $4, quantity_manifeste = $5, weight_manifeste = $6, status = $7 \
          WHERE id = $8",
     )
-    .bind(quantity_restant)
-    .bind(weight_restant)
-    .bind(quantity_waybill)
-    .bind(weight_waybill)
-    .bind(quantity_manifeste)
-    .bind(weight_manifeste)
+    .bind(buckets.quantity_restant)
+    .bind(buckets.weight_restant)
+    .bind(buckets.quantity_waybill)
+    .bind(buckets.weight_waybill)
+    .bind(buckets.quantity_manifeste)
+    .bind(buckets.weight_manifeste)
     .bind(status.as_str())
     .bind(id)
     .execute(&mut **tx)

@@ -4,7 +4,7 @@ use sqlx::FromRow;
 
 use serde_json::json;
 
-use super::audit::{self, Action};
+use super::audit::Action;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -168,15 +168,9 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "planecomposants",
-        Some(id),
-        json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision }),
-    )
-    .await?;
+    Action::Create.on("planecomposants", id, created_by)
+        .write(&mut tx, json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision }))
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -221,35 +215,16 @@ pub async fn update(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if changed == 1 {
-        audit::record(
-            &mut tx,
-            Some(by),
-            Action::Update,
-            "planecomposants",
-            Some(id),
-            json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision }),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(changed == 1)
+    let line = Action::Update.on("planecomposants", id, by);
+    let changes = json!({
+        "immatriculation": f.immatriculation,
+        "serie": f.serie,
+        "constructeur": f.constructeur,
+        "date_revision": f.date_revision,
+    });
+    super::finish_update(tx, changed, line, changes).await
 }
 
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM planecomposants WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "planecomposants",
-        Some(id),
-        json!({}),
-    )
-    .await?;
-    tx.commit().await
+    super::delete_row(db, "planecomposants", id, by).await
 }

@@ -4,7 +4,7 @@ use sqlx::FromRow;
 
 use serde_json::json;
 
-use super::audit::{self, Action};
+use super::audit::Action;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -103,15 +103,9 @@ pub async fn create(db: &Db, p: &NewPrice<'_>, created_by: i64) -> Result<i64, s
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "prices",
-        Some(id),
-        json!({ "name": p.name, "price": super::expeditions::cents(p.price), "originId": p.origin_id, "destinationId": p.destination_id, "status": p.status }),
-    )
-    .await?;
+    Action::Create.on("prices", id, created_by)
+        .write(&mut tx, json!({ "name": p.name, "price": super::expeditions::cents(p.price), "originId": p.origin_id, "destinationId": p.destination_id, "status": p.status }))
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -139,35 +133,17 @@ pub async fn update(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if changed == 1 {
-        audit::record(
-            &mut tx,
-            Some(by),
-            Action::Update,
-            "prices",
-            Some(id),
-            json!({ "name": p.name, "price": super::expeditions::cents(p.price), "originId": p.origin_id, "destinationId": p.destination_id, "status": p.status }),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(changed == 1)
+    let line = Action::Update.on("prices", id, by);
+    let changes = json!({
+        "name": p.name,
+        "price": super::expeditions::cents(p.price),
+        "originId": p.origin_id,
+        "destinationId": p.destination_id,
+        "status": p.status,
+    });
+    super::finish_update(tx, changed, line, changes).await
 }
 
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM prices WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "prices",
-        Some(id),
-        json!({}),
-    )
-    .await?;
-    tx.commit().await
+    super::delete_row(db, "prices", id, by).await
 }

@@ -233,15 +233,10 @@ pub async fn update(
     if before != after {
         changes["permissionId"] = json!({ "from": before, "to": after });
     }
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Update,
-        "profiles",
-        Some(id),
-        changes,
-    )
-    .await?;
+    Action::Update
+        .on("profiles", id, by)
+        .write(&mut tx, changes)
+        .await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -271,21 +266,7 @@ async fn set_permissions(
 }
 
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM profiles WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "profiles",
-        Some(id),
-        json!({}),
-    )
-    .await?;
-    tx.commit().await
+    super::delete_row(db, "profiles", id, by).await
 }
 
 #[cfg(test)]

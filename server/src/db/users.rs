@@ -373,15 +373,13 @@ pub async fn create(db: &Db, u: NewUser<'_>) -> Result<i64, sqlx::Error> {
     .fetch_one(&mut *tx)
     .await?;
     // Someone registering themselves is their own author.
-    audit::record(
-        &mut tx,
-        Some(u.created_by.unwrap_or(id)),
-        Action::Create,
-        "users",
-        Some(id),
-        audit_fields(p, u.profile_id, u.extension_id, u.status),
-    )
-    .await?;
+    Action::Create
+        .on("users", id, u.created_by.unwrap_or(id))
+        .write(
+            &mut tx,
+            audit_fields(p, u.profile_id, u.extension_id, u.status),
+        )
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -497,15 +495,10 @@ pub async fn set_avatar(db: &Db, id: i64, avatar: &str) -> Result<(), sqlx::Erro
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(
-        &mut tx,
-        Some(id),
-        Action::Update,
-        "users",
-        Some(id),
-        json!({ "avatar": avatar }),
-    )
-    .await?;
+    Action::Update
+        .on("users", id, id)
+        .write(&mut tx, json!({ "avatar": avatar }))
+        .await?;
     tx.commit().await
 }
 
@@ -524,15 +517,10 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
         .await
     {
         Ok(_) => {
-            audit::record(
-                &mut tx,
-                Some(by),
-                Action::Delete,
-                "users",
-                Some(id),
-                json!({}),
-            )
-            .await?;
+            Action::Delete
+                .on("users", id, by)
+                .write(&mut tx, json!({}))
+                .await?;
             tx.commit().await?;
             Ok(Removal::Deleted)
         }
@@ -548,15 +536,10 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
-            audit::record(
-                &mut tx,
-                Some(by),
-                Action::Delete,
-                "users",
-                Some(id),
-                json!({ "archived": true }),
-            )
-            .await?;
+            Action::Delete
+                .on("users", id, by)
+                .write(&mut tx, json!({ "archived": true }))
+                .await?;
             tx.commit().await?;
             Ok(Removal::Archived)
         }

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use serde_json::json;
 
-use super::audit::{self, Action};
+use super::audit::Action;
 use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
@@ -76,15 +76,13 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "vehicles",
-        Some(id),
-        json!({ "plaque": plaque, "mark": mark, "description": description }),
-    )
-    .await?;
+    Action::Create
+        .on("vehicles", id, created_by)
+        .write(
+            &mut tx,
+            json!({ "plaque": plaque, "mark": mark, "description": description }),
+        )
+        .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -112,35 +110,16 @@ pub async fn update(
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    if changed == 1 {
-        audit::record(
-            &mut tx,
-            Some(by),
-            Action::Update,
-            "vehicles",
-            Some(id),
-            json!({ "plaque": plaque, "mark": mark, "description": description }),
-        )
-        .await?;
-        tx.commit().await?;
-    }
-    Ok(changed == 1)
+    let line = Action::Update.on("vehicles", id, by);
+    super::finish_update(
+        tx,
+        changed,
+        line,
+        json!({ "plaque": plaque, "mark": mark, "description": description }),
+    )
+    .await
 }
 
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM vehicles WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "vehicles",
-        Some(id),
-        json!({}),
-    )
-    .await?;
-    tx.commit().await
+    super::delete_row(db, "vehicles", id, by).await
 }

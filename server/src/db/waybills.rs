@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::{
     Db, Tx,
-    audit::{self, Action},
+    audit::Action,
     expeditions::reference,
     list::{PageRequest, Paged, Where, fetch_page, status_counts},
     movements::{
@@ -288,15 +288,10 @@ pub async fn create(
         .await?;
     let mut changes = fields.audit(parcels);
     changes["ref_waybill"] = json!(ref_waybill);
-    audit::record(
-        &mut tx,
-        Some(created_by),
-        Action::Create,
-        "waybills",
-        Some(id),
-        changes,
-    )
-    .await?;
+    Action::Create
+        .on("waybills", id, created_by)
+        .write(&mut tx, changes)
+        .await?;
     tx.commit().await?;
     Ok(Ok(id))
 }
@@ -364,15 +359,10 @@ pub async fn update(
     if let Err(refusal) = compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await? {
         return Ok(Err(refusal));
     }
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Update,
-        "waybills",
-        Some(id),
-        fields.audit(parcels),
-    )
-    .await?;
+    Action::Update
+        .on("waybills", id, by)
+        .write(&mut tx, fields.audit(parcels))
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
@@ -393,15 +383,10 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "waybills",
-        Some(id),
-        json!({}),
-    )
-    .await?;
+    Action::Delete
+        .on("waybills", id, by)
+        .write(&mut tx, json!({}))
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }
@@ -438,15 +423,10 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
         .bind(waybill_id)
         .execute(&mut *tx)
         .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Delete,
-        "waybilldetails",
-        Some(detail_id),
-        json!({ "waybillId": waybill_id }),
-    )
-    .await?;
+    Action::Delete
+        .on("waybilldetails", detail_id, by)
+        .write(&mut tx, json!({ "waybillId": waybill_id }))
+        .await?;
     tx.commit().await?;
     Ok(Ok(waybill_id))
 }
@@ -474,19 +454,17 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64)
     .bind(id)
     .execute(&mut *tx)
     .await?;
-    audit::record(
-        &mut tx,
-        Some(by),
-        Action::Validate,
-        "waybills",
-        Some(id),
-        json!({
-            "status": WaybillStatus::EnAttente.as_str(),
-            "departure_date": date,
-            "departure_time": time,
-        }),
-    )
-    .await?;
+    Action::Validate
+        .on("waybills", id, by)
+        .write(
+            &mut tx,
+            json!({
+                "status": WaybillStatus::EnAttente.as_str(),
+                "departure_date": date,
+                "departure_time": time,
+            }),
+        )
+        .await?;
     tx.commit().await?;
     Ok(Ok(()))
 }

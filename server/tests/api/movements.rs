@@ -198,28 +198,21 @@ async fn bad_waybills_are_refused_and_nothing_is_written() {
     assert_eq!(e["fields"]["vehicleId"], "Ce véhicule n'existe pas");
     assert_eq!(e["fields"]["destinationId"], "Cette agence n'existe pas");
     // A waybill and a manifest go from one branch to another (DESIGN §3).
-    let mut body = waybill_body(&y, &[(p0, 1)]);
-    body["destinationId"] = json!(y.c.branch);
-    let e = json_of(
-        app.post_as("/api/waybills", token, &body).await,
-        StatusCode::BAD_REQUEST,
-    )
-    .await;
-    assert_eq!(
-        e["fields"]["destinationId"],
-        "L'origine et la destination doivent être différentes"
-    );
-    let mut body = manifest_body(&y, &[]);
-    body["destinationId"] = json!(y.c.branch);
-    let e = json_of(
-        app.post_as("/api/manifests", token, &body).await,
-        StatusCode::BAD_REQUEST,
-    )
-    .await;
-    assert_eq!(
-        e["fields"]["destinationId"],
-        "L'origine et la destination doivent être différentes"
-    );
+    for (path, mut body) in [
+        ("/api/waybills", waybill_body(&y, &[(p0, 1)])),
+        ("/api/manifests", manifest_body(&y, &[])),
+    ] {
+        body["destinationId"] = json!(y.c.branch);
+        let e = json_of(
+            app.post_as(path, token, &body).await,
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+        assert_eq!(
+            e["fields"]["destinationId"], "L'origine et la destination doivent être différentes",
+            "{path}"
+        );
+    }
     // It carries only parcels in stock at its origin: one leaving from the other branch cannot take
     // a parcel registered here.
     let mut body = waybill_body(&y, &[(p0, 1)]);
