@@ -263,7 +263,7 @@ pub struct ArticleForm {
     #[schema(required = true)]
     pub name: Option<Scalar>,
     #[serde(rename = "typearticleId")]
-    #[schema(schema_with = super::schema::id)]
+    #[schema(schema_with = super::schema::optional_id)]
     pub typearticle_id: Option<Scalar>,
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,

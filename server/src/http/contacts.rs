@@ -94,7 +94,7 @@ pub struct MessageForm {
     pub message: Option<Scalar>,
     /// The branch written to, if one was chosen.
     #[serde(rename = "extensionId")]
-    #[schema(schema_with = super::schema::id)]
+    #[schema(schema_with = super::schema::optional_id)]
     pub extension_id: Option<Scalar>,
 }
 

@@ -221,7 +221,7 @@ pub struct PlaneForm {
     pub disposition: Option<Scalar>,
     #[schema(schema_with = super::schema::position_number)]
     pub number: Option<Scalar>,
-    #[schema(schema_with = super::schema::id)]
+    #[schema(schema_with = super::schema::optional_id)]
     pub plane_id: Option<Scalar>,
     pub city: Option<Scalar>,
     pub description: Option<Scalar>,

@@ -4,7 +4,7 @@
 
 use utoipa::openapi::{
     RefOr, Type,
-    schema::{ObjectBuilder, Schema},
+    schema::{ObjectBuilder, Schema, SchemaType},
 };
 
 use crate::domain::bounds;
@@ -24,6 +24,19 @@ fn integer(min: i64, max: i64, description: &str) -> RefOr<Schema> {
 /// An id of another record: at least 1.
 pub fn id() -> RefOr<Schema> {
     integer(bounds::ID_MIN, bounds::ID_MAX, "An id (at least 1).")
+}
+
+/// An optional id of another record: at least 1, or null (or absent) for none.
+pub fn optional_id() -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+        .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+            utoipa::openapi::KnownFormat::Int64,
+        )))
+        .minimum(Some(bounds::ID_MIN))
+        .maximum(Some(bounds::ID_MAX))
+        .description(Some("An id (at least 1), or null for none."))
+        .into()
 }
 
 /// Pieces on an expedition line or of an article in a parcel.

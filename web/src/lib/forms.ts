@@ -13,3 +13,12 @@ export function setServerFieldErrors<T extends FieldValues>(
     if (message) setError(name, { type: 'server', message });
   }
 }
+
+/**
+ * A field the form's schema requires, read when building the request: never empty once the form
+ * validated, so an empty one is a bug, thrown rather than sent.
+ */
+export function filled<T>(value: T | null | undefined, name: string): T {
+  if (value === null || value === undefined) throw new Error(`${name} reached the request empty`);
+  return value;
+}

@@ -58,7 +58,7 @@ pub struct ColiForm {
     pub weight: Option<Scalar>,
     pub description: Option<Scalar>,
     /// Defaults to the expedition's recipient.
-    #[schema(schema_with = schema::id)]
+    #[schema(schema_with = schema::optional_id)]
     pub recipient_id: Option<Scalar>,
     #[serde(default)]
     #[schema(max_items = 100)]

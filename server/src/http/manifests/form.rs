@@ -40,10 +40,10 @@ pub struct ManifestForm {
     #[schema(required = true, schema_with = schema::id)]
     pub plane_id: Option<Scalar>,
     /// A person with the Pilote profile (optional).
-    #[schema(schema_with = schema::id)]
+    #[schema(schema_with = schema::optional_id)]
     pub pilot_id: Option<Scalar>,
     /// Defaults to the agent's branch.
-    #[schema(schema_with = schema::id)]
+    #[schema(schema_with = schema::optional_id)]
     pub origin_id: Option<Scalar>,
     #[schema(required = true, schema_with = schema::id)]
     pub destination_id: Option<Scalar>,

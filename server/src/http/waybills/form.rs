@@ -63,7 +63,7 @@ pub struct WaybillForm {
     #[schema(required = true, schema_with = schema::id)]
     pub vehicle_id: Option<Scalar>,
     /// Defaults to the agent's branch.
-    #[schema(schema_with = schema::id)]
+    #[schema(schema_with = schema::optional_id)]
     pub origin_id: Option<Scalar>,
     #[schema(required = true, schema_with = schema::id)]
     pub destination_id: Option<Scalar>,

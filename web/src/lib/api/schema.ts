@@ -1136,9 +1136,9 @@ export interface components {
             name: components["schemas"]["Scalar"] | null;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            typearticleId?: number;
+            typearticleId?: number | null;
             updatedAt?: components["schemas"]["Scalar"] | null;
         };
         ArticleView: {
@@ -1280,9 +1280,9 @@ export interface components {
             quantity: number;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            recipientId?: number;
+            recipientId?: number | null;
             /** @description kg per piece, above 0 and at most 30,000, at most 3 decimals; pieces × weight at most 100,000 kg. Text such as "12,5" is read as French people write it. */
             weight: number;
         };
@@ -1591,14 +1591,14 @@ export interface components {
             destinationId: number;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            originId?: number;
+            originId?: number | null;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            pilotId?: number;
+            pilotId?: number | null;
             /**
              * Format: int64
              * @description An id (at least 1).
@@ -1654,9 +1654,9 @@ export interface components {
             email?: components["schemas"]["Scalar"] | null;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            extensionId?: number;
+            extensionId?: number | null;
             message: components["schemas"]["Scalar"] | null;
             name: components["schemas"]["Scalar"] | null;
             subject: components["schemas"]["Scalar"] | null;
@@ -2346,9 +2346,9 @@ export interface components {
             number?: number;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            planeId?: number;
+            planeId?: number | null;
             serie?: components["schemas"]["Scalar"] | null;
             /**
              * Format: int64
@@ -2754,9 +2754,9 @@ export interface components {
             driverId: number;
             /**
              * Format: int64
-             * @description An id (at least 1).
+             * @description An id (at least 1), or null for none.
              */
-            originId?: number;
+            originId?: number | null;
             /** @description What the waybill holds: parcels and how many pieces of each (partial loads allowed). */
             packags?: components["schemas"]["LoadForm"][];
             updatedAt?: components["schemas"]["Scalar"] | null;

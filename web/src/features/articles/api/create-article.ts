@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -13,7 +13,7 @@ export const articleSchema = z.object({
 export type ArticleInput = z.infer<typeof articleSchema>;
 
 export function createArticle(input: ArticleInput): Promise<Reply<'/api/articles', 'post'>> {
-  return api.post<Reply<'/api/articles', 'post'>>('/articles', input);
+  return api.post<Reply<'/api/articles', 'post'>>('/articles', input satisfies Body<'/api/articles'>);
 }
 
 /** Adds an article; the article lists are fetched again. */

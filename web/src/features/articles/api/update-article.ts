@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { ArticleInput } from '@/features/articles/api/create-article';
 import type { Article } from '@/features/articles/api/get-articles';
@@ -11,7 +11,10 @@ export interface UpdateArticleInput {
 }
 
 export function updateArticle({ article, values }: UpdateArticleInput): Promise<Reply<'/api/articles/{id}', 'put'>> {
-  return api.put<Reply<'/api/articles/{id}', 'put'>>(`/articles/${article.id}`, { ...values, updatedAt: article.updatedAt });
+  return api.put<Reply<'/api/articles/{id}', 'put'>>(`/articles/${article.id}`, {
+    ...values,
+    updatedAt: article.updatedAt,
+  } satisfies Body<'/api/articles/{id}', 'put'>);
 }
 
 /** Saves an edit (409 when someone saved the article meanwhile); the article lists are fetched again. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 
@@ -23,7 +23,7 @@ export const messageSchema = z.object({
 export type MessageInput = z.infer<typeof messageSchema>;
 
 export function sendMessage(input: MessageInput): Promise<Reply<'/api/contacts', 'post'>> {
-  return api.post<Reply<'/api/contacts', 'post'>>('/contacts', input);
+  return api.post<Reply<'/api/contacts', 'post'>>('/contacts', input satisfies Body<'/api/contacts'>);
 }
 
 /**

@@ -4,7 +4,8 @@ import { invalidateFreight } from '@/features/expeditions/api/invalidate';
 import { z } from 'zod';
 import { toCents, toGrams, toPieces } from '@/features/expeditions/utils/pricing';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
+import { filled } from '@/lib/forms';
 import { boundMessages, bounds } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -89,11 +90,14 @@ export function emptyColi(): ColiValues {
 }
 
 /** The body of POST and PUT /api/expeditions; the cash only at registration (edits record payments apart). */
-export function toExpeditionBody(values: ExpeditionFormValues, { withCash }: { withCash: boolean }) {
+export function toExpeditionBody(
+  values: ExpeditionFormValues,
+  { withCash }: { withCash: boolean },
+): Body<'/api/expeditions'> {
   return {
-    senderId: values.senderId,
-    recipientId: values.recipientId,
-    destinationId: values.destinationId,
+    senderId: filled(values.senderId, 'senderId'),
+    recipientId: filled(values.recipientId, 'recipientId'),
+    destinationId: filled(values.destinationId, 'destinationId'),
     // Empty means paid in full, sent as the old client did.
     ...(withCash ? { cash: isTyped(values.cash) ? Number(values.cash) : -1 } : {}),
     colis: values.colis.map((coli) => ({

@@ -3,7 +3,7 @@ import { invalidateFreight } from '@/features/expeditions/api/invalidate';
 import { toExpeditionBody, type ExpeditionFormValues } from '@/features/expeditions/api/create-expedition';
 import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface UpdateExpeditionInput {
@@ -15,7 +15,7 @@ export function updateExpedition({ expedition, values }: UpdateExpeditionInput):
   return api.put<Reply<'/api/expeditions/{id}', 'put'>>(`/expeditions/${expedition.id}`, {
     ...toExpeditionBody(values, { withCash: false }),
     updatedAt: expedition.updatedAt,
-  });
+  } satisfies Body<'/api/expeditions/{id}', 'put'>);
 }
 
 /**

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { maxPieces, type LineChoice } from '@/features/manifests/utils/lines';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
+import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -54,12 +55,12 @@ export function selectedLines(values: Pick<ManifestFormValues, 'lines'>): LineVa
 }
 
 /** The body of POST and PUT /api/manifests: what the manifest must carry, the whole of it. */
-export function toManifestBody(values: ManifestFormValues) {
+export function toManifestBody(values: ManifestFormValues): Body<'/api/manifests'> {
   return {
-    planeId: values.planeId,
+    planeId: filled(values.planeId, 'planeId'),
     pilotId: values.pilotId,
     originId: values.originId,
-    destinationId: values.destinationId,
+    destinationId: filled(values.destinationId, 'destinationId'),
     waybilldetails: selectedLines(values).map((line) => ({ id: line.id, quantity: Number(line.quantity) })),
   };
 }

@@ -3,7 +3,7 @@ import { toManifestBody, type ManifestFormValues } from '@/features/manifests/ap
 import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface UpdateManifestInput {
@@ -15,7 +15,7 @@ export function updateManifest({ manifest, values }: UpdateManifestInput): Promi
   return api.put<Reply<'/api/manifests/{id}', 'put'>>(`/manifests/${manifest.id}`, {
     ...toManifestBody(values),
     updatedAt: manifest.updatedAt,
-  });
+  } satisfies Body<'/api/manifests/{id}', 'put'>);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
+import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -57,13 +58,13 @@ export type WaybillFormValues = z.input<typeof waybillSchema>;
 export type LoadValues = WaybillFormValues['packags'][number];
 
 /** The body of POST and PUT /api/waybills. */
-export function toWaybillBody(values: WaybillFormValues) {
+export function toWaybillBody(values: WaybillFormValues): Body<'/api/waybills'> {
   return {
-    vehicleId: values.vehicleId,
-    driverId: values.driverId,
+    vehicleId: filled(values.vehicleId, 'vehicleId'),
+    driverId: filled(values.driverId, 'driverId'),
     originId: values.originId,
-    destinationId: values.destinationId,
-    packags: values.packags.map(({ id, quantity }) => ({ id, quantity: toPieces(quantity) })),
+    destinationId: filled(values.destinationId, 'destinationId'),
+    packags: values.packags.map(({ id, quantity }) => ({ id, quantity: filled(toPieces(quantity), 'quantity') })),
   };
 }
 

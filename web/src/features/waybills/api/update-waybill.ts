@@ -3,7 +3,7 @@ import { toWaybillBody, type WaybillFormValues } from '@/features/waybills/api/c
 import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
 import { api } from '@/lib/api-client';
-import type { Reply } from '@/lib/api/types';
+import type { Body, Reply } from '@/lib/api/types';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface UpdateWaybillInput {
@@ -13,7 +13,10 @@ export interface UpdateWaybillInput {
 
 /** The parcels listed are the whole composition: what is left out goes back to stock. */
 export function updateWaybill({ waybill, values }: UpdateWaybillInput): Promise<Reply<'/api/waybills/{id}', 'put'>> {
-  return api.put<Reply<'/api/waybills/{id}', 'put'>>(`/waybills/${waybill.id}`, { ...toWaybillBody(values), updatedAt: waybill.updatedAt });
+  return api.put<Reply<'/api/waybills/{id}', 'put'>>(`/waybills/${waybill.id}`, {
+    ...toWaybillBody(values),
+    updatedAt: waybill.updatedAt,
+  } satisfies Body<'/api/waybills/{id}', 'put'>);
 }
 
 /**
