@@ -39,14 +39,7 @@ async fn a_branch_is_created_with_its_logo_edited_and_listed() {
     let form = form_of(&branch_body("Agence de Goma"))
         .text("liable_vat", "1")
         .part("file", multipart::Part::bytes(png()).file_name("logo.png"));
-    let r = app
-        .client
-        .post(app.url("/api/extensions"))
-        .header("x-access-token", &admin)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+    let r = app.post_multipart_as("/api/extensions", &admin, form).await;
     let created = json_of(r, StatusCode::CREATED).await;
     assert_eq!(created["msg"], "Opération bien effectuée");
     let b = &created["data"];
@@ -164,14 +157,7 @@ async fn branch_fields_are_checked_by_the_server() {
         "file",
         multipart::Part::bytes(b"%PDF-1.4".to_vec()).file_name("logo.pdf"),
     );
-    let r = app
-        .client
-        .post(app.url("/api/extensions"))
-        .header("x-access-token", &admin)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+    let r = app.post_multipart_as("/api/extensions", &admin, form).await;
     assert!(
         json_of(r, StatusCode::BAD_REQUEST).await["fields"]
             .get("file")
@@ -481,13 +467,8 @@ async fn an_aircraft_is_registered_with_image_and_crs() {
             multipart::Part::bytes(b"%PDF-1.7\nCRS".to_vec()).file_name("crs.pdf"),
         );
     let r = app
-        .client
-        .post(app.url("/api/planecomposants"))
-        .header("x-access-token", &admin)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+        .post_multipart_as("/api/planecomposants", &admin, form)
+        .await;
     let plane = json_of(r, StatusCode::CREATED).await["data"].clone();
     assert_eq!(plane["immatriculation"], "9Q-CBK");
     assert_eq!(plane["ttsn"], 1_500_000);
@@ -577,13 +558,8 @@ async fn aircraft_fields_are_checked() {
         multipart::Part::bytes(b"%PDF-1.7".to_vec()).file_name("x.pdf"),
     );
     let r = app
-        .client
-        .post(app.url("/api/planecomposants"))
-        .header("x-access-token", &admin)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+        .post_multipart_as("/api/planecomposants", &admin, form)
+        .await;
     assert_eq!(
         json_of(r, StatusCode::BAD_REQUEST).await["fields"]["image"],
         "Le fichier doit être une image JPEG, PNG ou WebP"

@@ -116,14 +116,7 @@ async fn control_characters_are_refused_by_name_on_every_kind_of_input() {
         .text("name", "Soute\u{0}Goma")
         .text("region", "Nord-Kivu")
         .text("city", "Goma");
-    let r = app
-        .client
-        .post(app.url("/api/extensions"))
-        .header("x-access-token", &admin)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+    let r = app.post_multipart_as("/api/extensions", &admin, form).await;
     assert_names(&json_of(r, StatusCode::BAD_REQUEST).await, "name");
     // Nothing was stored; tab and new lines stay allowed in free text.
     let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")

@@ -415,6 +415,22 @@ impl TestApp {
             .await
     }
 
+    /// A multipart form (files), as the browser sends it.
+    pub async fn post_multipart_as(
+        &self,
+        path: &str,
+        token: &str,
+        form: reqwest::multipart::Form,
+    ) -> Response {
+        self.client
+            .post(self.url(path))
+            .header("x-access-token", token)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap()
+    }
+
     pub async fn put_as(&self, path: &str, token: &str, body: &Value) -> Response {
         self.send(reqwest::Method::PUT, path, Some(token), Some(body))
             .await

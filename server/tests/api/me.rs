@@ -23,13 +23,7 @@ async fn upload(app: &TestApp, token: &str, bytes: Vec<u8>, name: &str) -> reqwe
         "file",
         multipart::Part::bytes(bytes).file_name(name.to_string()),
     );
-    app.client
-        .post(app.url("/api/me/avatar"))
-        .header("x-access-token", token)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
+    app.post_multipart_as("/api/me/avatar", token, form).await
 }
 
 #[tokio::test]
