@@ -94,6 +94,7 @@ pub async fn open_database(config: &Config) -> Result<Db, StartupError> {
     tokio::fs::create_dir_all(config.files_dir()).await?;
     let db = Db::connect(&config.database_url).await?;
     db.migrate().await?;
+    db.optimize().await?;
     Ok(db)
 }
 

@@ -271,27 +271,16 @@ async fn shipments(
             origin_id: None,
         },
         None,
-        PageRequest {
-            page: 1,
-            per_page: 100,
-        },
+        PageRequest::first(100),
     )
     .await?
     .items;
-    let catalogue: Vec<i64> = articles::list(
-        db,
-        None,
-        None,
-        PageRequest {
-            page: 1,
-            per_page: 100,
-        },
-    )
-    .await?
-    .items
-    .into_iter()
-    .map(|a| a.id)
-    .collect();
+    let catalogue: Vec<i64> = articles::list(db, None, None, PageRequest::first(100))
+        .await?
+        .items
+        .into_iter()
+        .map(|a| a.id)
+        .collect();
     const COUNT: usize = 300;
     // Oldest first, so references grow with dates.
     let mut ages: Vec<i64> = (0..COUNT).map(|_| rng.below(90 * 24 * 60) as i64).collect();
@@ -377,10 +366,7 @@ async fn movements(
     shipped: &[Shipped],
     admin: i64,
 ) -> Result<String, sqlx::Error> {
-    let all = PageRequest {
-        page: 1,
-        per_page: 100,
-    };
+    let all = PageRequest::first(100);
     let drivers = users::list(db, users::Scope::Code(users::DRIVER_CODE), None, all).await?;
     let pilots = users::list(db, users::Scope::Code(users::PILOT_CODE), None, all).await?;
     let vehicles = vehicles::list(db, None, all).await?.items;

@@ -61,6 +61,8 @@ pub enum Msg {
     Conflict,
     StaleEdit,
     Internal,
+    /// The server is saturated: try again in a moment.
+    Busy,
     // People and profiles
     Registered,
     PasswordTooShort {
@@ -298,6 +300,8 @@ impl Msg {
             (StaleEdit, En) => "This record changed meanwhile: reload it before editing".into(),
             (Internal, Fr) => "Erreur interne du serveur".into(),
             (Internal, En) => "Internal server error".into(),
+            (Busy, Fr) => "Le serveur est très sollicité : réessayez dans un instant".into(),
+            (Busy, En) => "The server is busy: try again in a moment".into(),
             (Registered, Fr) => "Compte créé : bienvenue".into(),
             (Registered, En) => "Account created: welcome".into(),
             (PasswordTooShort { min }, Fr) => format!("{min} caractères au minimum"),

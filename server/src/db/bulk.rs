@@ -34,6 +34,7 @@ pub struct Loader {
 impl Loader {
     pub async fn open(db: &Db) -> Result<Loader, sqlx::Error> {
         let mut conn = db.pool().acquire().await?;
+        super::unlimited(&mut conn, db.backend(), false).await?;
         if db.backend() == Backend::Sqlite {
             // Index pages of tables of millions of rows stay in memory (256 MB) while loading.
             conn.execute("PRAGMA cache_size = -262144").await?;
@@ -154,6 +155,58 @@ impl Loader {
         Ok(statements)
     }
 
+    /// Sets aside the triggers of `tables` (they keep tallies and debts row after row, which a
+    /// load computes once at the end: [`Loader::restore_triggers`]); answers what restores them.
+    pub async fn drop_triggers(
+        &mut self,
+        tables: &[&'static str],
+    ) -> Result<Vec<String>, sqlx::Error> {
+        let mut restore = Vec::new();
+        for table in tables {
+            match self.backend {
+                Backend::Sqlite => {
+                    let triggers: Vec<(String, String)> = sqlx::query_as(
+                        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' \
+                         AND tbl_name = $1",
+                    )
+                    .bind(*table)
+                    .fetch_all(&mut *self.conn)
+                    .await?;
+                    for (name, create) in triggers {
+                        self.conn
+                            .execute(AssertSqlSafe(format!("DROP TRIGGER {name}")))
+                            .await?;
+                        restore.push(create);
+                    }
+                }
+                Backend::Postgres => {
+                    self.conn
+                        .execute(AssertSqlSafe(format!(
+                            "ALTER TABLE {table} DISABLE TRIGGER USER"
+                        )))
+                        .await?;
+                    restore.push(format!("ALTER TABLE {table} ENABLE TRIGGER USER"));
+                }
+            }
+        }
+        Ok(restore)
+    }
+
+    /// Puts back the triggers [`Loader::drop_triggers`] set aside, once `paid`, the tallies and
+    /// the debts are computed from the loaded rows.
+    pub async fn restore_triggers(&mut self, statements: Vec<String>) -> Result<(), sqlx::Error> {
+        let began = Instant::now();
+        super::tallies::rebuild(&mut self.conn, self.backend).await?;
+        for statement in statements {
+            self.conn.execute(AssertSqlSafe(statement)).await?;
+        }
+        tracing::info!(
+            "paid amounts, tallies and debts computed in {:.1} s",
+            began.elapsed().as_secs_f64()
+        );
+        Ok(())
+    }
+
     /// Builds the indexes [`Loader::drop_indexes`] dropped.
     pub async fn build_indexes(&mut self, statements: Vec<String>) -> Result<(), sqlx::Error> {
         let began = Instant::now();
@@ -203,7 +256,8 @@ impl Loader {
                 self.conn.execute("PRAGMA cache_size = -2000").await?;
             }
         }
-        Ok(())
+        super::analyze(&mut self.conn, self.backend).await?;
+        super::unlimited(&mut self.conn, self.backend, true).await
     }
 }
 

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use super::{
     Db, Tx,
     audit::{self, Action},
-    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
-    next_number,
+    list::{Arg, Newest, PageRequest, Paged, Total, Where, insert_many, reference_prefix},
+    next_number, tallies,
 };
 use crate::{
     clock,
@@ -56,8 +56,7 @@ const EXPEDITION_COLUMNS: &str = "x.id, x.ref_expedition, x.extension_id, x.send
      x.recipient_id, x.price_id, x.price_per_kg, x.price, x.cash, x.quantity_entry, x.weight_entry, \
      x.quantity_restant, x.weight_restant, x.quantity_waybill, x.weight_waybill, \
      x.quantity_manifeste, x.weight_manifeste, x.status, x.created_at, x.updated_at, x.created_by, \
-     COALESCE((SELECT CAST(SUM(i.amount) AS BIGINT) FROM invoices i WHERE i.expedition_id = x.id \
-     AND i.cancelled_at IS NULL), 0) AS paid, \
+     x.paid, \
      s.name AS sender_name, s.tel AS sender_tel, r.name AS recipient_name, r.tel AS recipient_tel, \
      o.name AS origin_name, pr.name AS route_name";
 const EXPEDITION_FROM: &str = "expeditions x JOIN users s ON s.id = x.sender_id \
@@ -199,8 +198,9 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO expeditions (ref_expedition, extension_id, sender_id, recipient_id, price_id, \
          price_per_kg, price, cash, quantity_entry, weight_entry, quantity_restant, weight_restant, \
-         status, created_at, updated_at, created_by) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $10, $11, $12, $12, $13) RETURNING id",
+         status, created_at, updated_at, created_by, paid) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $10, $11, $12, $12, $13, $14) \
+         RETURNING id",
     )
     .bind(&ref_expedition)
     .bind(reg.extension_id)
@@ -215,6 +215,7 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
     .bind(ExpeditionStatus::EnStock.as_str())
     .bind(&now)
     .bind(created_by)
+    .bind(reg.paid)
     .fetch_one(&mut *tx)
     .await?;
     insert_lines(&mut tx, id, &ref_expedition, &reg.lines, 1, &now).await?;
@@ -408,18 +409,29 @@ impl Locked {
 }
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
-    // PostgreSQL cannot lock rows of a query with an aggregate: lock first, then sum.
     #[allow(clippy::type_complexity)]
-    let row: Option<(String, i64, i64, i64, i64, i64, i64, i64, i64, i64, String)> =
-        sqlx::query_as(AssertSqlSafe(format!(
-            "SELECT ref_expedition, sender_id, recipient_id, price_id, extension_id, price, \
-         quantity_entry, weight_entry, quantity_waybill, quantity_manifeste, updated_at \
+    let row: Option<(
+        String,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        String,
+        i64,
+    )> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT ref_expedition, sender_id, recipient_id, price_id, extension_id, price, \
+         quantity_entry, weight_entry, quantity_waybill, quantity_manifeste, updated_at, paid \
          FROM expeditions WHERE id = $1{}",
-            db.for_update()
-        )))
-        .bind(id)
-        .fetch_optional(&mut **tx)
-        .await?;
+        db.for_update()
+    )))
+    .bind(id)
+    .fetch_optional(&mut **tx)
+    .await?;
     let Some((
         ref_expedition,
         sender_id,
@@ -432,17 +444,11 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
         quantity_waybill,
         quantity_manifeste,
         updated_at,
+        paid,
     )) = row
     else {
         return Ok(None);
     };
-    let paid: i64 = sqlx::query_scalar(
-        "SELECT COALESCE(CAST(SUM(amount) AS BIGINT), 0) FROM invoices \
-         WHERE expedition_id = $1 AND cancelled_at IS NULL",
-    )
-    .bind(id)
-    .fetch_one(&mut **tx)
-    .await?;
     let lines: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM packags WHERE expedition_id = $1")
         .bind(id)
         .fetch_one(&mut **tx)
@@ -625,6 +631,11 @@ pub async fn add_payment(
         created_by,
     )
     .await?;
+    sqlx::query("UPDATE expeditions SET paid = paid + $1 WHERE id = $2")
+        .bind(amount)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(Ok(invoice))
 }
@@ -667,6 +678,11 @@ pub async fn cancel_payment(
     .bind(invoice_id)
     .execute(&mut *tx)
     .await?;
+    sqlx::query("UPDATE expeditions SET paid = paid - $1 WHERE id = $2")
+        .bind(amount)
+        .bind(expedition)
+        .execute(&mut *tx)
+        .await?;
     Action::Cancel
         .on("invoices", invoice_id, by)
         .write(
@@ -709,17 +725,26 @@ const CONTENTS: &str = "SELECT d.id, d.packag_id, d.article_id, a.name AS articl
      JOIN packags p ON p.id = d.packag_id JOIN articles a ON a.id = d.article_id \
      LEFT JOIN typearticles t ON t.id = a.typearticle_id";
 
-pub async fn contents_of(
-    db: &Db,
-    expedition_id: Option<i64>,
-    packag_id: Option<i64>,
-) -> Result<Vec<DetailRow>, sqlx::Error> {
+/// Whose contents: an expedition's parcels or one parcel.
+#[derive(Clone, Copy, Debug)]
+pub enum ContentsOf {
+    Expedition(i64),
+    Packag(i64),
+}
+
+pub async fn contents_of(db: &Db, of: ContentsOf) -> Result<Vec<DetailRow>, sqlx::Error> {
+    // One statement per case: a `COALESCE($n, column)` filter would hide the column from its index.
+    let (condition, id) = match of {
+        ContentsOf::Expedition(id) => (
+            "d.packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",
+            id,
+        ),
+        ContentsOf::Packag(id) => ("d.packag_id = $1", id),
+    };
     sqlx::query_as(AssertSqlSafe(format!(
-        "{CONTENTS} WHERE p.expedition_id = COALESCE($1, p.expedition_id) \
-         AND d.packag_id = COALESCE($2, d.packag_id) ORDER BY p.line_no, d.id"
+        "{CONTENTS} WHERE {condition} ORDER BY p.line_no, d.id"
     )))
-    .bind(expedition_id)
-    .bind(packag_id)
+    .bind(id)
     .fetch_all(db.pool())
     .await
 }
@@ -763,23 +788,15 @@ impl SearchColumn {
             _ => return None,
         })
     }
-
-    fn expr(self) -> &'static str {
-        match self {
-            SearchColumn::Reference => "x.ref_expedition",
-            SearchColumn::Sender => "s.name",
-            SearchColumn::Recipient => "r.name",
-        }
-    }
 }
 
-fn scoped(scope: Scope) -> Where {
-    let mut condition = Where::new();
-    if let Scope::Party(person) = scope {
-        condition.either_eq_int("x.sender_id", "x.recipient_id", person);
-    }
-    condition
-}
+const NEWEST: Newest = Newest {
+    table: "expeditions x",
+    key: "x.created_at",
+    id: "x.id",
+    select: EXPEDITION_COLUMNS,
+    from: EXPEDITION_FROM,
+};
 
 /// Expeditions newest first.
 pub async fn list(
@@ -789,37 +806,55 @@ pub async fn list(
     search: Option<(SearchColumn, &str)>,
     page: PageRequest,
 ) -> Result<Paged<ExpeditionRow>, sqlx::Error> {
-    let mut condition = scoped(scope);
+    let mut condition = Where::new();
+    if let Scope::Party(person) = scope {
+        condition.either_eq_int("x.sender_id", "x.recipient_id", person);
+    }
     if let Some(status) = status {
         condition.eq_text("x.status", status.as_str());
     }
-    if let Some((column, text)) = search {
-        condition.contains(column.expr(), text);
+    match search {
+        Some((SearchColumn::Reference, text)) => {
+            condition.starts_with("x.ref_expedition", &reference_prefix("EXP", text));
+        }
+        Some((SearchColumn::Sender, text)) => {
+            condition.person_named("x.sender_id", db.backend(), text);
+        }
+        Some((SearchColumn::Recipient, text)) => {
+            condition.person_named("x.recipient_id", db.backend(), text);
+        }
+        None => {}
     }
-    fetch_page(
-        db,
-        EXPEDITION_COLUMNS,
-        EXPEDITION_FROM,
-        &condition,
-        "x.created_at DESC, x.id DESC",
-        page,
-    )
-    .await
+    let total = match (scope, search, status) {
+        (Scope::All, None, None) => Total::Kept("expeditions".into()),
+        (Scope::All, None, Some(status)) => Total::Kept(format!("expeditions/{}", status.as_str())),
+        _ => Total::Counted,
+    };
+    NEWEST.page(db, &condition, total, page).await
 }
 
 /// How many expeditions are in each status (statuses without any are absent).
 pub async fn counts(db: &Db, scope: Scope) -> Result<Vec<(String, i64)>, sqlx::Error> {
-    let person = match scope {
-        Scope::All => None,
-        Scope::Party(p) => Some(p),
-    };
-    sqlx::query_as(
-        "SELECT status, COUNT(*) FROM expeditions x \
-         WHERE $1 IS NULL OR x.sender_id = $1 OR x.recipient_id = $1 GROUP BY status",
-    )
-    .bind(person)
-    .fetch_all(db.pool())
-    .await
+    match scope {
+        Scope::All => {
+            let statuses: Vec<&str> = ExpeditionStatus::ALL.iter().map(|s| s.as_str()).collect();
+            let kept = tallies::many(db, "expeditions/", &statuses).await?;
+            Ok(statuses
+                .into_iter()
+                .zip(kept)
+                .map(|(s, n)| (s.to_string(), n))
+                .collect())
+        }
+        Scope::Party(person) => {
+            sqlx::query_as(
+                "SELECT status, COUNT(*) FROM expeditions x \
+                 WHERE x.sender_id = $1 OR x.recipient_id = $1 GROUP BY status",
+            )
+            .bind(person)
+            .fetch_all(db.pool())
+            .await
+        }
+    }
 }
 
 /// Moves an expedition, its parcels and payments back in time (demo data spans past months).

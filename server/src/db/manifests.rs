@@ -11,7 +11,10 @@ use super::{
     Db, Tx,
     audit::{self, Action},
     expeditions::reference,
-    list::{PageRequest, Paged, Where, fetch_page, status_counts},
+    list::{
+        Arg, Newest, PageRequest, Paged, Total, Where, like_pattern, reference_prefix,
+        status_counts,
+    },
     movements::{Moved, expeditions_of, lock_parcels, placeholders, write_parcels},
     next_number, waybills,
 };
@@ -138,16 +141,15 @@ impl SearchColumn {
             _ => return None,
         })
     }
-
-    fn expr(self) -> &'static str {
-        match self {
-            SearchColumn::Reference => "m.ref_manifest",
-            SearchColumn::Plane => "pl.immatriculation",
-            SearchColumn::Destination => "t.city",
-            SearchColumn::Pilot => "pi.name",
-        }
-    }
 }
+
+const NEWEST: Newest = Newest {
+    table: "manifests m",
+    key: "m.created_at",
+    id: "m.id",
+    select: COLUMNS,
+    from: FROM,
+};
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<ManifestRow>, sqlx::Error> {
     sqlx::query_as(AssertSqlSafe(format!(
@@ -183,18 +185,35 @@ pub async fn list(
     if let Some(pilot) = pilot {
         condition.eq_int("m.pilot_id", pilot);
     }
-    if let Some((column, text)) = search {
-        condition.contains(column.expr(), text);
+    match search {
+        Some((SearchColumn::Reference, text)) => {
+            condition.starts_with("m.ref_manifest", &reference_prefix("MAN", text));
+        }
+        Some((SearchColumn::Plane, text)) => {
+            condition.in_subquery(
+                "m.plane_id",
+                "SELECT id FROM planecomposants WHERE LOWER(immatriculation) LIKE $a ESCAPE '\\'",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        Some((SearchColumn::Destination, text)) => {
+            condition.in_subquery(
+                "m.destination_id",
+                "SELECT id FROM extensions WHERE LOWER(city) LIKE $a ESCAPE '\\'",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        Some((SearchColumn::Pilot, text)) => {
+            condition.person_named("m.pilot_id", db.backend(), text);
+        }
+        None => {}
     }
-    fetch_page(
-        db,
-        COLUMNS,
-        FROM,
-        &condition,
-        "m.created_at DESC, m.id DESC",
-        page,
-    )
-    .await
+    let total = match (pilot, search, status) {
+        (None, None, None) => Total::Kept("manifests".into()),
+        (None, None, Some(status)) => Total::Kept(format!("manifests/{}", status.as_str())),
+        _ => Total::Counted,
+    };
+    NEWEST.page(db, &condition, total, page).await
 }
 
 pub async fn counts(db: &Db, pilot: Option<i64>) -> Result<Vec<i64>, sqlx::Error> {

@@ -1,7 +1,9 @@
 //! The embedded migrations, written once for both engines.
 //!
 //! Files in `server/migrations/` are never edited once landed; add `NNNN_name.sql` and list it below.
-//! The only per-engine text is the `{{pk}}` token for auto-generated primary keys.
+//! The per-engine text is the `{{pk}}` token for auto-generated primary keys, and sections that
+//! follow a `-- engine: sqlite` or `-- engine: postgres` line (until `-- engine: all` or the end):
+//! triggers, which each engine writes in its own language.
 
 use sqlx::{
     AssertSqlSafe, SqlSafeStr,
@@ -42,7 +44,30 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "attempts",
         include_str!("../../migrations/0007_attempts.sql"),
     ),
+    (8, "scale", include_str!("../../migrations/0008_scale.sql")),
 ];
+
+/// The text of a migration for one engine: its common lines and that engine's sections.
+fn for_engine(sql: &str, backend: Backend) -> String {
+    let mut kept = String::with_capacity(sql.len());
+    let mut keep = true;
+    for line in sql.lines() {
+        if let Some(engine) = line.trim().strip_prefix("-- engine:") {
+            keep = match engine.trim() {
+                "all" => true,
+                "sqlite" => backend == Backend::Sqlite,
+                "postgres" => backend == Backend::Postgres,
+                other => panic!("unknown engine section `{other}` in a migration"),
+            };
+            continue;
+        }
+        if keep {
+            kept.push_str(line);
+            kept.push('\n');
+        }
+    }
+    kept
+}
 
 pub fn migrator(backend: Backend) -> Migrator {
     let pk = match backend {
@@ -58,7 +83,7 @@ pub fn migrator(backend: Backend) -> Migrator {
                     *version,
                     (*description).into(),
                     MigrationType::Simple,
-                    AssertSqlSafe(sql.replace("{{pk}}", pk)).into_sql_str(),
+                    AssertSqlSafe(for_engine(sql, backend).replace("{{pk}}", pk)).into_sql_str(),
                     false,
                 )
             })
@@ -84,5 +109,12 @@ mod tests {
             .map(|(v, d, _)| format!("{v:04}_{d}.sql"))
             .collect();
         assert_eq!(files, listed);
+    }
+
+    #[test]
+    fn each_engine_reads_the_common_lines_and_its_own_sections() {
+        let sql = "a\n-- engine: sqlite\nb\n-- engine: postgres\nc\n-- engine: all\nd\n";
+        assert_eq!(for_engine(sql, Backend::Sqlite), "a\nb\nd\n");
+        assert_eq!(for_engine(sql, Backend::Postgres), "a\nc\nd\n");
     }
 }

@@ -21,6 +21,7 @@ pub mod planes;
 pub mod prices;
 pub mod profiles;
 pub mod sessions;
+pub mod tallies;
 pub mod throttle;
 pub mod users;
 pub mod vehicles;
@@ -29,12 +30,71 @@ pub mod waybills;
 use std::time::Duration;
 
 use sqlx::{
-    Any, AnyPool, Executor,
+    Any, AnyPool, AssertSqlSafe, Executor,
     any::{AnyPoolOptions, install_default_drivers},
     error::ErrorKind,
 };
 
 pub type Tx = sqlx::Transaction<'static, Any>;
+
+/// The first half of the key of PostgreSQL's transaction lock taken by [`Db::begin_write`] (the
+/// second is the schema's).
+const WRITE_LOCK: i32 = 0x736f_7574;
+
+fn pool_options(backend: Backend, connections: u32) -> AnyPoolOptions {
+    let options = AnyPoolOptions::new()
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .max_connections(connections);
+    match backend {
+        Backend::Sqlite => options.after_connect(|conn, _meta| {
+            Box::pin(async move {
+                conn.execute(
+                    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; \
+                     PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000;",
+                )
+                .await?;
+                Ok(())
+            })
+        }),
+        Backend::Postgres => options.after_connect(|conn, _meta| {
+            Box::pin(async move {
+                conn.execute(AssertSqlSafe(format!(
+                    "SET statement_timeout = {}",
+                    STATEMENT_TIMEOUT.as_millis()
+                )))
+                .await?;
+                Ok(())
+            })
+        }),
+    }
+}
+
+/// Lifts PostgreSQL's statement time limit on a connection that runs long work (migrations,
+/// `generate`); `restore` puts it back before the connection returns to the pool.
+pub async fn unlimited(
+    conn: &mut sqlx::AnyConnection,
+    backend: Backend,
+    restore: bool,
+) -> Result<(), sqlx::Error> {
+    if backend == Backend::Postgres {
+        let sql = if restore {
+            format!("SET statement_timeout = {}", STATEMENT_TIMEOUT.as_millis())
+        } else {
+            "SET statement_timeout = 0".to_string()
+        };
+        conn.execute(AssertSqlSafe(sql)).await?;
+    }
+    Ok(())
+}
+
+/// Statistics for the planner on every table, after a load changed them all at once.
+pub async fn analyze(conn: &mut sqlx::AnyConnection, backend: Backend) -> Result<(), sqlx::Error> {
+    let sql = match backend {
+        Backend::Sqlite => "PRAGMA analysis_limit = 1000; ANALYZE;",
+        Backend::Postgres => "ANALYZE",
+    };
+    conn.execute(sql).await.map(|_| ())
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -45,8 +105,18 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: AnyPool,
+    /// A few connections of their own for signing in and checking sessions, so that heavy
+    /// requests holding every connection of `pool` never make everyone else's sign-in wait.
+    sessions: AnyPool,
     backend: Backend,
 }
+
+/// How long a request waits for a free connection before the server answers 503.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+/// PostgreSQL stops a statement of a request after this long (migrations and `generate` lift
+/// the limit on their own connection). SQLite has no such limit through this driver: requests
+/// are bounded by the HTTP layer's time limit instead (http::time_limit).
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Db {
     /// Connects to `sqlite://…` or `postgres://…`.
@@ -61,33 +131,31 @@ impl Db {
                 "DATABASE_URL must start with sqlite: or postgres:".into(),
             ));
         };
-        let options = AnyPoolOptions::new()
-            .acquire_timeout(Duration::from_secs(30))
-            .max_connections(match backend {
-                // One writer at a time anyway; a few readers alongside it under WAL.
-                Backend::Sqlite => 8,
-                Backend::Postgres => 16,
-            });
-        let options = if backend == Backend::Sqlite {
-            options.after_connect(|conn, _meta| {
-                Box::pin(async move {
-                    conn.execute(
-                        "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; \
-                         PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000;",
-                    )
-                    .await?;
-                    Ok(())
-                })
-            })
-        } else {
-            options
+        let (main, sessions) = match backend {
+            // One writer at a time anyway; a few readers alongside it under WAL.
+            Backend::Sqlite => (8, 2),
+            Backend::Postgres => (16, 4),
         };
-        let pool = options.connect(url).await?;
-        Ok(Db { pool, backend })
+        let pool = pool_options(backend, main).connect(url).await?;
+        let sessions = pool_options(backend, sessions).connect(url).await?;
+        Ok(Db {
+            pool,
+            sessions,
+            backend,
+        })
     }
 
     pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// The same database through the connections kept for sign-in and session checks.
+    pub fn sessions(&self) -> Db {
+        Db {
+            pool: self.sessions.clone(),
+            sessions: self.sessions.clone(),
+            backend: self.backend,
+        }
     }
 
     pub fn backend(&self) -> Backend {
@@ -95,11 +163,24 @@ impl Db {
     }
 
     /// A transaction that will write: on SQLite it takes the write lock at once (`BEGIN IMMEDIATE`),
-    /// so it cannot fail later with a stale snapshot.
+    /// so it cannot fail later with a stale snapshot. On PostgreSQL it takes one transaction lock
+    /// shared by every such transaction: writes run one after the other as on SQLite, so the
+    /// triggers that keep tallies and debts (migration 0008) read every committed change and two
+    /// writers never wait on each other's rows in opposite orders.
     pub async fn begin_write(&self) -> Result<Tx, sqlx::Error> {
         match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
-            Backend::Postgres => self.pool.begin().await,
+            Backend::Postgres => {
+                let mut tx = self.pool.begin().await?;
+                // One lock per schema: the tallies and debts it guards are the schema's.
+                sqlx::query(
+                    "SELECT CAST(pg_advisory_xact_lock($1, hashtext(current_schema())) AS TEXT)",
+                )
+                .bind(WRITE_LOCK)
+                .execute(&mut *tx)
+                .await?;
+                Ok(tx)
+            }
         }
     }
 
@@ -112,8 +193,24 @@ impl Db {
         }
     }
 
+    /// Lets SQLite refresh the statistics its planner chooses indexes by, where they are missing
+    /// or stale (`PRAGMA optimize`, bounded): at start, so a database that grew since is planned
+    /// as it is now. PostgreSQL's autovacuum does this by itself.
+    pub async fn optimize(&self) -> Result<(), sqlx::Error> {
+        if self.backend == Backend::Sqlite {
+            let mut conn = self.pool.acquire().await?;
+            conn.execute("PRAGMA analysis_limit = 1000; PRAGMA optimize = 0x10002;")
+                .await?;
+        }
+        Ok(())
+    }
+
     pub async fn migrate(&self) -> Result<(), sqlx::migrate::MigrateError> {
-        migrations::migrator(self.backend).run(&self.pool).await
+        let mut conn = self.pool.acquire().await?;
+        unlimited(&mut conn, self.backend, false).await?;
+        migrations::migrator(self.backend).run(&mut *conn).await?;
+        unlimited(&mut conn, self.backend, true).await?;
+        Ok(())
     }
 
     /// Answers when the database answers a trivial query.
@@ -126,6 +223,7 @@ impl Db {
 
     pub async fn close(&self) {
         self.pool.close().await;
+        self.sessions.close().await;
     }
 }
 
@@ -134,6 +232,15 @@ pub fn is_unique_violation(e: &sqlx::Error) -> bool {
         e.as_database_error().map(|d| d.kind()),
         Some(ErrorKind::UniqueViolation)
     )
+}
+
+/// The database gave up for want of time: PostgreSQL's statement time limit (57014), or SQLite
+/// still locked by a writer when its busy timeout ran out (SQLITE_BUSY and its extended codes).
+pub fn is_statement_timeout(e: &sqlx::Error) -> bool {
+    let Some(code) = e.as_database_error().and_then(|d| d.code()) else {
+        return false;
+    };
+    matches!(code.as_ref(), "57014" | "5" | "261" | "517" | "773")
 }
 
 pub fn is_foreign_key_violation(e: &sqlx::Error) -> bool {

@@ -4,7 +4,10 @@ use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
     Db,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{
+        Arg, Newest, PageRequest, Paged, Total, Where, like_pattern, people_named, reference_prefix,
+    },
+    tallies,
 };
 
 /// Where a parcel's pieces are.
@@ -113,16 +116,6 @@ impl SearchColumn {
             _ => return None,
         })
     }
-
-    fn expr(self) -> &'static str {
-        match self {
-            SearchColumn::Reference => "p.ref_packag",
-            SearchColumn::Expedition => "x.ref_expedition",
-            SearchColumn::Route => "pr.name",
-            SearchColumn::Sender => "s.name",
-            SearchColumn::Recipient => "pu.name",
-        }
-    }
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<ParcelRow>, sqlx::Error> {
@@ -133,6 +126,14 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<ParcelRow>, sqlx::Error> {
     .fetch_optional(db.pool())
     .await
 }
+
+const NEWEST: Newest = Newest {
+    table: "packags p",
+    key: "p.created_at",
+    id: "p.id",
+    select: COLUMNS,
+    from: FROM,
+};
 
 /// Parcels newest first; `party` keeps those a person sends or receives.
 pub async fn list(
@@ -147,36 +148,51 @@ pub async fn list(
         condition.raw(stage.condition());
     }
     if let Some(person) = party {
-        condition.either_eq_int("x.sender_id", "x.recipient_id", person);
+        condition.in_subquery(
+            "p.expedition_id",
+            "SELECT id FROM expeditions WHERE sender_id = $a OR recipient_id = $a",
+            &[Arg::Int(person)],
+        );
     }
-    if let Some((column, text)) = search {
-        condition.contains(column.expr(), text);
+    match search {
+        // A parcel's reference is its expedition's followed by its line: both are its prefix.
+        Some((SearchColumn::Reference | SearchColumn::Expedition, text)) => {
+            condition.starts_with("p.ref_packag", &reference_prefix("EXP", text));
+        }
+        Some((SearchColumn::Route, text)) => {
+            condition.in_subquery(
+                "p.expedition_id",
+                "SELECT id FROM expeditions WHERE price_id IN \
+                 (SELECT id FROM prices WHERE LOWER(name) LIKE $a ESCAPE '\\')",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        Some((SearchColumn::Sender, text)) => {
+            let (people, value) = people_named(db.backend(), text);
+            condition.in_subquery(
+                "p.expedition_id",
+                &format!("SELECT id FROM expeditions WHERE sender_id IN ({people})"),
+                &[value],
+            );
+        }
+        Some((SearchColumn::Recipient, text)) => {
+            condition.person_named("p.recipient_id", db.backend(), text);
+        }
+        None => {}
     }
-    fetch_page(
-        db,
-        COLUMNS,
-        FROM,
-        &condition,
-        "p.created_at DESC, p.id DESC",
-        page,
-    )
-    .await
+    let total = match (party, search, stage) {
+        (None, None, None) => Total::Kept("packags".into()),
+        (None, None, Some(stage)) => Total::Kept(format!("packags/{}", stage.as_str())),
+        _ => Total::Counted,
+    };
+    NEWEST.page(db, &condition, total, page).await
 }
 
 /// How many parcels have pieces at each stage.
 pub async fn counts(db: &Db) -> Result<[i64; 3], sqlx::Error> {
-    let (restant, waybill, manifeste): (i64, i64, i64) = sqlx::query_as(
-        "SELECT \
-         COALESCE(CAST(SUM(CASE WHEN quantity_restant > 0 THEN 1 ELSE 0 END) AS BIGINT), 0), \
-         COALESCE(CAST(SUM(CASE WHEN quantity_waybill > 0 THEN 1 ELSE 0 END) AS BIGINT), 0), \
-         COALESCE(CAST(SUM(CASE WHEN quantity_manifeste > 0 THEN 1 ELSE 0 END) AS BIGINT), 0) \
-         FROM packags",
-    )
-    .fetch_one(db.pool())
-    .await?;
-    Ok([restant, waybill, manifeste])
+    let kept = tallies::many(db, "packags/", &["restant", "waybill", "manifeste"]).await?;
+    Ok([kept[0], kept[1], kept[2]])
 }
-
 /// The sender and recipient of an expedition.
 pub async fn find_parties(db: &Db, expedition_id: i64) -> Result<(i64, i64), sqlx::Error> {
     sqlx::query_as("SELECT sender_id, recipient_id FROM expeditions WHERE id = $1")

@@ -4,7 +4,8 @@ use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
     Db,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{Newest, PageRequest, Paged, Total, Where, reference_prefix},
+    tallies,
 };
 
 #[derive(Clone, Debug, FromRow)]
@@ -51,17 +52,18 @@ impl SearchColumn {
             _ => return None,
         })
     }
-
-    fn expr(self) -> &'static str {
-        match self {
-            SearchColumn::Reference => "i.ref_invoice",
-            SearchColumn::Expedition => "x.ref_expedition",
-            SearchColumn::Customer => "c.name",
-        }
-    }
 }
 
-/// Which payments: taken from `from` (inclusive) to `until` (exclusive), RFC 3339 instants.
+const NEWEST: Newest = Newest {
+    table: "invoices i",
+    key: "i.created_at",
+    id: "i.id",
+    select: COLUMNS,
+    from: FROM,
+};
+
+/// Which payments: taken from `from` (inclusive) to `until` (exclusive), RFC 3339 instants at
+/// midnight UTC (whole days: their totals are read from `payment_days`).
 #[derive(Clone, Debug, Default)]
 pub struct Filter {
     pub from: Option<String>,
@@ -108,8 +110,21 @@ pub async fn list(
     if let Some(branch) = filter.extension_id {
         condition.eq_int("i.extension_id", branch);
     }
-    if let Some((column, text)) = search {
-        condition.contains(column.expr(), text);
+    match search {
+        Some((SearchColumn::Reference, text)) => {
+            condition.starts_with("i.ref_invoice", &reference_prefix("FAC", text));
+        }
+        Some((SearchColumn::Expedition, text)) => {
+            condition.in_prefixed(
+                "i.expedition_id",
+                "SELECT id FROM expeditions WHERE ref_expedition >= $a AND ref_expedition < $b",
+                &reference_prefix("EXP", text),
+            );
+        }
+        Some((SearchColumn::Customer, text)) => {
+            condition.person_named("i.customer_id", db.backend(), text);
+        }
+        None => {}
     }
     match filter.cancelled {
         Some(false) => {
@@ -120,19 +135,50 @@ pub async fn list(
         }
         None => {}
     }
+    if search.is_none() {
+        let (total, total_amount) = day_totals(db, filter).await?;
+        let page = NEWEST
+            .page(db, &condition, Total::Known(total), page)
+            .await?;
+        return Ok((page, total_amount));
+    }
     let mut in_force = condition.clone();
     in_force.raw("i.cancelled_at IS NULL");
-    let total_amount = in_force.sum_bigint(db, "i.amount", FROM).await?;
-    let page = fetch_page(
-        db,
-        COLUMNS,
-        FROM,
-        &condition,
-        "i.created_at DESC, i.id DESC",
-        page,
-    )
-    .await?;
+    let total_amount = in_force.sum_bigint(db, "i.amount", "invoices i").await?;
+    let page = NEWEST.page(db, &condition, Total::Counted, page).await?;
     Ok((page, total_amount))
+}
+
+/// How many payments the filter keeps, and the total of those in force, added up from the days
+/// of `payment_days` rather than read payment after payment.
+async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, i64), sqlx::Error> {
+    let mut days = Where::new();
+    if let Some(from) = &filter.from {
+        days.ge_text("day", day_of(from));
+    }
+    if let Some(until) = &filter.until {
+        days.lt_text("day", day_of(until));
+    }
+    if let Some(branch) = filter.extension_id {
+        days.eq_int("extension_id", branch);
+    }
+    let [payments, cancelled, amount] = days
+        .sums(db, &["payments", "cancelled", "amount"], "payment_days")
+        .await?[..]
+    else {
+        unreachable!("three sums asked, three answered")
+    };
+    Ok(match filter.cancelled {
+        None => (payments, amount),
+        Some(false) => (payments - cancelled, amount),
+        Some(true) => (cancelled, 0),
+    })
+}
+
+/// The day (`YYYY-MM-DD`) of an instant at midnight UTC.
+fn day_of(instant: &str) -> &str {
+    debug_assert!(instant.len() >= 10 && instant[10..].starts_with("T00:00:00"));
+    &instant[..instant.len().min(10)]
 }
 
 /// What one client owes.
@@ -146,23 +192,15 @@ pub struct Receivable {
     pub oldest: String,
 }
 
-/// Clients with a debt, the one owing for the longest first.
+/// Clients with a debt, the one owing for the longest first: read from `debts`, which the
+/// expeditions' triggers keep (migration 0008).
 pub async fn receivables(db: &Db, page: PageRequest) -> Result<Paged<Receivable>, sqlx::Error> {
-    const OWED: &str = "FROM expeditions x JOIN users u ON u.id = x.sender_id \
-         LEFT JOIN (SELECT expedition_id, CAST(SUM(amount) AS BIGINT) AS paid FROM invoices \
-         WHERE cancelled_at IS NULL GROUP BY expedition_id) p ON p.expedition_id = x.id \
-         WHERE x.price > COALESCE(p.paid, 0)";
-    let total: i64 = sqlx::query_scalar(AssertSqlSafe(format!(
-        "SELECT COUNT(DISTINCT x.sender_id) {OWED}"
-    )))
-    .fetch_one(db.pool())
-    .await?;
-    let items = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT x.sender_id AS customer_id, u.name, u.tel, COUNT(*) AS expeditions, \
-         CAST(SUM(x.price - COALESCE(p.paid, 0)) AS BIGINT) AS debt, MIN(x.created_at) AS oldest \
-         {OWED} GROUP BY x.sender_id, u.name, u.tel ORDER BY MIN(x.created_at), x.sender_id \
-         LIMIT $1 OFFSET $2"
-    )))
+    let total = tallies::get(db, "debts").await?;
+    let items = sqlx::query_as(
+        "SELECT d.customer_id, u.name, u.tel, d.expeditions, d.debt, d.oldest \
+         FROM debts d JOIN users u ON u.id = d.customer_id \
+         ORDER BY d.oldest, d.customer_id LIMIT $1 OFFSET $2",
+    )
     .bind(page.per_page)
     .bind((page.page - 1) * page.per_page)
     .fetch_all(db.pool())

@@ -246,7 +246,7 @@ impl SearchColumn {
 
     fn expr(self) -> &'static str {
         match self {
-            SearchColumn::Name => "u.name",
+            SearchColumn::Name => "u.name", // searched through people_named
             SearchColumn::Tel => "u.tel",
             SearchColumn::Country => "u.country",
             SearchColumn::City => "u.city",
@@ -280,8 +280,14 @@ pub async fn list(
         }
         Scope::Everyone => {}
     }
-    if let Some((column, text)) = search {
-        filter.contains(column.expr(), text);
+    match search {
+        Some((SearchColumn::Name, text)) => {
+            filter.person_named("u.id", db.backend(), text);
+        }
+        Some((column, text)) => {
+            filter.contains(column.expr(), text);
+        }
+        None => {}
     }
     fetch_page(
         db,

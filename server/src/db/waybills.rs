@@ -11,7 +11,10 @@ use super::{
     Db, Tx,
     audit::Action,
     expeditions::reference,
-    list::{PageRequest, Paged, Where, fetch_page, status_counts},
+    list::{
+        Arg, Newest, PageRequest, Paged, Total, Where, fetch_page, like_pattern, reference_prefix,
+        status_counts,
+    },
     movements::{
         Moved, expeditions_of, lock_parcels, lock_rows, placeholders, stocked_at, write_parcels,
     },
@@ -146,15 +149,15 @@ impl SearchColumn {
             _ => return None,
         })
     }
-
-    fn expr(self) -> &'static str {
-        match self {
-            SearchColumn::Reference => "w.ref_waybill",
-            SearchColumn::Driver => "d.name",
-            SearchColumn::Vehicle => "v.plaque",
-        }
-    }
 }
+
+const NEWEST: Newest = Newest {
+    table: "waybills w",
+    key: "w.created_at",
+    id: "w.id",
+    select: COLUMNS,
+    from: FROM,
+};
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<WaybillRow>, sqlx::Error> {
     sqlx::query_as(AssertSqlSafe(format!(
@@ -189,18 +192,28 @@ pub async fn list(
     if let Some(driver) = driver {
         condition.eq_int("w.driver_id", driver);
     }
-    if let Some((column, text)) = search {
-        condition.contains(column.expr(), text);
+    match search {
+        Some((SearchColumn::Reference, text)) => {
+            condition.starts_with("w.ref_waybill", &reference_prefix("COL", text));
+        }
+        Some((SearchColumn::Driver, text)) => {
+            condition.person_named("w.driver_id", db.backend(), text);
+        }
+        Some((SearchColumn::Vehicle, text)) => {
+            condition.in_subquery(
+                "w.vehicle_id",
+                "SELECT id FROM vehicles WHERE LOWER(plaque) LIKE $a ESCAPE '\\'",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        None => {}
     }
-    fetch_page(
-        db,
-        COLUMNS,
-        FROM,
-        &condition,
-        "w.created_at DESC, w.id DESC",
-        page,
-    )
-    .await
+    let total = match (driver, search, status) {
+        (None, None, None) => Total::Kept("waybills".into()),
+        (None, None, Some(status)) => Total::Kept(format!("waybills/{}", status.as_str())),
+        _ => Total::Counted,
+    };
+    NEWEST.page(db, &condition, total, page).await
 }
 
 /// How many waybills are in each status (in `WaybillStatus::ALL` order).

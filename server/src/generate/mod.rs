@@ -85,11 +85,13 @@ pub async fn generate(
         set.expeditions.len(),
         planned.elapsed().as_secs_f64()
     );
-    // Indexes are built once the rows are in; again even if writing failed, so the database
-    // keeps its indexes whatever happens.
+    // Indexes are built and derived amounts computed once the rows are in; again even if
+    // writing failed, so the database keeps its indexes and triggers whatever happens.
+    let triggers = loader.drop_triggers(&TABLES).await?;
     let indexes = loader.drop_indexes(&TABLES).await?;
     let written = write(&mut loader, &set, &roles, admin, &staff_hash).await;
     loader.build_indexes(indexes).await?;
+    loader.restore_triggers(triggers).await?;
     written?;
     let last = |numbers: Option<i64>, start: i64| numbers.unwrap_or(start);
     loader
@@ -177,10 +179,7 @@ async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
         };
         planes::create(db, planes::AIRCRAFT, &fields, files, admin).await?;
     }
-    let all = PageRequest {
-        page: 1,
-        per_page: 100,
-    };
+    let all = PageRequest::first(100);
     let filter = prices::Filter {
         status: Some(1),
         origin_id: None,

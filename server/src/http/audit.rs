@@ -132,6 +132,7 @@ async fn list_audit(
             bounds::PER_PAGE_MIN,
             bounds::PER_PAGE_MAX,
         ),
+        after: None,
     };
     let user_id = optional_int(
         &mut errors,

@@ -59,21 +59,23 @@ impl FromRequestParts<AppState> for CurrentUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let token = token_from(&parts.headers).ok_or(ApiError::Unauthenticated)?;
+        // Session checks have connections of their own (Db::sessions).
+        let db = state.db.sessions();
         let idle_since = clock::from_now(-state.config.session_idle);
-        let session = sessions::find_live(&state.db, &security::hash_token(&token), &idle_since)
+        let session = sessions::find_live(&db, &security::hash_token(&token), &idle_since)
             .await?
             .ok_or(ApiError::Unauthenticated)?;
-        let user = match users::find(&state.db, session.user_id).await? {
+        let user = match users::find(&db, session.user_id).await? {
             Some(u) if u.is_active() => u,
             _ => {
-                sessions::delete(&state.db, session.id).await?;
+                sessions::delete(&db, session.id).await?;
                 return Err(ApiError::Unauthenticated);
             }
         };
         if session.last_seen_at < clock::from_now(-TOUCH_EVERY) {
-            sessions::touch(&state.db, session.id).await?;
+            sessions::touch(&db, session.id).await?;
         }
-        let permissions = users::permissions_held(&state.db, &user).await?;
+        let permissions = users::permissions_held(&db, &user).await?;
         Ok(CurrentUser {
             user,
             permissions,

@@ -52,9 +52,15 @@ pub enum ApiError {
     TooLarge,
     #[error("too many attempts")]
     TooMany { retry_after_secs: u64 },
+    /// Saturated: no database connection came free in time, or the request ran out of time.
+    #[error("busy: {0}")]
+    Busy(&'static str),
     #[error("internal: {0}")]
     Internal(String),
 }
+
+/// How long a client is asked to wait when the server is saturated (seconds).
+pub const BUSY_RETRY_AFTER: u64 = 2;
 
 /// The body of every error answer.
 #[derive(Debug, Serialize, ToSchema)]
@@ -118,6 +124,8 @@ impl From<sqlx::Error> for ApiError {
     fn from(e: sqlx::Error) -> Self {
         match e {
             sqlx::Error::RowNotFound => ApiError::NotFound,
+            sqlx::Error::PoolTimedOut => ApiError::Busy("no database connection came free in time"),
+            ref e if db::is_statement_timeout(e) => ApiError::Busy("statement time limit"),
             // Handlers map the constraints they expect to precise messages first;
             // what reaches here is still the client's conflict, not a server fault.
             ref e if db::is_unique_violation(e) || db::is_foreign_key_violation(e) => {
@@ -173,6 +181,7 @@ impl ApiError {
                     retry_after_secs: *retry_after_secs,
                 },
             ),
+            Busy(_) => (StatusCode::SERVICE_UNAVAILABLE, "busy", Msg::Busy),
             Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", Msg::Internal),
         }
     }
@@ -183,6 +192,9 @@ impl IntoResponse for ApiError {
         if let ApiError::Internal(detail) = &self {
             // Logged once here; the client only learns that something failed on our side.
             tracing::error!(error = %detail, "internal error");
+        }
+        if let ApiError::Busy(why) = &self {
+            tracing::warn!(why, "busy: 503");
         }
         let lang = lang::current();
         let (status, code, mut msg) = self.parts();
@@ -206,11 +218,36 @@ impl IntoResponse for ApiError {
             fields,
         };
         let mut response = (status, Json(body)).into_response();
-        if let ApiError::TooMany { retry_after_secs } = self {
+        let retry_after = match self {
+            ApiError::TooMany { retry_after_secs } => Some(retry_after_secs),
+            ApiError::Busy(_) => Some(BUSY_RETRY_AFTER),
+            _ => None,
+        };
+        if let Some(secs) = retry_after {
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saturated_server_answers_503_with_retry_after_never_500() {
+        for e in [
+            ApiError::from(sqlx::Error::PoolTimedOut),
+            ApiError::Busy("read time limit"),
+        ] {
+            let response = e.into_response();
+            assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+            assert_eq!(
+                response.headers().get(header::RETRY_AFTER).unwrap(),
+                &HeaderValue::from(BUSY_RETRY_AFTER)
+            );
+        }
     }
 }

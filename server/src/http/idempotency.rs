@@ -105,8 +105,12 @@ async fn run_once(
         return Ok(next.run(request).await);
     };
     let idle_since = clock::from_now(-state.config.session_idle);
-    let Some(session) =
-        sessions::find_live(&state.db, &security::hash_token(&token), &idle_since).await?
+    let Some(session) = sessions::find_live(
+        &state.db.sessions(),
+        &security::hash_token(&token),
+        &idle_since,
+    )
+    .await?
     else {
         return Ok(next.run(request).await);
     };

@@ -32,12 +32,14 @@ mod vehicles;
 mod waybills;
 mod web;
 
+use std::time::Duration;
+
 use axum::{
     Router,
     extract::{MatchedPath, Request},
-    http::{HeaderValue, header},
+    http::{HeaderValue, Method, header},
     middleware::{self, Next},
-    response::Response,
+    response::{IntoResponse, Response},
 };
 use tower_http::{
     compression::CompressionLayer,
@@ -191,6 +193,7 @@ pub fn router(state: AppState) -> Router {
         .fallback(web::fallback)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
+        .layer(middleware::from_fn(time_limit))
         .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn(security_headers))
         .layer(CompressionLayer::new())
@@ -206,6 +209,21 @@ pub fn router(state: AppState) -> Router {
                 })
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+}
+
+/// A read answers within this time, or the server says it is saturated (503 with Retry-After)
+/// rather than keeping the client waiting. Writes are not cut short: their transaction is bounded
+/// by the database (busy timeout, statement limit), and an upload on a slow line may take long.
+const READ_TIME_LIMIT: Duration = Duration::from_secs(15);
+
+async fn time_limit(request: Request, next: Next) -> Response {
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return next.run(request).await;
+    }
+    match tokio::time::timeout(READ_TIME_LIMIT, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => error::ApiError::Busy("read time limit").into_response(),
+    }
 }
 
 /// A known route with another method: 405 in the API's error format, not an empty body.

@@ -219,7 +219,7 @@ async fn get_packag(
             return Err(ApiError::NotFound);
         }
     }
-    let contents = expeditions::contents_of(&state.db, None, Some(id)).await?;
+    let contents = expeditions::contents_of(&state.db, expeditions::ContentsOf::Packag(id)).await?;
     let origin = extensions::find(&state.db, row.extension_id)
         .await?
         .map(branch_view);

@@ -102,12 +102,14 @@ async fn login(
     let username = errors.required_text("username", body.username.as_deref(), NAME_MAX);
     let password = errors.required_secret("password", body.password.as_deref(), PASSWORD_MAX);
     errors.into_result()?;
+    // Sign-in has connections of its own: heavy requests never make it wait (Db::sessions).
+    let db = state.db.sessions();
 
-    let user = users::find_by_username(&state.db, &username).await?;
+    let user = users::find_by_username(&db, &username).await?;
     let account = account_key(user.as_ref(), &username);
     let address = peer.ip().to_string();
     // Counted before the password is checked, in the transaction that lets it be checked.
-    if let Err(until) = throttle::begin_password_attempt(&state.db, &address, &account).await? {
+    if let Err(until) = throttle::begin_password_attempt(&db, &address, &account).await? {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: too many failures");
         return Err(ApiError::TooMany {
             retry_after_secs: clock::seconds_until(&until).max(1),
@@ -126,9 +128,9 @@ async fn login(
         Some(u) if matches => u,
         _ => {
             tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
-            throttle::password_failed(&state.db, &address, &account).await?;
+            throttle::password_failed(&db, &address, &account).await?;
             audit::record_alone(
-                &state.db,
+                &db,
                 who,
                 Action::LoginFailed,
                 "sessions",
@@ -141,11 +143,11 @@ async fn login(
     };
     // The right password ends the run of failures on this account from this address; other
     // accounts and other addresses keep their own.
-    throttle::password_succeeded(&state.db, &address, &account).await?;
+    throttle::password_succeeded(&db, &address, &account).await?;
     if !user.is_active() {
         tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
         audit::record_alone(
-            &state.db,
+            &db,
             who,
             Action::LoginFailed,
             "sessions",
@@ -266,7 +268,7 @@ async fn start_session(
 ) -> Result<Response, ApiError> {
     let (token, token_hash) = security::new_session_token();
     sessions::create(
-        &state.db,
+        &state.db.sessions(),
         sessions::NewSession {
             token_hash: &token_hash,
             user_id: user.id,
@@ -281,10 +283,14 @@ async fn start_session(
     .await?;
     tracing::info!(user_id = user.id, ip = %peer.ip(), "signed in");
     // Sign-ins are frequent enough to keep the table clean without a background task.
-    sessions::purge_dead(&state.db, &clock::from_now(-state.config.session_idle)).await?;
+    sessions::purge_dead(
+        &state.db.sessions(),
+        &clock::from_now(-state.config.session_idle),
+    )
+    .await?;
 
     let extension = branch_of(state, &user).await?;
-    let permissions = users::permissions_held(&state.db, &user).await?;
+    let permissions = users::permissions_held(&state.db.sessions(), &user).await?;
     let cookie = auth::session_cookie(
         Some(&token),
         state.config.session_lifetime.whole_seconds(),
@@ -346,9 +352,10 @@ async fn logout(
     Ok(([(header::SET_COOKIE, cookie)], Json(body)).into_response())
 }
 
+/// Read through the sign-in connections: it answers every sign-in and session check.
 async fn branch_of(state: &AppState, user: &users::User) -> Result<Option<Extension>, ApiError> {
     Ok(match user.extension_id {
-        Some(id) => extensions::find(&state.db, id)
+        Some(id) => extensions::find(&state.db.sessions(), id)
             .await?
             .map(super::extensions::view),
         None => None,

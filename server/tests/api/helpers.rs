@@ -91,6 +91,26 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
 
 /// How many queries sqlx ran on behalf of each test thread.
 static QUERIES: LazyLock<Mutex<HashMap<ThreadId, u64>>> = LazyLock::new(Default::default);
+/// The text of those queries, for the threads that asked for it ([`statements_during`]).
+static STATEMENTS: LazyLock<Mutex<HashMap<ThreadId, Vec<String>>>> =
+    LazyLock::new(Default::default);
+
+/// Reads the statement's text out of sqlx's query event.
+struct StatementText(Option<String>);
+
+impl tracing::field::Visit for StatementText {
+    fn record_str(&mut self, field: &tracing::field::Field, value: &str) {
+        if field.name() == "db.statement" {
+            self.0 = Some(value.to_string());
+        }
+    }
+
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        if field.name() == "db.statement" {
+            self.0 = Some(format!("{value:?}"));
+        }
+    }
+}
 
 /// The thread a span was first opened on, inherited by the spans opened inside it.
 struct Origin(ThreadId);
@@ -120,7 +140,23 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for QueryCounter {
             .and_then(|s| s.extensions().get::<Origin>().map(|o| o.0))
             .unwrap_or_else(|| thread::current().id());
         *QUERIES.lock().unwrap().entry(origin).or_default() += 1;
+        if let Some(texts) = STATEMENTS.lock().unwrap().get_mut(&origin) {
+            let mut text = StatementText(None);
+            event.record(&mut text);
+            if let Some(text) = text.0 {
+                texts.push(text);
+            }
+        }
     }
+}
+
+/// The statements the server ran while `work` ran (same conditions as [`queries_during`]).
+pub async fn statements_during<T>(work: impl Future<Output = T>) -> (Vec<String>, T) {
+    let me = thread::current().id();
+    STATEMENTS.lock().unwrap().insert(me, Vec::new());
+    let out = work.await;
+    let texts = STATEMENTS.lock().unwrap().remove(&me).unwrap_or_default();
+    (texts, out)
 }
 
 fn queries_so_far() -> u64 {

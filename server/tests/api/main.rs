@@ -23,6 +23,7 @@ mod permissions;
 mod profiles;
 mod reads;
 mod register;
+mod scale;
 mod session;
 mod startup;
 mod users;

@@ -268,7 +268,9 @@ pub async fn detail(state: &AppState, row: ExpeditionRow) -> Result<ExpeditionDe
         .map(branch_view);
     let packags = expeditions::packags_of(&state.db, row.id).await?;
     let mut contents: BTreeMap<i64, Vec<ContentView>> = BTreeMap::new();
-    for d in expeditions::contents_of(&state.db, Some(row.id), None).await? {
+    for d in
+        expeditions::contents_of(&state.db, expeditions::ContentsOf::Expedition(row.id)).await?
+    {
         contents.entry(d.packag_id).or_default().push(d.into());
     }
     let invoices = payments::of_expedition(&state.db, row.id).await?;

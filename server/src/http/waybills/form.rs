@@ -50,6 +50,7 @@ impl AvailableParams {
             per_page: self.per_page.clone(),
             column: None,
             q: None,
+            after: None,
         }
     }
 }

@@ -3245,8 +3245,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -3582,8 +3590,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -3708,8 +3724,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -3754,8 +3778,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -4112,8 +4144,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -4451,8 +4491,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -4495,8 +4543,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -4743,8 +4799,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -5214,8 +5278,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -5306,8 +5378,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -5398,8 +5478,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -5546,8 +5634,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -5690,8 +5786,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -5738,8 +5842,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -6010,8 +6122,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -6279,8 +6399,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -6816,8 +6944,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -7111,8 +7247,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -7433,8 +7577,16 @@ export interface operations {
                 per_page?: number;
                 /** @description Search column (each list names its own). */
                 column?: string;
-                /** @description Searched text (any length; contained, ignoring case). */
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
                 q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
             };
             header?: never;
             path?: never;

@@ -1,0 +1,393 @@
+//! Scale (issue 12): what lists count is kept by the writes themselves and matches the rows;
+//! references are found from their digits, names from any part of them; pages follow a keyset;
+//! and on a generated set no list, count, search or detail reads a whole big table.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use soute::{
+    db::{Backend, Db, tallies},
+    demo, generate,
+    security::Passwords,
+};
+
+use crate::{
+    fixtures::{self, client, create_manifest, create_waybill, register, validate_waybill, yard},
+    helpers::{TestApp, json_of, spawn_app, statements_during},
+};
+
+/// Everything kept as rows change, as text, in a stable order (rows a change left at zero are
+/// left out: a recount does not write them).
+async fn kept(db: &Db) -> Vec<String> {
+    let mut out = Vec::new();
+    let tallies: Vec<(String, i64)> =
+        sqlx::query_as("SELECT name, n FROM tallies WHERE n <> 0 ORDER BY name")
+            .fetch_all(db.pool())
+            .await
+            .unwrap();
+    out.extend(tallies.iter().map(|(n, v)| format!("tally {n} = {v}")));
+    let debts: Vec<(i64, i64, i64, String)> = sqlx::query_as(
+        "SELECT customer_id, expeditions, debt, oldest FROM debts ORDER BY customer_id",
+    )
+    .fetch_all(db.pool())
+    .await
+    .unwrap();
+    out.extend(debts.iter().map(|d| format!("debt {d:?}")));
+    let days: Vec<(String, i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT day, extension_id, payments, cancelled, amount FROM payment_days \
+         WHERE payments <> 0 ORDER BY day, extension_id",
+    )
+    .fetch_all(db.pool())
+    .await
+    .unwrap();
+    out.extend(days.iter().map(|d| format!("day {d:?}")));
+    let paid: Vec<(i64, i64)> = sqlx::query_as("SELECT id, paid FROM expeditions ORDER BY id")
+        .fetch_all(db.pool())
+        .await
+        .unwrap();
+    out.extend(paid.iter().map(|p| format!("paid {p:?}")));
+    out
+}
+
+#[tokio::test]
+async fn what_lists_count_is_kept_by_every_write_and_matches_a_recount() {
+    let app = spawn_app().await;
+    // The demo writes through the same functions as the API: moves, payments, back-dating.
+    demo::load(&app.db, &Passwords::new()).await.unwrap();
+    let y = yard(&app).await;
+    let c = &y.c;
+    // Registered, partly paid, paid more, a payment cancelled; one deleted; one edited.
+    let first = register(&app, c, json!(10)).await;
+    let first_id = first["id"].as_i64().unwrap();
+    let paid = app
+        .post_as(
+            &format!("/api/expeditions/{first_id}/invoices"),
+            &c.agent.token,
+            &json!({"amount": 1}),
+        )
+        .await;
+    let invoice = json_of(paid, StatusCode::CREATED).await["data"]["id"]
+        .as_i64()
+        .unwrap();
+    let cancelled = app
+        .post_as(
+            &format!("/api/invoices/{invoice}/cancel"),
+            &c.admin,
+            &json!({"reason": "Erreur de saisie"}),
+        )
+        .await;
+    assert!(cancelled.status().is_success(), "{}", cancelled.status());
+    let gone = register(&app, c, json!(0)).await["id"].as_i64().unwrap();
+    let deleted = app
+        .delete_as(&format!("/api/expeditions/{gone}"), &c.admin)
+        .await;
+    assert!(deleted.status().is_success(), "{}", deleted.status());
+    let other_sender = client(&app, &c.admin, "Cédric Ngoy", "+243990001122").await;
+    let current = json_of(
+        app.get_as(&format!("/api/expeditions/{first_id}"), &c.admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let mut edited = fixtures::two_lines(c, json!(0));
+    edited["senderId"] = json!(other_sender);
+    edited["colis"][0]["quantity"] = json!(4);
+    edited["updatedAt"] = current["updatedAt"].clone();
+    let edit = app
+        .put_as(
+            &format!("/api/expeditions/{first_id}"),
+            &c.agent.token,
+            &edited,
+        )
+        .await;
+    json_of(edit, StatusCode::OK).await;
+    // Moved: onto a waybill, validated, onto a manifest.
+    let moved = register(&app, c, json!(-1)).await;
+    let parcel = moved["packags"][0]["id"].as_i64().unwrap();
+    let waybill = create_waybill(&app, &y, &[(parcel, 1)]).await;
+    let waybill = validate_waybill(&app, &y, waybill["id"].as_i64().unwrap()).await;
+    let line = waybill["waybilldetails"][0]["id"].as_i64().unwrap();
+    create_manifest(&app, &y, &[(line, 1)]).await;
+
+    let kept_by_writes = kept(&app.db).await;
+    let mut conn = app.db.pool().acquire().await.unwrap();
+    tallies::rebuild(&mut conn, app.db.backend()).await.unwrap();
+    drop(conn);
+    let recounted = kept(&app.db).await;
+    let differences: Vec<_> = kept_by_writes
+        .iter()
+        .zip(&recounted)
+        .filter(|(a, b)| a != b)
+        .take(5)
+        .collect();
+    assert_eq!(
+        kept_by_writes.len(),
+        recounted.len(),
+        "first differences: {differences:?}"
+    );
+    assert!(differences.is_empty(), "{differences:?}");
+    // The lists answer what was counted.
+    let expeditions = json_of(
+        app.get_as("/api/expeditions", &c.admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM expeditions")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(expeditions["total"], json!(rows));
+}
+
+#[tokio::test]
+async fn references_are_found_from_their_digits_and_people_from_any_part_of_their_name() {
+    let app = spawn_app().await;
+    let c = fixtures::counter(&app).await;
+    let x = register(&app, &c, json!(0)).await;
+    let reference = x["ref_expedition"].as_str().unwrap().to_string();
+    let digits = reference.trim_start_matches("EXP-").trim_start_matches('0');
+    let search = |column: &str, q: &str| {
+        format!(
+            "/api/expeditions?column={column}&q={}",
+            q.replace(' ', "%20")
+        )
+    };
+    for q in [digits, reference.as_str(), &reference.to_lowercase()] {
+        let found = json_of(
+            app.get_as(&search("ref_expedition", q), &c.admin).await,
+            StatusCode::OK,
+        )
+        .await;
+        assert_eq!(found["total"], 1, "{q}");
+        assert_eq!(found["items"][0]["ref_expedition"], json!(reference), "{q}");
+    }
+    let none = json_of(
+        app.get_as(&search("ref_expedition", "999999"), &c.admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(none["total"], 0);
+    // The sender's name, from its middle, in any case; two letters read the people table.
+    let sender = x["sender"]["name"].as_str().unwrap().to_string();
+    let middle: String = sender.chars().skip(2).take(5).collect();
+    let short: String = sender.chars().skip(1).take(2).collect();
+    for q in [middle.to_uppercase(), short] {
+        let found = json_of(
+            app.get_as(&search("sender.name", &q), &c.admin).await,
+            StatusCode::OK,
+        )
+        .await;
+        assert!(
+            found["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|i| i["ref_expedition"] == json!(reference)),
+            "{q} in {sender}: {found}"
+        );
+    }
+    let parcels = json_of(
+        app.get_as(
+            &format!("/api/packags?column=ref_packag&q={digits}"),
+            &c.admin,
+        )
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(parcels["total"], 2, "both lines of {reference}");
+}
+
+#[tokio::test]
+async fn pages_follow_the_last_row_seen() {
+    let app = spawn_app().await;
+    let c = fixtures::counter(&app).await;
+    for _ in 0..7 {
+        register(&app, &c, json!(0)).await;
+    }
+    let ids = |page: &Value| -> Vec<i64> {
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["id"].as_i64().unwrap())
+            .collect()
+    };
+    let all = json_of(
+        app.get_as("/api/expeditions?per_page=100", &c.admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let all = ids(&all);
+    assert_eq!(all.len(), 7);
+    let mut seen = Vec::new();
+    let mut url = "/api/expeditions?per_page=3".to_string();
+    loop {
+        let page = json_of(app.get_as(&url, &c.admin).await, StatusCode::OK).await;
+        assert_eq!(page["total"], 7);
+        let got = ids(&page);
+        if got.is_empty() {
+            break;
+        }
+        url = format!("/api/expeditions?per_page=3&after={}", got.last().unwrap());
+        seen.extend(got);
+    }
+    assert_eq!(seen, all);
+    let bad = app.get_as("/api/expeditions?after=abc", &c.admin).await;
+    let body = json_of(bad, StatusCode::BAD_REQUEST).await;
+    assert!(body["fields"]["after"].is_string(), "{body}");
+}
+
+/// The tables a list must never read whole.
+const BIG: [&str; 6] = [
+    "expeditions",
+    "packags",
+    "packagdetails",
+    "invoices",
+    "waybilldetails",
+    "manifestdetails",
+];
+
+/// A plan line that reads a big table whole: `SCAN t` without an index; or any scan at all in a
+/// statement that counts or adds up (which would then read it to the end). A `SCAN … USING INDEX`
+/// that feeds an `ORDER BY … LIMIT` walks the index in order and stops at the page.
+fn reads_whole(statement: &str, line: &str) -> bool {
+    let Some(rest) = line.trim().strip_prefix("SCAN ") else {
+        return false;
+    };
+    let table = rest.split_whitespace().next().unwrap_or("");
+    let big = BIG.contains(&table)
+        || BIG.iter().any(|t| {
+            // Aliased: "SCAN x" names the alias; find the table it stands for.
+            statement.contains(&format!("{t} {table} "))
+                || statement.ends_with(&format!("{t} {table}"))
+        });
+    if !big {
+        return false;
+    }
+    let counts = statement.contains("COUNT(") || statement.contains("SUM(");
+    !rest.contains("USING") || counts
+}
+
+async fn plan_of(app: &TestApp, statement: &str) -> Vec<String> {
+    let highest = (1..=400)
+        .rev()
+        .find(|n| statement.contains(&format!("${n}")))
+        .unwrap_or(0);
+    let sql = format!("EXPLAIN QUERY PLAN {statement}");
+    let mut query = sqlx::query_as::<_, (i64, i64, i64, String)>(sqlx::AssertSqlSafe(sql));
+    for _ in 0..highest {
+        query = query.bind(None::<i64>);
+    }
+    query
+        .fetch_all(app.db.pool())
+        .await
+        .unwrap_or_else(|e| panic!("{e}: {statement}"))
+        .into_iter()
+        .map(|r| r.3)
+        .collect()
+}
+
+#[tokio::test]
+async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_table() {
+    let app = spawn_app().await;
+    if app.db.backend() != Backend::Sqlite {
+        return; // EXPLAIN QUERY PLAN is SQLite's; PostgreSQL runs the same statements.
+    }
+    generate::generate(
+        &app.db,
+        &Passwords::new(),
+        generate::Options {
+            scale: 0.002,
+            seed: 12,
+        },
+    )
+    .await
+    .unwrap();
+    let admin = app.admin_token().await;
+    let name: String = sqlx::query_scalar(
+        "SELECT name FROM users WHERE id = (SELECT sender_id FROM expeditions ORDER BY id LIMIT 1)",
+    )
+    .fetch_one(app.db.pool())
+    .await
+    .unwrap();
+    let surname = name.split(' ').next_back().unwrap().to_string();
+    let middle = |table: &str| format!("SELECT id FROM {table} ORDER BY id LIMIT 1 OFFSET 500");
+    let mut ids = Vec::new();
+    for table in [
+        "expeditions",
+        "packags",
+        "invoices",
+        "waybills",
+        "manifests",
+    ] {
+        let id: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(middle(table)))
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap_or(1);
+        ids.push(id);
+    }
+    let urls = vec![
+        "/api/token".to_string(),
+        "/api/expeditions".into(),
+        "/api/expeditions?page=40".into(),
+        "/api/expeditions?status=EnStock".into(),
+        "/api/expeditions?status=Exp%C3%A9di%C3%A9".into(),
+        "/api/expeditions?column=ref_expedition&q=301".into(),
+        format!("/api/expeditions?column=sender.name&q={surname}"),
+        format!("/api/expeditions?column=recipient.name&q={surname}"),
+        format!("/api/expeditions?after={}", ids[0]),
+        "/api/expeditions/counts".into(),
+        format!("/api/expeditions/{}", ids[0]),
+        "/api/packags".into(),
+        "/api/packags?stage=restant".into(),
+        "/api/packags?stage=waybill".into(),
+        "/api/packags?stage=manifeste".into(),
+        "/api/packags?column=ref_packag&q=301".into(),
+        "/api/packags?column=expedition.ref_expedition&q=301".into(),
+        format!("/api/packags?column=recipient.name&q={surname}"),
+        format!("/api/packags?column=expedition.sender.name&q={surname}"),
+        "/api/packags/counts".into(),
+        "/api/packags?column=price.name&q=a".into(),
+        format!("/api/packags/{}", ids[1]),
+        "/api/invoices".into(),
+        "/api/invoices?from=2025-10-01&to=2026-10-31".into(),
+        "/api/invoices?extensionId=1".into(),
+        "/api/invoices?cancelled=1".into(),
+        "/api/invoices?cancelled=0".into(),
+        "/api/invoices?column=ref_invoice&q=12".into(),
+        "/api/invoices?column=expedition.ref_expedition&q=12".into(),
+        format!("/api/invoices?column=customer.name&q={surname}"),
+        format!("/api/invoices/{}", ids[2]),
+        "/api/invoices/receivables".into(),
+        "/api/waybills".into(),
+        "/api/waybills?status=EnCours".into(),
+        "/api/waybills?column=ref_waybill&q=12".into(),
+        "/api/waybills/counts".into(),
+        format!("/api/waybills/{}", ids[3]),
+        "/api/waybilldetails/available".into(),
+        "/api/manifests".into(),
+        "/api/manifests?status=EnCours".into(),
+        "/api/manifests?column=ref_manifest&q=12".into(),
+        "/api/manifests/counts".into(),
+        format!("/api/manifests/{}", ids[4]),
+        format!("/api/users?column=name&q={surname}"),
+    ];
+    let mut failures = Vec::new();
+    for url in &urls {
+        let (statements, response) = statements_during(app.get_as(url, &admin)).await;
+        assert_eq!(response.status(), StatusCode::OK, "{url}");
+        assert!(!statements.is_empty(), "{url}: no statement recorded");
+        for statement in statements
+            .iter()
+            .filter(|s| s.trim_start().starts_with("SELECT"))
+        {
+            for line in plan_of(&app, statement).await {
+                if reads_whole(statement, &line) {
+                    failures.push(format!("{url}: {line}\n    in {statement}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
