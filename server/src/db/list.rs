@@ -325,7 +325,7 @@ impl Newest {
                 .await?
             }
         };
-        let ids = self.ids(db, filter, page).await?;
+        let ids = self.ids(db, filter, page, total).await?;
         if ids.is_empty() {
             return Ok(Paged {
                 items: Vec::new(),
@@ -350,15 +350,19 @@ impl Newest {
         Ok(Paged { items, total })
     }
 
-    /// The ids of the page's rows, in order.
+    /// The ids of the page's rows, in order. A numbered page past the middle of the list is read
+    /// from its end (the last page costs what the first does; the middle one the most).
     async fn ids(
         &self,
         db: &Db,
         filter: &Where,
         page: PageRequest,
+        total: i64,
     ) -> Result<Vec<i64>, sqlx::Error> {
         let mut filter = filter.clone();
         let mut offset = page.offset();
+        let mut limit = page.per_page;
+        let mut order = "DESC";
         if let Some(after) = page.after {
             let sql = format!(
                 "SELECT {} FROM {} WHERE {} = $1",
@@ -383,10 +387,17 @@ impl Newest {
                 b = n
             ));
             offset = 0;
+        } else if offset >= total {
+            return Ok(Vec::new());
+        } else if offset > total / 2 {
+            limit = page.per_page.min(total - offset);
+            offset = total - offset - limit;
+            order = "ASC";
         }
         let n = filter.args.len();
         let sql = format!(
-            "SELECT {id} FROM {table}{condition} ORDER BY {key} DESC, {id} DESC LIMIT ${} OFFSET ${}",
+            "SELECT {id} FROM {table}{condition} ORDER BY {key} {order}, {id} {order} \
+             LIMIT ${} OFFSET ${}",
             n + 1,
             n + 2,
             id = self.id,
@@ -394,14 +405,18 @@ impl Newest {
             condition = filter.sql(),
             key = self.key,
         );
-        bind_args!(
+        let mut ids = bind_args!(
             sqlx::query_scalar::<Any, i64>(AssertSqlSafe(sql)),
             &filter.args
         )
-        .bind(page.per_page)
+        .bind(limit)
         .bind(offset)
         .fetch_all(db.pool())
-        .await
+        .await?;
+        if order == "ASC" {
+            ids.reverse();
+        }
+        Ok(ids)
     }
 }
 
