@@ -790,6 +790,11 @@ impl SearchColumn {
     }
 }
 
+/// The expeditions a person (`$a`) sends or receives, each through its index: an `OR` of the two
+/// could be read by walking every expedition in date order.
+pub const PARTY: &str = "SELECT id FROM expeditions WHERE sender_id = $a \
+     UNION SELECT id FROM expeditions WHERE recipient_id = $a";
+
 const NEWEST: Newest = Newest {
     table: "expeditions x",
     key: "x.created_at",
@@ -808,7 +813,7 @@ pub async fn list(
 ) -> Result<Paged<ExpeditionRow>, sqlx::Error> {
     let mut condition = Where::new();
     if let Scope::Party(person) = scope {
-        condition.either_eq_int("x.sender_id", "x.recipient_id", person);
+        condition.in_subquery("x.id", PARTY, &[Arg::Int(person)]);
     }
     if let Some(status) = status {
         condition.eq_text("x.status", status.as_str());
@@ -846,10 +851,10 @@ pub async fn counts(db: &Db, scope: Scope) -> Result<Vec<(String, i64)>, sqlx::E
                 .collect())
         }
         Scope::Party(person) => {
-            sqlx::query_as(
-                "SELECT status, COUNT(*) FROM expeditions x \
-                 WHERE x.sender_id = $1 OR x.recipient_id = $1 GROUP BY status",
-            )
+            sqlx::query_as(AssertSqlSafe(format!(
+                "SELECT status, COUNT(*) FROM expeditions WHERE id IN ({}) GROUP BY status",
+                PARTY.replace("$a", "$1")
+            )))
             .bind(person)
             .fetch_all(db.pool())
             .await

@@ -117,14 +117,6 @@ impl Where {
         (0..columns.len()).map(|i| row.try_get(i)).collect()
     }
 
-    /// Either of two expressions equals `value`.
-    pub fn either_eq_int(&mut self, a: &'static str, b: &'static str, value: i64) -> &mut Self {
-        self.args.push(Arg::Int(value));
-        let n = self.args.len();
-        self.clauses.push(format!("({a} = ${n} OR {b} = ${n})"));
-        self
-    }
-
     /// `expr` starts with `prefix`: a range of its index (`expr` is compared as bytes).
     pub fn starts_with(&mut self, expr: &'static str, prefix: &str) -> &mut Self {
         self.args.push(Arg::Text(prefix.to_string()));

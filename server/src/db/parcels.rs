@@ -4,6 +4,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
     Db,
+    expeditions::PARTY,
     list::{
         Arg, Newest, PageRequest, Paged, Total, Where, like_pattern, people_named, reference_prefix,
     },
@@ -148,11 +149,7 @@ pub async fn list(
         condition.raw(stage.condition());
     }
     if let Some(person) = party {
-        condition.in_subquery(
-            "p.expedition_id",
-            "SELECT id FROM expeditions WHERE sender_id = $a OR recipient_id = $a",
-            &[Arg::Int(person)],
-        );
+        condition.in_subquery("p.expedition_id", PARTY, &[Arg::Int(person)]);
     }
     match search {
         // A parcel's reference is its expedition's followed by its line: both are its prefix.

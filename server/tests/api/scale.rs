@@ -389,9 +389,24 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         format!("/api/manifests/{}", ids[4]),
         format!("/api/users?column=name&q={surname}"),
     ];
+    // A client's own lists.
+    let client: i64 = sqlx::query_scalar("SELECT sender_id FROM expeditions ORDER BY id LIMIT 1")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    let client = app.session_for(client).await;
+    let mine = [
+        "/api/my/expeditions",
+        "/api/my/expeditions?status=Exp%C3%A9di%C3%A9",
+        "/api/my/expeditions?column=ref_expedition&q=1",
+    ];
+    let requests = urls
+        .iter()
+        .map(|u| (u.as_str(), admin.as_str()))
+        .chain(mine.iter().map(|u| (*u, client.as_str())));
     let mut failures = Vec::new();
-    for url in &urls {
-        let (statements, response) = statements_during(app.get_as(url, &admin)).await;
+    for (url, token) in requests {
+        let (statements, response) = statements_during(app.get_as(url, token)).await;
         assert_eq!(response.status(), StatusCode::OK, "{url}");
         assert!(!statements.is_empty(), "{url}: no statement recorded");
         for statement in statements
