@@ -582,360 +582,269 @@ struct Case {
     token: String,
 }
 
-/// Every case, named the same on every set; paths built from the set's own samples.
-fn cases(s: &Samples, admin: &str) -> Vec<Case> {
-    let mut out = Vec::new();
-    let mut get = |name: String, path: String, token: &str| {
-        out.push(Case {
-            name,
+/// The cases of one set, each GET read by `token` at `READ_CLIENTS` clients.
+struct Cases {
+    out: Vec<Case>,
+    token: String,
+}
+
+impl Cases {
+    fn get(&mut self, name: impl Into<String>, path: impl Into<String>) {
+        let token = self.token.clone();
+        self.get_as(&token, name, path);
+    }
+
+    fn get_as(&mut self, token: &str, name: impl Into<String>, path: impl Into<String>) {
+        self.out.push(Case {
+            name: name.into(),
             method: Method::GET,
-            path,
+            path: path.into(),
             body: None,
             clients: READ_CLIENTS,
             token: token.to_string(),
-        })
-    };
-    let q = |list: &str, column: &str, value: &str, what: &str| {
-        (
-            format!("{list} search {column} = {what}"),
-            format!("/api/{list}?column={}&q={}", encode(column), encode(value)),
-        )
-    };
+        });
+    }
 
-    get("health".into(), "/api/health".into(), admin);
-    get("token (session check)".into(), "/api/token".into(), admin);
+    /// A list's first page, a deep page, each tab (`param=value`) and then its `/counts`, and
+    /// each search (`column`, the text typed, what that text is).
+    fn list(&mut self, list: &str, deep: u32, param: &str, tabs: &[String], searches: &[Search]) {
+        self.get(format!("{list} page 1"), format!("/api/{list}"));
+        self.get(
+            format!("{list} page {deep}"),
+            format!("/api/{list}?page={deep}"),
+        );
+        for tab in tabs {
+            let path = format!("/api/{list}?{param}={}", encode(tab));
+            self.get(format!("{list}?{param}={tab} page 1"), path);
+        }
+        if !tabs.is_empty() {
+            self.get(format!("{list}/counts"), format!("/api/{list}/counts"));
+        }
+        for (column, q, what) in searches {
+            let path = format!("/api/{list}?column={}&q={}", encode(column), encode(q));
+            self.get(format!("{list} search {column} = {what}"), path);
+        }
+    }
+}
 
-    let (old, new) = (&s.expedition_old, &s.expedition_new);
+/// A search column, the text typed in it, and what that text is (for the case's name).
+type Search<'a> = (&'a str, String, &'a str);
+
+/// Every case, named the same on every set; paths built from the set's own samples.
+fn cases(s: &Samples, admin: &str) -> Vec<Case> {
+    let mut c = Cases {
+        out: Vec::new(),
+        token: admin.to_string(),
+    };
+    let (new, old) = (&s.expedition_new, &s.expedition_old);
     let old_ref = text(&old["ref_expedition"]);
     let digits = old_ref.trim_start_matches(|c: char| !c.is_ascii_digit() || c == '0');
     let sender = text(&new["sender"]["name"]);
     let surname = sender.rsplit(' ').next().unwrap_or_default().to_string();
-    let list = "expeditions";
-    get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    get(
-        format!("{list} page 2000"),
-        format!("/api/{list}?page=2000"),
-        admin,
+    let (p, w, m, i) = (&s.parcel, &s.waybill, &s.manifest, &s.invoice);
+
+    c.get("health", "/api/health");
+    c.get("token (session check)", "/api/token");
+
+    c.list(
+        "expeditions",
+        2000,
+        "status",
+        &s.expedition_statuses,
+        &[
+            ("ref_expedition", digits.to_string(), "digits"),
+            ("ref_expedition", old_ref.clone(), "full reference"),
+            ("sender.name", sender.clone(), "full name"),
+            ("sender.name", surname.clone(), "surname"),
+            (
+                "recipient.name",
+                text(&new["recipient"]["name"]),
+                "full name",
+            ),
+        ],
     );
-    for status in &s.expedition_statuses {
-        let path = format!("/api/{list}?status={}", encode(status));
-        get(format!("{list}?status={status} page 1"), path, admin);
-    }
-    for (column, value, what) in [
-        ("ref_expedition", digits, "digits"),
-        ("ref_expedition", &old_ref, "full reference"),
-        ("sender.name", &sender, "full name"),
-        ("sender.name", &surname, "surname"),
-        (
-            "recipient.name",
-            &text(&new["recipient"]["name"]),
-            "full name",
-        ),
-    ] {
-        let (name, path) = q(list, column, value, what);
-        get(name, path, admin);
-    }
-    get(
-        format!("{list}/counts"),
-        format!("/api/{list}/counts"),
-        admin,
-    );
-    get(
-        "expedition detail (recent)".into(),
+    c.get(
+        "expedition detail (recent)",
         format!("/api/expeditions/{}", id(&new["id"])),
-        admin,
     );
-    get(
-        "expedition detail (old)".into(),
+    c.get(
+        "expedition detail (old)",
         format!("/api/expeditions/{}", id(&old["id"])),
-        admin,
     );
     if let Some(client) = &s.client_token {
-        get(
-            "my/expeditions page 1 (client)".into(),
-            "/api/my/expeditions".into(),
+        c.get_as(
             client,
+            "my/expeditions page 1 (client)",
+            "/api/my/expeditions",
         );
         let path = format!("/api/my/expeditions/{}", id(&new["id"]));
-        get("my/expeditions detail (client)".into(), path, client);
+        c.get_as(client, "my/expeditions detail (client)", path);
     }
 
-    let (p, list) = (&s.parcel, "packags");
-    get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    get(
-        format!("{list} page 2000"),
-        format!("/api/{list}?page=2000"),
-        admin,
+    c.list(
+        "packags",
+        2000,
+        "stage",
+        &s.parcel_stages,
+        &[
+            ("ref_packag", text(&p["ref_packag"]), "full reference"),
+            (
+                "expedition.ref_expedition",
+                old_ref.clone(),
+                "full reference",
+            ),
+            ("price.name", text(&p["price"]["name"]), "route name"),
+            ("expedition.sender.name", sender.clone(), "full name"),
+            ("recipient.name", text(&p["recipient"]["name"]), "full name"),
+        ],
     );
-    for stage in &s.parcel_stages {
-        let path = format!("/api/{list}?stage={}", encode(stage));
-        get(format!("{list}?stage={stage} page 1"), path, admin);
-    }
-    for (column, value, what) in [
-        ("ref_packag", text(&p["ref_packag"]), "full reference"),
-        (
-            "expedition.ref_expedition",
-            old_ref.clone(),
-            "full reference",
-        ),
-        ("price.name", text(&p["price"]["name"]), "route name"),
-        ("expedition.sender.name", sender.clone(), "full name"),
-        ("recipient.name", text(&p["recipient"]["name"]), "full name"),
-    ] {
-        let (name, path) = q(list, column, &value, what);
-        get(name, path, admin);
-    }
-    get(
-        format!("{list}/counts"),
-        format!("/api/{list}/counts"),
-        admin,
-    );
-    get(
-        "packag detail".into(),
-        format!("/api/packags/{}", id(&p["id"])),
-        admin,
-    );
+    c.get("packag detail", format!("/api/packags/{}", id(&p["id"])));
 
-    let (w, list) = (&s.waybill, "waybills");
-    get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    get(
-        format!("{list} page 50"),
-        format!("/api/{list}?page=50"),
-        admin,
+    c.list(
+        "waybills",
+        50,
+        "status",
+        &s.waybill_statuses,
+        &[
+            ("ref_waybill", text(&w["ref_waybill"]), "full reference"),
+            (
+                "driver.name",
+                text(&w["waybill_driver"]["name"]),
+                "full name",
+            ),
+            ("vehicle.plaque", text(&w["vehicle"]["plaque"]), "plate"),
+        ],
     );
-    for status in &s.waybill_statuses {
-        let path = format!("/api/{list}?status={}", encode(status));
-        get(format!("{list}?status={status} page 1"), path, admin);
-    }
-    for (column, value, what) in [
-        ("ref_waybill", text(&w["ref_waybill"]), "full reference"),
-        (
-            "driver.name",
-            text(&w["waybill_driver"]["name"]),
-            "full name",
-        ),
-        ("vehicle.plaque", text(&w["vehicle"]["plaque"]), "plate"),
-    ] {
-        let (name, path) = q(list, column, &value, what);
-        get(name, path, admin);
-    }
-    get(
-        format!("{list}/counts"),
-        format!("/api/{list}/counts"),
-        admin,
-    );
-    get(
-        "waybill detail".into(),
-        format!("/api/waybills/{}", id(&w["id"])),
-        admin,
-    );
-    get(
-        "waybilldetails/available page 1".into(),
-        "/api/waybilldetails/available".into(),
-        admin,
+    c.get("waybill detail", format!("/api/waybills/{}", id(&w["id"])));
+    c.get(
+        "waybilldetails/available page 1",
+        "/api/waybilldetails/available",
     );
     if let Some(driver) = &s.driver_token {
-        get(
-            "my/waybills page 1 (driver)".into(),
-            "/api/my/waybills".into(),
-            driver,
-        );
+        c.get_as(driver, "my/waybills page 1 (driver)", "/api/my/waybills");
         let path = format!("/api/my/waybills/{}", id(&w["id"]));
-        get("my/waybills detail (driver)".into(), path, driver);
+        c.get_as(driver, "my/waybills detail (driver)", path);
     }
 
-    let (m, list) = (&s.manifest, "manifests");
-    get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    get(
-        format!("{list} page 50"),
-        format!("/api/{list}?page=50"),
-        admin,
+    c.list(
+        "manifests",
+        50,
+        "status",
+        &s.manifest_statuses,
+        &[
+            ("ref_manifest", text(&m["ref_manifest"]), "full reference"),
+            (
+                "plane.immatriculation",
+                text(&m["plane"]["ref"]),
+                "registration",
+            ),
+            (
+                "destination.city",
+                text(&m["manifest_destination"]["city"]),
+                "city",
+            ),
+            ("pilot.name", text(&m["pilot"]["name"]), "full name"),
+        ],
     );
-    for status in &s.manifest_statuses {
-        let path = format!("/api/{list}?status={}", encode(status));
-        get(format!("{list}?status={status} page 1"), path, admin);
-    }
-    for (column, value, what) in [
-        ("ref_manifest", text(&m["ref_manifest"]), "full reference"),
-        (
-            "plane.immatriculation",
-            text(&m["plane"]["ref"]),
-            "registration",
-        ),
-        (
-            "destination.city",
-            text(&m["manifest_destination"]["city"]),
-            "city",
-        ),
-        ("pilot.name", text(&m["pilot"]["name"]), "full name"),
-    ] {
-        let (name, path) = q(list, column, &value, what);
-        get(name, path, admin);
-    }
-    get(
-        format!("{list}/counts"),
-        format!("/api/{list}/counts"),
-        admin,
-    );
-    get(
-        "manifest detail".into(),
+    c.get(
+        "manifest detail",
         format!("/api/manifests/{}", id(&m["id"])),
-        admin,
     );
     if let Some(pilot) = &s.pilot_token {
-        get(
-            "my/manifests page 1 (pilot)".into(),
-            "/api/my/manifests".into(),
-            pilot,
-        );
+        c.get_as(pilot, "my/manifests page 1 (pilot)", "/api/my/manifests");
         let path = format!("/api/my/manifests/{}", id(&m["id"]));
-        get("my/manifests detail (pilot)".into(), path, pilot);
+        c.get_as(pilot, "my/manifests detail (pilot)", path);
     }
 
-    let (i, list) = (&s.invoice, "invoices");
+    c.list(
+        "invoices",
+        2000,
+        "",
+        &[],
+        &[
+            ("ref_invoice", text(&i["ref_invoice"]), "full reference"),
+            (
+                "expedition.ref_expedition",
+                old_ref.clone(),
+                "full reference",
+            ),
+            ("customer.name", text(&i["customer"]["name"]), "full name"),
+        ],
+    );
+    c.get("invoices?cancelled=1 page 1", "/api/invoices?cancelled=1");
     let today = time::OffsetDateTime::now_utc().date();
-    let year_ago = today - time::Duration::days(395);
-    let months = format!("/api/{list}?from={year_ago}&to={today}");
-    get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    get(
-        format!("{list} page 2000"),
-        format!("/api/{list}?page=2000"),
-        admin,
+    let months = format!(
+        "/api/invoices?from={}&to={today}",
+        today - time::Duration::days(395)
     );
-    get(
-        format!("{list} over 13 months page 1"),
-        months.clone(),
-        admin,
-    );
+    c.get("invoices over 13 months page 1", months.clone());
     let at_branch = format!("{months}&extensionId={}", s.branch);
-    get(
-        format!("{list} over 13 months at one branch"),
-        at_branch,
-        admin,
-    );
-    get(
-        format!("{list}?cancelled=1 page 1"),
-        format!("/api/{list}?cancelled=1"),
-        admin,
-    );
-    for (column, value, what) in [
-        ("ref_invoice", text(&i["ref_invoice"]), "full reference"),
-        (
-            "expedition.ref_expedition",
-            old_ref.clone(),
-            "full reference",
-        ),
-        ("customer.name", text(&i["customer"]["name"]), "full name"),
-    ] {
-        let (name, path) = q(list, column, &value, what);
-        get(name, path, admin);
-    }
-    get(
-        "invoice detail".into(),
-        format!("/api/invoices/{}", id(&i["id"])),
-        admin,
-    );
-    get(
-        "receivables page 1".into(),
-        "/api/invoices/receivables".into(),
-        admin,
-    );
-    get(
-        "receivables page 50".into(),
-        "/api/invoices/receivables?page=50".into(),
-        admin,
-    );
+    c.get("invoices over 13 months at one branch page 1", at_branch);
+    c.get("invoice detail", format!("/api/invoices/{}", id(&i["id"])));
+    c.get("receivables page 1", "/api/invoices/receivables");
+    c.get("receivables page 50", "/api/invoices/receivables?page=50");
 
-    let (c, list) = (&s.client, "users");
-    get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    get(
-        format!("{list} page 50"),
-        format!("/api/{list}?page=50"),
-        admin,
+    let clients = [s.client_profile.to_string()];
+    c.list(
+        "users",
+        50,
+        "profileId",
+        &clients,
+        &[
+            ("name", sender.clone(), "full name"),
+            ("name", surname, "surname"),
+            ("tel", text(&s.client["tel"]), "full number"),
+            ("city", text(&s.client["city"]), "city"),
+        ],
     );
-    let clients = format!("/api/{list}?profileId={}", s.client_profile);
-    get(format!("{list}?profileId=client page 1"), clients, admin);
-    for (column, value, what) in [
-        ("name", sender.clone(), "full name"),
-        ("name", surname.clone(), "surname"),
-        ("tel", text(&c["tel"]), "full number"),
-        ("city", text(&c["city"]), "city"),
-    ] {
-        let (name, path) = q(list, column, &value, what);
-        get(name, path, admin);
-    }
-    get(
-        format!("{list}/counts"),
-        format!("/api/{list}/counts"),
-        admin,
-    );
-    get(
-        "user detail".into(),
-        format!("/api/users/{}", id(&c["id"])),
-        admin,
-    );
-    for list in ["drivers", "pilots", "profiles", "permissions"] {
-        get(format!("{list} page 1"), format!("/api/{list}"), admin);
-    }
-
+    c.get("user detail", format!("/api/users/{}", id(&s.client["id"])));
     for list in [
+        "drivers",
+        "pilots",
+        "profiles",
+        "permissions",
         "extensions",
         "prices",
         "vehicles",
         "articles",
         "typearticles",
+        "contacts",
+        "contacts/messages",
+        "audit",
     ] {
-        get(format!("{list} page 1"), format!("/api/{list}"), admin);
+        c.get(format!("{list} page 1"), format!("/api/{list}"));
     }
-    get(
-        "extension detail".into(),
-        format!("/api/extensions/{}", s.branch),
-        admin,
+    c.get("extension detail", format!("/api/extensions/{}", s.branch));
+    c.get("price detail", format!("/api/prices/{}", s.route));
+    c.get(
+        "planecomposants?category=1 page 1",
+        "/api/planecomposants?category=1",
     );
-    get(
-        "price detail".into(),
-        format!("/api/prices/{}", s.route),
-        admin,
-    );
-    get(
-        "planecomposants?category=1 page 1".into(),
-        "/api/planecomposants?category=1".into(),
-        admin,
-    );
-    get(
-        "planecomposant detail".into(),
+    c.get(
+        "planecomposant detail",
         format!("/api/planecomposants/{}", s.aircraft),
-        admin,
     );
-    get("contacts".into(), "/api/contacts".into(), admin);
-    get(
-        "contacts/messages page 1".into(),
-        "/api/contacts/messages".into(),
-        admin,
-    );
-    get("audit page 1".into(), "/api/audit".into(), admin);
 
-    let articles: Vec<Value> = s
+    let contents: Vec<Value> = s
         .articles
         .iter()
         .map(|a| json!({"articleId": a, "quantity": 1}))
         .collect();
-    out.push(Case {
+    c.out.push(Case {
         name: "POST /api/expeditions (create)".into(),
         method: Method::POST,
         path: "/api/expeditions".into(),
         body: Some(json!({
-            "senderId": new["senderId"], "recipientId": new["recipientId"],
-            "destinationId": s.route,
+            "senderId": new["senderId"], "recipientId": new["recipientId"], "destinationId": s.route,
             "colis": [
-                {"quantity": 2, "weight": 1.5, "description": "Vivres", "colidetails": articles},
+                {"quantity": 2, "weight": 1.5, "description": "Vivres", "colidetails": contents},
                 {"quantity": 1, "weight": "0.333", "description": "Documents"}
             ]
         })),
         clients: CREATE_CLIENTS,
         token: admin.to_string(),
     });
-    out
+    c.out
 }
 
 /// Percent-encodes a query value (names hold spaces and accents).
