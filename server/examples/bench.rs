@@ -160,7 +160,9 @@ impl Run<'_> {
         let mut server = Server::start(&self.args.soute, &data_dir, database_url, &log)?;
         server.wait_healthy(&self.http).await?;
         let mut api = Api::new(&self.http, &server.base);
-        let mut admin = api.login("admin", ADMIN_PASSWORD).await?;
+        let mut admin = api.login("admin", ADMIN_PASSWORD).await.map_err(|e| {
+            format!("{e}\n`admin` must sign in with the bench's password ({ADMIN_PASSWORD}): a database filled outside the bench cannot be used")
+        })?;
         if database_url.is_some()
             && api.get(&admin, "/api/expeditions?per_page=1").await?["total"] == 0
         {
@@ -182,8 +184,8 @@ impl Run<'_> {
         for case in cases {
             let m = run_case(&api, &case, self.seconds).await;
             println!(
-                "  {:<58} {:>8.0} req/s  p50 {:>7.1} ms  p99 {:>7.1} ms  {} errors",
-                case.name, m.req_per_s, m.p50_ms, m.p99_ms, m.errors
+                "  {:<58} {:>8.0} req/s  p50 {:>7.1} ms  p99 {:>7.1} ms  max {:>7.1} ms  {} errors",
+                case.name, m.req_per_s, m.p50_ms, m.p99_ms, m.max_ms, m.errors
             );
             if let Some(e) = &m.first_error {
                 println!("    first error: {e}");
@@ -481,8 +483,9 @@ struct Samples {
 
 impl Samples {
     async fn pick(api: &Api<'_>, admin: &str) -> Res<Samples> {
-        let expedition_new = first(api, admin, "/api/expeditions?per_page=1").await?;
-        let total = id(&api.get(admin, "/api/expeditions?per_page=1").await?["total"]);
+        let newest = api.get(admin, "/api/expeditions?per_page=1").await?;
+        let expedition_new = newest["items"][0].clone();
+        let total = id(&newest["total"]);
         // About 3 % from the start: an old expedition with a reference of a few digits.
         let old_page = (total - total / 33).max(1);
         let expedition_old = first(
@@ -1234,10 +1237,11 @@ impl Report {
                 x.req_per_s,
                 x.p50_ms,
                 x.p99_ms,
-                x.errors + r.small.as_ref().map_or(0, |s| s.errors),
-                r.small
-                    .as_ref()
-                    .map_or("–".into(), |s| format!("{:.0}", s.req_per_s)),
+                x.errors,
+                r.small.as_ref().map_or("–".into(), |s| match s.errors {
+                    0 => format!("{:.0}", s.req_per_s),
+                    n => format!("{:.0} ({n} errors)", s.req_per_s),
+                }),
                 r.ratio.map_or("–".into(), |v| format!("{v:.2}")),
                 verdict(r.within_budget),
             ));
