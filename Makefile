@@ -6,7 +6,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 SOUTE_DATA_DIR ?= ./data
 
-.PHONY: run web web-deps server api-types api-types-check test check-rust test-rust test-web test-e2e screenshots fuzz clean
+.PHONY: run web web-deps server api-types api-types-check test check-rust test-rust test-web test-e2e screenshots fuzz bench bench-quick clean
 
 ## Build the web app and the release server, load demo data on a new data folder, and serve.
 run: web
@@ -89,6 +89,22 @@ fuzz: .venv-fuzz/.installed
 	python3 -m venv .venv-fuzz
 	.venv-fuzz/bin/pip install --quiet --disable-pip-version-check -r fuzz/requirements.txt
 	touch $@
+
+## DESIGN §9's budget, measured: every read endpoint at 50 clients and the create at 8, on the
+## generated set (BENCH_SCALE, 1.0) against the 1 % set, in the same run; tables in bench/results/.
+## Sets are cached in bench/data/. BENCH_SECONDS per endpoint; BENCH_DATABASE_URL and
+## BENCH_SMALL_DATABASE_URL measure on PostgreSQL instead. bench-quick: scale 0.05, 2 s.
+BENCH_TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
+bench: BENCH_DEFAULT_SCALE := 1.0
+bench: BENCH_DEFAULT_SECONDS := 5
+bench-quick: BENCH_DEFAULT_SCALE := 0.05
+bench-quick: BENCH_DEFAULT_SECONDS := 2
+bench bench-quick: web
+	$(CARGO) build --release --locked --bin soute --example bench
+	$(CARGO) run --release --locked --example bench -- \
+		--soute "$(BENCH_TARGET_DIR)/release/soute" \
+		--scale "$(or $(BENCH_SCALE),$(BENCH_DEFAULT_SCALE))" \
+		--seconds "$(or $(BENCH_SECONDS),$(BENCH_DEFAULT_SECONDS))"
 
 clean:
 	$(CARGO) clean
