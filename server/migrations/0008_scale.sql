@@ -103,6 +103,9 @@ INSERT INTO payment_days (day, extension_id, payments, cancelled, amount)
         SUM(CASE WHEN cancelled_at IS NULL THEN 0 ELSE 1 END),
         SUM(CASE WHEN cancelled_at IS NULL THEN amount ELSE 0 END)
     FROM invoices GROUP BY SUBSTR(created_at, 1, 10), extension_id;
+INSERT INTO tallies (name, n) SELECT 'invoices', COUNT(*) FROM invoices;
+INSERT INTO tallies (name, n) SELECT 'invoices/cancelled', COUNT(*) FROM invoices WHERE cancelled_at IS NOT NULL;
+INSERT INTO tallies (name, n) SELECT 'invoices/amount', COALESCE(SUM(amount), 0) FROM invoices WHERE cancelled_at IS NULL;
 
 -- People by name, in order (people lists).
 CREATE INDEX users_name ON users (name, id);
@@ -126,6 +129,10 @@ CREATE TRIGGER users_names_delete AFTER DELETE ON users BEGIN
 END;
 
 CREATE TRIGGER invoices_insert AFTER INSERT ON invoices BEGIN
+    INSERT INTO tallies (name, n) VALUES ('invoices', 1),
+        ('invoices/cancelled', NEW.cancelled_at IS NOT NULL),
+        ('invoices/amount', CASE WHEN NEW.cancelled_at IS NULL THEN NEW.amount ELSE 0 END)
+        ON CONFLICT (name) DO UPDATE SET n = n + excluded.n;
     INSERT INTO payment_days (day, extension_id, payments, cancelled, amount)
         VALUES (SUBSTR(NEW.created_at, 1, 10), NEW.extension_id, 1,
             NEW.cancelled_at IS NOT NULL, CASE WHEN NEW.cancelled_at IS NULL THEN NEW.amount ELSE 0 END)
@@ -133,6 +140,11 @@ CREATE TRIGGER invoices_insert AFTER INSERT ON invoices BEGIN
             cancelled = cancelled + excluded.cancelled, amount = amount + excluded.amount;
 END;
 CREATE TRIGGER invoices_update AFTER UPDATE OF created_at, extension_id, amount, cancelled_at ON invoices BEGIN
+    INSERT INTO tallies (name, n) VALUES
+        ('invoices/cancelled', (NEW.cancelled_at IS NOT NULL) - (OLD.cancelled_at IS NOT NULL)),
+        ('invoices/amount', CASE WHEN NEW.cancelled_at IS NULL THEN NEW.amount ELSE 0 END
+            - CASE WHEN OLD.cancelled_at IS NULL THEN OLD.amount ELSE 0 END)
+        ON CONFLICT (name) DO UPDATE SET n = n + excluded.n;
     UPDATE payment_days SET payments = payments - 1, cancelled = cancelled - (OLD.cancelled_at IS NOT NULL),
         amount = amount - CASE WHEN OLD.cancelled_at IS NULL THEN OLD.amount ELSE 0 END
         WHERE day = SUBSTR(OLD.created_at, 1, 10) AND extension_id = OLD.extension_id;
@@ -143,6 +155,10 @@ CREATE TRIGGER invoices_update AFTER UPDATE OF created_at, extension_id, amount,
             cancelled = cancelled + excluded.cancelled, amount = amount + excluded.amount;
 END;
 CREATE TRIGGER invoices_delete AFTER DELETE ON invoices BEGIN
+    INSERT INTO tallies (name, n) VALUES ('invoices', -1),
+        ('invoices/cancelled', -(OLD.cancelled_at IS NOT NULL)),
+        ('invoices/amount', -CASE WHEN OLD.cancelled_at IS NULL THEN OLD.amount ELSE 0 END)
+        ON CONFLICT (name) DO UPDATE SET n = n + excluded.n;
     UPDATE payment_days SET payments = payments - 1, cancelled = cancelled - (OLD.cancelled_at IS NOT NULL),
         amount = amount - CASE WHEN OLD.cancelled_at IS NULL THEN OLD.amount ELSE 0 END
         WHERE day = SUBSTR(OLD.created_at, 1, 10) AND extension_id = OLD.extension_id;
@@ -322,13 +338,24 @@ CREATE TRIGGER packags_derive AFTER INSERT OR UPDATE OR DELETE ON packags
 
 CREATE FUNCTION invoices_derive() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+    IF TG_OP = 'INSERT' THEN
+        PERFORM tally('invoices', 1);
+    ELSIF TG_OP = 'DELETE' THEN
+        PERFORM tally('invoices', -1);
+    END IF;
     IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        PERFORM tally('invoices/cancelled', -(OLD.cancelled_at IS NOT NULL)::int);
+        PERFORM tally('invoices/amount',
+            -CASE WHEN OLD.cancelled_at IS NULL THEN OLD.amount ELSE 0 END);
         UPDATE payment_days SET payments = payments - 1,
             cancelled = cancelled - (OLD.cancelled_at IS NOT NULL)::int,
             amount = amount - CASE WHEN OLD.cancelled_at IS NULL THEN OLD.amount ELSE 0 END
             WHERE day = SUBSTR(OLD.created_at, 1, 10) AND extension_id = OLD.extension_id;
     END IF;
     IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        PERFORM tally('invoices/cancelled', (NEW.cancelled_at IS NOT NULL)::int);
+        PERFORM tally('invoices/amount',
+            CASE WHEN NEW.cancelled_at IS NULL THEN NEW.amount ELSE 0 END);
         INSERT INTO payment_days (day, extension_id, payments, cancelled, amount)
             VALUES (SUBSTR(NEW.created_at, 1, 10), NEW.extension_id, 1,
                 (NEW.cancelled_at IS NOT NULL)::int,

@@ -152,6 +152,15 @@ pub async fn list(
 /// How many payments the filter keeps, and the total of those in force, added up from the days
 /// of `payment_days` rather than read payment after payment.
 async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, i64), sqlx::Error> {
+    if filter.from.is_none() && filter.until.is_none() && filter.extension_id.is_none() {
+        // All payments ever: kept as they are taken and cancelled.
+        let [payments, cancelled, amount] =
+            tallies::many(db, "invoices", &["", "/cancelled", "/amount"]).await?[..]
+        else {
+            unreachable!("three tallies asked, three answered")
+        };
+        return Ok(totals_of(filter, payments, cancelled, amount));
+    }
     let mut days = Where::new();
     if let Some(from) = &filter.from {
         days.ge_text("day", day_of(from));
@@ -168,11 +177,16 @@ async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, i64), sqlx::Error>
     else {
         unreachable!("three sums asked, three answered")
     };
-    Ok(match filter.cancelled {
+    Ok(totals_of(filter, payments, cancelled, amount))
+}
+
+/// How many payments the filter keeps, and the total of those in force.
+fn totals_of(filter: &Filter, payments: i64, cancelled: i64, amount: i64) -> (i64, i64) {
+    match filter.cancelled {
         None => (payments, amount),
         Some(false) => (payments - cancelled, amount),
         Some(true) => (cancelled, 0),
-    })
+    }
 }
 
 /// The day (`YYYY-MM-DD`) of an instant at midnight UTC.

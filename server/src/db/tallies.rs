@@ -63,6 +63,11 @@ const REBUILD: &[&str] = &[
      SUM(CASE WHEN cancelled_at IS NULL THEN 0 ELSE 1 END), \
      SUM(CASE WHEN cancelled_at IS NULL THEN amount ELSE 0 END) \
      FROM invoices GROUP BY SUBSTR(created_at, 1, 10), extension_id",
+    "INSERT INTO tallies (name, n) SELECT 'invoices', COUNT(*) FROM invoices",
+    "INSERT INTO tallies (name, n) SELECT 'invoices/cancelled', COUNT(*) FROM invoices \
+     WHERE cancelled_at IS NOT NULL",
+    "INSERT INTO tallies (name, n) SELECT 'invoices/amount', COALESCE(SUM(amount), 0) \
+     FROM invoices WHERE cancelled_at IS NULL",
     "INSERT INTO tallies (name, n) SELECT 'expeditions', COUNT(*) FROM expeditions",
     "INSERT INTO tallies (name, n) SELECT 'expeditions/' || status, COUNT(*) FROM expeditions \
      GROUP BY status",
