@@ -954,12 +954,9 @@ async fn drive(api: &Api<'_>, case: &Case, length: Duration, keys: &AtomicU64) -
             let outcome = match request.send().await {
                 Ok(r) => {
                     let status = r.status();
-                    r.text()
-                        .await
-                        .map(|body| (status, body))
-                        .map_err(|e| e.to_string())
+                    r.text().await.map(|body| (status, body)).map_err(transport)
                 }
-                Err(e) => Err(e.to_string()),
+                Err(e) => Err(transport(e)),
             };
             latencies.push(sent.elapsed());
             let failure = match outcome {
@@ -1002,6 +999,20 @@ async fn drive(api: &Api<'_>, case: &Case, length: Duration, keys: &AtomicU64) -
     measure.p99_ms = at(0.99);
     measure.max_ms = at(1.0);
     measure
+}
+
+/// A request that got no HTTP answer, with the cause reqwest keeps in its source chain.
+fn transport(e: reqwest::Error) -> String {
+    if e.is_timeout() {
+        return format!("no answer within {} s", REQUEST_TIMEOUT.as_secs());
+    }
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
 }
 
 /// Sequential transactions of one small insert each on a fresh SQLite file in WAL mode with
