@@ -164,7 +164,10 @@ impl Run<'_> {
         server.wait_healthy(&self.http).await?;
         let mut api = Api::new(&self.http, &server.base);
         let mut admin = api.login("admin", ADMIN_PASSWORD).await.map_err(|e| {
-            format!("{e}\n`admin` must sign in with the bench's password ({ADMIN_PASSWORD}): a database filled outside the bench cannot be used")
+            format!(
+                "{e}\n`admin` must sign in with the bench's password ({ADMIN_PASSWORD}): a \
+                 database filled outside the bench cannot be used"
+            )
         })?;
         if database_url.is_some()
             && api.get(&admin, "/api/expeditions?per_page=1").await?["total"] == 0
@@ -841,7 +844,8 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
         method: Method::POST,
         path: "/api/expeditions".into(),
         body: Some(json!({
-            "senderId": new["senderId"], "recipientId": new["recipientId"], "destinationId": s.route,
+            "senderId": new["senderId"], "recipientId": new["recipientId"],
+            "destinationId": s.route,
             "colis": [
                 {"quantity": 2, "weight": 1.5, "description": "Vivres", "colidetails": contents},
                 {"quantity": 1, "weight": "0.333", "description": "Documents"}
