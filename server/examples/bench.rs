@@ -30,6 +30,9 @@ const CLIENT_PASSWORD: &str = "Bench-client-2026";
 const READ_CLIENTS: usize = 50;
 const CREATE_CLIENTS: usize = 8;
 const WARM_UP: Duration = Duration::from_secs(1);
+/// A measured request still unanswered after this long is an error: it is 200 times over the
+/// budget, and waiting longer would only make a slow case last minutes.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 const P99_BUDGET_MS: f64 = 50.0;
 const RATIO_BUDGET: f64 = 0.5;
 const CREATE_BUDGET: f64 = 1.0 / 6.0;
@@ -111,7 +114,7 @@ async fn main() -> Res<()> {
         args: &args,
         seconds: Duration::from_secs_f64(args.seconds),
         http: reqwest::Client::builder()
-            .timeout(Duration::from_secs(60))
+            .timeout(Duration::from_secs(300))
             .build()?,
     };
 
@@ -161,7 +164,10 @@ impl Run<'_> {
         server.wait_healthy(&self.http).await?;
         let mut api = Api::new(&self.http, &server.base);
         let mut admin = api.login("admin", ADMIN_PASSWORD).await.map_err(|e| {
-            format!("{e}\n`admin` must sign in with the bench's password ({ADMIN_PASSWORD}): a database filled outside the bench cannot be used")
+            format!(
+                "{e}\n`admin` must sign in with the bench's password ({ADMIN_PASSWORD}): a \
+                 database filled outside the bench cannot be used"
+            )
         })?;
         if database_url.is_some()
             && api.get(&admin, "/api/expeditions?per_page=1").await?["total"] == 0
@@ -838,7 +844,8 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
         method: Method::POST,
         path: "/api/expeditions".into(),
         body: Some(json!({
-            "senderId": new["senderId"], "recipientId": new["recipientId"], "destinationId": s.route,
+            "senderId": new["senderId"], "recipientId": new["recipientId"],
+            "destinationId": s.route,
             "colis": [
                 {"quantity": 2, "weight": 1.5, "description": "Vivres", "colidetails": contents},
                 {"quantity": 1, "weight": "0.333", "description": "Documents"}
@@ -938,6 +945,7 @@ async fn drive(api: &Api<'_>, case: &Case, length: Duration, keys: &AtomicU64) -
             let mut request = api
                 .http
                 .request(case.method.clone(), &url)
+                .timeout(REQUEST_TIMEOUT)
                 .bearer_auth(&case.token);
             if let Some(body) = &case.body {
                 let key = keys.fetch_add(1, Ordering::Relaxed);
@@ -950,12 +958,9 @@ async fn drive(api: &Api<'_>, case: &Case, length: Duration, keys: &AtomicU64) -
             let outcome = match request.send().await {
                 Ok(r) => {
                     let status = r.status();
-                    r.text()
-                        .await
-                        .map(|body| (status, body))
-                        .map_err(|e| e.to_string())
+                    r.text().await.map(|body| (status, body)).map_err(transport)
                 }
-                Err(e) => Err(e.to_string()),
+                Err(e) => Err(transport(e)),
             };
             latencies.push(sent.elapsed());
             let failure = match outcome {
@@ -998,6 +1003,20 @@ async fn drive(api: &Api<'_>, case: &Case, length: Duration, keys: &AtomicU64) -
     measure.p99_ms = at(0.99);
     measure.max_ms = at(1.0);
     measure
+}
+
+/// A request that got no HTTP answer, with the cause reqwest keeps in its source chain.
+fn transport(e: reqwest::Error) -> String {
+    if e.is_timeout() {
+        return format!("no answer within {} s", REQUEST_TIMEOUT.as_secs());
+    }
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
 }
 
 /// Sequential transactions of one small insert each on a fresh SQLite file in WAL mode with
