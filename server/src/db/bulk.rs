@@ -240,7 +240,7 @@ impl Loader {
 
     /// Ends the load: on PostgreSQL the id sequences of `tables` move past the ids written
     /// (SQLite's AUTOINCREMENT follows explicit ids by itself); SQLite's cache goes back to its
-    /// usual size.
+    /// usual size; the planner's statistics are taken of what was loaded.
     pub async fn finish(mut self, tables: &[&'static str]) -> Result<(), sqlx::Error> {
         match self.backend {
             Backend::Postgres => {
@@ -256,7 +256,7 @@ impl Loader {
                 self.conn.execute("PRAGMA cache_size = -2000").await?;
             }
         }
-        super::analyze(&mut self.conn, self.backend).await?;
+        super::analyze(&mut self.conn, self.backend, tables).await?;
         super::unlimited(&mut self.conn, self.backend, true).await
     }
 }

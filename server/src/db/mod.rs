@@ -27,7 +27,9 @@ pub mod users;
 pub mod vehicles;
 pub mod waybills;
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
+
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use sqlx::{
     Any, AnyPool, AssertSqlSafe, Executor,
@@ -35,7 +37,37 @@ use sqlx::{
     error::ErrorKind,
 };
 
-pub type Tx = sqlx::Transaction<'static, Any>;
+/// A write transaction (from [`Db::begin_write`]): it reads and writes as the connection it holds,
+/// commits or rolls back as sqlx's transaction, and on SQLite holds this process's turn to write
+/// until it ends (committed, rolled back or dropped).
+pub struct Tx {
+    tx: sqlx::Transaction<'static, Any>,
+    _turn: Option<OwnedMutexGuard<()>>,
+}
+
+impl Tx {
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await
+    }
+
+    pub async fn rollback(self) -> Result<(), sqlx::Error> {
+        self.tx.rollback().await
+    }
+}
+
+impl std::ops::Deref for Tx {
+    type Target = sqlx::AnyConnection;
+
+    fn deref(&self) -> &sqlx::AnyConnection {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for Tx {
+    fn deref_mut(&mut self) -> &mut sqlx::AnyConnection {
+        &mut self.tx
+    }
+}
 
 /// The first half of the key of PostgreSQL's transaction lock taken by [`Db::begin_write`] (the
 /// second is the schema's).
@@ -87,13 +119,18 @@ pub async fn unlimited(
     Ok(())
 }
 
-/// Statistics for the planner on every table, after a load changed them all at once.
-pub async fn analyze(conn: &mut sqlx::AnyConnection, backend: Backend) -> Result<(), sqlx::Error> {
+/// Statistics for the planner on `tables`, after a load changed them all at once (on PostgreSQL
+/// only those: a database-wide ANALYZE also visits the catalogs, which only a superuser may).
+pub async fn analyze(
+    conn: &mut sqlx::AnyConnection,
+    backend: Backend,
+    tables: &[&str],
+) -> Result<(), sqlx::Error> {
     let sql = match backend {
-        Backend::Sqlite => "PRAGMA analysis_limit = 1000; ANALYZE;",
-        Backend::Postgres => "ANALYZE",
+        Backend::Sqlite => "PRAGMA analysis_limit = 1000; ANALYZE;".to_string(),
+        Backend::Postgres => format!("ANALYZE {}", tables.join(", ")),
     };
-    conn.execute(sql).await.map(|_| ())
+    conn.execute(AssertSqlSafe(sql)).await.map(|_| ())
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,8 +146,12 @@ pub struct Db {
     /// requests holding every connection of `pool` never make everyone else's sign-in wait.
     sessions: AnyPool,
     backend: Backend,
+    /// SQLite's single writer, taken in turn by this process's write transactions.
+    write_turn: Arc<Mutex<()>>,
 }
 
+/// How long a write transaction waits for its turn on SQLite before the server answers 503.
+const WRITE_TURN_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a request waits for a free connection before the server answers 503.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
 /// PostgreSQL stops a statement of a request after this long (migrations and `generate` lift
@@ -142,6 +183,7 @@ impl Db {
             pool,
             sessions,
             backend,
+            write_turn: Arc::new(Mutex::new(())),
         })
     }
 
@@ -155,6 +197,7 @@ impl Db {
             pool: self.sessions.clone(),
             sessions: self.sessions.clone(),
             backend: self.backend,
+            write_turn: self.write_turn.clone(),
         }
     }
 
@@ -169,7 +212,20 @@ impl Db {
     /// writers never wait on each other's rows in opposite orders.
     pub async fn begin_write(&self) -> Result<Tx, sqlx::Error> {
         match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Sqlite => {
+                // Writers take turns here, in order, rather than in SQLite's busy handler, which
+                // sleeps up to 100 ms between tries. Waiting as long as SQLite would (its busy
+                // timeout), then answering that the server is saturated.
+                let turn =
+                    tokio::time::timeout(WRITE_TURN_TIMEOUT, self.write_turn.clone().lock_owned())
+                        .await
+                        .map_err(|_| sqlx::Error::PoolTimedOut)?;
+                let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+                Ok(Tx {
+                    tx,
+                    _turn: Some(turn),
+                })
+            }
             Backend::Postgres => {
                 let mut tx = self.pool.begin().await?;
                 // One lock per schema: the tallies and debts it guards are the schema's.
@@ -179,7 +235,7 @@ impl Db {
                 .bind(WRITE_LOCK)
                 .execute(&mut *tx)
                 .await?;
-                Ok(tx)
+                Ok(Tx { tx, _turn: None })
             }
         }
     }
