@@ -19,15 +19,14 @@ pub async fn create(
     size: i64,
     created_by: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    db.write_one(sqlx::query(
         "INSERT INTO files (name, content_type, size, created_at, created_by) VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(name)
     .bind(content_type)
     .bind(size)
     .bind(clock::now())
-    .bind(created_by)
-    .execute(db.pool())
+    .bind(created_by))
     .await
     .map(|_| ())
 }
@@ -40,9 +39,7 @@ pub async fn find(db: &Db, name: &str) -> Result<Option<StoredFile>, sqlx::Error
 }
 
 pub async fn delete(db: &Db, name: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM files WHERE name = $1")
-        .bind(name)
-        .execute(db.pool())
+    db.write_one(sqlx::query("DELETE FROM files WHERE name = $1").bind(name))
         .await
         .map(|_| ())
 }

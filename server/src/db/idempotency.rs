@@ -84,26 +84,26 @@ pub async fn finish(
     status: u16,
     body: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    db.write_one(sqlx::query(
         "UPDATE idempotency_keys SET status = $1, body = $2 WHERE user_id = $3 AND idem_key = $4",
     )
     .bind(i64::from(status))
     .bind(body)
     .bind(user_id)
-    .bind(key)
-    .execute(db.pool())
+    .bind(key))
     .await?;
     Ok(())
 }
 
 /// Forgets a claim whose request wrote nothing (it failed): the key may be used again.
 pub async fn release(db: &Db, user_id: i64, key: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
+    db.write_one(
+        sqlx::query(
+            "DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
+        )
+        .bind(user_id)
+        .bind(key),
     )
-    .bind(user_id)
-    .bind(key)
-    .execute(db.pool())
     .await?;
     Ok(())
 }

@@ -240,6 +240,18 @@ impl Db {
         }
     }
 
+    /// Runs one write statement as a write transaction of its own (so on SQLite it waits for its
+    /// turn like the others, not in SQLite's busy handler).
+    pub async fn write_one<'q>(
+        &self,
+        query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments>,
+    ) -> Result<sqlx::any::AnyQueryResult, sqlx::Error> {
+        let mut tx = self.begin_write().await?;
+        let done = query.execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(done)
+    }
+
     /// The row-lock suffix of a `SELECT` that a write transaction is about to change: PostgreSQL
     /// locks the rows; SQLite's `BEGIN IMMEDIATE` already holds the only write lock.
     pub fn for_update(&self) -> &'static str {

@@ -67,28 +67,28 @@ pub async fn find_live(
 }
 
 pub async fn touch(db: &Db, id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE id = $2")
-        .bind(clock::now())
-        .bind(id)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+    db.write_one(
+        sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE id = $2")
+            .bind(clock::now())
+            .bind(id),
+    )
+    .await
+    .map(|_| ())
 }
 
 pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM sessions WHERE id = $1")
-        .bind(id)
-        .execute(db.pool())
+    db.write_one(sqlx::query("DELETE FROM sessions WHERE id = $1").bind(id))
         .await
         .map(|_| ())
 }
 
 /// Removes sessions past their lifetime or idle since `idle_since`; called now and then, not per request.
 pub async fn purge_dead(db: &Db, idle_since: &str) -> Result<u64, sqlx::Error> {
-    sqlx::query("DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2")
-        .bind(clock::now())
-        .bind(idle_since)
-        .execute(db.pool())
-        .await
-        .map(|r| r.rows_affected())
+    db.write_one(
+        sqlx::query("DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2")
+            .bind(clock::now())
+            .bind(idle_since),
+    )
+    .await
+    .map(|r| r.rows_affected())
 }

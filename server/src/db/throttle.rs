@@ -40,27 +40,27 @@ pub async fn record_attempt(db: &Db, key: &str) -> Result<(), sqlx::Error> {
     .fetch_one(db.pool())
     .await?;
     let until = throttle::wait_after(failures).map(clock::from_now);
-    sqlx::query("UPDATE login_throttle SET blocked_until = $1 WHERE key = $2")
-        .bind(until)
-        .bind(key)
-        .execute(db.pool())
-        .await?;
-    // Counts nobody will read again go, so made-up names do not pile up.
-    sqlx::query(
-        "DELETE FROM login_throttle WHERE last_failure_at < $1 \
-         AND (blocked_until IS NULL OR blocked_until < $2)",
+    db.write_one(
+        sqlx::query("UPDATE login_throttle SET blocked_until = $1 WHERE key = $2")
+            .bind(until)
+            .bind(key),
     )
-    .bind(&forgotten_before)
-    .bind(&now)
-    .execute(db.pool())
+    .await?;
+    // Counts nobody will read again go, so made-up names do not pile up.
+    db.write_one(
+        sqlx::query(
+            "DELETE FROM login_throttle WHERE last_failure_at < $1 \
+         AND (blocked_until IS NULL OR blocked_until < $2)",
+        )
+        .bind(&forgotten_before)
+        .bind(&now),
+    )
     .await
     .map(|_| ())
 }
 
 pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM login_throttle WHERE key = $1")
-        .bind(key)
-        .execute(db.pool())
+    db.write_one(sqlx::query("DELETE FROM login_throttle WHERE key = $1").bind(key))
         .await
         .map(|_| ())
 }
@@ -184,15 +184,16 @@ pub async fn password_failed(db: &Db, address: &str, account: &str) -> Result<()
     .fetch_optional(db.pool())
     .await?;
     if let Some(wait) = attempts.and_then(throttle::account_wait) {
-        sqlx::query(
-            "UPDATE attempts SET blocked_until = $1 \
+        db.write_one(
+            sqlx::query(
+                "UPDATE attempts SET blocked_until = $1 \
              WHERE kind = $2 AND address = $3 AND subject = $4",
+            )
+            .bind(clock::from_now(wait))
+            .bind(SIGN_IN)
+            .bind(address)
+            .bind(account),
         )
-        .bind(clock::from_now(wait))
-        .bind(SIGN_IN)
-        .bind(address)
-        .bind(account)
-        .execute(db.pool())
         .await?;
     }
     Ok(())
@@ -200,13 +201,14 @@ pub async fn password_failed(db: &Db, address: &str, account: &str) -> Result<()
 
 /// The password was right: the run of failures on the account from this address is forgotten.
 pub async fn password_succeeded(db: &Db, address: &str, account: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM attempts WHERE kind = $1 AND address = $2 AND subject = $3")
-        .bind(SIGN_IN)
-        .bind(address)
-        .bind(account)
-        .execute(db.pool())
-        .await
-        .map(|_| ())
+    db.write_one(
+        sqlx::query("DELETE FROM attempts WHERE kind = $1 AND address = $2 AND subject = $3")
+            .bind(SIGN_IN)
+            .bind(address)
+            .bind(account),
+    )
+    .await
+    .map(|_| ())
 }
 
 /// Decides whether `address` may register one more account now, counting it if so, in one
