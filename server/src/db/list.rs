@@ -354,7 +354,7 @@ impl Newest {
         let mut filter = filter.clone();
         let mut offset = page.offset();
         let mut limit = page.per_page;
-        let mut order = "DESC";
+        let mut from_end = false;
         if let Some(after) = page.after {
             let sql = format!(
                 "SELECT {} FROM {} WHERE {} = $1",
@@ -384,8 +384,9 @@ impl Newest {
         } else if offset > total / 2 {
             limit = page.per_page.min(total - offset);
             offset = total - offset - limit;
-            order = "ASC";
+            from_end = true;
         }
+        let order = if from_end { "ASC" } else { "DESC" };
         let n = filter.args.len();
         let sql = format!(
             "SELECT {id} FROM {table}{condition} ORDER BY {key} {order}, {id} {order} \
@@ -405,7 +406,7 @@ impl Newest {
         .bind(offset)
         .fetch_all(db.pool())
         .await?;
-        if order == "ASC" {
+        if from_end {
             ids.reverse();
         }
         Ok(ids)

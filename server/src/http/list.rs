@@ -59,21 +59,13 @@ impl ListParams {
             bounds::PER_PAGE_MIN,
             bounds::PER_PAGE_MAX,
         );
-        let after = match self
-            .after
-            .as_deref()
-            .map(str::trim)
-            .filter(|a| !a.is_empty())
-        {
-            None => None,
-            Some(a) => match a.parse::<i64>() {
-                Ok(id) if id >= 1 => Some(id),
-                _ => {
-                    errors.add("after", Msg::InvalidType);
-                    None
-                }
-            },
-        };
+        let after = optional_int(
+            errors,
+            "after",
+            self.after.as_deref(),
+            bounds::ID_MIN,
+            bounds::ID_MAX,
+        );
         PageRequest {
             page,
             per_page,
