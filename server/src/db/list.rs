@@ -80,25 +80,6 @@ impl Where {
         self
     }
 
-    /// The sum of `expr` over the rows of `from` this clause keeps (0 when none).
-    pub async fn sum_bigint(
-        &self,
-        db: &Db,
-        expr: &'static str,
-        from: &'static str,
-    ) -> Result<i64, sqlx::Error> {
-        let sql = format!(
-            "SELECT COALESCE(CAST(SUM({expr}) AS BIGINT), 0) FROM {from}{}",
-            self.sql()
-        );
-        bind_args!(
-            sqlx::query_scalar::<Any, i64>(AssertSqlSafe(sql)),
-            &self.args
-        )
-        .fetch_one(db.pool())
-        .await
-    }
-
     /// The sums of `columns` over the rows of `table` this clause keeps (0 when none), in one query.
     pub async fn sums(
         &self,

@@ -144,7 +144,7 @@ pub async fn list(
     }
     let mut in_force = condition.clone();
     in_force.raw("i.cancelled_at IS NULL");
-    let total_amount = in_force.sum_bigint(db, "i.amount", "invoices i").await?;
+    let total_amount = in_force.sums(db, &["i.amount"], "invoices i").await?[0];
     let page = NEWEST.page(db, &condition, Total::Counted, page).await?;
     Ok((page, total_amount))
 }
