@@ -86,6 +86,10 @@ struct Args {
     /// PostgreSQL database of the 1 % set.
     #[arg(long, env = "BENCH_SMALL_DATABASE_URL", hide_env_values = true)]
     small_database_url: Option<String>,
+    /// Measures only the cases whose name holds one of these texts (repeatable), to work on a
+    /// few endpoints; the results are then written under `bench/results/partial-…`.
+    #[arg(long)]
+    only: Vec<String>,
 }
 
 #[tokio::main(flavor = "current_thread")]
@@ -130,7 +134,7 @@ async fn main() -> Res<()> {
         .measure_set(&args.scale, args.database_url.as_deref())
         .await?;
     let report = Report::new(&args, engine, bare, big, small);
-    report.write(&args.results)?;
+    report.write(&args.results, !args.only.is_empty())?;
     Ok(())
 }
 
@@ -181,7 +185,10 @@ impl Run<'_> {
             admin = api.login("admin", ADMIN_PASSWORD).await?;
         }
         let samples = Samples::pick(&api, &admin).await?;
-        let cases = cases(&samples, &admin);
+        let mut cases = cases(&samples, &admin);
+        if !self.args.only.is_empty() {
+            cases.retain(|c| self.args.only.iter().any(|o| c.name.contains(o.as_str())));
+        }
         let not_covered = uncovered(&api, &admin, &cases).await?;
         for template in &not_covered {
             println!("  WARNING: GET {template} is neither benched nor listed as skipped");
@@ -1181,9 +1188,10 @@ impl Report {
     }
 
     /// Writes `<engine>-<scale>.md` and `.json`, and prints the summary line.
-    fn write(&self, results: &Path) -> Res<()> {
+    fn write(&self, results: &Path, partial: bool) -> Res<()> {
         // Not Path::with_extension: the scale's decimal point would be taken for one.
-        let stem = results.join(format!("{}-{}", self.engine, self.scale));
+        let partial = if partial { "partial-" } else { "" };
+        let stem = results.join(format!("{partial}{}-{}", self.engine, self.scale));
         let stem = stem.display();
         fs::write(
             format!("{stem}.json"),
