@@ -6,7 +6,7 @@ use tokio::{net::TcpListener, sync::Semaphore};
 
 use crate::{
     config::Config,
-    db::{self, Db},
+    db::{self, Db, idempotency},
     http,
     security::{self, Passwords},
 };
@@ -20,6 +20,8 @@ pub struct AppState {
     /// Image decodes running at once are at most [`IMAGE_DECODES`]: each may take up to
     /// `files::MAX_DECODE_BYTES` of memory.
     pub image_decodes: Arc<Semaphore>,
+    /// Keeps the answers of requests sent with an `Idempotency-Key`.
+    pub keeper: idempotency::Keeper,
 }
 
 /// Images decoded at the same time, whatever the number of uploads arriving.
@@ -41,6 +43,7 @@ pub struct Application {
     listener: TcpListener,
     router: axum::Router,
     generated_admin_password: Option<String>,
+    keeper: tokio::task::JoinHandle<()>,
 }
 
 impl Application {
@@ -50,16 +53,19 @@ impl Application {
         let passwords = Passwords::new();
         let generated_admin_password = ensure_superuser(&db, &passwords, &config).await?;
         let listener = TcpListener::bind(config.bind).await?;
+        let (keeper, keeper_task) = idempotency::Keeper::start(db.clone());
         let state = AppState {
             config: Arc::new(config),
             db,
             passwords,
             image_decodes: Arc::new(Semaphore::new(IMAGE_DECODES)),
+            keeper,
         };
         Ok(Application {
             listener,
             router: http::router(state),
             generated_admin_password,
+            keeper: keeper_task,
         })
     }
 
@@ -74,7 +80,8 @@ impl Application {
         self.generated_admin_password.as_deref()
     }
 
-    /// Serves until `shutdown` completes, then lets requests in flight finish.
+    /// Serves until `shutdown` completes, then lets requests in flight finish and keeps their
+    /// answers.
     pub async fn run_until_stopped(
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
@@ -85,7 +92,12 @@ impl Application {
                 .into_make_service_with_connect_info::<SocketAddr>(),
         )
         .with_graceful_shutdown(shutdown)
-        .await
+        .await?;
+        // The router and its state are gone: the keeper writes what it holds and ends.
+        if let Err(e) = self.keeper.await {
+            tracing::error!(error = %e, "the idempotency keeper stopped abnormally");
+        }
+        Ok(())
     }
 }
 

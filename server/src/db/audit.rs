@@ -6,7 +6,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
     Db, Tx,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
 };
 use crate::clock;
 
@@ -58,8 +58,8 @@ fn scrub(changes: Value) -> Value {
     }
 }
 
-/// Writes one line of the trail inside `tx`. `changes` is a JSON object of the fields set or
-/// changed; secrets are dropped.
+/// Records one line of the trail in `tx`, written when it commits. `changes` is a JSON object of
+/// the fields set or changed; secrets are dropped.
 pub async fn record(
     tx: &mut Tx,
     user_id: Option<i64>,
@@ -73,18 +73,41 @@ pub async fn record(
         Value::Null => Value::Object(Default::default()),
         other => serde_json::json!({ "value": other }),
     };
-    sqlx::query(
-        "INSERT INTO audit_log (created_at, user_id, action, resource, resource_id, changes) \
-         VALUES ($1, $2, $3, $4, $5, $6)",
-    )
-    .bind(clock::now())
-    .bind(user_id)
-    .bind(action.as_str())
-    .bind(resource)
-    .bind(resource_id)
-    .bind(changes.to_string())
-    .execute(&mut **tx)
-    .await?;
+    tx.audit.push(vec![
+        Arg::Text(clock::now()),
+        Arg::OptInt(user_id),
+        Arg::Text(action.as_str().to_string()),
+        Arg::Text(resource.to_string()),
+        Arg::OptInt(resource_id),
+        Arg::Text(changes.to_string()),
+    ]);
+    Ok(())
+}
+
+/// Lines of the trail written in one statement at most.
+const FLUSHED_AT_ONCE: usize = 1000;
+
+/// Writes the lines `tx` holds (recorded by [`record`]), a statement for up to
+/// [`FLUSHED_AT_ONCE`] of them: `Tx::commit` does, just before committing.
+pub(super) async fn flush(tx: &mut Tx) -> Result<(), sqlx::Error> {
+    let lines = std::mem::take(&mut tx.audit);
+    for chunk in lines.chunks(FLUSHED_AT_ONCE) {
+        let _: Vec<(i64,)> = insert_many(
+            tx,
+            "audit_log",
+            &[
+                "created_at",
+                "user_id",
+                "action",
+                "resource",
+                "resource_id",
+                "changes",
+            ],
+            chunk,
+            "id",
+        )
+        .await?;
+    }
     Ok(())
 }
 

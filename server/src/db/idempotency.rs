@@ -1,27 +1,28 @@
 //! Once-only writes: the first answer to a request carrying an `Idempotency-Key`, kept 24 hours
 //! per person, so a repeat answers the same without writing twice.
 
-use sqlx::FromRow;
+use std::sync::{Arc, Mutex};
 
-use super::Db;
+use sqlx::FromRow;
+use tokio::sync::mpsc;
+
+use super::{Db, Tx};
 use crate::clock;
 
 /// How long a key is remembered.
 pub const KEPT: time::Duration = time::Duration::hours(24);
 
-/// What claiming a key found.
+/// What a key holds for a request, read before the request runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Claim {
-    /// The key is new: this request runs, then records its answer (or releases the key).
-    Mine,
+pub enum Found {
+    /// Unknown (or older than [`KEPT`]): the request runs, and its first write claims the key.
+    Nothing,
     /// A request with this key and this body already answered.
     Done { status: u16, body: String },
     /// A request with this key and this body is still running.
     InProgress,
     /// The key was used for another request.
     Mismatch,
-    /// The first request failed and released the key meanwhile: claim again.
-    Released,
 }
 
 #[derive(FromRow)]
@@ -31,79 +32,241 @@ struct Stored {
     body: Option<String>,
 }
 
-/// Claims `key` for `user_id` and the request whose digest is `hash`. Keys older than [`KEPT`]
-/// are purged first, by a range delete on the `created_at` index.
-pub async fn claim(db: &Db, user_id: i64, key: &str, hash: &str) -> Result<Claim, sqlx::Error> {
-    let mut tx = db.begin_write().await?;
-    sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1")
-        .bind(clock::from_now(-KEPT))
-        .execute(&mut *tx)
-        .await?;
-    let inserted = sqlx::query(
-        "INSERT INTO idempotency_keys (user_id, idem_key, request_hash, created_at) \
-         VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, idem_key) DO NOTHING",
-    )
-    .bind(user_id)
-    .bind(key)
-    .bind(hash)
-    .bind(clock::now())
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    if inserted.rows_affected() == 1 {
-        return Ok(Claim::Mine);
-    }
+/// What `key` of `user_id` holds for the request whose digest is `hash`.
+pub async fn lookup(db: &Db, user_id: i64, key: &str, hash: &str) -> Result<Found, sqlx::Error> {
     let stored: Option<Stored> = sqlx::query_as(
         "SELECT request_hash, status, body FROM idempotency_keys \
-         WHERE user_id = $1 AND idem_key = $2",
+         WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3",
     )
     .bind(user_id)
     .bind(key)
+    .bind(clock::from_now(-KEPT))
     .fetch_optional(db.pool())
     .await?;
     Ok(match stored {
-        None => Claim::Released,
-        Some(s) if s.request_hash != hash => Claim::Mismatch,
+        None => Found::Nothing,
+        Some(s) if s.request_hash != hash => Found::Mismatch,
         Some(Stored {
             status: Some(status),
             body,
             ..
-        }) => Claim::Done {
+        }) => Found::Done {
             status: u16::try_from(status).unwrap_or(200),
             body: body.unwrap_or_default(),
         },
-        Some(_) => Claim::InProgress,
+        Some(_) => Found::InProgress,
     })
 }
 
-/// Records the answer of the request that claimed `key`.
-pub async fn finish(
-    db: &Db,
-    user_id: i64,
-    key: &str,
-    status: u16,
-    body: &str,
-) -> Result<(), sqlx::Error> {
-    db.write_one(sqlx::query(
-        "UPDATE idempotency_keys SET status = $1, body = $2 WHERE user_id = $3 AND idem_key = $4",
-    )
-    .bind(i64::from(status))
-    .bind(body)
-    .bind(user_id)
-    .bind(key))
-    .await?;
-    Ok(())
+/// Where a request's key stands while it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimState {
+    /// Not claimed yet: the next write transaction claims it.
+    Waiting,
+    /// Claimed by a write transaction still open.
+    Carried,
+    /// Claimed by a committed transaction: the request's answer is to be kept (or the key
+    /// released if it fails).
+    Kept,
+    /// Another request with the same key claimed it first: this one wrote nothing and answers
+    /// what the other answers.
+    Lost,
 }
 
-/// Forgets a claim whose request wrote nothing (it failed): the key may be used again.
-pub async fn release(db: &Db, user_id: i64, key: &str) -> Result<(), sqlx::Error> {
-    db.write_one(
-        sqlx::query(
-            "DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
-        )
-        .bind(user_id)
-        .bind(key),
+/// The key of the request running in this task, claimed by its first write transaction — in
+/// that same transaction, so a write and its claim are committed together (one durable
+/// transaction, not two) and two requests sent at once with one key never both write.
+pub struct Pending {
+    user_id: i64,
+    key: String,
+    hash: String,
+    state: Mutex<ClaimState>,
+}
+
+tokio::task_local! {
+    static PENDING: Arc<Pending>;
+}
+
+/// The refusal of a write transaction whose request lost its key to another one.
+const KEY_TAKEN: &str = "idempotency key claimed by another request";
+
+/// Whether `e` is [`claim_in`]'s refusal.
+pub fn is_key_taken(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Protocol(m) if m == KEY_TAKEN)
+}
+
+impl Pending {
+    pub fn new(user_id: i64, key: String, hash: String) -> Arc<Pending> {
+        Arc::new(Pending {
+            user_id,
+            key,
+            hash,
+            state: Mutex::new(ClaimState::Waiting),
+        })
+    }
+
+    /// Runs `f` (the request) with this key to claim.
+    pub async fn scope<F: Future>(self: &Arc<Self>, f: F) -> F::Output {
+        PENDING.scope(self.clone(), f).await
+    }
+
+    pub fn state(&self) -> ClaimState {
+        *self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn set(&self, state: ClaimState) {
+        *self.state.lock().unwrap_or_else(|e| e.into_inner()) = state;
+    }
+
+    pub(super) fn kept(&self) {
+        self.set(ClaimState::Kept);
+    }
+
+    pub(super) fn unclaimed(&self) {
+        self.set(ClaimState::Waiting);
+    }
+}
+
+/// Claims the running request's key in `tx` when it is waiting to be claimed (called by
+/// [`Db::begin_write`]). A key older than [`KEPT`] that was not purged yet is taken over.
+pub(super) async fn claim_in(tx: &mut Tx) -> Result<(), sqlx::Error> {
+    let Ok(pending) = PENDING.try_with(Arc::clone) else {
+        return Ok(());
+    };
+    if pending.state() != ClaimState::Waiting {
+        return Ok(());
+    }
+    let claimed = sqlx::query(
+        "INSERT INTO idempotency_keys (user_id, idem_key, request_hash, created_at) \
+         VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, idem_key) DO UPDATE \
+         SET request_hash = excluded.request_hash, created_at = excluded.created_at, \
+         status = NULL, body = NULL WHERE idempotency_keys.created_at < $5",
     )
+    .bind(pending.user_id)
+    .bind(&pending.key)
+    .bind(&pending.hash)
+    .bind(clock::now())
+    .bind(clock::from_now(-KEPT))
+    .execute(&mut **tx)
     .await?;
-    Ok(())
+    if claimed.rows_affected() == 1 {
+        pending.set(ClaimState::Carried);
+        tx.claim = Some(pending);
+        Ok(())
+    } else {
+        pending.set(ClaimState::Lost);
+        Err(sqlx::Error::Protocol(KEY_TAKEN.into()))
+    }
+}
+
+/// What happens to a claimed key once its request has answered.
+enum Outcome {
+    /// Keeps the answer of the request that claimed the key.
+    Finish {
+        user_id: i64,
+        key: String,
+        status: u16,
+        body: String,
+    },
+    /// Forgets a claim whose request failed: the key may be used again.
+    Release { user_id: i64, key: String },
+}
+
+/// Keeps requests' answers in the background, many in one write transaction: the request
+/// answers as soon as its own write is committed, and a repeat arriving before its answer is
+/// kept finds the key in progress and waits for it. Also purges keys older than [`KEPT`], by a
+/// range delete on the `created_at` index.
+#[derive(Clone)]
+pub struct Keeper {
+    outcomes: mpsc::UnboundedSender<Outcome>,
+}
+
+/// Answers kept in one transaction at most.
+const BATCH: usize = 256;
+
+impl Keeper {
+    /// Starts the keeper's task; it ends once every clone of the keeper is dropped, after
+    /// writing what it was given.
+    pub fn start(db: Db) -> (Keeper, tokio::task::JoinHandle<()>) {
+        let (outcomes, mut received) = mpsc::unbounded_channel();
+        let task = tokio::spawn(async move {
+            let mut batch = Vec::new();
+            let mut purged: Option<tokio::time::Instant> = None;
+            while received.recv_many(&mut batch, BATCH).await > 0 {
+                let purge = purged.is_none_or(|at| at.elapsed() > PURGE_EVERY);
+                if let Err(e) = keep(&db, &batch, purge).await {
+                    // The writes themselves are committed: their keys stay "in progress" until
+                    // purged, which never writes twice.
+                    tracing::error!(error = %e, "idempotency answers could not be kept");
+                } else if purge {
+                    purged = Some(tokio::time::Instant::now());
+                }
+                batch.clear();
+            }
+        });
+        (Keeper { outcomes }, task)
+    }
+
+    pub fn finish(&self, user_id: i64, key: String, status: u16, body: String) {
+        self.send(Outcome::Finish {
+            user_id,
+            key,
+            status,
+            body,
+        });
+    }
+
+    pub fn release(&self, user_id: i64, key: String) {
+        self.send(Outcome::Release { user_id, key });
+    }
+
+    fn send(&self, outcome: Outcome) {
+        if self.outcomes.send(outcome).is_err() {
+            tracing::error!("the idempotency keeper has stopped: an answer was not kept");
+        }
+    }
+}
+
+const PURGE_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    if purge {
+        sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1")
+            .bind(clock::from_now(-KEPT))
+            .execute(&mut *tx)
+            .await?;
+    }
+    for outcome in batch {
+        match outcome {
+            Outcome::Finish {
+                user_id,
+                key,
+                status,
+                body,
+            } => {
+                sqlx::query(
+                    "UPDATE idempotency_keys SET status = $1, body = $2 \
+                     WHERE user_id = $3 AND idem_key = $4",
+                )
+                .bind(i64::from(*status))
+                .bind(body.as_str())
+                .bind(*user_id)
+                .bind(key.as_str())
+                .execute(&mut *tx)
+                .await?;
+            }
+            Outcome::Release { user_id, key } => {
+                sqlx::query(
+                    "DELETE FROM idempotency_keys \
+                     WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
+                )
+                .bind(*user_id)
+                .bind(key.as_str())
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+    }
+    tx.commit().await
 }

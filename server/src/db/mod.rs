@@ -26,10 +26,9 @@ pub mod throttle;
 pub mod users;
 pub mod vehicles;
 pub mod waybills;
+mod writer;
 
 use std::{sync::Arc, time::Duration};
-
-use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use sqlx::{
     Any, AnyPool, AssertSqlSafe, Executor,
@@ -37,21 +36,51 @@ use sqlx::{
     error::ErrorKind,
 };
 
-/// A write transaction (from [`Db::begin_write`]): it reads and writes as the connection it holds,
-/// commits or rolls back as sqlx's transaction, and on SQLite holds this process's turn to write
-/// until it ends (committed, rolled back or dropped).
+/// A write transaction (from [`Db::begin_write`]): it reads and writes as the connection it holds
+/// and commits or rolls back. On SQLite it is this process's turn to write, shared with the
+/// writers that follow it until their group commits (see [`writer`]). The first one of a request
+/// sent with an `Idempotency-Key` also claims the key (see [`idempotency::Pending`]).
 pub struct Tx {
-    tx: sqlx::Transaction<'static, Any>,
-    _turn: Option<OwnedMutexGuard<()>>,
+    kind: TxKind,
+    /// Lines of the audit trail, written in one statement when the transaction commits.
+    audit: Vec<Vec<list::Arg>>,
+    /// The request's key, claimed in this transaction: kept when it commits, unclaimed otherwise.
+    claim: Option<Arc<idempotency::Pending>>,
+}
+
+enum TxKind {
+    Sqlite(writer::Turn),
+    /// Present until `commit` or `rollback` takes it.
+    Postgres(Option<sqlx::Transaction<'static, Any>>),
 }
 
 impl Tx {
-    pub async fn commit(self) -> Result<(), sqlx::Error> {
-        self.tx.commit().await
+    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        audit::flush(&mut self).await?;
+        match std::mem::replace(&mut self.kind, TxKind::Postgres(None)) {
+            TxKind::Sqlite(turn) => turn.commit().await?,
+            TxKind::Postgres(tx) => tx.expect("a transaction ends once").commit().await?,
+        }
+        if let Some(claim) = self.claim.take() {
+            claim.kept();
+        }
+        Ok(())
     }
 
-    pub async fn rollback(self) -> Result<(), sqlx::Error> {
-        self.tx.rollback().await
+    pub async fn rollback(mut self) -> Result<(), sqlx::Error> {
+        match std::mem::replace(&mut self.kind, TxKind::Postgres(None)) {
+            TxKind::Sqlite(turn) => turn.rollback().await,
+            TxKind::Postgres(tx) => tx.expect("a transaction ends once").rollback().await,
+        }
+    }
+}
+
+impl Drop for Tx {
+    fn drop(&mut self) {
+        // Not committed: the claim went with the rest of the transaction.
+        if let Some(claim) = self.claim.take() {
+            claim.unclaimed();
+        }
     }
 }
 
@@ -59,13 +88,19 @@ impl std::ops::Deref for Tx {
     type Target = sqlx::AnyConnection;
 
     fn deref(&self) -> &sqlx::AnyConnection {
-        &self.tx
+        match &self.kind {
+            TxKind::Sqlite(turn) => turn.conn(),
+            TxKind::Postgres(tx) => tx.as_ref().expect("a transaction ends once"),
+        }
     }
 }
 
 impl std::ops::DerefMut for Tx {
     fn deref_mut(&mut self) -> &mut sqlx::AnyConnection {
-        &mut self.tx
+        match &mut self.kind {
+            TxKind::Sqlite(turn) => turn.conn_mut(),
+            TxKind::Postgres(tx) => tx.as_mut().expect("a transaction ends once"),
+        }
     }
 }
 
@@ -78,16 +113,20 @@ fn pool_options(backend: Backend, connections: u32) -> AnyPoolOptions {
         .acquire_timeout(ACQUIRE_TIMEOUT)
         .max_connections(connections);
     match backend {
-        Backend::Sqlite => options.after_connect(|conn, _meta| {
-            Box::pin(async move {
-                conn.execute(
-                    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; \
+        // A connection to a local file cannot go stale: no ping before every use (a round trip
+        // to SQLite's worker thread each time a request reads).
+        Backend::Sqlite => options
+            .test_before_acquire(false)
+            .after_connect(|conn, _meta| {
+                Box::pin(async move {
+                    conn.execute(
+                        "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; \
                      PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000;",
-                )
-                .await?;
-                Ok(())
-            })
-        }),
+                    )
+                    .await?;
+                    Ok(())
+                })
+            }),
         Backend::Postgres => options.after_connect(|conn, _meta| {
             Box::pin(async move {
                 conn.execute(AssertSqlSafe(format!(
@@ -147,7 +186,8 @@ pub struct Db {
     sessions: AnyPool,
     backend: Backend,
     /// SQLite's single writer, taken in turn by this process's write transactions.
-    write_turn: Arc<Mutex<()>>,
+    /// SQLite's writer, shared by every clone (and by `sessions()`).
+    write_turn: writer::Turns,
 }
 
 /// How long a write transaction waits for its turn on SQLite before the server answers 503.
@@ -183,7 +223,7 @@ impl Db {
             pool,
             sessions,
             backend,
-            write_turn: Arc::new(Mutex::new(())),
+            write_turn: writer::Turns::new(),
         })
     }
 
@@ -211,20 +251,16 @@ impl Db {
     /// triggers that keep tallies and debts (migration 0008) read every committed change and two
     /// writers never wait on each other's rows in opposite orders.
     pub async fn begin_write(&self) -> Result<Tx, sqlx::Error> {
-        match self.backend {
+        let mut tx = match self.backend {
             Backend::Sqlite => {
-                // Writers take turns here, in order, rather than in SQLite's busy handler, which
-                // sleeps up to 100 ms between tries. Waiting as long as SQLite would (its busy
-                // timeout), then answering that the server is saturated.
-                let turn =
-                    tokio::time::timeout(WRITE_TURN_TIMEOUT, self.write_turn.clone().lock_owned())
-                        .await
-                        .map_err(|_| sqlx::Error::PoolTimedOut)?;
-                let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-                Ok(Tx {
-                    tx,
-                    _turn: Some(turn),
-                })
+                // Waiting as long as SQLite would (its busy timeout), then answering that the
+                // server is saturated.
+                let turn = self.write_turn.take(&self.pool, WRITE_TURN_TIMEOUT).await?;
+                Tx {
+                    kind: TxKind::Sqlite(turn),
+                    audit: Vec::new(),
+                    claim: None,
+                }
             }
             Backend::Postgres => {
                 let mut tx = self.pool.begin().await?;
@@ -235,9 +271,15 @@ impl Db {
                 .bind(WRITE_LOCK)
                 .execute(&mut *tx)
                 .await?;
-                Ok(Tx { tx, _turn: None })
+                Tx {
+                    kind: TxKind::Postgres(Some(tx)),
+                    audit: Vec::new(),
+                    claim: None,
+                }
             }
-        }
+        };
+        idempotency::claim_in(&mut tx).await?;
+        Ok(tx)
     }
 
     /// Runs one write statement as a write transaction of its own (so on SQLite it waits for its
@@ -349,6 +391,32 @@ pub async fn finish_update(
         tx.commit().await?;
     }
     Ok(changed == 1)
+}
+
+/// The next numbers of several counters (distinct kinds), in the order of `kinds`, in one
+/// statement.
+pub async fn next_numbers(tx: &mut Tx, kinds: &[&str]) -> Result<Vec<i64>, sqlx::Error> {
+    let values: Vec<String> = (1..=kinds.len()).map(|i| format!("(${i}, 1)")).collect();
+    let sql = format!(
+        "INSERT INTO counters (kind, value) VALUES {} \
+         ON CONFLICT (kind) DO UPDATE SET value = counters.value + 1 RETURNING kind, value",
+        values.join(", ")
+    );
+    let mut query = sqlx::query_as::<_, (String, i64)>(AssertSqlSafe(sql));
+    for kind in kinds {
+        query = query.bind(*kind);
+    }
+    let drawn = query.fetch_all(&mut **tx).await?;
+    kinds
+        .iter()
+        .map(|kind| {
+            drawn
+                .iter()
+                .find(|(k, _)| k == kind)
+                .map(|(_, v)| *v)
+                .ok_or(sqlx::Error::RowNotFound)
+        })
+        .collect()
 }
 
 pub async fn next_number(tx: &mut Tx, kind: &str) -> Result<i64, sqlx::Error> {

@@ -126,6 +126,10 @@ impl From<sqlx::Error> for ApiError {
             sqlx::Error::RowNotFound => ApiError::NotFound,
             sqlx::Error::PoolTimedOut => ApiError::Busy("no database connection came free in time"),
             ref e if db::is_statement_timeout(e) => ApiError::Busy("statement time limit"),
+            // Its request answers what the request that claimed the key answers.
+            ref e if db::idempotency::is_key_taken(e) => {
+                ApiError::Conflict(Msg::IdempotencyKeyInProgress)
+            }
             // Handlers map the constraints they expect to precise messages first;
             // what reaches here is still the client's conflict, not a server fault.
             ref e if db::is_unique_violation(e) || db::is_foreign_key_violation(e) => {

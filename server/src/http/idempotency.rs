@@ -3,9 +3,12 @@
 //! first answer (same status and body); the same key with another body answers 422. Requests
 //! sent at once with one key wait for the first and answer what it answered.
 //!
-//! Only successful answers are kept: a refused request wrote nothing, so its key is released and
-//! may be sent again. The request runs in a task of its own, so a client that disconnects does
-//! not leave its key claimed forever with the write half done.
+//! The key is claimed by the request's first write transaction, in that transaction (so the
+//! write and its claim are one durable commit); the answer is kept just after, in the background
+//! (db::idempotency::Keeper), and a repeat arriving meanwhile waits for it. Only successful
+//! answers are kept: a refused request wrote nothing (or its key is released), so it may be sent
+//! again. The request runs in a task of its own, so a client that disconnects does not leave its
+//! key claimed forever with the write half done.
 
 use std::time::Duration;
 
@@ -24,7 +27,7 @@ use crate::{
     app::AppState,
     clock,
     db::{
-        idempotency::{self, Claim},
+        idempotency::{self, ClaimState, Found, Pending},
         sessions,
     },
     domain::validation::FieldErrors,
@@ -42,6 +45,8 @@ const BODY_MAX: usize = 2 * files::MAX_UPLOAD + 256 * 1024;
 /// How long a repeat waits for the first request before answering 409 "in progress".
 const WAIT: Duration = Duration::from_secs(20);
 const POLL: Duration = Duration::from_millis(25);
+/// How long a request that lost its key to another waits to see the other's claim.
+const UNSEEN: Duration = Duration::from_secs(2);
 
 fn valid_key(key: &str) -> bool {
     (1..=KEY_MAX).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic())
@@ -127,50 +132,97 @@ async fn run_once(
     let hash = digest(&parts.method, &uri, &bytes);
     let request = Request::from_parts(parts, Body::from(bytes));
 
-    let started = tokio::time::Instant::now();
-    loop {
-        match idempotency::claim(&state.db, user, &key, &hash).await? {
-            Claim::Mine => break,
-            Claim::Done { status, body } => return Ok(replay(status, body)),
-            Claim::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
-            Claim::Released => continue,
-            Claim::InProgress if started.elapsed() < WAIT => tokio::time::sleep(POLL).await,
-            Claim::InProgress => return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress)),
-        }
+    if let Some(answer) = wait_for_turn(state, user, &key, &hash).await? {
+        return Ok(answer);
     }
 
-    // The key is ours: run the request to its end even if the client goes away.
-    let db = state.db.clone();
+    // The request's first write transaction claims the key (db::idempotency::Pending). The
+    // request runs to its end even if the client goes away.
+    let pending = Pending::new(user, key.clone(), hash.clone());
+    let waited_key = key.clone();
+    let keeper = state.keeper.clone();
     let lang = lang::current();
     let task = tokio::spawn(
-        lang::in_lang(lang, async move {
-            let response = next.run(request).await;
-            let (parts, body) = response.into_parts();
-            let bytes = match to_bytes(body, usize::MAX).await {
-                Ok(b) => b,
-                Err(e) => {
-                    let _ = idempotency::release(&db, user, &key).await;
-                    return Err(ApiError::Internal(e.to_string()));
+        lang::in_lang(lang, {
+            let pending = pending.clone();
+            async move {
+                let response = pending.scope(next.run(request)).await;
+                let (parts, body) = response.into_parts();
+                let bytes = to_bytes(body, usize::MAX).await;
+                match (pending.state(), bytes) {
+                    (ClaimState::Kept, Ok(bytes)) if parts.status.is_success() => {
+                        let text = String::from_utf8_lossy(&bytes).into_owned();
+                        keeper.finish(user, key, parts.status.as_u16(), text);
+                        Ok::<_, ApiError>(Response::from_parts(parts, Body::from(bytes)))
+                    }
+                    (ClaimState::Kept, bytes) => {
+                        keeper.release(user, key);
+                        let bytes = bytes.map_err(|e| ApiError::Internal(e.to_string()))?;
+                        Ok(Response::from_parts(parts, Body::from(bytes)))
+                    }
+                    // Nothing written under the key: nothing to keep or release.
+                    (_, bytes) => {
+                        let bytes = bytes.map_err(|e| ApiError::Internal(e.to_string()))?;
+                        Ok(Response::from_parts(parts, Body::from(bytes)))
+                    }
                 }
-            };
-            let kept = if parts.status.is_success() {
-                let text = String::from_utf8_lossy(&bytes);
-                idempotency::finish(&db, user, &key, parts.status.as_u16(), &text).await
-            } else {
-                idempotency::release(&db, user, &key).await
-            };
-            if let Err(e) = kept {
-                // The write itself is done (or refused): answer it. A success whose answer could
-                // not be kept leaves its key "in progress" until purged, which never writes twice.
-                tracing::error!(error = %e, "an idempotency key could not be updated");
             }
-            Ok(Response::from_parts(parts, Body::from(bytes)))
         })
         .in_current_span(),
     );
-    match task.await {
-        Ok(result) => result,
-        Err(e) => Err(ApiError::Internal(e.to_string())),
+    let response = match task.await {
+        Ok(result) => result?,
+        Err(e) => return Err(ApiError::Internal(e.to_string())),
+    };
+    if pending.state() == ClaimState::Lost {
+        // Another request with this key claimed it first; this one wrote nothing.
+        return answer_of_other(state, user, &waited_key, &hash).await;
+    }
+    Ok(response)
+}
+
+/// The answer of the request that claimed the key first. Its claim may not be visible yet (its
+/// write is committed with a group, db::writer), or it failed and released the key: then, after
+/// [`UNSEEN`], this request may be sent again.
+async fn answer_of_other(
+    state: &AppState,
+    user: i64,
+    key: &str,
+    hash: &str,
+) -> Result<Response, ApiError> {
+    let started = tokio::time::Instant::now();
+    loop {
+        let waited = started.elapsed();
+        match idempotency::lookup(&state.db, user, key, hash).await? {
+            Found::Done { status, body } => return Ok(replay(status, body)),
+            Found::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
+            Found::InProgress if waited < WAIT => {}
+            Found::Nothing if waited < UNSEEN => {}
+            Found::InProgress | Found::Nothing => {
+                return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress));
+            }
+        }
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+/// Waits while a request with this key runs: its answer (replayed), a refusal, or `None` when
+/// the key is free for this request.
+async fn wait_for_turn(
+    state: &AppState,
+    user: i64,
+    key: &str,
+    hash: &str,
+) -> Result<Option<Response>, ApiError> {
+    let started = tokio::time::Instant::now();
+    loop {
+        match idempotency::lookup(&state.db, user, key, hash).await? {
+            Found::Nothing => return Ok(None),
+            Found::Done { status, body } => return Ok(Some(replay(status, body))),
+            Found::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
+            Found::InProgress if started.elapsed() < WAIT => tokio::time::sleep(POLL).await,
+            Found::InProgress => return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress)),
+        }
     }
 }
 

@@ -131,3 +131,60 @@ async fn write_transactions_take_the_lock_at_once() {
         assert_eq!(v, 8);
     }
 }
+
+#[tokio::test]
+async fn writers_committed_together_keep_their_own_outcome() {
+    let app = spawn_app().await;
+    // Sixteen writers at once: the odd ones insert then fail (dropped without commit, or rolled
+    // back), the even ones commit. Grouped or not, exactly the even ones' rows remain, and each
+    // commit answered only once its row was durable (visible to another connection).
+    let run = |db: db::Db, i: i64| async move {
+        let mut tx = db.begin_write().await.unwrap();
+        sqlx::query("INSERT INTO counters (kind, value) VALUES ($1, $2)")
+            .bind(format!("G{i}"))
+            .bind(i)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        match i % 4 {
+            1 => drop(tx),
+            3 => tx.rollback().await.unwrap(),
+            _ => {
+                tx.commit().await.unwrap();
+                let seen: i64 = sqlx::query_scalar("SELECT value FROM counters WHERE kind = $1")
+                    .bind(format!("G{i}"))
+                    .fetch_one(db.pool())
+                    .await
+                    .unwrap();
+                assert_eq!(seen, i);
+            }
+        }
+    };
+    let tasks: Vec<_> = (0..16)
+        .map(|i| tokio::spawn(run(app.db.clone(), i)))
+        .collect();
+    for t in tasks {
+        t.await.unwrap();
+    }
+    // A writer whose statement fails (a duplicate key) leaves the group usable.
+    let mut tx = app.db.begin_write().await.unwrap();
+    let duplicate = sqlx::query("INSERT INTO counters (kind, value) VALUES ('G0', 1)")
+        .execute(&mut *tx)
+        .await;
+    assert!(duplicate.is_err());
+    drop(tx);
+    let mut tx = app.db.begin_write().await.unwrap();
+    sqlx::query("INSERT INTO counters (kind, value) VALUES ('G-last', 1)")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let kinds: Vec<String> =
+        sqlx::query_scalar("SELECT kind FROM counters WHERE kind LIKE 'G%' ORDER BY value, kind")
+            .fetch_all(app.db.pool())
+            .await
+            .unwrap();
+    let mut expected: Vec<String> = (0..16).step_by(2).map(|i| format!("G{i}")).collect();
+    expected.insert(1, "G-last".into());
+    assert_eq!(kinds, expected);
+}
