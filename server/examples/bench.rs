@@ -186,10 +186,10 @@ impl Run<'_> {
         }
         let samples = Samples::pick(&api, &admin).await?;
         let mut cases = cases(&samples, &admin);
+        let not_covered = uncovered(&api, &admin, &cases).await?;
         if !self.args.only.is_empty() {
             cases.retain(|c| self.args.only.iter().any(|o| c.name.contains(o.as_str())));
         }
-        let not_covered = uncovered(&api, &admin, &cases).await?;
         for template in &not_covered {
             println!("  WARNING: GET {template} is neither benched nor listed as skipped");
         }
