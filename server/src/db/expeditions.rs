@@ -239,7 +239,7 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
         .write(&mut tx, fields)
         .await?;
     if let Some(invoice_number) = invoice_number {
-        insert_invoice_numbered(
+        insert_invoice(
             &mut tx,
             invoice_number,
             id,
@@ -342,28 +342,8 @@ async fn insert_contents(tx: &mut Tx, lines: &[(i64, &Line)]) -> Result<(), sqlx
     Ok(())
 }
 
+/// Inserts payment number `number` (drawn from the `FAC` counter) and its audit line.
 async fn insert_invoice(
-    tx: &mut Tx,
-    expedition_id: i64,
-    customer_id: i64,
-    extension_id: i64,
-    amount: i64,
-    created_by: i64,
-) -> Result<i64, sqlx::Error> {
-    let number = next_number(tx, "FAC").await?;
-    insert_invoice_numbered(
-        tx,
-        number,
-        expedition_id,
-        customer_id,
-        extension_id,
-        amount,
-        created_by,
-    )
-    .await
-}
-
-async fn insert_invoice_numbered(
     tx: &mut Tx,
     number: i64,
     expedition_id: i64,
@@ -651,8 +631,10 @@ pub async fn add_payment(
     if let Err(refusal) = current.standing().may_pay(amount) {
         return Ok(Err(refusal));
     }
+    let number = next_number(&mut tx, "FAC").await?;
     let invoice = insert_invoice(
         &mut tx,
+        number,
         id,
         current.sender_id,
         extension_id.unwrap_or(current.extension_id),
