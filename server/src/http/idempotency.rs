@@ -132,7 +132,7 @@ async fn run_once(
     let hash = digest(&parts.method, &uri, &bytes);
     let request = Request::from_parts(parts, Body::from(bytes));
 
-    if let Some(answer) = wait_for_turn(state, user, &key, &hash).await? {
+    if let Some(answer) = wait_for_answer(state, user, &key, &hash, Duration::ZERO).await? {
         return Ok(answer);
     }
 
@@ -176,52 +176,36 @@ async fn run_once(
     };
     if pending.state() == ClaimState::Lost {
         // Another request with this key claimed it first; this one wrote nothing.
-        return answer_of_other(state, user, &waited_key, &hash).await;
+        // Once the other released the key, this request may be sent again.
+        return wait_for_answer(state, user, &waited_key, &hash, UNSEEN)
+            .await?
+            .ok_or(ApiError::Conflict(Msg::IdempotencyKeyInProgress));
     }
     Ok(response)
 }
 
-/// The answer of the request that claimed the key first. Its claim may not be visible yet (its
-/// write is committed with a group, db::writer), or it failed and released the key: then, after
-/// [`UNSEEN`], this request may be sent again.
-async fn answer_of_other(
+/// Waits while a request with this key runs: its answer (replayed), a refusal, or `None` when
+/// the key is free for this request. A key still unknown after `unseen` is free: zero before a
+/// request runs; [`UNSEEN`] after it lost the key to another, whose claim may not be visible yet
+/// (its write is committed with a group, db::writer) or which failed and released the key.
+async fn wait_for_answer(
     state: &AppState,
     user: i64,
     key: &str,
     hash: &str,
-) -> Result<Response, ApiError> {
+    unseen: Duration,
+) -> Result<Option<Response>, ApiError> {
     let started = tokio::time::Instant::now();
     loop {
         let waited = started.elapsed();
         match idempotency::lookup(&state.db, user, key, hash).await? {
-            Found::Done { status, body } => return Ok(replay(status, body)),
-            Found::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
-            Found::InProgress if waited < WAIT => {}
-            Found::Nothing if waited < UNSEEN => {}
-            Found::InProgress | Found::Nothing => {
-                return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress));
-            }
-        }
-        tokio::time::sleep(POLL).await;
-    }
-}
-
-/// Waits while a request with this key runs: its answer (replayed), a refusal, or `None` when
-/// the key is free for this request.
-async fn wait_for_turn(
-    state: &AppState,
-    user: i64,
-    key: &str,
-    hash: &str,
-) -> Result<Option<Response>, ApiError> {
-    let started = tokio::time::Instant::now();
-    loop {
-        match idempotency::lookup(&state.db, user, key, hash).await? {
-            Found::Nothing => return Ok(None),
             Found::Done { status, body } => return Ok(Some(replay(status, body))),
             Found::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
-            Found::InProgress if started.elapsed() < WAIT => tokio::time::sleep(POLL).await,
-            Found::InProgress => return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress)),
+            Found::Nothing if waited >= unseen => return Ok(None),
+            Found::InProgress if waited >= WAIT => {
+                return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress));
+            }
+            Found::Nothing | Found::InProgress => tokio::time::sleep(POLL).await,
         }
     }
 }
