@@ -225,7 +225,18 @@ async fn fresh_storage() -> (PathBuf, String) {
     (data_dir, url)
 }
 
-/// Drops the databases earlier runs of the suite left behind (once per run).
+/// Whether the test process that named a database `soute_t_{pid}_…` has ended (a test runner
+/// may run each test in a process of its own: a live one's database is in use).
+fn left_behind(name: &str) -> bool {
+    let pid = name.trim_start_matches("soute_t_").split('_').next();
+    let proc = std::path::Path::new("/proc");
+    match pid {
+        Some(pid) if proc.is_dir() => !proc.join(pid).exists(),
+        _ => false,
+    }
+}
+
+/// Drops the databases earlier runs of the suite left behind (once per process).
 async fn drop_leftovers(admin: &Db) {
     static DONE: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
     DONE.get_or_init(|| async {
@@ -237,7 +248,7 @@ async fn drop_leftovers(admin: &Db) {
         .fetch_all(admin.pool())
         .await
         .unwrap();
-        for name in old {
+        for name in old.into_iter().filter(|n| left_behind(n)) {
             let _ = admin
                 .pool()
                 .execute(sqlx::AssertSqlSafe(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")))
