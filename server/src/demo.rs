@@ -331,7 +331,7 @@ async fn shipments(
             paid,
             lines,
         };
-        let id = expeditions::create(db, &registration, admin).await?;
+        let id = expeditions::create(db, &registration, admin).await?.id;
         // Half of the debts were settled later.
         if paid < price && rng.below(2) == 0 {
             expeditions::add_payment(db, id, price - paid, None, admin)

@@ -186,17 +186,26 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
     super::delete_row(db, "articles", id, by).await
 }
 
-/// Which of `ids` are articles.
-pub async fn existing(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+/// An article as parcel contents name it.
+#[derive(Clone, Debug, FromRow)]
+pub struct ArticleName {
+    pub id: i64,
+    pub name: String,
+    pub typearticle_id: Option<i64>,
+    pub type_name: Option<String>,
+}
+
+/// The articles among `ids` (those that exist), with their names.
+pub async fn named(db: &Db, ids: &[i64]) -> Result<Vec<ArticleName>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "SELECT id FROM articles WHERE id IN ({})",
-        placeholders.join(", ")
+        "SELECT a.id, a.name, a.typearticle_id, t.name AS type_name FROM articles a \
+         LEFT JOIN typearticles t ON t.id = a.typearticle_id WHERE a.id IN ({})",
+        super::movements::placeholders(1, ids.len())
     );
-    let mut query = sqlx::query_scalar::<sqlx::Any, i64>(sqlx::AssertSqlSafe(sql));
+    let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql));
     for id in ids {
         query = query.bind(*id);
     }

@@ -6,7 +6,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
     Db, Tx,
-    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
+    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many_on},
 };
 use crate::clock;
 
@@ -87,13 +87,16 @@ pub async fn record(
 /// Lines of the trail written in one statement at most.
 const FLUSHED_AT_ONCE: usize = 1000;
 
-/// Writes the lines `tx` holds (recorded by [`record`]), a statement for up to
-/// [`FLUSHED_AT_ONCE`] of them: `Tx::commit` does, just before committing.
-pub(super) async fn flush(tx: &mut Tx) -> Result<(), sqlx::Error> {
-    let lines = std::mem::take(&mut tx.audit);
+/// Writes lines of the trail (recorded by [`record`]), a statement for up to
+/// [`FLUSHED_AT_ONCE`] of them: `Tx::commit` does, just before committing (on SQLite, the commit
+/// of its group does, for all the group's writers: db::writer).
+pub(super) async fn write_lines(
+    conn: &mut sqlx::AnyConnection,
+    lines: &[Vec<Arg>],
+) -> Result<(), sqlx::Error> {
     for chunk in lines.chunks(FLUSHED_AT_ONCE) {
-        let _: Vec<(i64,)> = insert_many(
-            tx,
+        let _: Vec<(i64,)> = insert_many_on(
+            conn,
             "audit_log",
             &[
                 "created_at",

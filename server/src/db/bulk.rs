@@ -33,7 +33,7 @@ pub struct Loader {
 
 impl Loader {
     pub async fn open(db: &Db) -> Result<Loader, sqlx::Error> {
-        let mut conn = db.pool().acquire().await?;
+        let mut conn = db.connection().await?;
         super::unlimited(&mut conn, db.backend(), false).await?;
         if db.backend() == Backend::Sqlite {
             // Index pages of tables of millions of rows stay in memory (256 MB) while loading.

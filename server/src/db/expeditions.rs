@@ -4,15 +4,21 @@
 //! re-checks, inside the lock, what allows the change (nothing moved, the edit is not stale, the
 //! payment fits the debt).
 
+use std::collections::BTreeMap;
+
 use sqlx::{AssertSqlSafe, FromRow};
 
 use serde_json::{Value, json};
 
 use super::{
     Db, Tx,
+    articles::ArticleName,
     audit::{self, Action},
     list::{Arg, Newest, PageRequest, Paged, Total, Where, insert_many, reference_prefix},
-    next_number, next_numbers, tallies,
+    next_number, next_numbers,
+    payments::InvoiceRow,
+    tallies,
+    users::User,
 };
 use crate::{
     clock,
@@ -188,8 +194,23 @@ pub fn reference(kind: &str, number: i64) -> String {
     format!("{kind}-{number:06}")
 }
 
+/// What a registration wrote, besides the registration itself: enough, with the names its
+/// checks read, to answer the expedition as a read would ([`Created::rows`]).
+#[derive(Clone, Debug)]
+pub struct Created {
+    pub id: i64,
+    pub ref_expedition: String,
+    pub created_at: String,
+    /// (parcel id, line number).
+    pub packags: Vec<(i64, i64)>,
+    /// (content id, parcel id, article id).
+    pub contents: Vec<(i64, i64, i64)>,
+    /// (invoice id, reference) of the payment made at registration.
+    pub invoice: Option<(i64, String)>,
+}
+
 /// Registers an expedition, its parcels and contents, and the payment made at registration.
-pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64, sqlx::Error> {
+pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<Created, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     // The payment's number is drawn with the expedition's: one statement less while the other
     // writers wait.
@@ -225,7 +246,8 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
     .bind(reg.paid)
     .fetch_one(&mut *tx)
     .await?;
-    insert_lines(&mut tx, id, &ref_expedition, &reg.lines, 1, &now).await?;
+    let (packags, contents) =
+        insert_lines(&mut tx, id, &ref_expedition, &reg.lines, 1, &now).await?;
     let mut fields = reg.audit_fields();
     fields["ref_expedition"] = json!(ref_expedition);
     fields["extensionId"] = json!(reg.extension_id);
@@ -238,20 +260,175 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<i64,
         .on("expeditions", id, created_by)
         .write(&mut tx, fields)
         .await?;
-    if let Some(invoice_number) = invoice_number {
-        insert_invoice(
-            &mut tx,
-            invoice_number,
-            id,
-            reg.sender_id,
-            reg.extension_id,
-            reg.paid,
-            created_by,
-        )
-        .await?;
-    }
+    let invoice = match invoice_number {
+        Some(number) => Some(
+            insert_invoice(
+                &mut tx,
+                NewPayment {
+                    number,
+                    expedition_id: id,
+                    customer_id: reg.sender_id,
+                    extension_id: reg.extension_id,
+                    amount: reg.paid,
+                    created_by,
+                    created_at: &now,
+                },
+            )
+            .await?,
+        ),
+        None => None,
+    };
     tx.commit().await?;
-    Ok(id)
+    Ok(Created {
+        id,
+        ref_expedition,
+        created_at: now,
+        packags,
+        contents,
+        invoice,
+    })
+}
+
+/// The names a registration's answer shows, as its checks read them.
+pub struct Names<'a> {
+    /// The sender, the recipient and every line's recipient.
+    pub people: &'a BTreeMap<i64, User>,
+    pub creator: &'a User,
+    pub origin_name: &'a str,
+    pub route_name: &'a str,
+    pub articles: &'a BTreeMap<i64, ArticleName>,
+}
+
+/// The rows of a new expedition, as [`find`], [`packags_of`], [`contents_of`] and
+/// `payments::of_expedition` would read them.
+pub struct Rows {
+    pub expedition: ExpeditionRow,
+    pub packags: Vec<PackagRow>,
+    pub contents: Vec<DetailRow>,
+    pub invoices: Vec<InvoiceRow>,
+}
+
+impl Created {
+    /// The rows just written, without reading them back; `None` if a name is missing (the
+    /// caller then reads them).
+    pub fn rows(&self, reg: &Registration, names: &Names<'_>) -> Option<Rows> {
+        let person = |id: i64| names.people.get(&id);
+        let (sender, recipient) = (person(reg.sender_id)?, person(reg.recipient_id)?);
+        let (quantity, weight) = (reg.quantity(), reg.weight());
+        let now = &self.created_at;
+        let expedition = ExpeditionRow {
+            id: self.id,
+            ref_expedition: self.ref_expedition.clone(),
+            extension_id: reg.extension_id,
+            sender_id: reg.sender_id,
+            recipient_id: reg.recipient_id,
+            price_id: reg.price_id,
+            price_per_kg: reg.price_per_kg,
+            price: reg.price(),
+            cash: reg.cash,
+            quantity_entry: quantity,
+            weight_entry: weight,
+            quantity_restant: quantity,
+            weight_restant: weight,
+            quantity_waybill: 0,
+            weight_waybill: 0,
+            quantity_manifeste: 0,
+            weight_manifeste: 0,
+            status: ExpeditionStatus::EnStock.as_str().to_string(),
+            created_at: now.clone(),
+            updated_at: now.clone(),
+            created_by: names.creator.id,
+            paid: reg.paid,
+            sender_name: sender.name.clone(),
+            sender_tel: sender.tel.clone(),
+            recipient_name: recipient.name.clone(),
+            recipient_tel: recipient.tel.clone(),
+            origin_name: names.origin_name.to_string(),
+            route_name: names.route_name.to_string(),
+        };
+        let mut packags = Vec::with_capacity(self.packags.len());
+        let mut line_of = BTreeMap::new();
+        for &(id, line_no) in &self.packags {
+            let l = reg.lines.get(usize::try_from(line_no - 1).ok()?)?;
+            let to = person(l.recipient_id)?;
+            let weight = l.quantity * l.unit_weight;
+            line_of.insert(id, line_no);
+            packags.push(PackagRow {
+                id,
+                ref_packag: format!("{}-{line_no}", self.ref_expedition),
+                expedition_id: self.id,
+                line_no,
+                unit_weight: l.unit_weight,
+                quantity_entry: l.quantity,
+                weight_entry: weight,
+                quantity_restant: l.quantity,
+                weight_restant: weight,
+                quantity_waybill: 0,
+                weight_waybill: 0,
+                quantity_manifeste: 0,
+                weight_manifeste: 0,
+                amount: l.amount,
+                manual_amount: i64::from(l.manual_amount),
+                description: l.description.clone(),
+                recipient_id: l.recipient_id,
+                recipient_name: to.name.clone(),
+                recipient_tel: to.tel.clone(),
+                created_at: now.clone(),
+                updated_at: now.clone(),
+            });
+        }
+        packags.sort_by_key(|p| p.line_no);
+        let mut contents = Vec::with_capacity(self.contents.len());
+        for &(id, packag_id, article_id) in &self.contents {
+            let line_no = *line_of.get(&packag_id)?;
+            let l = &reg.lines[usize::try_from(line_no - 1).ok()?];
+            let (_, quantity) = l.contents.iter().find(|(a, _)| *a == article_id)?;
+            let article = names.articles.get(&article_id)?;
+            contents.push((
+                line_no,
+                DetailRow {
+                    id,
+                    packag_id,
+                    article_id,
+                    article_name: article.name.clone(),
+                    typearticle_id: article.typearticle_id,
+                    type_name: article.type_name.clone(),
+                    quantity: *quantity,
+                    stock: *quantity,
+                    expedie: 0,
+                },
+            ));
+        }
+        contents.sort_by_key(|(line_no, d)| (*line_no, d.id));
+        let invoices = self
+            .invoice
+            .iter()
+            .map(|(id, ref_invoice)| InvoiceRow {
+                id: *id,
+                ref_invoice: ref_invoice.clone(),
+                expedition_id: self.id,
+                ref_expedition: self.ref_expedition.clone(),
+                customer_id: reg.sender_id,
+                customer_name: sender.name.clone(),
+                extension_id: reg.extension_id,
+                extension_name: names.origin_name.to_string(),
+                amount: reg.paid,
+                created_at: now.clone(),
+                created_by: names.creator.id,
+                creator_name: names.creator.name.clone(),
+                cancelled_at: None,
+                cancelled_by: None,
+                canceller_name: None,
+                cancel_reason: None,
+            })
+            .collect();
+        Some(Rows {
+            expedition,
+            packags,
+            contents: contents.into_iter().map(|(_, d)| d).collect(),
+            invoices,
+        })
+    }
 }
 
 /// Inserts lines numbered from `first_line` and their contents.
@@ -262,7 +439,7 @@ async fn insert_lines(
     lines: &[Line],
     first_line: i64,
     now: &str,
-) -> Result<(), sqlx::Error> {
+) -> Result<(Vec<(i64, i64)>, Vec<(i64, i64, i64)>), sqlx::Error> {
     let rows: Vec<Vec<Arg>> = lines
         .iter()
         .enumerate()
@@ -314,10 +491,15 @@ async fn insert_lines(
         .iter()
         .map(|(id, line_no)| (*id, &lines[(*line_no - first_line) as usize]))
         .collect();
-    insert_contents(tx, &contents).await
+    let contents = insert_contents(tx, &contents).await?;
+    Ok((inserted, contents))
 }
 
-async fn insert_contents(tx: &mut Tx, lines: &[(i64, &Line)]) -> Result<(), sqlx::Error> {
+/// Inserts the contents of these parcels; answers (content id, parcel id, article id).
+async fn insert_contents(
+    tx: &mut Tx,
+    lines: &[(i64, &Line)],
+) -> Result<Vec<(i64, i64, i64)>, sqlx::Error> {
     let rows: Vec<Vec<Arg>> = lines
         .iter()
         .flat_map(|(packag_id, line)| {
@@ -331,27 +513,42 @@ async fn insert_contents(tx: &mut Tx, lines: &[(i64, &Line)]) -> Result<(), sqlx
             })
         })
         .collect();
-    let _: Vec<(i64,)> = insert_many(
+    insert_many(
         tx,
         "packagdetails",
         &["packag_id", "article_id", "quantity", "stock"],
         &rows,
-        "id",
+        "id, packag_id, article_id",
     )
-    .await?;
-    Ok(())
+    .await
 }
 
-/// Inserts payment number `number` (drawn from the `FAC` counter) and its audit line.
-async fn insert_invoice(
-    tx: &mut Tx,
+/// A payment about to be recorded.
+struct NewPayment<'a> {
+    /// Drawn from the `FAC` counter.
     number: i64,
     expedition_id: i64,
     customer_id: i64,
     extension_id: i64,
     amount: i64,
     created_by: i64,
-) -> Result<i64, sqlx::Error> {
+    created_at: &'a str,
+}
+
+/// Inserts a payment and its audit line; answers its id and reference.
+async fn insert_invoice(
+    tx: &mut Tx,
+    payment: NewPayment<'_>,
+) -> Result<(i64, String), sqlx::Error> {
+    let NewPayment {
+        number,
+        expedition_id,
+        customer_id,
+        extension_id,
+        amount,
+        created_by,
+        created_at,
+    } = payment;
     let ref_invoice = reference("FAC", number);
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO invoices (ref_invoice, expedition_id, customer_id, extension_id, amount, \
@@ -362,7 +559,7 @@ async fn insert_invoice(
     .bind(customer_id)
     .bind(extension_id)
     .bind(amount)
-    .bind(clock::now())
+    .bind(created_at)
     .bind(created_by)
     .fetch_one(&mut **tx)
     .await?;
@@ -378,7 +575,7 @@ async fn insert_invoice(
             }),
         )
         .await?;
-    Ok(id)
+    Ok((id, ref_invoice))
 }
 
 /// Why a change was refused (the rules are `freight::Standing`'s).
@@ -632,14 +829,17 @@ pub async fn add_payment(
         return Ok(Err(refusal));
     }
     let number = next_number(&mut tx, "FAC").await?;
-    let invoice = insert_invoice(
+    let (invoice, _) = insert_invoice(
         &mut tx,
-        number,
-        id,
-        current.sender_id,
-        extension_id.unwrap_or(current.extension_id),
-        amount,
-        created_by,
+        NewPayment {
+            number,
+            expedition_id: id,
+            customer_id: current.sender_id,
+            extension_id: extension_id.unwrap_or(current.extension_id),
+            amount,
+            created_by,
+            created_at: &clock::now(),
+        },
     )
     .await?;
     sqlx::query("UPDATE expeditions SET paid = paid + $1 WHERE id = $2")

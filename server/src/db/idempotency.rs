@@ -6,7 +6,10 @@ use std::sync::{Arc, Mutex};
 use sqlx::FromRow;
 use tokio::sync::mpsc;
 
-use super::{Db, Tx};
+use super::{
+    Db, Tx,
+    list::{Arg, bind_args},
+};
 use crate::clock;
 
 /// How long a key is remembered.
@@ -90,7 +93,7 @@ tokio::task_local! {
 /// The refusal of a write transaction whose request lost its key to another one.
 const KEY_TAKEN: &str = "idempotency key claimed by another request";
 
-/// Whether `e` is [`claim_in`]'s refusal.
+/// Whether `e` is [`claimed`]'s refusal.
 pub fn is_key_taken(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Protocol(m) if m == KEY_TAKEN)
 }
@@ -118,6 +121,17 @@ impl Pending {
         *self.state.lock().unwrap_or_else(|e| e.into_inner()) = state;
     }
 
+    /// The arguments of [`CLAIM`].
+    pub(super) fn claim_args(&self) -> Vec<Arg> {
+        vec![
+            Arg::Int(self.user_id),
+            Arg::Text(self.key.clone()),
+            Arg::Text(self.hash.clone()),
+            Arg::Text(clock::now()),
+            Arg::Text(clock::from_now(-KEPT)),
+        ]
+    }
+
     pub(super) fn kept(&self) {
         self.set(ClaimState::Kept);
     }
@@ -127,29 +141,33 @@ impl Pending {
     }
 }
 
-/// Claims the running request's key in `tx` when it is waiting to be claimed (called by
-/// [`Db::begin_write`]). A key older than [`KEPT`] that was not purged yet is taken over.
-pub(super) async fn claim_in(tx: &mut Tx) -> Result<(), sqlx::Error> {
-    let Ok(pending) = PENDING.try_with(Arc::clone) else {
-        return Ok(());
-    };
-    if pending.state() != ClaimState::Waiting {
-        return Ok(());
-    }
-    let claimed = sqlx::query(
-        "INSERT INTO idempotency_keys (user_id, idem_key, request_hash, created_at) \
-         VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, idem_key) DO UPDATE \
-         SET request_hash = excluded.request_hash, created_at = excluded.created_at, \
-         status = NULL, body = NULL WHERE idempotency_keys.created_at < $5",
-    )
-    .bind(pending.user_id)
-    .bind(&pending.key)
-    .bind(&pending.hash)
-    .bind(clock::now())
-    .bind(clock::from_now(-KEPT))
-    .execute(&mut **tx)
-    .await?;
-    if claimed.rows_affected() == 1 {
+/// The running request's key, if it waits to be claimed by the write transaction beginning.
+pub(super) fn waiting() -> Option<Arc<Pending>> {
+    let pending = PENDING.try_with(Arc::clone).ok()?;
+    (pending.state() == ClaimState::Waiting).then_some(pending)
+}
+
+/// Claims a key: answers a row only if this request claimed it. A key older than [`KEPT`] that
+/// was not purged yet is taken over. Its arguments are [`Pending::claim_args`].
+pub(super) const CLAIM: &str = "INSERT INTO idempotency_keys (user_id, idem_key, request_hash, \
+     created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, idem_key) DO UPDATE \
+     SET request_hash = excluded.request_hash, created_at = excluded.created_at, \
+     status = NULL, body = NULL WHERE idempotency_keys.created_at < $5 RETURNING user_id";
+
+/// Claims `pending` in `tx`, in a statement of its own (on SQLite, db::writer claims it in the
+/// statement that opens the writer's savepoint).
+pub(super) async fn claim_in(tx: &mut Tx, pending: Arc<Pending>) -> Result<(), sqlx::Error> {
+    let args = pending.claim_args();
+    let row = bind_args!(sqlx::query(CLAIM), &args)
+        .fetch_optional(&mut **tx)
+        .await?;
+    claimed(tx, pending, row.is_some())
+}
+
+/// Records whether `tx` claimed `pending`; a key claimed by another request first is an error
+/// that ends the transaction ([`is_key_taken`]).
+pub(super) fn claimed(tx: &mut Tx, pending: Arc<Pending>, won: bool) -> Result<(), sqlx::Error> {
+    if won {
         pending.set(ClaimState::Carried);
         tx.claim = Some(pending);
         Ok(())
@@ -227,6 +245,9 @@ impl Keeper {
     }
 }
 
+/// Answers kept by one statement at most.
+const KEPT_AT_ONCE: usize = 64;
+
 const PURGE_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
 async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error> {
@@ -237,35 +258,58 @@ async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error
             .execute(&mut *tx)
             .await?;
     }
-    for outcome in batch {
-        match outcome {
+    // The answers in one statement per chunk, the released keys one by one (a failure is rare).
+    let answers: Vec<Vec<Arg>> = batch
+        .iter()
+        .filter_map(|outcome| match outcome {
             Outcome::Finish {
                 user_id,
                 key,
                 status,
                 body,
-            } => {
-                sqlx::query(
-                    "UPDATE idempotency_keys SET status = $1, body = $2 \
-                     WHERE user_id = $3 AND idem_key = $4",
+            } => Some(vec![
+                Arg::Int(*user_id),
+                Arg::Text(key.clone()),
+                Arg::Int(i64::from(*status)),
+                Arg::Text(body.clone()),
+            ]),
+            Outcome::Release { .. } => None,
+        })
+        .collect();
+    for chunk in answers.chunks(KEPT_AT_ONCE) {
+        let values: Vec<String> = (0..chunk.len())
+            .map(|r| {
+                let n = r * 4;
+                format!(
+                    "(CAST(${} AS BIGINT), ${}, CAST(${} AS BIGINT), ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4
                 )
-                .bind(i64::from(*status))
-                .bind(body.as_str())
-                .bind(*user_id)
-                .bind(key.as_str())
-                .execute(&mut *tx)
-                .await?;
-            }
-            Outcome::Release { user_id, key } => {
-                sqlx::query(
-                    "DELETE FROM idempotency_keys \
-                     WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
-                )
-                .bind(*user_id)
-                .bind(key.as_str())
-                .execute(&mut *tx)
-                .await?;
-            }
+            })
+            .collect();
+        let sql = format!(
+            "UPDATE idempotency_keys SET status = v.column3, body = v.column4 \
+             FROM (VALUES {}) AS v \
+             WHERE idempotency_keys.user_id = v.column1 AND idempotency_keys.idem_key = v.column2",
+            values.join(", ")
+        );
+        let args: Vec<Arg> = chunk.iter().flatten().cloned().collect();
+        bind_args!(sqlx::query(sqlx::AssertSqlSafe(sql)), &args)
+            .execute(&mut *tx)
+            .await?;
+    }
+    for outcome in batch {
+        if let Outcome::Release { user_id, key } = outcome {
+            sqlx::query(
+                "DELETE FROM idempotency_keys \
+                 WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
+            )
+            .bind(*user_id)
+            .bind(key.as_str())
+            .execute(&mut *tx)
+            .await?;
         }
     }
     tx.commit().await

@@ -442,6 +442,20 @@ pub async fn insert_many<T>(
 where
     T: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
 {
+    insert_many_on(tx, table, columns, rows, returning).await
+}
+
+/// [`insert_many`] on a connection rather than a transaction.
+pub(super) async fn insert_many_on<T>(
+    conn: &mut sqlx::AnyConnection,
+    table: &'static str,
+    columns: &[&'static str],
+    rows: &[Vec<Arg>],
+    returning: &'static str,
+) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
+{
     if rows.is_empty() {
         return Ok(Vec::new());
     }
@@ -460,7 +474,7 @@ where
     let args: Vec<Arg> = rows.iter().flatten().cloned().collect();
     debug_assert!(rows.iter().all(|r| r.len() == width));
     let query: QueryAs<'_, Any, T, _> = sqlx::query_as(AssertSqlSafe(sql));
-    bind_args!(query, &args).fetch_all(&mut **tx).await
+    bind_args!(query, &args).fetch_all(conn).await
 }
 
 /// How many rows of `table` are in each of `statuses` (in that order, zeros included): kept in

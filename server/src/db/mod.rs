@@ -20,6 +20,7 @@ pub mod payments;
 pub mod planes;
 pub mod prices;
 pub mod profiles;
+mod reads;
 pub mod sessions;
 pub mod tallies;
 pub mod throttle;
@@ -34,7 +35,10 @@ use sqlx::{
     Any, AnyPool, AssertSqlSafe, Executor,
     any::{AnyPoolOptions, install_default_drivers},
     error::ErrorKind,
+    pool::PoolConnection,
 };
+
+pub use reads::Reads;
 
 /// A write transaction (from [`Db::begin_write`]): it reads and writes as the connection it holds
 /// and commits or rolls back. On SQLite it is this process's turn to write, shared with the
@@ -42,7 +46,8 @@ use sqlx::{
 /// sent with an `Idempotency-Key` also claims the key (see [`idempotency::Pending`]).
 pub struct Tx {
     kind: TxKind,
-    /// Lines of the audit trail, written in one statement when the transaction commits.
+    /// Lines of the audit trail, written in one statement when the transaction commits (with
+    /// those of the other writers of its group, on SQLite).
     audit: Vec<Vec<list::Arg>>,
     /// The request's key, claimed in this transaction: kept when it commits, unclaimed otherwise.
     claim: Option<Arc<idempotency::Pending>>,
@@ -56,10 +61,14 @@ enum TxKind {
 
 impl Tx {
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
-        audit::flush(&mut self).await?;
         match std::mem::replace(&mut self.kind, TxKind::Postgres(None)) {
-            TxKind::Sqlite(turn) => turn.commit().await?,
-            TxKind::Postgres(tx) => tx.expect("a transaction ends once").commit().await?,
+            // The group's commit writes its writers' audit lines, in one statement.
+            TxKind::Sqlite(turn) => turn.commit(std::mem::take(&mut self.audit)).await?,
+            TxKind::Postgres(tx) => {
+                let mut tx = tx.expect("a transaction ends once");
+                audit::write_lines(&mut tx, &std::mem::take(&mut self.audit)).await?;
+                tx.commit().await?
+            }
         }
         if let Some(claim) = self.claim.take() {
             claim.kept();
@@ -180,10 +189,13 @@ pub enum Backend {
 
 #[derive(Clone, Debug)]
 pub struct Db {
-    pool: AnyPool,
+    /// The connections requests read through (db::reads).
+    reads: Reads,
     /// A few connections of their own for signing in and checking sessions, so that heavy
-    /// requests holding every connection of `pool` never make everyone else's sign-in wait.
-    sessions: AnyPool,
+    /// requests holding every connection of `reads` never make everyone else's sign-in wait.
+    sessions: Reads,
+    /// The connections of write transactions and of long work (migrations, loads).
+    writes: AnyPool,
     backend: Backend,
     /// SQLite's single writer, taken in turn by this process's write transactions.
     /// SQLite's writer, shared by every clone (and by `sessions()`).
@@ -212,30 +224,38 @@ impl Db {
                 "DATABASE_URL must start with sqlite: or postgres:".into(),
             ));
         };
-        let (main, sessions) = match backend {
-            // One writer at a time anyway; a few readers alongside it under WAL.
-            Backend::Sqlite => (8, 2),
-            Backend::Postgres => (16, 4),
+        let (reads, sessions, writes) = match backend {
+            // One writer at a time (its group's connection, and one for long work); a few
+            // readers alongside it under WAL.
+            Backend::Sqlite => (8, 2, 2),
+            Backend::Postgres => (16, 4, 8),
         };
-        let pool = pool_options(backend, main).connect(url).await?;
-        let sessions = pool_options(backend, sessions).connect(url).await?;
+        let connect = |size: u32| pool_options(backend, size).connect(url);
         Ok(Db {
-            pool,
-            sessions,
+            reads: Reads::new(connect(reads).await?, reads as usize),
+            sessions: Reads::new(connect(sessions).await?, sessions as usize),
+            writes: connect(writes).await?,
             backend,
             write_turn: writer::Turns::new(),
         })
     }
 
-    pub fn pool(&self) -> &AnyPool {
-        &self.pool
+    /// What requests read through: `query.fetch_all(db.pool())`.
+    pub fn pool(&self) -> &Reads {
+        &self.reads
+    }
+
+    /// A connection of its own, for long work (loads, rebuilding tallies).
+    pub async fn connection(&self) -> Result<PoolConnection<Any>, sqlx::Error> {
+        self.writes.acquire().await
     }
 
     /// The same database through the connections kept for sign-in and session checks.
     pub fn sessions(&self) -> Db {
         Db {
-            pool: self.sessions.clone(),
+            reads: self.sessions.clone(),
             sessions: self.sessions.clone(),
+            writes: self.writes.clone(),
             backend: self.backend,
             write_turn: self.write_turn.clone(),
         }
@@ -251,19 +271,28 @@ impl Db {
     /// triggers that keep tallies and debts (migration 0008) read every committed change and two
     /// writers never wait on each other's rows in opposite orders.
     pub async fn begin_write(&self) -> Result<Tx, sqlx::Error> {
-        let mut tx = match self.backend {
+        let pending = idempotency::waiting();
+        match self.backend {
             Backend::Sqlite => {
                 // Waiting as long as SQLite would (its busy timeout), then answering that the
-                // server is saturated.
-                let turn = self.write_turn.take(&self.pool, WRITE_TURN_TIMEOUT).await?;
-                Tx {
+                // server is saturated. The key is claimed with the savepoint's opening.
+                let claim = pending.as_ref().map(|p| p.claim_args());
+                let (turn, claimed) = self
+                    .write_turn
+                    .take(&self.writes, WRITE_TURN_TIMEOUT, claim.as_deref())
+                    .await?;
+                let mut tx = Tx {
                     kind: TxKind::Sqlite(turn),
                     audit: Vec::new(),
                     claim: None,
+                };
+                if let Some(pending) = pending {
+                    idempotency::claimed(&mut tx, pending, claimed)?;
                 }
+                Ok(tx)
             }
             Backend::Postgres => {
-                let mut tx = self.pool.begin().await?;
+                let mut tx = self.writes.begin().await?;
                 // One lock per schema: the tallies and debts it guards are the schema's.
                 sqlx::query(
                     "SELECT CAST(pg_advisory_xact_lock($1, hashtext(current_schema())) AS TEXT)",
@@ -271,15 +300,17 @@ impl Db {
                 .bind(WRITE_LOCK)
                 .execute(&mut *tx)
                 .await?;
-                Tx {
+                let mut tx = Tx {
                     kind: TxKind::Postgres(Some(tx)),
                     audit: Vec::new(),
                     claim: None,
+                };
+                if let Some(pending) = pending {
+                    idempotency::claim_in(&mut tx, pending).await?;
                 }
+                Ok(tx)
             }
-        };
-        idempotency::claim_in(&mut tx).await?;
-        Ok(tx)
+        }
     }
 
     /// Runs one write statement as a write transaction of its own (so on SQLite it waits for its
@@ -308,7 +339,7 @@ impl Db {
     /// as it is now. PostgreSQL's autovacuum does this by itself.
     pub async fn optimize(&self) -> Result<(), sqlx::Error> {
         if self.backend == Backend::Sqlite {
-            let mut conn = self.pool.acquire().await?;
+            let mut conn = self.writes.acquire().await?;
             conn.execute("PRAGMA analysis_limit = 1000; PRAGMA optimize = 0x10002;")
                 .await?;
         }
@@ -316,7 +347,7 @@ impl Db {
     }
 
     pub async fn migrate(&self) -> Result<(), sqlx::migrate::MigrateError> {
-        let mut conn = self.pool.acquire().await?;
+        let mut conn = self.writes.acquire().await?;
         unlimited(&mut conn, self.backend, false).await?;
         migrations::migrator(self.backend).run(&mut *conn).await?;
         unlimited(&mut conn, self.backend, true).await?;
@@ -326,14 +357,15 @@ impl Db {
     /// Answers when the database answers a trivial query.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
         sqlx::query("SELECT 1")
-            .execute(&self.pool)
+            .execute(&self.reads)
             .await
             .map(|_| ())
     }
 
     pub async fn close(&self) {
-        self.pool.close().await;
+        self.reads.close().await;
         self.sessions.close().await;
+        self.writes.close().await;
     }
 }
 

@@ -1,16 +1,11 @@
 //! Sessions: one row per signed-in browser or API client, found by the hash of its token.
 
+use std::sync::LazyLock;
+
 use sqlx::FromRow;
 
-use super::Db;
+use super::{Db, users};
 use crate::clock;
-
-#[derive(Clone, Debug, FromRow)]
-pub struct Session {
-    pub id: i64,
-    pub user_id: i64,
-    pub last_seen_at: String,
-}
 
 pub struct NewSession<'a> {
     pub token_hash: &'a str,
@@ -49,21 +44,37 @@ pub async fn create(db: &Db, s: NewSession<'_>) -> Result<i64, sqlx::Error> {
     Ok(id)
 }
 
-/// The session of a token hash if it has neither expired nor been idle since `idle_since`.
+/// A live session and its person, read together: every request asks.
+#[derive(Clone, Debug, FromRow)]
+pub struct SignedIn {
+    pub session_id: i64,
+    pub session_seen_at: String,
+    #[sqlx(flatten)]
+    pub user: users::User,
+}
+
+static SIGNED_IN: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT s.id AS session_id, s.last_seen_at AS session_seen_at, {} \
+         FROM sessions s JOIN users u ON u.id = s.user_id JOIN profiles p ON p.id = u.profile_id \
+         WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3",
+        users::COLUMNS
+    )
+});
+
+/// The session of a token hash and its person, if the session has neither expired nor been
+/// idle since `idle_since`.
 pub async fn find_live(
     db: &Db,
     token_hash: &str,
     idle_since: &str,
-) -> Result<Option<Session>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, user_id, last_seen_at FROM sessions \
-         WHERE token_hash = $1 AND expires_at > $2 AND last_seen_at > $3",
-    )
-    .bind(token_hash)
-    .bind(clock::now())
-    .bind(idle_since)
-    .fetch_optional(db.pool())
-    .await
+) -> Result<Option<SignedIn>, sqlx::Error> {
+    sqlx::query_as(sqlx::AssertSqlSafe(SIGNED_IN.as_str()))
+        .bind(token_hash)
+        .bind(clock::now())
+        .bind(idle_since)
+        .fetch_optional(db.pool())
+        .await
 }
 
 pub async fn touch(db: &Db, id: i64) -> Result<(), sqlx::Error> {

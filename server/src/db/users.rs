@@ -64,6 +64,9 @@ macro_rules! user_columns {
     };
 }
 
+/// The columns of [`User`], for queries that read a person with something else.
+pub const COLUMNS: &str = user_columns!();
+
 macro_rules! select_user {
     ($tail:literal) => {
         concat!(
@@ -570,9 +573,21 @@ pub async fn first_superuser(db: &Db) -> Result<i64, sqlx::Error> {
     .await
 }
 
-/// Which of `ids` are clients one may still pick (not archived).
-pub async fn clients_among(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
-    with_profile_among(db, CLIENT_CODE, ids).await
+/// The clients among `ids` one may still pick (not archived).
+pub async fn clients_among(db: &Db, ids: &[i64]) -> Result<Vec<User>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "{} WHERE p.code = $1 AND u.archived = 0 AND u.id IN ({})",
+        select_user!(""),
+        super::movements::placeholders(2, ids.len())
+    );
+    let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(CLIENT_CODE);
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(db.pool()).await
 }
 
 pub const DRIVER_CODE: &str = "chauffeur";

@@ -7,7 +7,8 @@
 //! pending continues the same SQLite transaction: each writer's work is a savepoint of it, undone
 //! alone if that writer fails, and the last writer of the group commits for everyone. A writer's
 //! `commit` answers only once the group's `COMMIT` is durable, with its outcome, so nothing is
-//! reported written before it is. A group closes when nobody waits for the turn, after
+//! reported written before it is. The writers' lines of the audit trail are written together,
+//! just before the `COMMIT`. A group closes when nobody waits for the turn, after
 //! [`GROUP_MAX`] writers or after [`GROUP_AGE`].
 
 use std::{
@@ -18,7 +19,12 @@ use std::{
     time::{Duration, Instant},
 };
 
-use sqlx::{Any, AnyConnection, AnyPool, Executor, pool::PoolConnection};
+use sqlx::{Any, AnyConnection, AnyPool, AssertSqlSafe, Executor, pool::PoolConnection};
+
+use super::{
+    audit, idempotency,
+    list::{Arg, bind_args},
+};
 use tokio::sync::{Mutex, OwnedMutexGuard, oneshot};
 
 /// Writers committed together at most.
@@ -32,6 +38,7 @@ const HANDED_OVER_WAIT: Duration = Duration::from_millis(50);
 /// the group, in the statement that opens its own (one round trip less while everyone waits), or
 /// by the group's `COMMIT`.
 const SAVEPOINT: &str = "SAVEPOINT soute_writer";
+const BEGIN_THEN_SAVEPOINT: &str = "BEGIN IMMEDIATE; SAVEPOINT soute_writer";
 const RELEASE_THEN_SAVEPOINT: &str = "RELEASE SAVEPOINT soute_writer; SAVEPOINT soute_writer";
 const UNDO: &str = "ROLLBACK TO SAVEPOINT soute_writer; RELEASE SAVEPOINT soute_writer";
 const UNDO_THEN_SAVEPOINT: &str = "ROLLBACK TO SAVEPOINT soute_writer; \
@@ -59,6 +66,9 @@ struct Group {
     open_savepoint: bool,
     /// The savepoint of the writer that committed last is still to be released.
     to_release: bool,
+    /// The audit lines of the writers that committed, written just before the group's `COMMIT`
+    /// (one statement for all).
+    audit: Vec<Vec<Arg>>,
 }
 
 /// The turn to write of one process on one SQLite database.
@@ -103,12 +113,19 @@ impl Turns {
     }
 
     /// Waits for the turn (at most `within`, then the pool's timeout error: the server is
-    /// saturated), joins the open group or begins one, and opens this writer's savepoint.
-    pub(super) async fn take(&self, pool: &AnyPool, within: Duration) -> Result<Turn, sqlx::Error> {
+    /// saturated), joins the open group or begins one, and opens this writer's savepoint. With
+    /// `claim` (the arguments of idempotency::CLAIM), claims the request's key in the same round
+    /// trip, and answers whether it did.
+    pub(super) async fn take(
+        &self,
+        pool: &AnyPool,
+        within: Duration,
+        claim: Option<&[Arg]>,
+    ) -> Result<(Turn, bool), sqlx::Error> {
         let mut writer = self.lock(within).await?;
-        if writer.group.is_none() {
-            let mut conn = pool.acquire().await?;
-            conn.execute("BEGIN IMMEDIATE").await?;
+        let begins = writer.group.is_none();
+        if begins {
+            let conn = pool.acquire().await?;
             writer.groups += 1;
             writer.group = Some(Group {
                 id: writer.groups,
@@ -117,10 +134,14 @@ impl Turns {
                 started: Instant::now(),
                 open_savepoint: false,
                 to_release: false,
+                audit: Vec::new(),
             });
         }
         let group = writer.group.as_mut().expect("a group was begun");
-        let open = if group.open_savepoint {
+        // One round trip to SQLite's thread whichever it is.
+        let open = if begins {
+            BEGIN_THEN_SAVEPOINT
+        } else if group.open_savepoint {
             // Left open by a writer that went away: its work is undone first.
             UNDO_THEN_SAVEPOINT
         } else if group.to_release {
@@ -128,20 +149,33 @@ impl Turns {
         } else {
             SAVEPOINT
         };
-        match group.conn.execute(open).await {
-            Ok(_) => {
+        let opened = match claim {
+            None => group.conn.execute(open).await.map(|_| false),
+            Some(args) => {
+                let sql = format!("{open}; {}", idempotency::CLAIM);
+                // All rows: fetch_optional would stop at the savepoint's (empty) result.
+                bind_args!(sqlx::query(AssertSqlSafe(sql)), args)
+                    .fetch_all(&mut *group.conn)
+                    .await
+                    .map(|rows| !rows.is_empty())
+            }
+        };
+        let claimed = match opened {
+            Ok(claimed) => {
                 group.open_savepoint = true;
                 group.to_release = false;
+                claimed
             }
             Err(e) => {
                 abort(&mut writer, &e).await;
                 return Err(e);
             }
-        }
-        Ok(Turn {
+        };
+        let turn = Turn {
             writer: Some(writer),
             turns: self.clone(),
-        })
+        };
+        Ok((turn, claimed))
     }
 }
 
@@ -171,12 +205,14 @@ impl Turn {
         writer.group.as_mut().expect("a turn has its group")
     }
 
-    /// Keeps this writer's work and answers once the group's commit is durable.
-    pub(super) async fn commit(mut self) -> Result<(), sqlx::Error> {
+    /// Keeps this writer's work, and its lines of the audit trail, and answers once the group's
+    /// commit is durable.
+    pub(super) async fn commit(mut self, audit: Vec<Vec<Arg>>) -> Result<(), sqlx::Error> {
         let mut writer = self.writer.take().expect("a turn ends once");
         let group = writer.group.as_mut().expect("a turn has its group");
         group.open_savepoint = false;
         group.to_release = true;
+        group.audit.extend(audit);
         let (told, outcome) = oneshot::channel();
         group.committed.push(told);
         let id = group.id;
@@ -279,7 +315,11 @@ async fn finish(writer: &mut Writer) -> Result<(), sqlx::Error> {
     } else {
         Ok(())
     };
-    let committed = match undone {
+    let audited = match undone {
+        Ok(()) => audit::write_lines(&mut group.conn, &std::mem::take(&mut group.audit)).await,
+        Err(e) => Err(e),
+    };
+    let committed = match audited {
         Ok(()) => group.conn.execute("COMMIT").await.map(|_| ()),
         Err(e) => Err(e),
     };

@@ -58,30 +58,36 @@ impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let token = token_from(&parts.headers).ok_or(ApiError::Unauthenticated)?;
-        // Session checks have connections of their own (Db::sessions).
-        let db = state.db.sessions();
-        let idle_since = clock::from_now(-state.config.session_idle);
-        let session = sessions::find_live(&db, &security::hash_token(&token), &idle_since)
-            .await?
-            .ok_or(ApiError::Unauthenticated)?;
-        let user = match users::find(&db, session.user_id).await? {
-            Some(u) if u.is_active() => u,
-            _ => {
-                sessions::delete(&db, session.id).await?;
-                return Err(ApiError::Unauthenticated);
-            }
-        };
-        if session.last_seen_at < clock::from_now(-TOUCH_EVERY) {
-            sessions::touch(&db, session.id).await?;
+        // Resolved once per request: a middleware that needed the person first left it here.
+        if let Some(current) = parts.extensions.get::<CurrentUser>() {
+            return Ok(current.clone());
         }
-        let permissions = users::permissions_held(&db, &user).await?;
-        Ok(CurrentUser {
-            user,
-            permissions,
-            session_id: session.id,
-        })
+        signed_in(state, &parts.headers).await
     }
+}
+
+/// The person a request's token designates; 401 without a live session of an active person.
+pub async fn signed_in(state: &AppState, headers: &HeaderMap) -> Result<CurrentUser, ApiError> {
+    let token = token_from(headers).ok_or(ApiError::Unauthenticated)?;
+    // Session checks have connections of their own (Db::sessions).
+    let db = state.db.sessions();
+    let idle_since = clock::from_now(-state.config.session_idle);
+    let found = sessions::find_live(&db, &security::hash_token(&token), &idle_since)
+        .await?
+        .ok_or(ApiError::Unauthenticated)?;
+    if !found.user.is_active() {
+        sessions::delete(&db, found.session_id).await?;
+        return Err(ApiError::Unauthenticated);
+    }
+    if found.session_seen_at < clock::from_now(-TOUCH_EVERY) {
+        sessions::touch(&db, found.session_id).await?;
+    }
+    let permissions = users::permissions_held(&db, &found.user).await?;
+    Ok(CurrentUser {
+        user: found.user,
+        permissions,
+        session_id: found.session_id,
+    })
 }
 
 /// The token of a request: an explicit header wins over the cookie.

@@ -25,15 +25,10 @@ use tracing::Instrument;
 use super::{auth, error::ApiError, lang};
 use crate::{
     app::AppState,
-    clock,
-    db::{
-        idempotency::{self, ClaimState, Found, Pending},
-        sessions,
-    },
+    db::idempotency::{self, ClaimState, Found, Pending},
     domain::validation::FieldErrors,
     files,
     messages::Msg,
-    security,
 };
 
 pub const HEADER: &str = "idempotency-key";
@@ -101,25 +96,19 @@ pub async fn once_only(State(state): State<AppState>, request: Request, next: Ne
 async fn run_once(
     state: &AppState,
     key: String,
-    request: Request,
+    mut request: Request,
     next: Next,
 ) -> Result<Response, ApiError> {
     // Keys belong to a person: without a session the route answers for itself (401, or the
     // public routes, which keep no key).
-    let Some(token) = auth::token_from(request.headers()) else {
-        return Ok(next.run(request).await);
+    let current = match auth::signed_in(state, request.headers()).await {
+        Ok(current) => current,
+        Err(ApiError::Unauthenticated) => return Ok(next.run(request).await),
+        Err(e) => return Err(e),
     };
-    let idle_since = clock::from_now(-state.config.session_idle);
-    let Some(session) = sessions::find_live(
-        &state.db.sessions(),
-        &security::hash_token(&token),
-        &idle_since,
-    )
-    .await?
-    else {
-        return Ok(next.run(request).await);
-    };
-    let user = session.user_id;
+    let user = current.user.id;
+    // The route's CurrentUser is this one: the session is not read twice.
+    request.extensions_mut().insert(current);
 
     let (parts, body) = request.into_parts();
     let bytes = to_bytes(body, BODY_MAX)

@@ -57,6 +57,45 @@ async fn an_expedition_is_registered_priced_and_partly_paid() {
     assert_eq!(second["ref_expedition"], "EXP-000002");
 }
 
+/// The registration's answer is built from what it checked and wrote, not read back: it must be
+/// what a read of the expedition answers, field by field.
+#[tokio::test]
+async fn a_registration_answers_what_a_read_answers() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let other = client(&app, &c.admin, "Baraka Mugisha", "0991099901").await;
+    let untyped = fixtures::article(&app, &c.admin, "Colis divers", None).await;
+    let forms = [
+        // Partly paid: a payment; a line to another recipient; an article without a type.
+        json!({
+            "senderId": c.sender, "recipientId": c.recipient, "destinationId": c.route, "cash": 4,
+            "colis": [
+                {"quantity": 3, "weight": 2, "description": "Vivres",
+                 "colidetails": [{"articleId": c.articles[1], "quantity": 2},
+                                 {"articleId": untyped, "quantity": 1},
+                                 {"articleId": c.articles[0], "quantity": 3}]},
+                {"quantity": 1, "weight": "0.5", "recipientId": other,
+                 "colidetails": [{"articleId": c.articles[0], "quantity": 1}]},
+                {"quantity": 2, "weight": "1.25", "description": "Documents"}
+            ]
+        }),
+        // Nothing paid: no payment.
+        two_lines(&c, json!(0)),
+        // Paid in full.
+        two_lines(&c, json!(-1)),
+    ];
+    for form in forms {
+        let r = app.post_as("/api/expeditions", &c.agent.token, &form).await;
+        let answered = json_of(r, StatusCode::CREATED).await["data"].clone();
+        let id = answered["id"].as_i64().unwrap();
+        let r = app
+            .get_as(&format!("/api/expeditions/{id}"), &c.agent.token)
+            .await;
+        let read = json_of(r, StatusCode::OK).await;
+        assert_eq!(answered, read, "form {form}");
+    }
+}
+
 #[tokio::test]
 async fn cash_means_what_the_old_client_meant() {
     let app = spawn_app().await;

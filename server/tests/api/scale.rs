@@ -109,7 +109,7 @@ async fn what_lists_count_is_kept_by_every_write_and_matches_a_recount() {
     create_manifest(&app, &y, &[(line, 1)]).await;
 
     let kept_by_writes = kept(&app.db).await;
-    let mut conn = app.db.pool().acquire().await.unwrap();
+    let mut conn = app.db.connection().await.unwrap();
     tallies::rebuild(&mut conn, app.db.backend()).await.unwrap();
     drop(conn);
     let recounted = kept(&app.db).await;

@@ -102,12 +102,21 @@ fn cash_of(errors: &mut FieldErrors, value: Option<&Scalar>) -> Cash {
     }
 }
 
+/// A registration checked against the database, with what the checks read of it.
+pub struct Checked {
+    pub registration: Registration,
+    pub route: prices::Price,
+    /// The sender, the recipient and the lines' recipients.
+    pub people: BTreeMap<i64, users::User>,
+    pub articles: BTreeMap<i64, articles::ArticleName>,
+}
+
 /// Checks the whole form against the database; answers the priced registration.
 pub async fn check(
     state: &AppState,
     current: &CurrentUser,
     form: &ExpeditionForm,
-) -> Result<Registration, ApiError> {
+) -> Result<Checked, ApiError> {
     let mut errors = FieldErrors::new();
     let sender_id = errors.required_id("senderId", form.sender_id.as_ref());
     let recipient_id = errors.required_id("recipientId", form.recipient_id.as_ref());
@@ -214,20 +223,29 @@ pub async fn check(
     let mut errors = FieldErrors::new();
     let mut people: Vec<i64> = vec![sender_id, recipient_id];
     people.extend(raw_lines.iter().filter_map(|l| l.recipient_id));
-    let clients = users::clients_among(&state.db, &people).await?;
+    let wanted: Vec<i64> = raw_lines
+        .iter()
+        .flat_map(|l| l.contents.iter().map(|(a, _)| *a))
+        .collect();
+    // Three reads at once: a registration waits for the slowest, not for their sum.
+    let (clients, route, known) = tokio::try_join!(
+        users::clients_among(&state.db, &people),
+        prices::find(&state.db, price_id),
+        articles::named(&state.db, &wanted),
+    )?;
+    let clients: BTreeMap<i64, users::User> = clients.into_iter().map(|u| (u.id, u)).collect();
     for (field, id) in [("senderId", sender_id), ("recipientId", recipient_id)] {
-        if !clients.contains(&id) {
+        if !clients.contains_key(&id) {
             errors.add(field, Msg::UnknownClient);
         }
     }
     for (i, l) in raw_lines.iter().enumerate() {
         if let Some(r) = l.recipient_id
-            && !clients.contains(&r)
+            && !clients.contains_key(&r)
         {
             errors.add(format!("colis.{i}.recipientId"), Msg::UnknownClient);
         }
     }
-    let route = prices::find(&state.db, price_id).await?;
     let ends = route.as_ref().map(|p| routes::Route {
         origin_id: p.origin_id,
         active: p.status == 1,
@@ -244,14 +262,11 @@ pub async fn check(
             0
         }
     };
-    let wanted: Vec<i64> = raw_lines
-        .iter()
-        .flat_map(|l| l.contents.iter().map(|(a, _)| *a))
-        .collect();
-    let known = articles::existing(&state.db, &wanted).await?;
+    let known: BTreeMap<i64, articles::ArticleName> =
+        known.into_iter().map(|a| (a.id, a)).collect();
     for (i, l) in raw_lines.iter().enumerate() {
         for (j, (article, _)) in l.contents.iter().enumerate() {
-            if !known.contains(article) {
+            if !known.contains_key(article) {
                 errors.add(
                     format!("colis.{i}.colidetails.{j}.articleId"),
                     Msg::UnknownArticle,
@@ -260,8 +275,12 @@ pub async fn check(
         }
     }
     errors.into_result()?;
+    // Known once the errors are none: the route was found and active.
+    let Some(route) = route else {
+        return Err(FieldErrors::single("destinationId", Msg::UnknownRoute).into());
+    };
 
-    let price_per_kg = route.map(|p| p.price).unwrap_or_default();
+    let price_per_kg = route.price;
     let mut errors = FieldErrors::new();
     let mut lines: Vec<Line> = Vec::with_capacity(raw_lines.len());
     for (i, l) in raw_lines.into_iter().enumerate() {
@@ -310,18 +329,23 @@ pub async fn check(
         };
         ApiError::from(FieldErrors::single("cash", msg))
     })?;
-    Ok(Registration {
-        extension_id: origin,
-        sender_id,
-        recipient_id,
-        price_id,
-        price_per_kg,
-        cash: match cash {
-            Cash::Full => -1,
-            Cash::Amount(a) => a,
+    Ok(Checked {
+        registration: Registration {
+            extension_id: origin,
+            sender_id,
+            recipient_id,
+            price_id,
+            price_per_kg,
+            cash: match cash {
+                Cash::Full => -1,
+                Cash::Amount(a) => a,
+            },
+            paid,
+            lines,
         },
-        paid,
-        lines,
+        route,
+        people: clients,
+        articles: known,
     })
 }
 

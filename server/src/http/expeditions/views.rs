@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use crate::{
     app::AppState,
     db::{
-        expeditions::{self, ExpeditionRow, PackagRow},
+        expeditions::{self, ExpeditionRow, PackagRow, Rows},
         extensions::{self, Extension},
         payments, prices,
         users::{self, User},
@@ -249,31 +249,68 @@ pub async fn detail(state: &AppState, row: ExpeditionRow) -> Result<ExpeditionDe
     .into_iter()
     .map(|u| (u.id, u))
     .collect();
+    let branches = branches(state, row.extension_id, route.destination_id).await?;
+    let packags = expeditions::packags_of(&state.db, row.id).await?;
+    let contents =
+        expeditions::contents_of(&state.db, expeditions::ContentsOf::Expedition(row.id)).await?;
+    let invoices = payments::of_expedition(&state.db, row.id).await?;
+    assemble(
+        Rows {
+            expedition: row,
+            packags,
+            contents,
+            invoices,
+        },
+        route,
+        &people,
+        branches,
+    )
+}
+
+/// The origin and destination branches of an expedition, by id.
+pub async fn branches(
+    state: &AppState,
+    origin_id: i64,
+    destination_id: i64,
+) -> Result<BTreeMap<i64, Extension>, ApiError> {
+    Ok(
+        extensions::find_many(&state.db, &[origin_id, destination_id])
+            .await?
+            .into_iter()
+            .map(|e| (e.id, e))
+            .collect(),
+    )
+}
+
+/// The detail of an expedition from its rows, its route, the people it names (sender, recipient,
+/// creator) and its branches: read by [`detail`], or just written by a registration.
+pub fn assemble(
+    rows: Rows,
+    route: prices::Price,
+    people: &BTreeMap<i64, User>,
+    branches: BTreeMap<i64, Extension>,
+) -> Result<ExpeditionDetail, ApiError> {
+    let Rows {
+        expedition: row,
+        packags,
+        contents: content_rows,
+        invoices,
+    } = rows;
     let person = |id| people.get(&id).cloned().ok_or(ApiError::NotFound);
     let (sender, recipient, creator) = (
         person(row.sender_id)?,
         person(row.recipient_id)?,
         person(row.created_by)?,
     );
-    let branches: BTreeMap<i64, Extension> =
-        extensions::find_many(&state.db, &[row.extension_id, route.destination_id])
-            .await?
-            .into_iter()
-            .map(|e| (e.id, e))
-            .collect();
     let origin = branches.get(&row.extension_id).cloned().map(branch_view);
     let destination = branches
         .get(&route.destination_id)
         .cloned()
         .map(branch_view);
-    let packags = expeditions::packags_of(&state.db, row.id).await?;
     let mut contents: BTreeMap<i64, Vec<ContentView>> = BTreeMap::new();
-    for d in
-        expeditions::contents_of(&state.db, expeditions::ContentsOf::Expedition(row.id)).await?
-    {
+    for d in content_rows {
         contents.entry(d.packag_id).or_default().push(d.into());
     }
-    let invoices = payments::of_expedition(&state.db, row.id).await?;
     let price_per_kg = row.price_per_kg;
     Ok(ExpeditionDetail {
         route: RouteView {
