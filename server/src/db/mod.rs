@@ -365,6 +365,7 @@ impl Db {
     pub async fn close(&self) {
         self.reads.close().await;
         self.sessions.close().await;
+        self.write_turn.close().await;
         self.writes.close().await;
     }
 }

@@ -28,7 +28,7 @@ pub struct Reads {
 /// A connection lent for one statement.
 struct Lent {
     conn: Option<PoolConnection<Any>>,
-    idle: Arc<Mutex<Vec<PoolConnection<Any>>>>,
+    reads: Reads,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -55,15 +55,19 @@ impl Reads {
         };
         Ok(Lent {
             conn: Some(conn),
-            idle: self.idle.clone(),
+            reads: self.clone(),
             _permit: permit,
         })
     }
 
     /// Closes the connections: those kept here first, then the pool's.
     pub async fn close(&self) {
-        self.lendable.close();
-        let kept = std::mem::take(&mut *self.idle.lock().unwrap_or_else(|e| e.into_inner()));
+        let kept = {
+            let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+            // Under the lock: a connection given back from now on goes back to the pool.
+            self.lendable.close();
+            std::mem::take(&mut *idle)
+        };
         drop(kept);
         self.pool.close().await;
     }
@@ -76,8 +80,8 @@ impl Lent {
             .expect("a lent connection is there until given back")
     }
 
-    /// Puts the connection back for the next read, unless `outcome` says it may be broken (then
-    /// the pool tests it when this is dropped).
+    /// Puts the connection back for the next read, unless `outcome` says it may be broken or
+    /// the connections are closing (then it goes back to the pool when this is dropped).
     fn give_back<T>(mut self, outcome: &Result<T, Error>) {
         let sound = match outcome {
             Ok(_) => true,
@@ -86,11 +90,12 @@ impl Lent {
                 Error::Database(_) | Error::RowNotFound | Error::ColumnDecode { .. }
             ),
         };
-        if sound && let Some(conn) = self.conn.take() {
-            self.idle
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(conn);
+        let mut idle = self.reads.idle.lock().unwrap_or_else(|e| e.into_inner());
+        if sound
+            && !self.reads.lendable.is_closed()
+            && let Some(conn) = self.conn.take()
+        {
+            idle.push(conn);
         }
     }
 }

@@ -51,6 +51,10 @@ type Outcome = Result<(), String>;
 pub(super) struct Writer {
     group: Option<Group>,
     groups: u64,
+    /// The connection of the last group that committed, kept for the next one: SQLite keeps a
+    /// connection's page cache across its own transactions, so the next group's inserts find
+    /// the index pages they change in memory.
+    spare: Option<PoolConnection<Any>>,
 }
 
 /// A SQLite transaction (`BEGIN IMMEDIATE`) shared by writers one after the other.
@@ -100,9 +104,16 @@ impl Turns {
             writer: Arc::new(Mutex::new(Writer {
                 group: None,
                 groups: 0,
+                spare: None,
             })),
             waiting: Arc::new(AtomicUsize::new(0)),
         }
+    }
+
+    /// Hands the connection kept for the next group back to the pool (before closing it).
+    pub(super) async fn close(&self) {
+        let spare = self.writer.lock().await.spare.take();
+        drop(spare);
     }
 
     async fn lock(&self, within: Duration) -> Result<OwnedMutexGuard<Writer>, sqlx::Error> {
@@ -125,7 +136,10 @@ impl Turns {
         let mut writer = self.lock(within).await?;
         let begins = writer.group.is_none();
         if begins {
-            let conn = pool.acquire().await?;
+            let conn = match writer.spare.take() {
+                Some(conn) => conn,
+                None => pool.acquire().await?,
+            };
             writer.groups += 1;
             writer.group = Some(Group {
                 id: writer.groups,
@@ -328,6 +342,7 @@ async fn finish(writer: &mut Writer) -> Result<(), sqlx::Error> {
             for told in group.committed {
                 let _ = told.send(Ok(()));
             }
+            writer.spare = Some(group.conn);
             Ok(())
         }
         Err(e) => {
