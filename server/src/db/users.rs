@@ -87,15 +87,27 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<User>, sqlx::Error> {
 
 /// The people of these ids, in one query (a detail names several at once).
 pub async fn find_many(db: &Db, ids: &[i64]) -> Result<Vec<User>, sqlx::Error> {
+    among(db, None, ids).await
+}
+
+/// The people of these ids, those holding the fixed profile `code` and not archived when given.
+async fn among(db: &Db, code: Option<&str>, ids: &[i64]) -> Result<Vec<User>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
+    let (condition, first) = match code {
+        Some(_) => ("p.code = $1 AND u.archived = 0 AND ", 2),
+        None => ("", 1),
+    };
     let sql = format!(
-        "{} WHERE u.id IN ({})",
+        "{} WHERE {condition}u.id IN ({})",
         select_user!(""),
-        super::movements::placeholders(1, ids.len())
+        super::movements::placeholders(first, ids.len())
     );
     let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql));
+    if let Some(code) = code {
+        query = query.bind(code.to_string());
+    }
     for id in ids {
         query = query.bind(*id);
     }
@@ -575,19 +587,7 @@ pub async fn first_superuser(db: &Db) -> Result<i64, sqlx::Error> {
 
 /// The clients among `ids` one may still pick (not archived).
 pub async fn clients_among(db: &Db, ids: &[i64]) -> Result<Vec<User>, sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let sql = format!(
-        "{} WHERE p.code = $1 AND u.archived = 0 AND u.id IN ({})",
-        select_user!(""),
-        super::movements::placeholders(2, ids.len())
-    );
-    let mut query = sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(CLIENT_CODE);
-    for id in ids {
-        query = query.bind(*id);
-    }
-    query.fetch_all(db.pool()).await
+    among(db, Some(CLIENT_CODE), ids).await
 }
 
 pub const DRIVER_CODE: &str = "chauffeur";
