@@ -6,7 +6,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
     Db, Tx,
-    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many_on},
+    list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
 };
 use crate::clock;
 
@@ -95,7 +95,7 @@ pub(super) async fn write_lines(
     lines: &[Vec<Arg>],
 ) -> Result<(), sqlx::Error> {
     for chunk in lines.chunks(FLUSHED_AT_ONCE) {
-        let _: Vec<(i64,)> = insert_many_on(
+        let _: Vec<(i64,)> = insert_many(
             conn,
             "audit_log",
             &[

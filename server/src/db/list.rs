@@ -433,20 +433,6 @@ where
 /// One `INSERT … VALUES (…), (…)` for many rows of `columns`, answering the `returning` columns of
 /// each row (in no particular order: identify rows by what they return).
 pub async fn insert_many<T>(
-    tx: &mut super::Tx,
-    table: &'static str,
-    columns: &[&'static str],
-    rows: &[Vec<Arg>],
-    returning: &'static str,
-) -> Result<Vec<T>, sqlx::Error>
-where
-    T: for<'r> FromRow<'r, AnyRow> + Send + Unpin,
-{
-    insert_many_on(tx, table, columns, rows, returning).await
-}
-
-/// [`insert_many`] on a connection rather than a transaction.
-pub(super) async fn insert_many_on<T>(
     conn: &mut sqlx::AnyConnection,
     table: &'static str,
     columns: &[&'static str],
