@@ -52,6 +52,10 @@ pub enum Msg {
     PermissionMissing(Permission),
     NotFound,
     RouteNotFound,
+    /// Public tracking: no expedition with this reference, or none whose phones end so.
+    TrackingNotFound,
+    /// Public tracking: the `tel` is not four digits.
+    TrackingTel,
     InvalidJson,
     InvalidInput,
     TooLarge,
@@ -277,6 +281,18 @@ impl Msg {
             (PermissionMissing(p), En) => format!("Permission required: “{p}”"),
             (NotFound, Fr) => "Élément introuvable".into(),
             (NotFound, En) => "Not found".into(),
+            (TrackingNotFound, Fr) => {
+                "Aucune expédition ne correspond à cette référence et à ces 4 chiffres".into()
+            }
+            (TrackingNotFound, En) => {
+                "No expedition matches this reference and these 4 digits".into()
+            }
+            (TrackingTel, Fr) => {
+                "Tapez les 4 derniers chiffres du téléphone de l'expéditeur ou du destinataire".into()
+            }
+            (TrackingTel, En) => {
+                "Type the last 4 digits of the sender's or the recipient's phone".into()
+            }
             (RouteNotFound, Fr) => "Cette adresse de l'API n'existe pas".into(),
             (RouteNotFound, En) => "No such API address".into(),
             (InvalidJson, Fr) => "Le corps de la requête n'est pas un JSON valide".into(),

@@ -24,6 +24,7 @@ mod reads;
 pub mod sessions;
 pub mod tallies;
 pub mod throttle;
+pub mod tracking;
 pub mod users;
 pub mod vehicles;
 pub mod waybills;

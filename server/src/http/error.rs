@@ -36,6 +36,9 @@ pub enum ApiError {
     OtherBranch,
     #[error("not found")]
     NotFound,
+    /// Not found, with a message of its own (public tracking says what to check).
+    #[error("not found: {0}")]
+    Missing(Msg),
     #[error("no such API route")]
     RouteNotFound,
     #[error("method not allowed")]
@@ -168,6 +171,7 @@ impl ApiError {
                 Msg::NotYourManifestBranch,
             ),
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
+            Missing(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
             MethodNotAllowed => (
                 StatusCode::METHOD_NOT_ALLOWED,

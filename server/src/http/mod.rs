@@ -27,6 +27,7 @@ mod prices;
 mod profiles;
 mod schema;
 mod session;
+mod tracking;
 pub mod users;
 mod vehicles;
 mod waybills;
@@ -119,6 +120,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(waybills::router())
         .merge(manifests::router())
         .merge(invoices::router())
+        .merge(tracking::router())
         .merge(audit::router())
 }
 

@@ -343,8 +343,20 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
             .unwrap_or(1);
         ids.push(id);
     }
+    // Public tracking of that expedition, unlocked by its sender's phone.
+    let (tracked, tel): (String, String) = sqlx::query_as(
+        "SELECT x.ref_expedition, u.tel FROM expeditions x JOIN users u ON u.id = x.sender_id \
+         WHERE x.id = $1",
+    )
+    .bind(ids[0])
+    .fetch_one(app.db.pool())
+    .await
+    .unwrap();
+    let digits: String = tel.chars().filter(char::is_ascii_digit).collect();
+    let last4 = &digits[digits.len() - 4..];
     let urls = vec![
         "/api/token".to_string(),
+        format!("/api/track/{tracked}?tel={last4}"),
         "/api/expeditions".into(),
         "/api/expeditions?page=40".into(),
         "/api/expeditions?status=EnStock".into(),
