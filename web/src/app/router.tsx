@@ -243,6 +243,14 @@ export const routes: RouteObject[] = [
         path: paths.contacts,
         lazy: async () => ({ Component: (await import('@/features/contacts/routes/contacts')).ContactsRoute }),
       },
+      {
+        path: paths.tracking,
+        lazy: async () => ({ Component: (await import('@/features/tracking/routes/tracking')).TrackingRoute }),
+      },
+      {
+        path: `${paths.tracking}/:ref`,
+        lazy: async () => ({ Component: (await import('@/features/tracking/routes/tracking')).TrackingRoute }),
+      },
       ...guarded.map(({ permission, routes }) => ({
         element: <RequirePermission permission={permission ?? undefined} />,
         children: routes,

@@ -16,8 +16,12 @@ export const paths = {
   /** An expedition's invoice (FACTURE D'EXPÉDITION). */
   expeditionInvoice: (id: number | string) => `/expeditions/${id}/facture`,
   packags: '/packags',
-  /** A parcel's page and label, which its QR code opens. */
+  /** A parcel's page and label. */
   packag: (id: number | string) => `/packags/${id}`,
+  /** Public tracking: a form for a reference and the last 4 digits of a phone. */
+  tracking: '/suivi',
+  /** Public tracking of one reference, which a parcel label's QR code opens. */
+  track: (reference: string) => `/suivi/${encodeURIComponent(reference)}`,
   waybills: '/waybills',
   /** A waybill's printable sheet (BORDEREAU DE ROUTE), which 'Visualiser' opens. */
   waybill: (id: number | string) => `/waybills/${id}`,

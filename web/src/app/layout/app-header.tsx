@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/app/layout/language-switch';
-import { headerEntries, visibleEntries } from '@/app/navigation';
+import { headerEntries, visibleEntries } from '@/lib/navigation';
 import logoUrl from '@/assets/logo.svg';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/auth';

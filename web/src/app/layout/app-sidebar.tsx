@@ -1,7 +1,7 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { sidebarEntries, visibleEntries } from '@/app/navigation';
+import { sidebarEntries, visibleEntries } from '@/lib/navigation';
 import { useLogout } from '@/features/auth/api/logout';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';

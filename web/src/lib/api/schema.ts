@@ -888,6 +888,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an expedition's pieces are (public). `ref` is an expedition's reference (`EXP-000301`,
+         *     or its number `301`) or one of its parcels' (`EXP-000301-2`).
+         */
+        get: operations["track"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/typearticles": {
         parameters: {
             query?: never;
@@ -2612,6 +2632,41 @@ export interface components {
         StatusCount: {
             /** Format: int64 */
             count: number;
+            status: string;
+        };
+        /** @description One stage of the journey: when it was first reached, and how many pieces have reached it. */
+        TrackStage: {
+            /**
+             * @description When the stage was first reached: RFC 3339, or `YYYY-MM-DDTHH:MM` in the agency's time for
+             *     `arrived` (the flight's departure); absent while not reached.
+             */
+            at?: string | null;
+            /**
+             * Format: int64
+             * @description Pieces that have reached this stage (or gone beyond it).
+             */
+            pieces: number;
+            /**
+             * @description `registered`, `waybill` (on a road waybill), `shipped` (on an air manifest), `arrived`
+             *     (its manifest validated).
+             */
+            stage: string;
+        };
+        /** @description What a visitor may know of an expedition. */
+        TrackView: {
+            destination: string;
+            /** @description The branch it was registered at and the one it goes to. */
+            origin: string;
+            /**
+             * Format: int64
+             * @description Parcel lines (colis) and their pieces (pièces).
+             */
+            parcels: number;
+            /** Format: int64 */
+            pieces: number;
+            reference: string;
+            stages: components["schemas"]["TrackStage"][];
+            /** @description `EnStock`, `EnCours` or `Expedié`. */
             status: string;
         };
         TypeArticleView: {
@@ -6720,6 +6775,55 @@ export interface operations {
             };
             /** @description No live session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Expedition or parcel reference */
+                ref: string;
+                /** @description The last 4 digits of the sender's or the recipient's phone. */
+                tel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown reference, or phones that do not end so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import logoUrl from '@/assets/logo.svg';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useLandingPath } from '@/lib/navigation';
 import { pathAfterLogin, useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
@@ -10,10 +11,12 @@ export function LoginRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
+  const landing = useLandingPath();
 
   // A signed-in user has nothing to do here; this is also how a successful login leaves the page,
-  // back to where a guarded route sent the visitor from (a label's QR code, a bookmark).
-  if (session) return <Navigate to={pathAfterLogin(location.state, paths.home)} replace />;
+  // back to where a guarded route sent the visitor from (a label's QR code, a bookmark), else to
+  // the user's first screen.
+  if (session) return <Navigate to={pathAfterLogin(location.state, landing)} replace />;
 
   return (
     <Center py="xl">

@@ -2,6 +2,7 @@ import { Anchor, Center, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import logoUrl from '@/assets/logo.svg';
+import { useLandingPath } from '@/lib/navigation';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
@@ -9,9 +10,11 @@ import { paths } from '@/lib/paths';
 export function RegisterRoute() {
   const { t } = useTranslation();
   const session = useSession();
+  const landing = useLandingPath();
 
-  // As on the login screen: a signed-in user goes home, which is also how registering leaves.
-  if (session) return <Navigate to={paths.home} replace />;
+  // As on the login screen: a signed-in user goes to their first screen, which is also how
+  // registering leaves.
+  if (session) return <Navigate to={landing} replace />;
 
   return (
     <Center py="xl">

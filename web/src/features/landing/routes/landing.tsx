@@ -1,4 +1,4 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/auth';
@@ -33,9 +33,14 @@ export function LandingRoute() {
           </Card>
         ) : (
           <Stack gap="xs" align="flex-start">
-            <Button component={Link} to={paths.login} size="md">
-              {t('landing.cta')}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to={paths.login} size="md">
+                {t('landing.cta')}
+              </Button>
+              <Button component={Link} to={paths.tracking} size="md" variant="default">
+                {t('landing.track')}
+              </Button>
+            </Group>
             <Text size="sm" c="dimmed">
               {t('landing.ctaHint')}
             </Text>

@@ -8,9 +8,12 @@ import '@/features/packags/components/parcel-label.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-/** The address the label's QR code opens: this parcel's page, on the server the label was printed from. */
-export function parcelUrl(id: number): string {
-  return `${window.location.origin}${paths.packag(id)}`;
+/**
+ * The address the label's QR code opens, on the server the label was printed from: the public
+ * tracking page of this parcel, which takes signed-in staff on to the parcel's page.
+ */
+export function parcelUrl(reference: string): string {
+  return `${window.location.origin}${paths.track(reference)}`;
 }
 
 /**
@@ -36,7 +39,7 @@ export function ParcelLabel({ parcel }: { parcel: ParcelDetail }) {
         </div>
         <QRCodeSVG
           className="parcel-label__qr"
-          value={parcelUrl(parcel.id)}
+          value={parcelUrl(parcel.ref_packag)}
           size={256}
           level="M"
           marginSize={2}

@@ -35,11 +35,11 @@ describe('parcel page', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg');
   });
 
-  it('encodes the absolute address of the page in the QR code', () => {
-    expect(parcelUrl(10)).toBe(`${window.location.origin}/packags/10`);
+  it('encodes the absolute address of the tracking page in the QR code', () => {
+    expect(parcelUrl('EXP-000301-2')).toBe(`${window.location.origin}/suivi/EXP-000301-2`);
   });
 
-  it('shows where the pieces are, and offers to go home or print, neither of which is printed', async () => {
+  it('shows where the pieces are, and offers to go to the first screen or print, neither of which is printed', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     mockApi({
@@ -55,7 +55,8 @@ describe('parcel page', () => {
     expect(buckets).toHaveClass('print-hide');
 
     const home = screen.getByRole('link', { name: 'Accueil' });
-    expect(home).toHaveAttribute('href', '/');
+    // The user's first screen: the parcels, for someone who may only see them.
+    expect(home).toHaveAttribute('href', '/packags');
     expect(home).toHaveClass('print-hide');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useLandingPath } from '@/lib/navigation';
 import { useParcel } from '@/features/packags/api/get-packag';
 import { ParcelBuckets } from '@/features/packags/components/parcel-buckets';
 import { ParcelLabel } from '@/features/packags/components/parcel-label';
@@ -8,7 +9,6 @@ import { PageHeader } from '@/components/page-header';
 import { PrintButton } from '@/components/print/print-button';
 import { PrintSheet } from '@/components/print/print-sheet';
 import { QueryContent } from '@/components/query-content';
-import { paths } from '@/lib/paths';
 
 /** A parcel's page, which its label's QR code opens: the printable A5 label and where its pieces are. */
 export function PackagRoute() {
@@ -16,6 +16,7 @@ export function PackagRoute() {
   const { id = '' } = useParams();
   const parcel = useParcel(id);
   const reference = parcel.data?.ref_packag;
+  const landing = useLandingPath();
 
   return (
     <Stack>
@@ -23,7 +24,7 @@ export function PackagRoute() {
         title={reference ? t('packags.label.pageTitle', { ref: reference }) : t('packags.label.pageTitleLoading')}
         actions={
           <>
-            <Button component={Link} to={paths.home} variant="default" className="print-hide">
+            <Button component={Link} to={landing} variant="default" className="print-hide">
               {t('packags.label.home')}
             </Button>
             {parcel.data && <PrintButton />}

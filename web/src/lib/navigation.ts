@@ -1,6 +1,6 @@
 import type fr from '@/locales/fr.json';
 import { paths } from '@/lib/paths';
-import type { Permission } from '@/lib/permissions';
+import { usePermissions, type Permission } from '@/lib/permissions';
 
 export interface NavEntry<Label extends string = string> {
   /** Translation key of the label. */
@@ -57,4 +57,22 @@ export const headerEntries: readonly (NavEntry<HeaderLabel> & { staffList: Permi
 
 export function visibleEntries<E extends NavEntry>(entries: readonly E[], can: (permission: Permission) => boolean): E[] {
   return entries.filter((entry) => entry.ready && (entry.permission === null || can(entry.permission)));
+}
+
+/**
+ * Where someone lands after signing in, and where a parcel page's 'Accueil' leads: staff on their
+ * first screen of the sidebar (the dashboard, for those who may see it), clients, drivers and
+ * pilots on their own list ('Mes expéditions', 'Mes bordereaux', 'Mes manifestes'), anyone else
+ * on the home page.
+ */
+export function landingPath(can: (permission: Permission) => boolean): string {
+  const work = visibleEntries(sidebarEntries, can).find((entry) => entry.permission !== null);
+  if (work) return work.path;
+  return visibleEntries(headerEntries, can)[0]?.path ?? paths.home;
+}
+
+/** `landingPath` for the signed-in user. */
+export function useLandingPath(): string {
+  const { can } = usePermissions();
+  return landingPath(can);
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { landingPath } from '@/lib/navigation';
+import type { Permission } from '@/lib/permissions';
+
+const holding = (...held: Permission[]) => (permission: Permission) => held.includes(permission);
+
+describe('where people land after signing in', () => {
+  it('sends staff to their first work screen of the sidebar', () => {
+    expect(landingPath(holding('afficher expedition', 'afficher coli', 'afficher facture'))).toBe('/expeditions');
+    expect(landingPath(holding('afficher facture', 'afficher bordereau'))).toBe('/waybills');
+    expect(landingPath(holding('afficher personnel'))).toBe('/staffs');
+  });
+
+  it('sends clients, drivers and pilots to their own list', () => {
+    expect(landingPath(holding('afficher mes expeditions'))).toBe('/my/expeditions');
+    expect(landingPath(holding('afficher mes bordereaux'))).toBe('/my/waybills');
+    expect(landingPath(holding('afficher mes manifestes'))).toBe('/my/manifests');
+  });
+
+  it('keeps staff on their work even when they may also see their own records', () => {
+    expect(landingPath(holding('afficher mes bordereaux', 'afficher manifeste'))).toBe('/manifests');
+  });
+
+  it('leaves someone with no screen on the home page', () => {
+    expect(landingPath(holding())).toBe('/');
+  });
+});
