@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support.ts';
+import { landed, signIn } from './support.ts';
 
 const planePicture = readFileSync(new URL('./fixtures/plane.png', import.meta.url));
 
@@ -38,7 +38,7 @@ test.describe('setting up the agency', () => {
 
   test.beforeEach(async ({ page }) => {
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
   });
 
   const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
@@ -181,7 +181,7 @@ test('a visitor writes to the agency, and the staff read the message', async ({ 
   await expect(form.getByRole('textbox', { name: 'Objet' })).toHaveValue('');
 
   await signIn(page);
-  await page.waitForURL('/');
+  await landed(page);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Messages reçus' }).click();
   const message = page.getByRole('listitem').filter({ hasText: 'Tarif Goma - Kinshasa' });
   await expect(message).toContainText('De Neema Baraka');

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { ensureProfile, ensureUser, profileId } from './fixtures.ts';
+import { adminApi, signIn } from './support.ts';
 
 test('the super user signs in, stays signed in across a reload, and signs out', async ({ page }) => {
   await signIn(page);
 
-  await expect(page).toHaveURL('/');
+  // Staff land on their first work screen, not on the home page.
+  await expect(page).toHaveURL('/expeditions');
   const header = page.getByRole('banner');
   await expect(header.getByText('Administrateur')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bonjour, Administrateur' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Expéditions', level: 1 })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(sidebar.getByRole('link', { name: 'Accueil' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Accueil' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonjour, Administrateur' })).toBeVisible();
 
   await page.reload();
   await expect(header.getByText('Administrateur')).toBeVisible();
@@ -55,4 +58,26 @@ test('an unknown address shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('each profile lands on its own first screen after signing in', async ({ page, playwright, baseURL }) => {
+  const api = await adminApi(playwright, baseURL!);
+  const password = 'Atterrir-2026';
+  const cashier = await ensureProfile(api, 'Caisse seule', ['afficher facture']);
+  const people = [
+    { name: 'Amani Client Atterrit', tel: '0976300001', profile: await profileId(api, 'client'), lands: '/my/expeditions', heading: 'Mes expéditions' },
+    { name: 'Jean Chauffeur Atterrit', tel: '0976300002', profile: await profileId(api, 'chauffeur'), lands: '/my/waybills', heading: 'Mes bordereaux' },
+    { name: 'Furaha Pilote Atterrit', tel: '0976300003', profile: await profileId(api, 'pilote'), lands: '/my/manifests', heading: 'Mes manifestes' },
+    { name: 'Neema Caissière Atterrit', tel: '0976300004', profile: cashier, lands: '/invoices', heading: 'Factures' },
+  ];
+  for (const who of people) await ensureUser(api, { name: who.name, tel: who.tel, password, profileId: who.profile });
+  await api.dispose();
+
+  for (const who of people) {
+    await signIn(page, { username: who.tel, password });
+    await expect(page, who.name).toHaveURL(who.lands);
+    await expect(page.getByRole('heading', { name: who.heading, level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL('/login');
+  }
 });

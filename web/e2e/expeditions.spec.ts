@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { created, ensure, ensureBranch, ensureRoute, ensureUser, pdfPages, viewports } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Names and phone numbers of this file only: the suite's other files share the database.
 const origin = { name: 'Fret Goma', tel: '0975100100', region: 'Nord-Kivu', city: 'Goma' };
@@ -66,7 +66,7 @@ test.describe('an expedition from registration to its sender', () => {
 
   test('registered with two lines, contents and part of its price paid', async ({ page }) => {
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Expéditions' }).click();
     await expect(page.getByRole('heading', { name: 'Expéditions', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Nouvelle expédition' }).click();
@@ -102,8 +102,15 @@ test.describe('an expedition from registration to its sender', () => {
     const answer = await (await saved).json();
     reference = answer.data.ref_expedition;
     id = answer.data.id;
-    await expect(form).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: 'Expédition enregistrée' })).toBeVisible();
+    // The form gives way to the reference and the next steps: receipt, invoice, labels, payment.
+    const done = page.getByRole('dialog', { name: `Expédition ${reference} enregistrée` });
+    await expect(done.getByRole('status')).toContainText(`${route.name} · 2 colis · 3 pièces`);
+    await expect(done.getByRole('status')).toContainText('Reste à payer : 28,13 $');
+    await expect(done.getByRole('link', { name: 'Reçu' })).toHaveAttribute('href', `/expeditions/${id}/bon`);
+    await expect(done.getByRole('link', { name: 'Facture' })).toHaveAttribute('href', `/expeditions/${id}/facture`);
+    await expect(done.getByRole('link', { name: 'Étiquettes' })).toHaveAttribute('href', `/expeditions/${id}/etiquettes`);
+    await done.getByRole('button', { name: 'Terminer' }).click();
+    await expect(done).toBeHidden();
 
     await expect(page.getByRole('tab', { name: /^En stock/ })).toHaveAttribute('aria-selected', 'true');
     await expect(row(page)).toContainText(`${sender.name}${sender.tel}`);
@@ -113,7 +120,7 @@ test.describe('an expedition from registration to its sender', () => {
 
   test('its slip and its invoice, each printed on one A5 page', async ({ page }) => {
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/expeditions');
     await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
     await page.getByRole('menuitem', { name: 'Reçu' }).click();
@@ -132,9 +139,29 @@ test.describe('an expedition from registration to its sender', () => {
     await expectOneA5Page(page);
   });
 
+  test('every label of it in one print, one A5 page per parcel', async ({ page }) => {
+    await signIn(page);
+    await landed(page);
+    await page.goto('/expeditions');
+    await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
+    await page.getByRole('menuitem', { name: 'Étiquettes' }).click();
+    await expect(page).toHaveURL(`/expeditions/${id}/etiquettes`);
+    await expect(page.getByRole('heading', { name: `Étiquettes de ${reference}`, level: 1 })).toBeVisible();
+    for (const line of [1, 2]) {
+      await expect(page.getByRole('article', { name: `Étiquette du colis ${reference}-${line}` })).toBeVisible();
+    }
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const { count, boxes } = pdfPages(pdf);
+    expect(count).toBe(2);
+    for (const [, , width, height] of boxes) {
+      expect(Math.abs(width - 419.5)).toBeLessThanOrEqual(1);
+      expect(Math.abs(height - 595.3)).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('edited: a new quantity, a new total', async ({ page }) => {
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/expeditions');
     await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
     await page.getByRole('menuitem', { name: 'Éditer' }).click();
@@ -152,8 +179,8 @@ test.describe('an expedition from registration to its sender', () => {
 
   test('its sender sees it, and only it, in Mes expéditions', async ({ page }) => {
     await signIn(page, { username: sender.tel, password: sender.password });
-    await expect(page.getByRole('heading', { name: `Bonjour, ${sender.name}` })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Expéditions' }).click();
+    // A client lands on their own expeditions.
+    await expect(page).toHaveURL('/my/expeditions');
     await expect(page.getByRole('heading', { name: 'Mes expéditions' })).toBeVisible();
 
     const cards = page.getByRole('article');
@@ -206,7 +233,7 @@ test("a six-line expedition's slip and invoice print on one A5 page each, from a
   );
   await api.dispose();
   await signIn(page);
-  await page.waitForURL('/');
+  await landed(page);
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
     for (const [path, name] of [

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { created, ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, profileId } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Air manifests end to end: an agent of the origin branch loads part of a validated waybill onto a
 // manifest, then all of it; the ledger's statuses follow (checked through the API); the manifest's
@@ -178,7 +178,7 @@ test.describe('air manifests', () => {
 
   test('an agent loads part of a waybill line onto a new manifest: the expedition is on its way', async ({ page, playwright, baseURL }) => {
     await signIn(page, { username: agent.tel, password: agent.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/manifests');
     await expect(page.getByRole('heading', { level: 1, name: 'Manifeste · En cours' })).toBeVisible();
     await page.getByRole('button', { name: 'Nouveau manifeste' }).click();
@@ -221,7 +221,7 @@ test.describe('air manifests', () => {
 
   test('edited to carry everything: the expedition and the waybill are shipped', async ({ page, playwright, baseURL }) => {
     await signIn(page, { username: agent.tel, password: agent.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/manifests');
     await page.getByRole('button', { name: `Éditer le manifeste ${manifest.ref_manifest}` }).click();
     const modal = page.getByRole('dialog', { name: `Modifier le manifeste ${manifest.ref_manifest}` });
@@ -249,7 +249,7 @@ test.describe('air manifests', () => {
 
   test('its page groups the parcels by destination, searches them, and records shipped quantities', async ({ page, playwright, baseURL }) => {
     await signIn(page, { username: agent.tel, password: agent.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/manifests');
     await page.getByRole('link', { name: `Détails du manifeste ${manifest.ref_manifest}` }).click();
     await expect(page).toHaveURL(`/manifests/${manifest.id}`);
@@ -298,7 +298,7 @@ test.describe('air manifests', () => {
 
   test('its sheets print one A4 landscape page per destination', async ({ page }) => {
     await signIn(page, { username: agent.tel, password: agent.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto(`/manifests/${manifest.id}`);
     await page.getByRole('link', { name: `Imprimer le manifeste ${manifest.ref_manifest}` }).click();
     await expect(page).toHaveURL(`/manifests/${manifest.id}/print`);
@@ -323,7 +323,7 @@ test.describe('air manifests', () => {
 
   test('validated as arrived with its departure date, it moves to the Arrivé table', async ({ page }) => {
     await signIn(page, { username: agent.tel, password: agent.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto(`/manifests/${manifest.id}`);
     await page.getByRole('button', { name: `Valider le manifeste ${manifest.ref_manifest}` }).click();
     const modal = page.getByRole('dialog', { name: `Valider le manifeste ${manifest.ref_manifest}` });
@@ -372,7 +372,7 @@ test.describe('air manifests', () => {
     expect(other.ref_manifest).not.toBe(manifest.ref_manifest);
 
     await signIn(page, { username: pilot.tel, password: pilot.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.getByRole('banner').getByRole('link', { name: 'Manifestes' }).click();
     await expect(page).toHaveURL('/my/manifests');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes manifestes' })).toBeVisible();
@@ -401,7 +401,7 @@ test.describe('air manifests', () => {
     });
 
     await signIn(page, { username: agent.tel, password: agent.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto(`/manifests/${doomed.id}`);
     await page.getByRole('button', { name: `Supprimer le manifeste ${doomed.ref_manifest}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le manifeste' });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ensure, ensureBranch, ensureRoute, ensureUser, pdfPages } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // The cargo list, a parcel's label (printed on one A5 page, read on a phone after scanning its QR
 // code) and a payment that clears an expedition's debt, on an expedition registered through the API.
@@ -85,7 +85,7 @@ test.describe('parcels and payments', () => {
   test('the parcel is in stock, and its label prints on one A5 page', async ({ page }) => {
     const parcel = expedition.packags[0];
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
     await sidebar(page).getByRole('link', { name: 'Colis' }).click();
     await expect(page.getByRole('heading', { name: 'Colis', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^En stock \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
@@ -118,14 +118,33 @@ test.describe('parcels and payments', () => {
     expect(Math.abs(height - 595.3)).toBeLessThan(2);
   });
 
-  test("the label's QR code opens the parcel's page, after sign-in if need be, which reads on a phone", async ({ page, baseURL }) => {
+  test("the label's QR code opens the tracking page for a visitor on a phone, the parcel's page for staff", async ({ page, baseURL }) => {
     const parcel = expedition.packags[0];
     await page.setViewportSize({ width: 360, height: 740 });
-    // What the QR code encodes: the page's absolute address. Scanned by someone signed out, it
-    // asks them to sign in, then shows the parcel.
-    await page.goto(`${baseURL}/packags/${parcel.id}`);
-    await expect(page).toHaveURL('/login');
-    await signIn(page, { open: false });
+    // What the QR code encodes: the tracking page of the parcel. A visitor (the recipient, say)
+    // types the last 4 digits of their phone and sees where the pieces are, and nothing else.
+    await page.goto(`${baseURL}/suivi/${parcel.ref_packag}`);
+    await expect(page.getByRole('heading', { name: 'Suivre une expédition', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Référence/ })).toHaveValue(parcel.ref_packag);
+    const digits = page.getByRole('textbox', { name: /^4 derniers chiffres/ });
+    await digits.fill('9999');
+    await page.getByRole('button', { name: 'Suivre' }).click();
+    await expect(page.getByRole('alert')).toContainText('Aucune expédition ne correspond à cette référence et à ces 4 chiffres');
+    await digits.fill('0102');
+    await page.getByRole('button', { name: 'Suivre' }).click();
+    const result = page.getByRole('region', { name: `Suivi de ${expedition.ref_expedition}` });
+    await expect(result).toContainText('Soute Fret Goma → Soute Fret Kinshasa');
+    await expect(result).toContainText('2 colis · 3 pièces');
+    await expect(result).toContainText('Enregistrée à l\'agence');
+    await expect(result.getByText('Pas encore')).toHaveCount(3);
+    for (const secret of [sender, 'Neema', '0997300101', 'Vivres', '8,75']) await expect(result).not.toContainText(secret);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: 'e2e/screenshots/tracking-phone.png', fullPage: true });
+
+    // Signed-in staff who scan the same code get the parcel's page.
+    await signIn(page);
+    await landed(page);
+    await page.goto(`${baseURL}/suivi/${parcel.ref_packag}`);
     await expect(page).toHaveURL(`/packags/${parcel.id}`);
     const label = page.getByRole('article', { name: `Étiquette du colis ${parcel.ref_packag}` });
     await expect(label.getByRole('heading', { name: parcel.ref_packag })).toBeInViewport();
@@ -135,13 +154,14 @@ test.describe('parcels and payments', () => {
     const box = await qr.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(110);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Accueil' })).toBeVisible();
+    // 'Accueil' leads to the user's first screen.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/expeditions');
     await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   });
 
   test('a payment from the invoices screen clears the debt', async ({ page, playwright, baseURL }) => {
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
     await sidebar(page).getByRole('link', { name: 'Facture' }).click();
     await expect(page.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
     // The payment taken at registration.

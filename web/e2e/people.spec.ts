@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { landed, signIn } from './support.ts';
 
 const staff = { name: 'Bahati Mukendi', tel: '0970001001', password: 'Goma-river-2026' };
 const client = { name: 'Neema Client', tel: '0970002002', password: 'Bukavu-lake-2026' };
@@ -8,7 +8,7 @@ const photo = readFileSync(new URL('./fixtures/photo.png', import.meta.url));
 
 test('a profile made by the administrator decides what a new staff member sees and does', async ({ page }) => {
   await signIn(page);
-  await page.waitForURL('/');
+  await landed(page);
   const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
 
   // The profile: a few permissions, picked in the grid by resource.
@@ -44,7 +44,8 @@ test('a profile made by the administrator decides what a new staff member sees a
 
   // The staff member sees the entries of their profile, not the profiles screen.
   await signIn(page, { username: staff.tel, password: staff.password });
-  await expect(page.getByRole('heading', { name: `Bonjour, ${staff.name}` })).toBeVisible();
+  // They land on their first screen: Clients.
+  await expect(page).toHaveURL('/clients');
   const links = sidebar.getByRole('link');
   await expect(links).toHaveText(['Accueil', 'Clients', 'Messages reçus', 'Personnel', 'Mon profil']);
   await page.goto('/profiles');
@@ -79,8 +80,9 @@ test('a client registers, is signed in, and reaches no staff screen', async ({ p
   await page.getByRole('textbox', { name: 'Confirmer votre mot de passe' }).fill(client.password);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: `Bonjour, ${client.name}` })).toBeVisible();
+  // A client lands on their own expeditions.
+  await expect(page).toHaveURL('/my/expeditions');
+  await expect(page.getByRole('heading', { name: 'Mes expéditions', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
 
   const users = await page.request.get('/api/users');

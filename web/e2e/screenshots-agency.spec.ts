@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Pictures of the agency screens (branches, prices, vehicles, aircraft, contact page), for a person
 // to look at: in French on a desktop and a phone, and the settings in English too.
@@ -115,7 +115,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await shoot(page, name('contacts'));
 
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Suivant : Soute Goma' }).click();
     await page.getByRole('form', { name: 'Soute Goma' }).waitFor();
@@ -156,7 +156,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await page.goto('/login?lng=en');
     await signIn(page, { lng: 'en' });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Next: Soute Goma' }).click();
     await page.getByRole('form', { name: 'Soute Goma' }).waitFor();

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { ensure, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Pictures of the expedition screens (list, form, slip, invoice, Mes expéditions), in French on a
 // desktop and a phone, and the slip and invoice as PDFs, for a person to look at.
@@ -121,7 +121,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const name = (screen: string) => `fr-${device}-${screen}`;
     await page.setViewportSize(viewport);
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
 
     await page.goto('/expeditions');
     await page.getByRole('tab', { name: /^En stock/ }).waitFor();
@@ -173,7 +173,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.request.post('/api/logout');
     await page.goto('/');
     await signIn(page, { username: clients.neema.tel, password: clients.neema.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/my/expeditions');
     await page.getByRole('heading', { name: 'Mes expéditions' }).waitFor();
     await page.getByText(/^EXP-\d+-1$/).first().waitFor();

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from '@playwright/test';
 import { created, ensure, ensureRoute, ensureUser, logoPng, profileId, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Pictures of the manifest screens (cards in preparation, the arrived table, a manifest's page, its
 // form, the validate and shipped-quantity modals, its sheets on screen and as a PDF), in French on
@@ -142,7 +142,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const name = (screen: string) => `fr-${device}-${screen}`;
     await page.setViewportSize(viewport);
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
 
     await page.goto('/manifests');
     await page.getByRole('article', { name: shown.ref }).waitFor();

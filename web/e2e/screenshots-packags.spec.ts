@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from '@playwright/test';
 import { ensure, ensureRoute, ensureUser, logoPng, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Pictures of the cargo list, a parcel's label (on screen and as printed) and the invoices screen,
 // in French on a desktop and a phone, for a person to look at.
@@ -82,7 +82,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const name = (screen: string) => `fr-${device}-${screen}`;
     await page.setViewportSize(viewport);
     await signIn(page);
-    await page.waitForURL('/');
+    await landed(page);
 
     await page.goto('/packags');
     await page.getByRole('link', { name: /^EXP-\d+-1$/ }).first().waitFor();

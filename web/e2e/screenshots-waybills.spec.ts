@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { answered, ensure, logoPng, pdfPages, screenshotDir as dir, shoot, viewports } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // Pictures of the waybill screens (list, form with parcels ticked, validation, printable sheet,
 // Mes bordereaux), in French on a desktop and a phone, and the sheet as a PDF (a full one: 10
@@ -166,7 +166,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const name = (screen: string) => `fr-${device}-${screen}`;
     await page.setViewportSize(viewport);
     await signIn(page, { username: people.agent.tel, password: people.agent.password });
-    await page.waitForURL('/');
+    await landed(page);
 
     await page.goto('/waybills');
     await page.getByText(/^COL-\d+$/).first().waitFor();
@@ -229,7 +229,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
   test(`driver screenshots fr ${device}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, { username: people.driver.tel, password: people.driver.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.goto('/my/waybills');
     await page.getByText(/^COL-\d+$/).first().waitFor();
     await shoot(page, `fr-${device}-my-waybills`);

@@ -26,6 +26,14 @@ export async function signIn(
   await page.getByRole('button', { name: texts.submit }).click();
 }
 
+/**
+ * Waits until a sign-in has left the login screen: people land on their first screen (the super
+ * user on Expéditions, a client on Mes expéditions…), not on the home page.
+ */
+export async function landed(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
 /** An API client signed in as `admin`, to put in place what a test needs (call `dispose()` after). */
 export async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, profileId } from './fixtures.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, landed, signIn } from './support.ts';
 
 // A waybill from its preparation (part of a parcel loaded, edited, a line taken off) to its
 // validation, its printed sheet and its driver; a second one deleted puts its pieces back in stock.
@@ -91,7 +91,7 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
 
 async function signInAsAgent(page: Page) {
   await signIn(page, { username: agent.tel, password: agent.password });
-  await page.waitForURL('/');
+  await landed(page);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Bordereaux' }).click();
   await expect(page.getByRole('heading', { name: 'Bordereaux', level: 1 })).toBeVisible();
 }
@@ -287,7 +287,7 @@ test.describe('a waybill from its preparation to its driver', () => {
     await api.dispose();
 
     await signIn(page, { username: driver.tel, password: driver.password });
-    await page.waitForURL('/');
+    await landed(page);
     await page.getByRole('banner').getByRole('link', { name: 'Mes bordereaux' }).click();
     await expect(page).toHaveURL('/my/waybills');
     await expect(page.getByRole('heading', { name: 'Mes bordereaux', level: 1 })).toBeVisible();

@@ -74,6 +74,10 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
         path: paths.expeditionInvoice(':id'),
         lazy: async () => ({ Component: (await import('@/app/routes/expedition-sheets')).ExpeditionInvoicePage }),
       },
+      {
+        path: paths.expeditionLabels(':id'),
+        lazy: async () => ({ Component: (await import('@/app/routes/expedition-labels')).ExpeditionLabelsPage }),
+      },
     ],
   },
   {

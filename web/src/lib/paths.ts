@@ -15,6 +15,8 @@ export const paths = {
   expeditionSlip: (id: number | string) => `/expeditions/${id}/bon`,
   /** An expedition's invoice (FACTURE D'EXPÉDITION). */
   expeditionInvoice: (id: number | string) => `/expeditions/${id}/facture`,
+  /** Every label of an expedition, one A5 page each. */
+  expeditionLabels: (id: number | string) => `/expeditions/${id}/etiquettes`,
   packags: '/packags',
   /** A parcel's page and label. */
   packag: (id: number | string) => `/packags/${id}`,

@@ -8,7 +8,7 @@ import type { Body, Reply } from '@/lib/api/types';
 import { filled } from '@/lib/forms';
 import { boundMessages, bounds } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 /** A number input's value: a number, or its text while it is not one ('' when empty). */
@@ -115,15 +115,15 @@ export function createExpedition(values: ExpeditionFormValues): Promise<Reply<'/
   return api.post<Reply<'/api/expeditions', 'post'>>('/expeditions', toExpeditionBody(values, { withCash: true }));
 }
 
-/** Registers an expedition; the lists and the counts are fetched again. */
+/**
+ * Registers an expedition; the lists and the counts are fetched again. No toast: the form shows
+ * what was registered and what comes next.
+ */
 export function useCreateExpedition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createExpedition,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateFreight(queryClient);
-    },
+    onSuccess: () => invalidateFreight(queryClient),
     onError: (error) => notifyError(error.message),
   });
 }

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
 
 /**
- * An expedition's menu: Reçu (its slip) and Facture, and, while nothing of it has moved, Éditer and
+ * An expedition's menu: Reçu (its slip), Facture and Étiquettes (every label), and, while nothing of it has moved, Éditer and
  * Supprimer for those allowed to.
  */
 export function ExpeditionActions({ expedition, onEdit }: { expedition: Expedition; onEdit: (expedition: Expedition) => void }) {
@@ -32,6 +32,9 @@ export function ExpeditionActions({ expedition, onEdit }: { expedition: Expediti
       </Menu.Item>
       <Menu.Item component={Link} to={paths.expeditionInvoice(expedition.id)}>
         {t('expeditions.actions.invoice')}
+      </Menu.Item>
+      <Menu.Item component={Link} to={paths.expeditionLabels(expedition.id)}>
+        {t('expeditions.actions.labels')}
       </Menu.Item>
       {untouched && can('modifier expedition') && (
         <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>

@@ -123,7 +123,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(within(modal).getByText('Reste à payer : 28,13 $')).toBeInTheDocument();
   });
 
-  it('registers the expedition, its button waiting for the answer, then closes and refreshes the list', async () => {
+  it('registers the expedition, its button waiting for the answer, then shows the next steps and refreshes the list', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = formApi({ 'POST /api/expeditions': () => new Promise((resolve) => (answer = resolve)) });
     renderApp('/expeditions', sessionWith(agent));
@@ -166,9 +166,19 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const listCalls = callsTo(fetchMock, 'GET /api/expeditions').length;
 
     answer(jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }));
-    expect(await screen.findByText('Expédition enregistrée')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls);
+    // In place of the form: the reference, what it costs, and the next steps of the counter.
+    const done = await within(modal).findByRole('status');
+    expect(done).toHaveTextContent('Expédition EXP-000013 enregistrée');
+    expect(done).toHaveTextContent(/Goma - Kinshasa · \d+ colis · \d+ pièces?/);
+    expect(done).toHaveTextContent('Reste à payer : 28,13 $');
+    expect(within(modal).getByRole('link', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/13/bon');
+    expect(within(modal).getByRole('link', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/13/facture');
+    expect(within(modal).getByRole('link', { name: 'Étiquettes' })).toHaveAttribute('href', '/expeditions/13/etiquettes');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls));
+    // 'Nouvelle expédition' gives an empty form again.
+    await user.click(within(modal).getByRole('button', { name: 'Nouvelle expédition' }));
+    expect(await within(modal).findByRole('button', { name: 'Sauvegarder' })).toBeEnabled();
+    expect(within(line(modal, 1)).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('');
   });
 
   it('reads a weight typed or pasted with a decimal comma, and a double click registers once', async () => {
@@ -209,6 +219,10 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const keys = new Set(posts.map(({ init }) => new Headers(init.headers).get('Idempotency-Key')));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+    // 'Terminer' closes the next steps.
+    await within(modal).findByRole('status');
+    await user.click(within(modal).getByRole('button', { name: 'Terminer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses, under the field, what the server would refuse: pieces, unit weight, line weight, amounts', async () => {

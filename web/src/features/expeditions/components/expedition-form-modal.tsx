@@ -3,6 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   emptyColi,
   expeditionSchema,
@@ -28,6 +29,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { boundMessages, bounds } from '@/lib/bounds';
 import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
 
 /** Nouvelle expédition, or the edit of `expedition` (loaded in full here: the list has no parcels). */
@@ -35,25 +37,112 @@ export function ExpeditionFormModal({
   opened,
   onClose,
   expedition,
+  onPay,
 }: {
   opened: boolean;
   onClose: () => void;
   expedition: { id: number; ref_expedition: string } | null;
+  /** Opens the payment of an expedition still owing (the registration's 'Paiement'). */
+  onPay?: (expedition: ExpeditionDetail) => void;
 }) {
   const { t } = useTranslation();
+  // What was just registered: the form gives way to what comes next (print, pay, another one).
+  const [created, setCreated] = useState<ExpeditionDetail | null>(null);
+  // Each registration starts from an empty form.
+  const [round, setRound] = useState(0);
+  const close = () => {
+    onClose();
+    setCreated(null);
+  };
+  const title = expedition
+    ? t('expeditions.form.editTitle', { ref: expedition.ref_expedition })
+    : created
+      ? t('expeditions.created.title', { ref: created.ref_expedition })
+      : t('expeditions.form.addTitle');
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      size="72rem"
-      title={expedition ? t('expeditions.form.editTitle', { ref: expedition.ref_expedition }) : t('expeditions.form.addTitle')}
-    >
+    <FormModal opened={opened} onClose={close} size={created ? '40rem' : '72rem'} title={title}>
       {expedition ? (
         <EditForm key={expedition.id} id={expedition.id} onDone={onClose} />
+      ) : created ? (
+        <CreatedPanel
+          expedition={created}
+          onPay={onPay && (() => onPay(created))}
+          onAnother={() => {
+            setCreated(null);
+            setRound((n) => n + 1);
+          }}
+          onClose={close}
+        />
       ) : (
-        <ExpeditionForm expedition={null} onDone={onClose} />
+        <ExpeditionForm key={round} expedition={null} onDone={close} onCreated={setCreated} />
       )}
     </FormModal>
+  );
+}
+
+/**
+ * After a registration: its reference and what it costs, and the next steps at a counter — the
+ * receipt, the invoice, every label in one print, a payment while something is owed.
+ */
+function CreatedPanel({
+  expedition,
+  onPay,
+  onAnother,
+  onClose,
+}: {
+  expedition: ExpeditionDetail;
+  onPay?: () => void;
+  onAnother: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const pieces = expedition.packags.reduce((sum, packag) => sum + packag.quantityEntry, 0);
+  const owing = expedition.debt > 0;
+  return (
+    <Stack>
+      <Alert color="green" variant="light" role="status" title={t('expeditions.created.title', { ref: expedition.ref_expedition })}>
+        <Stack gap={4}>
+          <Text size="sm">
+            {expedition.route.name} · {t('expeditions.created.parcels', { count: expedition.packags.length })} ·{' '}
+            {t('expeditions.created.pieces', { count: pieces })}
+          </Text>
+          <Text size="sm">
+            {t('expeditions.created.price', { price: formatMoney(expedition.price) })} ·{' '}
+            {owing
+              ? `${t('expeditions.created.paid', { paid: formatMoney(expedition.paid) })} · ${t('expeditions.created.debt', { debt: formatMoney(expedition.debt) })}`
+              : t('expeditions.created.paidInFull')}
+          </Text>
+        </Stack>
+      </Alert>
+      <Title order={3} size="h5">
+        {t('expeditions.created.next')}
+      </Title>
+      <Group gap="sm">
+        <Button component={Link} to={paths.expeditionSlip(expedition.id)}>
+          {t('expeditions.created.slip')}
+        </Button>
+        <Button component={Link} to={paths.expeditionInvoice(expedition.id)} variant="default">
+          {t('expeditions.created.invoice')}
+        </Button>
+        <Button component={Link} to={paths.expeditionLabels(expedition.id)} variant="default">
+          {t('expeditions.created.labels')}
+        </Button>
+        {owing && onPay && can('ajouter facture') && (
+          <Button variant="default" onClick={onPay}>
+            {t('expeditions.created.pay')}
+          </Button>
+        )}
+      </Group>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onAnother}>
+          {t('expeditions.created.another')}
+        </Button>
+        <Button variant="subtle" onClick={onClose}>
+          {t('expeditions.created.close')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -142,7 +231,16 @@ function articleOptions(articles: ArticleOption[], expedition: ExpeditionDetail 
 
 type NewClientTarget = 'senderId' | 'recipientId';
 
-function ExpeditionForm({ expedition: loaded, onDone }: { expedition: ExpeditionDetail | null; onDone: () => void }) {
+function ExpeditionForm({
+  expedition: loaded,
+  onDone,
+  onCreated,
+}: {
+  expedition: ExpeditionDetail | null;
+  onDone: () => void;
+  /** A registration succeeded: what the server recorded. */
+  onCreated?: (expedition: ExpeditionDetail) => void;
+}) {
   const { t } = useTranslation();
   // The version the edit started from: a refetch meanwhile (another tab's save, the window regaining
   // focus) changes neither what the form shows nor the `updatedAt` it sends, so a stale edit gets 409.
@@ -214,7 +312,10 @@ function ExpeditionForm({ expedition: loaded, onDone }: { expedition: Expedition
       setError('cash', { type: 'rule', message: t('expeditions.form.errors.cashAbovePrice', { price: formatMoney(price / 100) }) });
       return;
     }
-    create.mutate(values, handlers);
+    create.mutate(values, {
+      onSuccess: ({ data }) => (onCreated ? onCreated(data as ExpeditionDetail) : onDone()),
+      onError: handlers.onError,
+    });
   });
 
   const pickerFor = (name: NewClientTarget) => (

@@ -116,15 +116,16 @@ describe('expedition list', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Éditer', 'Supprimer']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Éditer', 'Supprimer']);
     expect(within(menu).getByRole('menuitem', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/12/bon');
     expect(within(menu).getByRole('menuitem', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/12/facture');
+    expect(within(menu).getByRole('menuitem', { name: 'Étiquettes' })).toHaveAttribute('href', '/expeditions/12/etiquettes');
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('tab', { name: 'En cours (1)' }));
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000009' }));
     menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes']);
   });
 
   it('offers neither without the permissions', async () => {
@@ -132,7 +133,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     renderApp('/expeditions', sessionWith(['afficher expedition']));
     await userEvent.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes']);
   });
 
   it('asks before deleting, saying that the payments go too, and shows the answer as a red toast', async () => {

@@ -16,11 +16,27 @@ export function parcelUrl(reference: string): string {
   return `${window.location.origin}${paths.track(reference)}`;
 }
 
+type Named = { name: string };
+type Reachable = { name: string; tel: string | null };
+
+/**
+ * What a label prints of a parcel: a parcel's page has it all (`ParcelDetail`); an expedition's
+ * labels are made from the expedition's detail.
+ */
+export type LabelFacts = Pick<
+  ParcelDetail,
+  'ref_packag' | 'quantityEntry' | 'weightEntry' | 'unitWeight' | 'description' | 'createdAt' | 'packagdetails' | 'expedition_origin'
+> & {
+  recipient: Reachable;
+  expedition: { ref_expedition: string; sender: Reachable; expedition_user: Named };
+  price: Named;
+};
+
 /**
  * The parcel's label, to print on an A5 sheet and to read on a phone after scanning its QR code:
  * agency, references, route, parties, pieces and kg, contents, who registered it and when.
  */
-export function ParcelLabel({ parcel }: { parcel: ParcelDetail }) {
+export function ParcelLabel({ parcel }: { parcel: LabelFacts }) {
   const { t } = useTranslation();
   const registered = new Date(parcel.createdAt);
   return (
