@@ -136,11 +136,21 @@ const NEWEST: Newest = Newest {
     from: FROM,
 };
 
-/// Parcels newest first; `party` keeps those a person sends or receives.
+/// Which parcels a list reads, before its stage and search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    All,
+    /// Those a person sends or receives.
+    Party(i64),
+    /// Those of expeditions registered at this branch, where their stock is.
+    Origin(i64),
+}
+
+/// Parcels newest first, of the `scope`.
 pub async fn list(
     db: &Db,
     stage: Option<Stage>,
-    party: Option<i64>,
+    scope: Scope,
     search: Option<(SearchColumn, &str)>,
     page: PageRequest,
 ) -> Result<Paged<ParcelRow>, sqlx::Error> {
@@ -148,8 +158,18 @@ pub async fn list(
     if let Some(stage) = stage {
         condition.raw(stage.condition());
     }
-    if let Some(person) = party {
-        condition.in_subquery("p.expedition_id", PARTY, &[Arg::Int(person)]);
+    match scope {
+        Scope::All => {}
+        Scope::Party(person) => {
+            condition.in_subquery("p.expedition_id", PARTY, &[Arg::Int(person)]);
+        }
+        Scope::Origin(branch) => {
+            // Each candidate's expedition by its key: the list's count reads the parcels only.
+            condition.eq_int(
+                "(SELECT e.extension_id FROM expeditions e WHERE e.id = p.expedition_id)",
+                branch,
+            );
+        }
     }
     match search {
         // A parcel's reference is its expedition's followed by its line: both are its prefix.
@@ -177,9 +197,9 @@ pub async fn list(
         }
         None => {}
     }
-    let total = match (party, search, stage) {
-        (None, None, None) => Total::Kept("packags".into()),
-        (None, None, Some(stage)) => Total::Kept(format!("packags/{}", stage.as_str())),
+    let total = match (scope, search, stage) {
+        (Scope::All, None, None) => Total::Kept("packags".into()),
+        (Scope::All, None, Some(stage)) => Total::Kept(format!("packags/{}", stage.as_str())),
         _ => Total::Counted,
     };
     NEWEST.page(db, &condition, total, page).await

@@ -222,16 +222,21 @@ pub async fn counts(db: &Db, driver: Option<i64>) -> Result<Vec<i64>, sqlx::Erro
     status_counts(db, "waybills", "driver_id", driver, &statuses).await
 }
 
-/// Lines of validated waybills still holding pieces, for manifests: oldest waybill first.
+/// Lines of validated waybills still holding pieces, for manifests: oldest waybill first;
+/// `ending_at` keeps those of waybills that end at that branch.
 pub async fn available(
     db: &Db,
     search: Option<&str>,
+    ending_at: Option<i64>,
     page: PageRequest,
 ) -> Result<Paged<AvailableRow>, sqlx::Error> {
     let mut condition = Where::new();
     condition
         .raw("wd.quantity_restant > 0")
         .eq_text("w.status", WaybillStatus::EnAttente.as_str());
+    if let Some(branch) = ending_at {
+        condition.eq_int("w.destination_id", branch);
+    }
     if let Some(text) = search {
         // A reference of the parcel, its expedition or its waybill.
         condition.contains(

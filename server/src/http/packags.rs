@@ -10,7 +10,7 @@ use super::{
     error::{ApiError, ErrorBody},
     extensions::view as branch_view,
     freight_common::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
 };
 use crate::{
@@ -18,11 +18,13 @@ use crate::{
     db::{
         expeditions, extensions,
         extensions::Extension,
-        parcels::{self, ParcelRow, SearchColumn, Stage},
+        parcels::{self, ParcelRow, Scope, SearchColumn, Stage},
     },
     domain::{
+        bounds,
         permissions::{self, Permission},
         units,
+        validation::FieldErrors,
     },
     messages::Msg,
 };
@@ -122,6 +124,11 @@ impl From<ParcelRow> for ParcelView {
 pub struct ParcelListParams {
     /// restant (in stock), waybill or manifeste.
     pub stage: Option<String>,
+    /// Only parcels of expeditions registered at this branch (where their stock is): what a
+    /// waybill leaving from it may carry.
+    #[serde(rename = "originId")]
+    #[param(value_type = Option<i64>, minimum = 1)]
+    pub origin_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
     #[param(ignore)]
@@ -150,7 +157,20 @@ async fn list_packags(
         Stage::parse,
         Msg::InvalidStatus,
     )?;
-    let found = parcels::list(&state.db, stage, None, search, page).await?;
+    let mut errors = FieldErrors::new();
+    let origin = optional_int(
+        &mut errors,
+        "originId",
+        params.origin_id.as_deref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    errors.into_result()?;
+    let scope = match origin {
+        Some(branch) => Scope::Origin(branch),
+        None => Scope::All,
+    };
+    let found = parcels::list(&state.db, stage, scope, search, page).await?;
     Ok(Json(Page::of(found, page)))
 }
 

@@ -955,3 +955,74 @@ async fn concurrent_manifests_never_take_more_than_a_waybill_line() {
     };
     assert_eq!(w["status"], expected);
 }
+
+#[tokio::test]
+async fn the_pickers_offer_what_a_waybill_or_a_manifest_may_take_from_where_it_leaves() {
+    let app = spawn_app().await;
+    let y = yard(&app).await;
+    let token = &y.mover.token;
+    let here = fixtures::register(&app, &y.c, json!(5)).await;
+    let there = fixtures::register(&app, &y.c, json!(5)).await;
+    // The second one as if registered at the route's other end: its stock is there.
+    sqlx::query("UPDATE expeditions SET extension_id = $1 WHERE id = $2")
+        .bind(y.c.other)
+        .bind(there["id"].as_i64().unwrap())
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let refs = |page: &Value| -> Vec<String> {
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["ref_packag"].as_str().unwrap().to_string())
+            .collect()
+    };
+
+    // The waybill picker: in stock at the waybill's origin only.
+    let at_goma = get(
+        &app,
+        &format!("/api/packags?stage=restant&originId={}", y.c.branch),
+        token,
+    )
+    .await;
+    let expected: Vec<String> = ["2", "1"]
+        .iter()
+        .map(|n| format!("{}-{n}", here["ref_expedition"].as_str().unwrap()))
+        .collect();
+    assert_eq!(refs(&at_goma), expected);
+    assert_eq!(at_goma["total"], 2);
+    let at_kinshasa = get(
+        &app,
+        &format!("/api/packags?stage=restant&originId={}", y.c.other),
+        token,
+    )
+    .await;
+    assert_eq!(at_kinshasa["total"], 2);
+    assert!(
+        refs(&at_kinshasa)
+            .iter()
+            .all(|r| r.starts_with(there["ref_expedition"].as_str().unwrap()))
+    );
+    let e = json_of(
+        app.get_as("/api/packags?stage=restant&originId=abc", token)
+            .await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(e["fields"]["originId"].is_string());
+
+    // The manifest picker: lines of validated waybills, those ending at a branch on request.
+    let p0 = here["packags"][0]["id"].as_i64().unwrap();
+    let w = create_waybill(&app, &y, &[(p0, 2)]).await;
+    validate_waybill(&app, &y, w["id"].as_i64().unwrap()).await;
+    let ending = |branch: i64| format!("/api/waybilldetails/available?destinationId={branch}");
+    let at_destination = get(&app, &ending(y.c.other), token).await;
+    assert_eq!(at_destination["total"], 1);
+    assert_eq!(at_destination["items"][0]["ref_waybill"], w["ref_waybill"]);
+    assert_eq!(get(&app, &ending(y.c.branch), token).await["total"], 0);
+    assert_eq!(
+        get(&app, "/api/waybilldetails/available", token).await["total"],
+        1
+    );
+}

@@ -281,8 +281,13 @@ fn reads_whole(statement: &str, line: &str) -> bool {
     if !big {
         return false;
     }
+    // The partial indexes of the parcels in stock and on waybills hold the agency's working set
+    // (what has not left yet), however old the agency: reading one whole is not reading history.
+    let working_set = ["USING INDEX packags_restant", "USING INDEX packags_waybill"]
+        .iter()
+        .any(|index| rest.contains(index));
     let counts = statement.contains("COUNT(") || statement.contains("SUM(");
-    !rest.contains("USING") || counts
+    !rest.contains("USING") || (counts && !working_set)
 }
 
 async fn plan_of(app: &TestApp, statement: &str) -> Vec<String> {
@@ -369,6 +374,7 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         format!("/api/expeditions/{}", ids[0]),
         "/api/packags".into(),
         "/api/packags?stage=restant".into(),
+        "/api/packags?stage=restant&originId=1".into(),
         "/api/packags?stage=waybill".into(),
         "/api/packags?stage=manifeste".into(),
         "/api/packags?column=ref_packag&q=301".into(),
@@ -394,6 +400,7 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         "/api/waybills/counts".into(),
         format!("/api/waybills/{}", ids[3]),
         "/api/waybilldetails/available".into(),
+        "/api/waybilldetails/available?destinationId=2".into(),
         "/api/manifests".into(),
         "/api/manifests?status=EnCours".into(),
         "/api/manifests?column=ref_manifest&q=12".into(),

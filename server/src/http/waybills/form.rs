@@ -34,6 +34,11 @@ pub struct WaybillListParams {
 pub struct AvailableParams {
     /// Text contained in the parcel's, its expedition's or its waybill's reference.
     pub q: Option<String>,
+    /// Only lines of waybills that end at this branch: what a manifest leaving from it takes
+    /// first.
+    #[serde(rename = "destinationId")]
+    #[param(value_type = Option<i64>, minimum = 1)]
+    pub destination_id: Option<String>,
     /// Page number, from 1.
     #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
     pub page: Option<String>,

@@ -17,7 +17,7 @@ use super::{
     error::{ApiError, ErrorBody},
     freight_common::{StatusCount, refusal, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
 };
 use crate::{
@@ -26,7 +26,7 @@ use crate::{
         movements::MoveRefusal,
         waybills::{self, SearchColumn},
     },
-    domain::{ledger::WaybillStatus, permissions::Permission, validation::FieldErrors},
+    domain::{bounds, ledger::WaybillStatus, permissions::Permission, validation::FieldErrors},
     messages::Msg,
 };
 
@@ -152,7 +152,8 @@ async fn get_my_waybill(
     Ok(Json(detail(&state, row).await?))
 }
 
-/// Lines of validated waybills still holding pieces that manifests can take, oldest waybill first.
+/// Lines of validated waybills still holding pieces that manifests can take, oldest waybill first;
+/// `destinationId` keeps those of waybills ending at a branch (where a manifest leaves from).
 #[utoipa::path(
     get,
     path = "/api/waybilldetails/available",
@@ -168,9 +169,16 @@ async fn available_details(
     current.require_any(&[Permission::AddManifest, Permission::EditManifest])?;
     let mut errors = FieldErrors::new();
     let page = params.list().page_request(&mut errors);
+    let ending_at = optional_int(
+        &mut errors,
+        "destinationId",
+        params.destination_id.as_deref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
     errors.into_result()?;
     let q = params.q.as_deref().map(str::trim).filter(|q| !q.is_empty());
-    let found = waybills::available(&state.db, q, page).await?;
+    let found = waybills::available(&state.db, q, ending_at, page).await?;
     Ok(Json(Page::of(found, page)))
 }
 

@@ -1045,7 +1045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lines of validated waybills still holding pieces that manifests can take, oldest waybill first. */
+        /**
+         * Lines of validated waybills still holding pieces that manifests can take, oldest waybill first;
+         *     `destinationId` keeps those of waybills ending at a branch (where a manifest leaves from).
+         */
         get: operations["available_details"];
         put?: never;
         post?: never;
@@ -5683,6 +5686,11 @@ export interface operations {
             query?: {
                 /** @description restant (in stock), waybill or manifeste. */
                 stage?: string;
+                /**
+                 * @description Only parcels of expeditions registered at this branch (where their stock is): what a
+                 *     waybill leaving from it may carry.
+                 */
+                originId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
@@ -7578,6 +7586,11 @@ export interface operations {
             query?: {
                 /** @description Text contained in the parcel's, its expedition's or its waybill's reference. */
                 q?: string;
+                /**
+                 * @description Only lines of waybills that end at this branch: what a manifest leaving from it takes
+                 *     first.
+                 */
+                destinationId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
