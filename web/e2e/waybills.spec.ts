@@ -118,6 +118,14 @@ test.describe('a waybill from its preparation to its driver', () => {
     await pick(page, form, 'Chauffeur', 'Jean', `${driver.name} · ${driver.tel}`);
     await pick(page, form, 'Destination', 'Bordereau Kin', destination.name);
 
+    // The picker offers what is in stock at the origin, grouped by route (a destination each).
+    await expect(form.getByRole('columnheader', { name: new RegExp(`^${route.name} · \\d+ colis$`) })).toBeVisible();
+    await expect(form.getByRole('row', { name: new RegExp(parcel.ref_packag) })).toBeVisible();
+    // From the other branch, nothing of it: its stock is at the origin.
+    await pick(page, form, 'Origine', 'Bordereau Kin', destination.name);
+    await expect(form.getByText("Aucun colis en stock à l'agence de départ")).toBeVisible();
+    await pick(page, form, 'Origine', origin.name.slice(0, 12), origin.name);
+
     await form.getByRole('textbox', { name: 'Filtrer les colis', exact: true }).fill(parcel.ref_packag);
     const row = form.getByRole('row', { name: new RegExp(parcel.ref_packag) });
     await expect(row).toContainText('2 pièces · 3 kg');

@@ -24,3 +24,23 @@ export const availableLinesQueryOptions = (q: string) =>
 export function useAvailableLines(q: string | null) {
   return useQuery({ ...availableLinesQueryOptions(q ?? ''), enabled: q !== null });
 }
+
+/**
+ * The lines of waybills that end at `branch`, where a manifest leaving from it takes its cargo:
+ * the form lists them first. None asked while `branch` is null.
+ */
+export function useLinesEndingAt(branch: number | null) {
+  return useQuery({
+    queryKey: ['waybilldetails', 'available', { endingAt: branch }] as const,
+    queryFn: ({ signal }) =>
+      api.get<Page<AvailableLine>>(withQuery('/waybilldetails/available', { destinationId: branch, per_page: AVAILABLE_PER_PAGE }), signal),
+    enabled: branch !== null,
+  });
+}
+
+/** `first`, then the lines of `rest` that are not among them. */
+export function firstThen(first: Page<AvailableLine> | undefined, rest: Page<AvailableLine>): Page<AvailableLine> {
+  if (!first) return rest;
+  const seen = new Set(first.items.map((line) => line.id));
+  return { ...rest, items: [...first.items, ...rest.items.filter((line) => !seen.has(line.id))] };
+}

@@ -123,16 +123,25 @@ function useRowControls({ control, lines, errors, setValue, clearErrors, onAdd }
  * The waybill lines a manifest can carry: each with a checkbox, its parcel, waybill, expedition and
  * recipient, what is available, and how many pieces to take (1 to what is available; a part will do).
  */
-export function LinePicker({ rows, emptyText, ...props }: PickerProps) {
+export function LinePicker({ rows: given, emptyText, ...props }: PickerProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const { checkbox, quantity } = useRowControls(props);
-  if (rows.length === 0) return <EmptyState py="md" size="sm" description={emptyText} />;
+  if (given.length === 0) return <EmptyState py="md" size="sm" description={emptyText} />;
+  const rows = byRoute(given);
+  const header = (row: PickerRow) =>
+    t('manifests.form.group', { route: row.choice.route, parcels: t('waybills.parcels', { count: rows.filter((other) => other.choice.route === row.choice.route).length }) });
+  const starts = (index: number) => index === 0 || rows[index - 1].choice.route !== rows[index].choice.route;
 
   if (phone) {
     return (
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('manifests.form.lines')}>
-        {rows.map((row) => (
+        {rows.map((row, index) => [
+          starts(index) && (
+            <Text component="li" key={`route-${row.choice.route}`} fw={700} size="sm" pt="xs">
+              {header(row)}
+            </Text>
+          ),
           <Paper component="li" key={row.choice.id} withBorder radius="md" p="sm">
             <Stack gap={6}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -148,8 +157,8 @@ export function LinePicker({ rows, emptyText, ...props }: PickerProps) {
                 {quantity(row)}
               </Group>
             </Stack>
-          </Paper>
-        ))}
+          </Paper>,
+        ])}
       </Stack>
     );
   }
@@ -169,7 +178,14 @@ export function LinePicker({ rows, emptyText, ...props }: PickerProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
+          {rows.map((row, index) => [
+            starts(index) && (
+              <Table.Tr key={`route-${row.choice.route}`}>
+                <Table.Th colSpan={7} scope="colgroup" bg="var(--mantine-color-gray-1)">
+                  {header(row)}
+                </Table.Th>
+              </Table.Tr>
+            ),
             <Table.Tr key={row.choice.id}>
               <Table.Td>{checkbox(row)}</Table.Td>
               <Table.Td>
@@ -182,12 +198,22 @@ export function LinePicker({ rows, emptyText, ...props }: PickerProps) {
                 <Available choice={row.choice} />
               </Table.Td>
               <Table.Td>{quantity(row)}</Table.Td>
-            </Table.Tr>
-          ))}
+            </Table.Tr>,
+          ])}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * The rows grouped by their parcel's route (its destination: a manifest may serve several, one
+ * sheet each), in the order each route first appears.
+ */
+function byRoute(rows: readonly PickerRow[]): PickerRow[] {
+  const groups = new Map<string, PickerRow[]>();
+  for (const row of rows) groups.set(row.choice.route, [...(groups.get(row.choice.route) ?? []), row]);
+  return [...groups.values()].flat();
 }
 
 /** The form's lines as picker rows, in their order. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,13 @@ import {
   type ManifestFormValues,
 } from '@/features/manifests/api/create-manifest';
 import { useAircraftOptions } from '@/features/manifests/api/get-aircraft-options';
-import { AVAILABLE_PER_PAGE, useAvailableLines, type AvailableLine } from '@/features/manifests/api/get-available-lines';
+import {
+  AVAILABLE_PER_PAGE,
+  firstThen,
+  useAvailableLines,
+  useLinesEndingAt,
+  type AvailableLine,
+} from '@/features/manifests/api/get-available-lines';
 import { useManifest, type ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { usePilots } from '@/features/manifests/api/get-pilots';
 import { useUpdateManifest } from '@/features/manifests/api/update-manifest';
@@ -51,24 +57,31 @@ export function ManifestFormModal({
   );
 }
 
-function NewLoader({ onDone }: { onDone: () => void }) {
+/** The lines offered: first those of waybills ending where the manifest leaves, then the oldest. */
+function AvailableLoader({ origin, children }: { origin: number | null; children: (available: Page<AvailableLine>) => ReactNode }) {
   const available = useAvailableLines('');
+  const atOrigin = useLinesEndingAt(origin);
+  if (origin !== null && atOrigin.isPending) return <QueryContent query={atOrigin}>{() => null}</QueryContent>;
+  return <QueryContent query={available}>{(found) => children(firstThen(atOrigin.data, found))}</QueryContent>;
+}
+
+function NewLoader({ onDone }: { onDone: () => void }) {
+  const session = useSession();
   return (
-    <QueryContent query={available}>
+    <AvailableLoader origin={session?.user.extensionId ?? null}>
       {(found) => <ManifestForm manifest={null} available={found} onDone={onDone} />}
-    </QueryContent>
+    </AvailableLoader>
   );
 }
 
 function EditLoader({ id, onDone }: { id: number; onDone: () => void }) {
   const manifest = useManifest(id);
-  const available = useAvailableLines('');
   return (
     <QueryContent query={manifest}>
       {(loaded) => (
-        <QueryContent query={available}>
+        <AvailableLoader origin={loaded.originId}>
           {(found) => <ManifestForm manifest={loaded} available={found} onDone={onDone} />}
-        </QueryContent>
+        </AvailableLoader>
       )}
     </QueryContent>
   );

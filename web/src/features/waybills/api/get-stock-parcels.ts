@@ -13,10 +13,14 @@ export type StockSearchColumn = (typeof stockSearchColumns)[number];
 
 export type StockSearch = { column: StockSearchColumn; q: string } | null;
 
-/** Parcels with pieces in stock, newest first; `search` narrows them on the server. */
-export function getStockParcels(search: StockSearch, signal: AbortSignal): Promise<Page<StockParcel>> {
+/**
+ * Parcels with pieces in stock at `originId` (registered there: a waybill carries only those),
+ * newest first; `search` narrows them on the server.
+ */
+export function getStockParcels(originId: number, search: StockSearch, signal: AbortSignal): Promise<Page<StockParcel>> {
   const path = withQuery('/packags', {
     stage: 'restant',
+    originId,
     column: search?.column,
     q: search?.q,
     per_page: STOCK_PARCELS_FETCHED,
@@ -25,15 +29,17 @@ export function getStockParcels(search: StockSearch, signal: AbortSignal): Promi
 }
 
 /** Under `packags`, so that any move of pieces refreshes it. */
-export const stockParcelsQueryOptions = (search: StockSearch) =>
+export const stockParcelsQueryOptions = (originId: number | null, search: StockSearch) =>
   queryOptions({
-    queryKey: ['packags', 'stock', search] as const,
-    queryFn: ({ signal }) => getStockParcels(search, signal),
+    queryKey: ['packags', 'stock', originId, search] as const,
+    queryFn: ({ signal }) => getStockParcels(originId ?? 0, search, signal),
     placeholderData: keepPreviousData,
+    enabled: originId !== null,
   });
 
-export function useStockParcels(search: StockSearch) {
-  return useQuery(stockParcelsQueryOptions(search));
+/** Nothing is asked until the waybill has an origin. */
+export function useStockParcels(originId: number | null, search: StockSearch) {
+  return useQuery(stockParcelsQueryOptions(originId, search));
 }
 
 export function getStockParcel(id: number, signal: AbortSignal): Promise<StockParcel> {

@@ -142,11 +142,25 @@ function cellsOf(props: ParcelLoadsProps, row: LoadRow, t: TFunction): Cells {
 export function ParcelLoads(props: ParcelLoadsProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const items = props.rows.map((row) => ({ row, cells: cellsOf(props, row, t) }));
+  const items = byRoute(props.rows.map((row) => ({ row, cells: cellsOf(props, row, t) })));
   return phone ? <LoadCards items={items} /> : <LoadTable items={items} />;
 }
 
-type Items = { row: LoadRow; cells: Cells }[];
+type Items = { row: LoadRow; cells: Cells; first: boolean }[];
+
+/**
+ * The rows grouped by route, in the order each route first appears: from one origin, a route is
+ * a destination, so each group is what goes one way. `first` marks where a group starts.
+ */
+function byRoute(items: { row: LoadRow; cells: Cells }[]): Items {
+  const groups = new Map<string, { row: LoadRow; cells: Cells }[]>();
+  for (const item of items) groups.set(item.row.route, [...(groups.get(item.row.route) ?? []), item]);
+  return [...groups.values()].flatMap((group) => group.map((item, index) => ({ ...item, first: index === 0 })));
+}
+
+function groupSize(items: Items, route: string): number {
+  return items.filter((item) => item.row.route === route).length;
+}
 
 function LoadTable({ items }: { items: Items }) {
   const { t } = useTranslation();
@@ -169,7 +183,14 @@ function LoadTable({ items }: { items: Items }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map(({ row, cells }) => (
+          {items.map(({ row, cells, first }) => [
+            first && (
+              <Table.Tr key={`route-${row.route}`}>
+                <Table.Th colSpan={9} scope="colgroup" bg="var(--mantine-color-gray-1)">
+                  {t('waybills.form.group', { route: row.route, parcels: t('waybills.parcels', { count: groupSize(items, row.route) }) })}
+                </Table.Th>
+              </Table.Tr>
+            ),
             <Table.Tr key={row.id} bg={cells.selected ? 'var(--mantine-color-blue-light)' : undefined}>
               <Table.Td>{cells.check}</Table.Td>
               <Table.Td>{cells.parcel}</Table.Td>
@@ -180,8 +201,8 @@ function LoadTable({ items }: { items: Items }) {
               <Table.Td>{cells.quantity}</Table.Td>
               <Table.Td>{cells.weight}</Table.Td>
               <Table.Td>{cells.retire}</Table.Td>
-            </Table.Tr>
-          ))}
+            </Table.Tr>,
+          ])}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -192,7 +213,12 @@ function LoadCards({ items }: { items: Items }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {items.map(({ row, cells }) => (
+      {items.map(({ row, cells, first }) => [
+        first && (
+          <Text component="li" key={`route-${row.route}`} fw={700} size="sm" pt="xs">
+            {t('waybills.form.group', { route: row.route, parcels: t('waybills.parcels', { count: groupSize(items, row.route) }) })}
+          </Text>
+        ),
         <Paper
           component="li"
           key={row.id}
@@ -236,8 +262,8 @@ function LoadCards({ items }: { items: Items }) {
               </Group>
             )}
           </Stack>
-        </Paper>
-      ))}
+        </Paper>,
+      ])}
     </Stack>
   );
 }

@@ -164,6 +164,8 @@ describe('waybill form', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /api/packags').map(({ url }) => Object.fromEntries(url.searchParams)).at(-1)).toEqual({
         stage: 'restant',
+        // Only what is in stock where the waybill leaves from.
+        originId: '1',
         column: 'price.name',
         q: 'Bukavu',
         per_page: '100',

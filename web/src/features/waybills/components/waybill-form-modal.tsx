@@ -146,13 +146,14 @@ function WaybillForm({ waybill: loaded, lines, onDone }: { waybill: WaybillDetai
     },
   });
   const loads = useWatch({ control, name: 'packags' });
+  const originId = useWatch({ control, name: 'originId' });
 
   // The stock list: the newest parcels, filtered here as one types, and searched on the server
   // (beyond the first ones fetched) from SEARCH_MIN_LENGTH characters.
   const [column, setColumn] = useState<StockSearchColumn>('ref_packag');
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const stock = useStockParcels(typed.length >= SEARCH_MIN_LENGTH ? { column, q: typed } : null);
+  const stock = useStockParcels(originId, typed.length >= SEARCH_MIN_LENGTH ? { column, q: typed } : null);
 
   const savedIds = new Set(saved.map((row) => row.id));
   const selectedIds = new Set(loads.map((load) => load.id));
@@ -306,7 +307,11 @@ function WaybillForm({ waybill: loaded, lines, onDone }: { waybill: WaybillDetai
             </Group>
           </Group>
           {stock.isError && <LoadError error={stock.error} onRetry={() => void stock.refetch()} />}
-          {stock.isPending && rows.length === 0 ? (
+          {originId === null && rows.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {t('waybills.form.chooseOrigin')}
+            </Text>
+          ) : stock.isPending && rows.length === 0 ? (
             <Center py="lg">
               <Loader role="status" aria-label={t('common.loading')} />
             </Center>
