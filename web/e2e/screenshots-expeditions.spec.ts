@@ -155,8 +155,19 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await form.getByRole('textbox', { name: 'Montant payé ($)' }).fill('100');
     await form.getByRole('textbox', { name: 'Montant payé ($)' }).blur();
     await shoot(page, name('expedition-form'), { overlay: true });
-    await form.getByRole('button', { name: 'Fermer' }).last().click();
+    // Registered: the form gives way to the next steps.
+    await form.getByRole('button', { name: 'Sauvegarder' }).click();
+    const done = page.getByRole('dialog', { name: /^Expédition EXP-\d+ enregistrée$/ });
+    await done.getByRole('button', { name: 'Terminer' }).waitFor();
     await page.setViewportSize(viewport);
+    await shoot(page, name('expedition-created'), { overlay: true });
+    await done.getByRole('button', { name: 'Terminer' }).click();
+
+    // Every label of the six-line expedition, one A5 page each.
+    await page.goto(`/expeditions/${ids.sixLines}/etiquettes`);
+    await page.getByRole('article').first().waitFor();
+    await shoot(page, name('expedition-labels'));
+    await printed(page, name('expedition-labels'));
 
     for (const [kind, path] of [
       ['slip', `/expeditions/${ids.sixLines}/bon`],
@@ -178,5 +189,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.getByRole('heading', { name: 'Mes expéditions' }).waitFor();
     await page.getByText(/^EXP-\d+-1$/).first().waitFor();
     await shoot(page, name('my-expeditions'));
+
+    // A visitor follows the six-line expedition with the last 4 digits of its sender's phone.
+    const tracked: { ref_expedition: string } = await (await page.request.get(`/api/my/expeditions/${ids.sixLines}`)).json();
+    await page.request.post('/api/logout');
+    await page.goto(`/suivi/${tracked.ref_expedition}`);
+    await page.getByRole('textbox', { name: /^4 derniers chiffres/ }).fill(clients.neema.tel.slice(-4));
+    await page.getByRole('button', { name: 'Suivre' }).click();
+    await page.getByRole('region', { name: /^Suivi de / }).or(page.getByRole('alert')).first().waitFor();
+    await shoot(page, name('tracking'));
   });
 }
