@@ -179,7 +179,8 @@ describe('expedition form', { timeout: 20_000 }, () => {
     await user.click(within(modal).getByRole('button', { name: 'Nouvelle expédition' }));
     expect(await within(modal).findByRole('button', { name: 'Sauvegarder' })).toBeEnabled();
     expect(within(line(modal, 1)).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('');
-  });
+    // A whole registration typed key by key: longer than most tests on a loaded machine.
+  }, 45_000);
 
   it('reads a weight typed or pasted with a decimal comma, and a double click registers once', async () => {
     const fetchMock = formApi({
