@@ -67,6 +67,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/countries/{code}/{region}", Public, Nothing),
     ("GET", "/api/contacts", Public, Nothing),
     ("POST", "/api/contacts", Public, Nothing),
+    ("GET", "/api/track/{ref}", Public, Nothing),
     ("GET", "/api/token", Session, Nothing),
     ("POST", "/api/logout", Session, Nothing),
     ("PUT", "/api/me", Session, Nothing),
