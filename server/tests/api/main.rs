@@ -26,5 +26,6 @@ mod register;
 mod scale;
 mod session;
 mod startup;
+mod tabs;
 mod users;
 mod web;

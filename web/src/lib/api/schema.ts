@@ -182,7 +182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many expeditions are in each status (every status listed, zeros included). */
+        /**
+         * How many expeditions are in each status (every status listed, zeros included); with a search
+         *     (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["expedition_counts"];
         put?: never;
         post?: never;
@@ -432,6 +435,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * How many manifests are in each status (every status listed, zeros included); with a search
+         *     (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["manifest_counts"];
         put?: never;
         post?: never;
@@ -668,7 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many parcels have pieces in stock, on waybills and on manifests. */
+        /**
+         * How many parcels have pieces in stock, on waybills and on manifests; with a search (`column`
+         *     and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["packag_counts"];
         put?: never;
         post?: never;
@@ -1077,7 +1087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many waybills are in each status (every status listed, zeros included). */
+        /**
+         * How many waybills are in each status (every status listed, zeros included); with a search
+         *     (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["waybill_counts"];
         put?: never;
         post?: never;
@@ -2603,14 +2616,24 @@ export interface components {
             youtube?: string | null;
         };
         StageCount: {
-            /** Format: int64 */
+            /** @description The stage holds more matches than `count` (a search's counts stop at 100). */
+            capped: boolean;
+            /**
+             * Format: int64
+             * @description At most 100 with a search: `capped` says there are more.
+             */
             count: number;
             /** @description restant, waybill or manifeste. */
             status: string;
         };
-        /** @description How many records a list tab holds. */
+        /** @description How many records a list tab holds (with a search: how many of its matches). */
         StatusCount: {
-            /** Format: int64 */
+            /** @description The tab holds more matches than `count` (a search's counts stop at 100). */
+            capped: boolean;
+            /**
+             * Format: int64
+             * @description At most 100 with a search: `capped` says there are more.
+             */
             count: number;
             status: string;
         };
@@ -3871,7 +3894,15 @@ export interface operations {
     };
     expedition_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3884,6 +3915,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -4901,7 +4940,15 @@ export interface operations {
     };
     manifest_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4914,6 +4961,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -5679,7 +5734,15 @@ export interface operations {
     };
     packag_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5692,6 +5755,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StageCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -7679,7 +7750,15 @@ export interface operations {
     };
     waybill_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7692,6 +7771,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
