@@ -62,7 +62,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Nouvelle expédition' })).not.toBeInTheDocument();
   });
 
-  it('starts a new tab on page 1 with no search', async () => {
+  it('starts a new tab on page 1 with the same search', async () => {
     const fetchMock = listApi();
     renderApp('/expeditions', sessionWith(['afficher expedition']));
     const user = userEvent.setup();
@@ -80,8 +80,45 @@ describe('expedition list', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'En cours (1)' }));
     expect(await screen.findByRole('row', { name: /EXP-000009/ })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('');
-    expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&page=1&per_page=5');
+    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('Neema');
+    expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&column=sender.name&q=Neema&page=1&per_page=5');
+  });
+
+  it('counts the matches of a search in every tab, and opens the first tab holding some', async () => {
+    const fetchMock = listApi({
+      'GET /api/expeditions/counts': (_, url) =>
+        jsonResponse(
+          200,
+          url.searchParams.has('q')
+            ? [
+                { status: 'EnStock', count: 0, capped: false },
+                { status: 'EnCours', count: 1, capped: false },
+                { status: 'Expedié', count: 100, capped: true },
+              ]
+            : counts,
+        ),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition']));
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rechercher par' }));
+    await user.click(await screen.findByRole('option', { name: 'Par expéditeur' }));
+    await user.type(screen.getByRole('textbox', { name: 'Texte recherché' }), 'Mbe');
+
+    // Nothing in stock: En cours opens, with the search.
+    expect(await screen.findByRole('tab', { name: 'En cours (1)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'En stock (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Expédié (100+)' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/expeditions/counts').at(-1)?.url.search).toBe('?column=sender.name&q=Mbe');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&column=sender.name&q=Mbe&page=1&per_page=5'));
+    expect(await screen.findByRole('row', { name: /EXP-000009/ })).toBeInTheDocument();
+
+    // Cleared: every expedition again, counted as before, on the tab now open.
+    await user.clear(screen.getByRole('textbox', { name: 'Texte recherché' }));
+    expect(await screen.findByRole('tab', { name: 'En stock (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'En cours (1)', selected: true })).toBeInTheDocument();
   });
 
   it('says when a tab is empty', async () => {

@@ -18,16 +18,20 @@ import { CountedTabs, useTabbedListSearch } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { Can } from '@/lib/permissions';
 
-/** The expeditions by status (En stock first), searchable by reference, sender or recipient. */
+/**
+ * The expeditions by status (En stock first), searchable by reference, sender or recipient: a search
+ * applies to every tab, whose counts are then its matches.
+ */
 export function ExpeditionsRoute() {
   const { t } = useTranslation();
-  const counts = useExpeditionCounts();
   const { tab: status, changeTab, search } = useTabbedListSearch<ExpeditionStatus, ExpeditionSearchColumn>({
     param: 'statut',
     tabs: expeditionStatuses,
     fallback: 'EnStock',
     defaultColumn: 'ref_expedition',
   });
+  const searched = currentSearch(search);
+  const counts = useExpeditionCounts(searched);
   const [modal, setModal] = useState<{ opened: boolean; expedition: Expedition | null }>({ opened: false, expedition: null });
   const edit = (expedition: Expedition | null) => setModal({ opened: true, expedition });
 
@@ -57,6 +61,7 @@ export function ExpeditionsRoute() {
         tabs={expeditionStatuses}
         onChange={changeTab}
         counts={counts.data}
+        search={searched}
         label={(value) => t(`expeditions.status.${value}`)}
         countedLabel={(label, count) => t('expeditions.tab', { status: label, count })}
       >
