@@ -10,10 +10,18 @@ import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
 
 /**
- * An expedition's menu: Reçu (its slip) and Facture, and, while nothing of it has moved, Éditer and
- * Supprimer for those allowed to.
+ * An expedition's menu: Reçu (its slip) and Facture; Paiement while it owes something, for those who
+ * may add a payment (with `onPay`); and, while nothing of it has moved, Éditer and Supprimer for those allowed to.
  */
-export function ExpeditionActions({ expedition, onEdit }: { expedition: Expedition; onEdit: (expedition: Expedition) => void }) {
+export function ExpeditionActions({
+  expedition,
+  onEdit,
+  onPay,
+}: {
+  expedition: Expedition;
+  onEdit: (expedition: Expedition) => void;
+  onPay: ((expedition: Expedition) => void) | null;
+}) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const remove = useDeleteExpedition();
@@ -33,6 +41,9 @@ export function ExpeditionActions({ expedition, onEdit }: { expedition: Expediti
       <Menu.Item component={Link} to={paths.expeditionInvoice(expedition.id)}>
         {t('expeditions.actions.invoice')}
       </Menu.Item>
+      {onPay && expedition.debt > 0 && can('ajouter facture') && (
+        <Menu.Item onClick={() => onPay(expedition)}>{t('expeditions.actions.pay')}</Menu.Item>
+      )}
       {untouched && can('modifier expedition') && (
         <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>
       )}

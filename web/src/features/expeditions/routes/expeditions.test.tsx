@@ -164,6 +164,40 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture']);
   });
 
+  it("offers Paiement on the rows that owe something, to those who may add a payment, with that expedition chosen", async () => {
+    const fetchMock = listApi({
+      'POST /api/expeditions/12/invoices': () =>
+        jsonResponse(201, { msg: 'Paiement enregistré', data: { id: 4, ref_invoice: 'FAC-000004', amount: 10 } }),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition', 'ajouter facture']));
+    const user = userEvent.setup();
+
+    // Paid in full: no Paiement.
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000011' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions pour EXP-000012' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Paiement']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Paiement' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    expect(within(modal).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000012');
+    const summary = within(modal).getByLabelText("Dette de l'expédition");
+    expect(summary).toHaveTextContent('ClientNeema Bahati');
+    expect(summary).toHaveTextContent('Reste à payer28,13 $');
+    // No search for it: the row gave it.
+    expect(callsTo(fetchMock, 'GET /api/expeditions').every(({ url }) => !url.searchParams.has('q'))).toBe(true);
+
+    await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '10');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')[0].init.body))).toEqual({ amount: 10 });
+    expect(await screen.findByText('Paiement enregistré')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un paiement' })).not.toBeInTheDocument());
+  });
+
   it('offers neither without the permissions', async () => {
     listApi();
     renderApp('/expeditions', sessionWith(['afficher expedition']));
