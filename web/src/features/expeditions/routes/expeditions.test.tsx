@@ -190,6 +190,8 @@ describe('expedition list', { timeout: 15_000 }, () => {
     // No search for it: the row gave it.
     expect(callsTo(fetchMock, 'GET /api/expeditions').every(({ url }) => !url.searchParams.has('q'))).toBe(true);
 
+    // The amount comes first: the expedition is chosen.
+    await waitFor(() => expect(within(modal).getByRole('textbox', { name: 'Montant ($)' })).toHaveFocus());
     await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '10');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')).toHaveLength(1));

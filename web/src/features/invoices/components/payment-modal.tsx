@@ -153,7 +153,8 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
               maxDropdownHeight={320}
               comboboxProps={{ withinPortal: true }}
               error={errors.expeditionId?.message}
-              data-autofocus
+              // Chosen already (a row's Paiement, a client's only debt): the amount comes first.
+              data-autofocus={initial ? undefined : true}
             />
           )}
         />
@@ -172,6 +173,7 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
               description={picked ? t('invoices.payment.upTo', { debt: formatMoney(picked.debt) }) : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.amount?.message}
+              data-autofocus={initial ? true : undefined}
             />
           )}
         />
