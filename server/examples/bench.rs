@@ -622,7 +622,8 @@ impl Cases {
     }
 
     /// A list's first page, a deep page, each tab (`param=value`) and then its `/counts`, and
-    /// each search (`column`, the text typed, what that text is).
+    /// each search (`column`, the text typed, what that text is), with the tabs' counts of its
+    /// matches when the list has tabs.
     fn list(&mut self, list: &str, deep: u32, param: &str, tabs: &[String], searches: &[Search]) {
         self.get(format!("{list} page 1"), format!("/api/{list}"));
         self.get(
@@ -637,8 +638,17 @@ impl Cases {
             self.get(format!("{list}/counts"), format!("/api/{list}/counts"));
         }
         for (column, q, what) in searches {
-            let path = format!("/api/{list}?column={}&q={}", encode(column), encode(q));
-            self.get(format!("{list} search {column} = {what}"), path);
+            let query = format!("column={}&q={}", encode(column), encode(q));
+            self.get(
+                format!("{list} search {column} = {what}"),
+                format!("/api/{list}?{query}"),
+            );
+            if !tabs.is_empty() {
+                self.get(
+                    format!("{list}/counts search {column} = {what}"),
+                    format!("/api/{list}/counts?{query}"),
+                );
+            }
         }
     }
 }

@@ -246,3 +246,69 @@ test("a six-line expedition's slip and invoice print on one A5 page each, from a
     }
   }
 });
+
+// Issue 13: a search applies to every tab. A sender whose only expedition is on its way (part of
+// it on a waybill) is searched from 'En stock': the tabs count the matches, 'En cours' opens, and
+// the search stays when another tab is opened.
+test('a search covers every tab: the counts show the matches and the tab holding them opens', async ({ page, playwright, baseURL }) => {
+  const api = await adminApi(playwright, baseURL!);
+  const traveller = { name: 'Baraka Tabu', tel: '0975100004' };
+  ids.traveller = await ensureUser(api, traveller);
+  const mine: { items: { id: number }[] } = await (await api.get(`/api/expeditions?column=sender.name&q=${traveller.name}`)).json();
+  if (mine.items.length === 0) {
+    const x = await created<{ id: number; extensionId: number; packags: { id: number }[] }>(
+      api.post('/api/expeditions', {
+        data: { senderId: ids.traveller, recipientId: ids.recipient, destinationId: ids.route, colis: [{ quantity: 3, weight: 2, description: 'Pièces détachées' }] },
+      }),
+    );
+    const vehicleId = await ensure(api, '/api/vehicles?per_page=100', (item) => item.plaque === 'EXP 413 GM', () =>
+      api.post('/api/vehicles', { data: { plaque: 'EXP 413 GM', mark: 'Isuzu' } }),
+    );
+    const chauffeur: { items: { id: number; code: string | null }[] } = await (await api.get('/api/profiles?per_page=100')).json();
+    const driverId = await ensureUser(api, {
+      name: 'Moïse Routier',
+      tel: '0975100005',
+      profileId: chauffeur.items.find((profile) => profile.code === 'chauffeur')!.id,
+      extensionId: x.extensionId,
+    });
+    await created(
+      api.post('/api/waybills', {
+        data: { driverId, vehicleId, originId: x.extensionId, destinationId: ids.destination, packags: [{ id: x.packags[0].id, quantity: 1 }] },
+      }),
+    );
+  }
+  await api.dispose();
+
+  await signIn(page);
+  await page.waitForURL('/');
+  await page.goto('/expeditions');
+  await expect(page.getByRole('tab', { name: /^En stock/, selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await page.getByRole('combobox', { name: 'Rechercher par' }).click();
+  await page.getByRole('option', { name: 'Par expéditeur' }).click();
+  await page.getByRole('textbox', { name: 'Texte recherché' }).fill('Tabu');
+
+  // Nothing of Baraka Tabu in stock: 'En cours' opens, with the matches counted in each tab.
+  await expect(page.getByRole('tab', { name: 'En cours (1)', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'En stock (0)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Expédié (0)' })).toBeVisible();
+  await expect(page).toHaveURL(/statut=EnCours/);
+  const rows = page.getByRole('row', { name: /Baraka Tabu/ });
+  await expect(rows).toHaveCount(1);
+
+  // Another tab keeps the search.
+  await page.getByRole('tab', { name: 'En stock (0)' }).click();
+  await expect(page.getByText('Aucune expédition ne correspond à la recherche')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('Tabu');
+  await expect(page.getByRole('combobox', { name: 'Rechercher par' })).toHaveValue('Par expéditeur');
+  await page.getByRole('tab', { name: 'En cours (1)' }).click();
+  await expect(rows).toHaveCount(1);
+
+  // Three digits of its reference find it too.
+  const reference = (await rows.first().getByText(/^EXP-\d{6}$/).textContent())!;
+  await page.getByRole('combobox', { name: 'Rechercher par' }).click();
+  await page.getByRole('option', { name: 'Par référence' }).click();
+  await page.getByRole('textbox', { name: 'Texte recherché' }).fill(reference.slice(-3));
+  await expect(page.getByRole('tab', { name: 'En cours (1)', selected: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toBeVisible();
+});

@@ -321,16 +321,40 @@ test.describe('air manifests', () => {
     }
   });
 
-  test('validated as arrived with its departure date, it moves to the Arrivé table', async ({ page }) => {
+  test('validated as arrived with its departure date and time, by its button only, it moves to the Arrivé table', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signIn(page, { username: agent.tel, password: agent.password });
     await landed(page);
     await page.goto(`/manifests/${manifest.id}`);
     await page.getByRole('button', { name: `Valider le manifeste ${manifest.ref_manifest}` }).click();
     const modal = page.getByRole('dialog', { name: `Valider le manifeste ${manifest.ref_manifest}` });
     await expect(modal.getByRole('combobox', { name: 'Statut' })).toHaveValue('Arrivé');
+    // What arriving locks.
+    const locked = modal.getByLabel('Ce que la validation verrouille');
+    await expect(locked).toContainText(`Référence${manifest.ref_manifest}`);
+    await expect(locked).toContainText(/Trajet.+ → .+/);
+    await expect(locked).toContainText(/Chargement\d+\scolis\s·\s\d+\spièces?\s·\s[\d,]+\skg/);
+    await expect(modal).toContainText('ne peut plus être modifié ni supprimé');
     await modal.getByRole('button', { name: 'Valider' }).click();
     await expect(modal.getByText('Choisissez la date de départ')).toBeVisible();
-    await modal.getByRole('textbox', { name: 'Date de départ' }).fill('22/11/2026');
+    await expect(modal.getByText("Choisissez l'heure de départ")).toBeVisible();
+
+    // Enter in the date field validates nothing, not even once the time is there.
+    const date = modal.getByRole('textbox', { name: 'Date de départ' });
+    await date.fill('22/11/2026');
+    await date.press('Enter');
+    await modal.getByRole('spinbutton', { name: 'Heures' }).fill('14');
+    await modal.getByRole('spinbutton', { name: 'Minutes' }).fill('05');
+    await date.press('Enter');
+    await page.waitForTimeout(500);
+    await expect(modal).toBeVisible();
+    const api = await adminApi(playwright, baseURL!);
+    expect((await (await api.get(`/api/manifests/${manifest.id}`)).json()).status).toBe('EnCours');
+    await api.dispose();
+
     await modal.getByRole('button', { name: 'Valider' }).click();
     await expect(toast(page, 'Manifeste validé : arrivé')).toBeVisible();
     await expect(modal).toBeHidden();

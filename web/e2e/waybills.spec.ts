@@ -196,16 +196,34 @@ test.describe('a waybill from its preparation to its driver', () => {
     expect([waybill.quantity, waybill.lines]).toEqual([1, 1]);
   });
 
-  test('is validated with its departure, then waits under En attente', async ({ page }) => {
+  test('is validated with its departure, only with the button, then waits under En attente', async ({ page, playwright, baseURL }) => {
     await signInAsAgent(page);
     await openMenu(page, reference);
     await page.getByRole('menuitem', { name: 'Valider' }).click();
     const modal = page.getByRole('dialog', { name: `Valider le bordereau ${reference}` });
+    // What the validation locks.
+    const locked = modal.getByLabel('Ce que la validation verrouille');
+    await expect(locked).toContainText(`Référence${reference}`);
+    await expect(locked).toContainText(`Trajet${origin.name} → ${destination.name}`);
+    await expect(locked).toContainText('Chargement1 colis · 1 pièce · 1,5 kg');
     await modal.getByRole('button', { name: 'Valider' }).click();
     await expect(modal.getByText('Choisissez la date de départ')).toBeVisible();
-    await modal.getByRole('textbox', { name: 'Date de départ' }).fill('21/11/2026');
+    await expect(modal.getByText("Choisissez l'heure de départ")).toBeVisible();
+
+    // Enter in the date field validates nothing (it used to, without a time).
+    const date = modal.getByRole('textbox', { name: 'Date de départ' });
+    await date.fill('21/11/2026');
+    await date.press('Enter');
+    await expect(modal.getByText("Choisissez l'heure de départ")).toBeVisible();
     await modal.getByRole('spinbutton', { name: 'Heures' }).fill('07');
     await modal.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
+    await date.press('Enter');
+    await modal.getByRole('spinbutton', { name: 'Minutes' }).press('Enter');
+    await page.waitForTimeout(500);
+    await expect(modal).toBeVisible();
+    const waiting = await read<{ status: string }>(playwright, baseURL!, `/api/waybills/${id}`);
+    expect(waiting.status).toBe('EnCours');
+
     await modal.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /validé/ }).first()).toBeVisible();
     await expect(modal).toBeHidden();

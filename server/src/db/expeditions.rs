@@ -14,7 +14,10 @@ use super::{
     Db, Tx,
     articles::ArticleName,
     audit::{self, Action},
-    list::{Arg, Newest, PageRequest, Paged, Total, Where, insert_many, reference_prefix},
+    list::{
+        self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, insert_many,
+        reference_prefix,
+    },
     next_number, next_numbers,
     payments::InvoiceRow,
     tallies,
@@ -1029,17 +1032,8 @@ pub async fn list(
     if let Some(status) = status {
         condition.eq_text("x.status", status.as_str());
     }
-    match search {
-        Some((SearchColumn::Reference, text)) => {
-            condition.starts_with("x.ref_expedition", &reference_prefix("EXP", text));
-        }
-        Some((SearchColumn::Sender, text)) => {
-            condition.person_named("x.sender_id", db.backend(), text);
-        }
-        Some((SearchColumn::Recipient, text)) => {
-            condition.person_named("x.recipient_id", db.backend(), text);
-        }
-        None => {}
+    if let Some(search) = search {
+        searched(&mut condition, db, search);
     }
     let total = match (scope, search, status) {
         (Scope::All, None, None) => Total::Kept("expeditions".into()),
@@ -1047,6 +1041,48 @@ pub async fn list(
         _ => Total::Counted,
     };
     NEWEST.page(db, &condition, total, page).await
+}
+
+/// Keeps the expeditions a search finds: references from their start, people through their
+/// names' index (each through its own index on `expeditions`).
+fn searched(condition: &mut Where, db: &Db, (column, text): (SearchColumn, &str)) {
+    match column {
+        SearchColumn::Reference => {
+            condition.starts_with("x.ref_expedition", &reference_prefix("EXP", text));
+        }
+        SearchColumn::Sender => {
+            condition.person_named("x.sender_id", db.backend(), text);
+        }
+        SearchColumn::Recipient => {
+            condition.person_named("x.recipient_id", db.backend(), text);
+        }
+    }
+}
+
+/// The list's tabs, as conditions (in `ExpeditionStatus::ALL` order).
+const TABS: [&str; 3] = [
+    "x.status = 'EnStock'",
+    "x.status = 'EnCours'",
+    "x.status = 'Expedié'",
+];
+
+/// How many expeditions a search finds in each status (in `ExpeditionStatus::ALL` order), with
+/// the list's own filter, each count bounded ([`list::search_counts`]).
+pub async fn search_counts(
+    db: &Db,
+    search: (SearchColumn, &str),
+) -> Result<Vec<TabCount>, sqlx::Error> {
+    debug_assert!(
+        ExpeditionStatus::ALL
+            .iter()
+            .zip(TABS)
+            .all(|(s, tab)| tab.ends_with(&format!("'{}'", s.as_str())))
+    );
+    let mut condition = Where::new();
+    searched(&mut condition, db, search);
+    // A reference walks its index from the newest: those still in stock or on their way first.
+    let newest_first = (search.0 == SearchColumn::Reference).then_some("x.ref_expedition");
+    list::search_counts(db, "expeditions x", &condition, newest_first, &TABS).await
 }
 
 /// How many expeditions are in each status (statuses without any are absent).

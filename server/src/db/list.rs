@@ -430,6 +430,116 @@ where
     Ok(Paged { items, total })
 }
 
+/// A search's tab counts stop at this many (DESIGN §9: the work stays bounded however broad the
+/// search): beyond it a tab says "more than [`SEARCH_COUNT_CAP`]" (`capped`).
+pub const SEARCH_COUNT_CAP: i64 = 100;
+
+/// A search's tab counts are exact when it finds at most this many rows in all.
+pub const SEARCH_SAMPLE: i64 = 1000;
+
+/// How many rows a tab holds, or, when `capped`, that it holds more than `count`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TabCount {
+    pub count: i64,
+    pub capped: bool,
+}
+
+impl TabCount {
+    /// An exact count (one kept in `tallies`, say).
+    pub fn exact(count: i64) -> TabCount {
+        TabCount {
+            count,
+            capped: false,
+        }
+    }
+}
+
+/// How many of the rows of `table` (`expeditions x`) that `search` keeps each of `tabs` holds
+/// (conditions written by the code, `x.status = 'EnStock'`), the work bounded whatever the
+/// search:
+/// 1. the first [`SEARCH_SAMPLE`] + 1 rows the search finds, read through the search's own index
+///    (`newest_first`, a column of that index, walks it from its end: the newest rows, those of
+///    the first tabs, first), are counted per tab: when there are no more, the counts are exact;
+/// 2. otherwise (a broad search) a tab seen more than [`SEARCH_COUNT_CAP`] times in them holds
+///    more than that, and each other tab is counted with the search, stopping at the cap
+///    ([`capped_count`]): the tabs with few rows cost little, the big ones are found full of
+///    matches after a short walk.
+pub async fn search_counts(
+    db: &Db,
+    table: &'static str,
+    search: &Where,
+    newest_first: Option<&'static str>,
+    tabs: &[&'static str],
+) -> Result<Vec<TabCount>, sqlx::Error> {
+    let order = newest_first
+        .map(|column| format!(" ORDER BY {column} DESC"))
+        .unwrap_or_default();
+    let flags: Vec<String> = tabs
+        .iter()
+        .enumerate()
+        .map(|(i, tab)| format!("CASE WHEN {tab} THEN 1 ELSE 0 END AS t{i}"))
+        .collect();
+    let sums: Vec<String> = (0..tabs.len())
+        .map(|i| format!("COALESCE(CAST(SUM(t{i}) AS BIGINT), 0)"))
+        .collect();
+    let sql = format!(
+        "SELECT COUNT(*), {} FROM (SELECT {} FROM {table}{}{order} LIMIT {}) AS matches",
+        sums.join(", "),
+        flags.join(", "),
+        search.sql(),
+        SEARCH_SAMPLE + 1
+    );
+    let row: AnyRow = bind_args!(sqlx::query(AssertSqlSafe(sql)), &search.args)
+        .fetch_one(db.pool())
+        .await?;
+    let seen: i64 = row.try_get(0)?;
+    let mut counts = Vec::with_capacity(tabs.len());
+    for (i, tab) in tabs.iter().enumerate() {
+        let in_tab: i64 = row.try_get(i + 1)?;
+        counts.push(if seen <= SEARCH_SAMPLE {
+            TabCount::exact(in_tab)
+        } else if in_tab > SEARCH_COUNT_CAP {
+            TabCount {
+                count: SEARCH_COUNT_CAP,
+                capped: true,
+            }
+        } else {
+            let mut filter = search.clone();
+            filter.raw(tab);
+            capped_count(db, table, &filter, newest_first).await?
+        });
+    }
+    Ok(counts)
+}
+
+/// How many rows of `table` `filter` keeps, counting at most [`SEARCH_COUNT_CAP`] + 1 of them
+/// (`newest_first` as in [`search_counts`]).
+async fn capped_count(
+    db: &Db,
+    table: &'static str,
+    filter: &Where,
+    newest_first: Option<&'static str>,
+) -> Result<TabCount, sqlx::Error> {
+    let order = newest_first
+        .map(|column| format!(" ORDER BY {column} DESC"))
+        .unwrap_or_default();
+    let sql = format!(
+        "SELECT COUNT(*) FROM (SELECT 1 AS one FROM {table}{}{order} LIMIT {}) AS matches",
+        filter.sql(),
+        SEARCH_COUNT_CAP + 1
+    );
+    let found = bind_args!(
+        sqlx::query_scalar::<Any, i64>(AssertSqlSafe(sql)),
+        &filter.args
+    )
+    .fetch_one(db.pool())
+    .await?;
+    Ok(TabCount {
+        count: found.min(SEARCH_COUNT_CAP),
+        capped: found > SEARCH_COUNT_CAP,
+    })
+}
+
 /// One `INSERT … VALUES (…), (…)` for many rows of `columns`, answering the `returning` columns of
 /// each row (in no particular order: identify rows by what they return).
 pub async fn insert_many<T>(

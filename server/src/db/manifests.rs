@@ -12,8 +12,8 @@ use super::{
     audit::{self, Action},
     expeditions::reference,
     list::{
-        Arg, Newest, PageRequest, Paged, Total, Where, like_pattern, reference_prefix,
-        status_counts,
+        self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, like_pattern,
+        reference_prefix, status_counts,
     },
     movements::{Moved, expeditions_of, lock_parcels, placeholders, write_parcels},
     next_number, waybills,
@@ -185,28 +185,8 @@ pub async fn list(
     if let Some(pilot) = pilot {
         condition.eq_int("m.pilot_id", pilot);
     }
-    match search {
-        Some((SearchColumn::Reference, text)) => {
-            condition.starts_with("m.ref_manifest", &reference_prefix("MAN", text));
-        }
-        Some((SearchColumn::Plane, text)) => {
-            condition.in_subquery(
-                "m.plane_id",
-                "SELECT id FROM planecomposants WHERE LOWER(immatriculation) LIKE $a ESCAPE '\\'",
-                &[Arg::Text(like_pattern(text))],
-            );
-        }
-        Some((SearchColumn::Destination, text)) => {
-            condition.in_subquery(
-                "m.destination_id",
-                "SELECT id FROM extensions WHERE LOWER(city) LIKE $a ESCAPE '\\'",
-                &[Arg::Text(like_pattern(text))],
-            );
-        }
-        Some((SearchColumn::Pilot, text)) => {
-            condition.person_named("m.pilot_id", db.backend(), text);
-        }
-        None => {}
+    if let Some(search) = search {
+        searched(&mut condition, db, search);
     }
     let total = match (pilot, search, status) {
         (None, None, None) => Total::Kept("manifests".into()),
@@ -214,6 +194,54 @@ pub async fn list(
         _ => Total::Counted,
     };
     NEWEST.page(db, &condition, total, page).await
+}
+
+/// Keeps the manifests a search finds, each column through an index (people through their names').
+fn searched(condition: &mut Where, db: &Db, search: (SearchColumn, &str)) {
+    match search {
+        (SearchColumn::Reference, text) => {
+            condition.starts_with("m.ref_manifest", &reference_prefix("MAN", text));
+        }
+        (SearchColumn::Plane, text) => {
+            condition.in_subquery(
+                "m.plane_id",
+                "SELECT id FROM planecomposants WHERE LOWER(immatriculation) LIKE $a ESCAPE '\\'",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        (SearchColumn::Destination, text) => {
+            condition.in_subquery(
+                "m.destination_id",
+                "SELECT id FROM extensions WHERE LOWER(city) LIKE $a ESCAPE '\\'",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        (SearchColumn::Pilot, text) => {
+            condition.person_named("m.pilot_id", db.backend(), text);
+        }
+    }
+}
+
+/// The list's tabs, as conditions (in `ManifestStatus::ALL` order).
+const TABS: [&str; 2] = ["m.status = 'EnCours'", "m.status = 'Arriver'"];
+
+/// How many manifests a search finds in each status (in `ManifestStatus::ALL` order), with the
+/// list's own filter, each count bounded ([`list::search_counts`]).
+pub async fn search_counts(
+    db: &Db,
+    search: (SearchColumn, &str),
+) -> Result<Vec<TabCount>, sqlx::Error> {
+    debug_assert!(
+        ManifestStatus::ALL
+            .iter()
+            .zip(TABS)
+            .all(|(s, tab)| tab.ends_with(&format!("'{}'", s.as_str())))
+    );
+    let mut condition = Where::new();
+    searched(&mut condition, db, search);
+    // A reference walks its index from the newest: those in preparation first.
+    let newest_first = (search.0 == SearchColumn::Reference).then_some("m.ref_manifest");
+    list::search_counts(db, "manifests m", &condition, newest_first, &TABS).await
 }
 
 pub async fn counts(db: &Db, pilot: Option<i64>) -> Result<Vec<i64>, sqlx::Error> {

@@ -6,7 +6,8 @@ use super::{
     Db,
     expeditions::PARTY,
     list::{
-        Arg, Newest, PageRequest, Paged, Total, Where, like_pattern, people_named, reference_prefix,
+        self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, like_pattern, people_named,
+        reference_prefix,
     },
     tallies,
 };
@@ -171,31 +172,8 @@ pub async fn list(
             );
         }
     }
-    match search {
-        // A parcel's reference is its expedition's followed by its line: both are its prefix.
-        Some((SearchColumn::Reference | SearchColumn::Expedition, text)) => {
-            condition.starts_with("p.ref_packag", &reference_prefix("EXP", text));
-        }
-        Some((SearchColumn::Route, text)) => {
-            condition.in_subquery(
-                "p.expedition_id",
-                "SELECT id FROM expeditions WHERE price_id IN \
-                 (SELECT id FROM prices WHERE LOWER(name) LIKE $a ESCAPE '\\')",
-                &[Arg::Text(like_pattern(text))],
-            );
-        }
-        Some((SearchColumn::Sender, text)) => {
-            let (people, value) = people_named(db.backend(), text);
-            condition.in_subquery(
-                "p.expedition_id",
-                &format!("SELECT id FROM expeditions WHERE sender_id IN ({people})"),
-                &[value],
-            );
-        }
-        Some((SearchColumn::Recipient, text)) => {
-            condition.person_named("p.recipient_id", db.backend(), text);
-        }
-        None => {}
+    if let Some(search) = search {
+        searched(&mut condition, db, search);
     }
     let total = match (scope, search, stage) {
         (Scope::All, None, None) => Total::Kept("packags".into()),
@@ -203,6 +181,50 @@ pub async fn list(
         _ => Total::Counted,
     };
     NEWEST.page(db, &condition, total, page).await
+}
+
+/// Keeps the parcels a search finds, each column through an index (people through their names').
+fn searched(condition: &mut Where, db: &Db, search: (SearchColumn, &str)) {
+    match search {
+        // A parcel's reference is its expedition's followed by its line: both are its prefix.
+        (SearchColumn::Reference | SearchColumn::Expedition, text) => {
+            condition.starts_with("p.ref_packag", &reference_prefix("EXP", text));
+        }
+        (SearchColumn::Route, text) => {
+            condition.in_subquery(
+                "p.expedition_id",
+                "SELECT id FROM expeditions WHERE price_id IN \
+                 (SELECT id FROM prices WHERE LOWER(name) LIKE $a ESCAPE '\\')",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+        (SearchColumn::Sender, text) => {
+            let (people, value) = people_named(db.backend(), text);
+            condition.in_subquery(
+                "p.expedition_id",
+                &format!("SELECT id FROM expeditions WHERE sender_id IN ({people})"),
+                &[value],
+            );
+        }
+        (SearchColumn::Recipient, text) => {
+            condition.person_named("p.recipient_id", db.backend(), text);
+        }
+    }
+}
+
+/// How many parcels a search finds at each stage (in `Stage::ALL` order), with the list's own
+/// filter, each count bounded ([`list::search_counts`]).
+pub async fn search_counts(
+    db: &Db,
+    search: (SearchColumn, &str),
+) -> Result<Vec<TabCount>, sqlx::Error> {
+    let mut condition = Where::new();
+    searched(&mut condition, db, search);
+    // A reference walks its index from the newest: those still in stock or on their way first.
+    let newest_first = matches!(search.0, SearchColumn::Reference | SearchColumn::Expedition)
+        .then_some("p.ref_packag");
+    let tabs = Stage::ALL.map(Stage::condition);
+    list::search_counts(db, "packags p", &condition, newest_first, &tabs).await
 }
 
 /// How many parcels have pieces at each stage.

@@ -12,8 +12,8 @@ use super::{
     audit::Action,
     expeditions::reference,
     list::{
-        Arg, Newest, PageRequest, Paged, Total, Where, fetch_page, like_pattern, reference_prefix,
-        status_counts,
+        self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, fetch_page, like_pattern,
+        reference_prefix, status_counts,
     },
     movements::{
         Moved, expeditions_of, lock_parcels, lock_rows, placeholders, stocked_at, write_parcels,
@@ -192,21 +192,8 @@ pub async fn list(
     if let Some(driver) = driver {
         condition.eq_int("w.driver_id", driver);
     }
-    match search {
-        Some((SearchColumn::Reference, text)) => {
-            condition.starts_with("w.ref_waybill", &reference_prefix("COL", text));
-        }
-        Some((SearchColumn::Driver, text)) => {
-            condition.person_named("w.driver_id", db.backend(), text);
-        }
-        Some((SearchColumn::Vehicle, text)) => {
-            condition.in_subquery(
-                "w.vehicle_id",
-                "SELECT id FROM vehicles WHERE LOWER(plaque) LIKE $a ESCAPE '\\'",
-                &[Arg::Text(like_pattern(text))],
-            );
-        }
-        None => {}
+    if let Some(search) = search {
+        searched(&mut condition, db, search);
     }
     let total = match (driver, search, status) {
         (None, None, None) => Total::Kept("waybills".into()),
@@ -214,6 +201,51 @@ pub async fn list(
         _ => Total::Counted,
     };
     NEWEST.page(db, &condition, total, page).await
+}
+
+/// Keeps the waybills a search finds, each column through an index (people through their names').
+fn searched(condition: &mut Where, db: &Db, search: (SearchColumn, &str)) {
+    match search {
+        (SearchColumn::Reference, text) => {
+            condition.starts_with("w.ref_waybill", &reference_prefix("COL", text));
+        }
+        (SearchColumn::Driver, text) => {
+            condition.person_named("w.driver_id", db.backend(), text);
+        }
+        (SearchColumn::Vehicle, text) => {
+            condition.in_subquery(
+                "w.vehicle_id",
+                "SELECT id FROM vehicles WHERE LOWER(plaque) LIKE $a ESCAPE '\\'",
+                &[Arg::Text(like_pattern(text))],
+            );
+        }
+    }
+}
+
+/// The list's tabs, as conditions (in `WaybillStatus::ALL` order).
+const TABS: [&str; 3] = [
+    "w.status = 'EnCours'",
+    "w.status = 'EnAttente'",
+    "w.status = 'Expedié'",
+];
+
+/// How many waybills a search finds in each status (in `WaybillStatus::ALL` order), with the
+/// list's own filter, each count bounded ([`list::search_counts`]).
+pub async fn search_counts(
+    db: &Db,
+    search: (SearchColumn, &str),
+) -> Result<Vec<TabCount>, sqlx::Error> {
+    debug_assert!(
+        WaybillStatus::ALL
+            .iter()
+            .zip(TABS)
+            .all(|(s, tab)| tab.ends_with(&format!("'{}'", s.as_str())))
+    );
+    let mut condition = Where::new();
+    searched(&mut condition, db, search);
+    // A reference walks its index from the newest: those in preparation or waiting first.
+    let newest_first = (search.0 == SearchColumn::Reference).then_some("w.ref_waybill");
+    list::search_counts(db, "waybills w", &condition, newest_first, &TABS).await
 }
 
 /// How many waybills are in each status (in `WaybillStatus::ALL` order).

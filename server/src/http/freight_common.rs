@@ -11,7 +11,10 @@ use utoipa::ToSchema;
 use super::{auth::CurrentUser, error::ApiError};
 use crate::{
     app::AppState,
-    db::{expeditions::DetailRow as ContentRow, extensions, movements::MoveRefusal, payments},
+    db::{
+        expeditions::DetailRow as ContentRow, extensions, list::TabCount, movements::MoveRefusal,
+        payments,
+    },
     domain::{
         bounds, units,
         validation::{FieldErrors, Scalar},
@@ -44,21 +47,25 @@ pub struct PlaceRef {
     pub region: Option<String>,
 }
 
-/// How many records a list tab holds.
+/// How many records a list tab holds (with a search: how many of its matches).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StatusCount {
     pub status: String,
+    /// At most 100 with a search: `capped` says there are more.
     pub count: i64,
+    /// The tab holds more matches than `count` (a search's counts stop at 100).
+    pub capped: bool,
 }
 
 impl StatusCount {
     /// One count per status, in the order given (every status listed, zeros included).
-    pub fn list<'a>(counts: impl IntoIterator<Item = (&'a str, i64)>) -> Vec<StatusCount> {
+    pub fn list<'a>(counts: impl IntoIterator<Item = (&'a str, TabCount)>) -> Vec<StatusCount> {
         counts
             .into_iter()
-            .map(|(status, count)| StatusCount {
+            .map(|(status, found)| StatusCount {
                 status: status.to_string(),
-                count,
+                count: found.count,
+                capped: found.capped,
             })
             .collect()
     }

@@ -84,14 +84,7 @@ impl ListParams {
         errors: &mut FieldErrors,
         parse: impl Fn(&str) -> Option<C>,
     ) -> Option<(C, &str)> {
-        let q = self.query()?;
-        match self.column.as_deref().map(&parse) {
-            Some(Some(column)) => Some((column, q)),
-            _ => {
-                errors.add("column", Msg::InvalidColumn);
-                None
-            }
-        }
+        search_of(errors, self.column.as_deref(), self.q.as_deref(), parse)
     }
 
     /// The page, the search (its column read by `column`) and the tab `field` (its `value` read
@@ -110,6 +103,51 @@ impl ListParams {
         let tab = optional_parsed(&mut errors, field, value, tab, invalid);
         errors.into_result()?;
         Ok((page, search, tab))
+    }
+}
+
+/// The search of a list's tab counts: the same `column` and `q` as the list's, so that the tabs
+/// count what the list would find in each.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchParams {
+    /// Search column, as the list takes it.
+    pub column: Option<String>,
+    /// Searched text, as the list takes it: the counts are then those of its matches, each at
+    /// most 100 (`capped` when there are more).
+    pub q: Option<String>,
+}
+
+impl SearchParams {
+    /// The search, when there is one (its column read by `parse`; a 400 naming `column` otherwise).
+    pub fn search<C>(&self, parse: impl Fn(&str) -> Option<C>) -> Result<Search<'_, C>, ApiError> {
+        let mut errors = FieldErrors::new();
+        let search = search_of(
+            &mut errors,
+            self.column.as_deref(),
+            self.q.as_deref(),
+            parse,
+        );
+        errors.into_result()?;
+        Ok(search)
+    }
+}
+
+/// A search of `q` (trimmed; none when empty) in `column` read by `parse` (`column` named in
+/// `errors` when unreadable).
+fn search_of<'a, C>(
+    errors: &mut FieldErrors,
+    column: Option<&str>,
+    q: Option<&'a str>,
+    parse: impl Fn(&str) -> Option<C>,
+) -> Search<'a, C> {
+    let q = q.map(str::trim).filter(|q| !q.is_empty())?;
+    match column.map(&parse) {
+        Some(Some(column)) => Some((column, q)),
+        _ => {
+            errors.add("column", Msg::InvalidColumn);
+            None
+        }
     }
 }
 

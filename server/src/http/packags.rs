@@ -10,7 +10,7 @@ use super::{
     error::{ApiError, ErrorBody},
     extensions::view as branch_view,
     freight_common::{BucketsView, ContentView, NamedRef, PartyRef, buckets_of},
-    list::{ApiQuery, ListParams, Page, optional_int},
+    list::{ApiQuery, ListParams, Page, SearchParams, optional_int},
     path::ApiPath,
 };
 use crate::{
@@ -18,6 +18,7 @@ use crate::{
     db::{
         expeditions, extensions,
         extensions::Extension,
+        list::TabCount,
         parcels::{self, ParcelRow, Scope, SearchColumn, Stage},
     },
     domain::{
@@ -178,29 +179,43 @@ async fn list_packags(
 pub struct StageCount {
     /// restant, waybill or manifeste.
     pub status: String,
+    /// At most 100 with a search: `capped` says there are more.
     pub count: i64,
+    /// The stage holds more matches than `count` (a search's counts stop at 100).
+    pub capped: bool,
 }
 
-/// How many parcels have pieces in stock, on waybills and on manifests.
+/// How many parcels have pieces in stock, on waybills and on manifests; with a search (`column`
+/// and `q`, as the list takes them), how many of its matches, each at most 100.
 #[utoipa::path(
     get,
     path = "/api/packags/counts",
     tag = "freight",
-    responses((status = 200, body = Vec<StageCount>), (status = 403, body = ErrorBody))
+    params(SearchParams),
+    responses((status = 200, body = Vec<StageCount>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn packag_counts(
     State(state): State<AppState>,
     current: CurrentUser,
+    ApiQuery(params): ApiQuery<SearchParams>,
 ) -> Result<Json<Vec<StageCount>>, ApiError> {
     current.require(Permission::ShowParcel)?;
-    let counts = parcels::counts(&state.db).await?;
+    let counts = match params.search(SearchColumn::parse)? {
+        Some(search) => parcels::search_counts(&state.db, search).await?,
+        None => parcels::counts(&state.db)
+            .await?
+            .into_iter()
+            .map(TabCount::exact)
+            .collect(),
+    };
     Ok(Json(
         Stage::ALL
             .iter()
             .zip(counts)
-            .map(|(stage, count)| StageCount {
+            .map(|(stage, found)| StageCount {
                 status: stage.as_str().to_string(),
-                count,
+                count: found.count,
+                capped: found.capped,
             })
             .collect(),
     ))

@@ -316,7 +316,7 @@ async fn lists_tabs_counts_and_search() {
     .await;
     assert_eq!(
         counts,
-        json!([{"status": "EnStock", "count": 5}, {"status": "EnCours", "count": 1}, {"status": "Expedié", "count": 0}])
+        json!([{"status": "EnStock", "count": 5, "capped": false}, {"status": "EnCours", "count": 1, "capped": false}, {"status": "Expedié", "count": 0, "capped": false}])
     );
     let found = json_of(
         app.get_as(
@@ -619,7 +619,7 @@ async fn parcels_are_listed_by_stage_and_shown_with_their_contents() {
     .await;
     assert_eq!(
         counts,
-        json!([{"status": "restant", "count": 2}, {"status": "waybill", "count": 0}, {"status": "manifeste", "count": 0}])
+        json!([{"status": "restant", "count": 2, "capped": false}, {"status": "waybill", "count": 0, "capped": false}, {"status": "manifeste", "count": 0, "capped": false}])
     );
     let search = json_of(
         app.get_as(

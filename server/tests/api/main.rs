@@ -26,6 +26,7 @@ mod register;
 mod scale;
 mod session;
 mod startup;
+mod tabs;
 mod tracking;
 mod users;
 mod web;

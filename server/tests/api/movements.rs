@@ -100,7 +100,7 @@ async fn a_waybill_takes_pieces_from_stock_and_gives_them_back() {
     let counts = get(&app, "/api/waybills/counts", &y.mover.token).await;
     assert_eq!(
         counts,
-        json!([{"status": "EnCours", "count": 1}, {"status": "EnAttente", "count": 0}, {"status": "Expedié", "count": 0}])
+        json!([{"status": "EnCours", "count": 1, "capped": false}, {"status": "EnAttente", "count": 0, "capped": false}, {"status": "Expedié", "count": 0, "capped": false}])
     );
     let stage = get(&app, "/api/packags?stage=waybill", &y.c.agent.token).await;
     assert_eq!(stage["total"], 1);
@@ -510,7 +510,7 @@ async fn validated_waybills_are_locked_and_feed_manifests() {
     let counts = get(&app, "/api/manifests/counts", token).await;
     assert_eq!(
         counts,
-        json!([{"status": "EnCours", "count": 1}, {"status": "Arriver", "count": 0}])
+        json!([{"status": "EnCours", "count": 1, "capped": false}, {"status": "Arriver", "count": 0, "capped": false}])
     );
     for (column, q) in [
         ("ref_manifest", "man-0"),

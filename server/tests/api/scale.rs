@@ -407,6 +407,27 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         "/api/manifests/counts".into(),
         format!("/api/manifests/{}", ids[4]),
         format!("/api/users?column=name&q={surname}"),
+        // A search in a tab, and what it finds in every tab (issue 13).
+        format!("/api/expeditions?status=EnStock&column=sender.name&q={surname}"),
+        "/api/expeditions?status=EnCours&column=ref_expedition&q=301".into(),
+        "/api/expeditions/counts?column=ref_expedition&q=301".into(),
+        "/api/expeditions/counts?column=ref_expedition&q=EXP".into(),
+        format!("/api/expeditions/counts?column=sender.name&q={surname}"),
+        format!("/api/expeditions/counts?column=recipient.name&q={surname}"),
+        format!("/api/packags?stage=waybill&column=expedition.sender.name&q={surname}"),
+        "/api/packags/counts?column=ref_packag&q=301".into(),
+        "/api/packags/counts?column=expedition.ref_expedition&q=301".into(),
+        "/api/packags/counts?column=price.name&q=a".into(),
+        format!("/api/packags/counts?column=expedition.sender.name&q={surname}"),
+        format!("/api/packags/counts?column=recipient.name&q={surname}"),
+        "/api/waybills?status=Expedi%C3%A9&column=ref_waybill&q=12".into(),
+        "/api/waybills/counts?column=ref_waybill&q=12".into(),
+        "/api/waybills/counts?column=driver.name&q=a".into(),
+        "/api/waybills/counts?column=vehicle.plaque&q=a".into(),
+        "/api/manifests/counts?column=ref_manifest&q=12".into(),
+        "/api/manifests/counts?column=pilot.name&q=a".into(),
+        "/api/manifests/counts?column=plane.ref&q=a".into(),
+        "/api/manifests/counts?column=destination.city&q=a".into(),
     ];
     // A client's own lists.
     let client: i64 = sqlx::query_scalar("SELECT sender_id FROM expeditions ORDER BY id LIMIT 1")

@@ -64,7 +64,7 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     routes: [
       {
         path: paths.expeditions,
-        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/expeditions')).ExpeditionsRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/expeditions')).ExpeditionsPage }),
       },
       {
         path: paths.expeditionSlip(':id'),

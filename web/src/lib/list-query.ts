@@ -40,3 +40,15 @@ export function tabbedListQueryOptions<Params extends object, Item>(
       previousQuery?.queryKey[2][tab] === params[tab] ? previous : undefined,
   });
 }
+
+/**
+ * The query options of a list's tab counts, `path?column=…&q=…`, keyed `[resource, 'counts',
+ * search]` (invalidating `[resource]` refreshes them): without a search, how many rows each tab
+ * holds; with one, how many of its matches (each at most 100, `capped` beyond).
+ */
+export function tabCountsQueryOptions<Count>(resource: string, path: string, search: PagedListParams['search']) {
+  return queryOptions({
+    queryKey: [resource, 'counts', search] as const,
+    queryFn: ({ signal }) => api.get<Count[]>(withQuery(path, { column: search?.column, q: search?.q }), signal),
+  });
+}

@@ -19,7 +19,7 @@ use super::{
     error::{ApiError, ErrorBody},
     freight_common::{InvoiceView, StatusCount, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, SearchParams},
     path::ApiPath,
 };
 use crate::{
@@ -27,6 +27,7 @@ use crate::{
     db::{
         expeditions::{self, Refusal, Scope, SearchColumn},
         extensions::Extension,
+        list::TabCount,
         payments,
     },
     domain::{freight::ExpeditionStatus, permissions::Permission, validation::FieldErrors},
@@ -101,28 +102,34 @@ async fn list_my_expeditions(
     ))
 }
 
-/// How many expeditions are in each status (every status listed, zeros included).
+/// How many expeditions are in each status (every status listed, zeros included); with a search
+/// (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
 #[utoipa::path(
     get,
     path = "/api/expeditions/counts",
     tag = "freight",
-    responses((status = 200, body = Vec<StatusCount>), (status = 403, body = ErrorBody))
+    params(SearchParams),
+    responses((status = 200, body = Vec<StatusCount>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn expedition_counts(
     State(state): State<AppState>,
     current: CurrentUser,
+    ApiQuery(params): ApiQuery<SearchParams>,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
     current.require(Permission::ShowExpedition)?;
+    let statuses = ExpeditionStatus::ALL.iter().map(|s| s.as_str());
+    if let Some(search) = params.search(SearchColumn::parse)? {
+        let found = expeditions::search_counts(&state.db, search).await?;
+        return Ok(Json(StatusCount::list(statuses.zip(found))));
+    }
     let counts = expeditions::counts(&state.db, Scope::All).await?;
-    Ok(Json(StatusCount::list(ExpeditionStatus::ALL.iter().map(
-        |s| {
-            let count = counts
-                .iter()
-                .find(|(status, _)| status == s.as_str())
-                .map_or(0, |(_, n)| *n);
-            (s.as_str(), count)
-        },
-    ))))
+    Ok(Json(StatusCount::list(statuses.map(|s| {
+        let count = counts
+            .iter()
+            .find(|(status, _)| status == s)
+            .map_or(0, |(_, n)| *n);
+        (s, TabCount::exact(count))
+    }))))
 }
 
 #[utoipa::path(

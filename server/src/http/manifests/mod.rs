@@ -17,12 +17,13 @@ use super::{
     error::{ApiError, ErrorBody},
     freight_common::{StatusCount, refusal, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, SearchParams},
     path::ApiPath,
 };
 use crate::{
     app::AppState,
     db::{
+        list::TabCount,
         manifests::{self, LockedManifest, SearchColumn, ShippedRefusal},
         movements::MoveRefusal,
     },
@@ -99,18 +100,29 @@ async fn list_my_manifests(
     Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
 }
 
+/// How many manifests are in each status (every status listed, zeros included); with a search
+/// (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
 #[utoipa::path(
     get,
     path = "/api/manifests/counts",
     tag = "freight",
-    responses((status = 200, body = Vec<StatusCount>), (status = 403, body = ErrorBody))
+    params(SearchParams),
+    responses((status = 200, body = Vec<StatusCount>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn manifest_counts(
     State(state): State<AppState>,
     current: CurrentUser,
+    ApiQuery(params): ApiQuery<SearchParams>,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
     current.require(Permission::ShowManifest)?;
-    let counts = manifests::counts(&state.db, None).await?;
+    let counts = match params.search(SearchColumn::parse)? {
+        Some(search) => manifests::search_counts(&state.db, search).await?,
+        None => manifests::counts(&state.db, None)
+            .await?
+            .into_iter()
+            .map(TabCount::exact)
+            .collect(),
+    };
     Ok(Json(StatusCount::list(
         ManifestStatus::ALL.iter().map(|s| s.as_str()).zip(counts),
     )))

@@ -17,12 +17,13 @@ use super::{
     error::{ApiError, ErrorBody},
     freight_common::{StatusCount, refusal, updated_at},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, optional_int},
+    list::{ApiQuery, ListParams, Page, SearchParams, optional_int},
     path::ApiPath,
 };
 use crate::{
     app::AppState,
     db::{
+        list::TabCount,
         movements::MoveRefusal,
         waybills::{self, SearchColumn},
     },
@@ -94,19 +95,29 @@ async fn list_my_waybills(
     Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
 }
 
-/// How many waybills are in each status (every status listed, zeros included).
+/// How many waybills are in each status (every status listed, zeros included); with a search
+/// (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
 #[utoipa::path(
     get,
     path = "/api/waybills/counts",
     tag = "freight",
-    responses((status = 200, body = Vec<StatusCount>), (status = 403, body = ErrorBody))
+    params(SearchParams),
+    responses((status = 200, body = Vec<StatusCount>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 async fn waybill_counts(
     State(state): State<AppState>,
     current: CurrentUser,
+    ApiQuery(params): ApiQuery<SearchParams>,
 ) -> Result<Json<Vec<StatusCount>>, ApiError> {
     current.require(Permission::ShowWaybill)?;
-    let counts = waybills::counts(&state.db, None).await?;
+    let counts = match params.search(SearchColumn::parse)? {
+        Some(search) => waybills::search_counts(&state.db, search).await?,
+        None => waybills::counts(&state.db, None)
+            .await?
+            .into_iter()
+            .map(TabCount::exact)
+            .collect(),
+    };
     Ok(Json(StatusCount::list(
         WaybillStatus::ALL.iter().map(|s| s.as_str()).zip(counts),
     )))

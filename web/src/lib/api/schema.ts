@@ -182,7 +182,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many expeditions are in each status (every status listed, zeros included). */
+        /**
+         * How many expeditions are in each status (every status listed, zeros included); with a search
+         *     (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["expedition_counts"];
         put?: never;
         post?: never;
@@ -432,6 +435,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * How many manifests are in each status (every status listed, zeros included); with a search
+         *     (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["manifest_counts"];
         put?: never;
         post?: never;
@@ -668,7 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many parcels have pieces in stock, on waybills and on manifests. */
+        /**
+         * How many parcels have pieces in stock, on waybills and on manifests; with a search (`column`
+         *     and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["packag_counts"];
         put?: never;
         post?: never;
@@ -1100,7 +1110,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many waybills are in each status (every status listed, zeros included). */
+        /**
+         * How many waybills are in each status (every status listed, zeros included); with a search
+         *     (`column` and `q`, as the list takes them), how many of its matches, each at most 100.
+         */
         get: operations["waybill_counts"];
         put?: never;
         post?: never;
@@ -2626,14 +2639,24 @@ export interface components {
             youtube?: string | null;
         };
         StageCount: {
-            /** Format: int64 */
+            /** @description The stage holds more matches than `count` (a search's counts stop at 100). */
+            capped: boolean;
+            /**
+             * Format: int64
+             * @description At most 100 with a search: `capped` says there are more.
+             */
             count: number;
             /** @description restant, waybill or manifeste. */
             status: string;
         };
-        /** @description How many records a list tab holds. */
+        /** @description How many records a list tab holds (with a search: how many of its matches). */
         StatusCount: {
-            /** Format: int64 */
+            /** @description The tab holds more matches than `count` (a search's counts stop at 100). */
+            capped: boolean;
+            /**
+             * Format: int64
+             * @description At most 100 with a search: `capped` says there are more.
+             */
             count: number;
             status: string;
         };
@@ -3929,7 +3952,15 @@ export interface operations {
     };
     expedition_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3942,6 +3973,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -4959,7 +4998,15 @@ export interface operations {
     };
     manifest_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4972,6 +5019,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -5742,7 +5797,15 @@ export interface operations {
     };
     packag_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5755,6 +5818,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StageCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -7796,7 +7867,15 @@ export interface operations {
     };
     waybill_counts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7809,6 +7888,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {

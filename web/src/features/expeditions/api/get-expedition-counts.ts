@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpeditionStatus } from '@/features/expeditions/api/get-expeditions';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ExpeditionSearchColumn, ExpeditionStatus } from '@/features/expeditions/api/get-expeditions';
 import type { Narrowed, Row } from '@/lib/api/types';
+import { tabCountsQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 export type StatusCount = Narrowed<Row<'/api/expeditions/counts'>, { status: ExpeditionStatus }>;
 
-export function getExpeditionCounts(signal: AbortSignal): Promise<StatusCount[]> {
-  return api.get<StatusCount[]>('/expeditions/counts', signal);
-}
+/** How many expeditions each tab holds (every status, zeros included); with a search, how many of its matches. */
+export const expeditionCountsQueryOptions = (search: PagedListParams<ExpeditionSearchColumn>['search'] = null) =>
+  tabCountsQueryOptions<StatusCount>('expeditions', '/expeditions/counts', search);
 
-/** How many expeditions each tab holds (every status, zeros included). */
-export const expeditionCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['expeditions', 'counts'],
-    queryFn: ({ signal }) => getExpeditionCounts(signal),
-  });
-
-export function useExpeditionCounts() {
-  return useQuery(expeditionCountsQueryOptions());
+export function useExpeditionCounts(search: PagedListParams<ExpeditionSearchColumn>['search'] = null) {
+  return useQuery(expeditionCountsQueryOptions(search));
 }

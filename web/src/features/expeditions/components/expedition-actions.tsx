@@ -10,10 +10,19 @@ import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
 
 /**
- * An expedition's menu: Reçu (its slip), Facture and Étiquettes (every label), and, while nothing of it has moved, Éditer and
- * Supprimer for those allowed to.
+ * An expedition's menu: Reçu (its slip), Facture and Étiquettes (every label); Paiement while it owes
+ * something, for those who may add a payment (with `onPay`); and, while nothing of it has moved,
+ * Éditer and Supprimer for those allowed to.
  */
-export function ExpeditionActions({ expedition, onEdit }: { expedition: Expedition; onEdit: (expedition: Expedition) => void }) {
+export function ExpeditionActions({
+  expedition,
+  onEdit,
+  onPay,
+}: {
+  expedition: Expedition;
+  onEdit: (expedition: Expedition) => void;
+  onPay: ((expedition: Expedition) => void) | null;
+}) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const remove = useDeleteExpedition();
@@ -36,6 +45,9 @@ export function ExpeditionActions({ expedition, onEdit }: { expedition: Expediti
       <Menu.Item component={Link} to={paths.expeditionLabels(expedition.id)}>
         {t('expeditions.actions.labels')}
       </Menu.Item>
+      {onPay && expedition.debt > 0 && can('ajouter facture') && (
+        <Menu.Item onClick={() => onPay(expedition)}>{t('expeditions.actions.pay')}</Menu.Item>
+      )}
       {untouched && can('modifier expedition') && (
         <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>
       )}

@@ -174,6 +174,8 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(within(modal).getByRole('link', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/13/bon');
     expect(within(modal).getByRole('link', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/13/facture');
     expect(within(modal).getByRole('link', { name: 'Étiquettes' })).toHaveAttribute('href', '/expeditions/13/etiquettes');
+    // Without 'ajouter facture', no payment.
+    expect(within(modal).queryByRole('button', { name: 'Paiement' })).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls));
     // 'Nouvelle expédition' gives an empty form again.
     await user.click(within(modal).getByRole('button', { name: 'Nouvelle expédition' }));
@@ -186,7 +188,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const fetchMock = formApi({
       'POST /api/expeditions': () => jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }),
     });
-    renderApp('/expeditions', sessionWith(agent));
+    renderApp('/expeditions', sessionWith([...agent, 'ajouter facture']));
     const user = userEvent.setup();
     const modal = await openNew(user);
     await pick(user, modal, 'Expéditeur', 'Neema Bahati · 0970000031');
@@ -220,10 +222,12 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const keys = new Set(posts.map(({ init }) => new Headers(init.headers).get('Idempotency-Key')));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
-    // 'Terminer' closes the next steps.
+    // 'Paiement' takes the debt at once: the payment form opens with the expedition chosen.
     await within(modal).findByRole('status');
-    await user.click(within(modal).getByRole('button', { name: 'Terminer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(modal).getByRole('button', { name: 'Paiement' }));
+    const payment = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    expect(within(payment).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000013');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /enregistrée$/ })).not.toBeInTheDocument());
   });
 
   it('refuses, under the field, what the server would refuse: pieces, unit weight, line weight, amounts', async () => {

@@ -66,7 +66,13 @@ export function ExpeditionFormModal({
       ) : created ? (
         <CreatedPanel
           expedition={created}
-          onPay={onPay && (() => onPay(created))}
+          onPay={
+            onPay &&
+            (() => {
+              close();
+              onPay(created);
+            })
+          }
           onAnother={() => {
             setCreated(null);
             setRound((n) => n + 1);

@@ -39,10 +39,12 @@ export function ExpeditionsTable({
   expeditions,
   offset,
   onEdit,
+  onPay,
 }: {
   expeditions: Expedition[];
   offset: number;
   onEdit: (expedition: Expedition) => void;
+  onPay: ((expedition: Expedition) => void) | null;
 }) {
   const { t } = useTranslation();
   const columns: Column<Expedition>[] = [
@@ -105,7 +107,7 @@ export function ExpeditionsTable({
       key: 'action',
       header: t('expeditions.table.action'),
       width: 100,
-      render: (expedition) => <ExpeditionActions expedition={expedition} onEdit={onEdit} />,
+      render: (expedition) => <ExpeditionActions expedition={expedition} onEdit={onEdit} onPay={onPay} />,
     },
   ];
   return <DataTable columns={columns} rows={expeditions} rowKey={(expedition) => expedition.id} minWidth={820} />;

@@ -62,7 +62,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Nouvelle expédition' })).not.toBeInTheDocument();
   });
 
-  it('starts a new tab on page 1 with no search', async () => {
+  it('starts a new tab on page 1 with the same search', async () => {
     const fetchMock = listApi();
     renderApp('/expeditions', sessionWith(['afficher expedition']));
     const user = userEvent.setup();
@@ -80,8 +80,45 @@ describe('expedition list', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'En cours (1)' }));
     expect(await screen.findByRole('row', { name: /EXP-000009/ })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('');
-    expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&page=1&per_page=5');
+    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('Neema');
+    expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&column=sender.name&q=Neema&page=1&per_page=5');
+  });
+
+  it('counts the matches of a search in every tab, and opens the first tab holding some', async () => {
+    const fetchMock = listApi({
+      'GET /api/expeditions/counts': (_, url) =>
+        jsonResponse(
+          200,
+          url.searchParams.has('q')
+            ? [
+                { status: 'EnStock', count: 0, capped: false },
+                { status: 'EnCours', count: 1, capped: false },
+                { status: 'Expedié', count: 100, capped: true },
+              ]
+            : counts,
+        ),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition']));
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rechercher par' }));
+    await user.click(await screen.findByRole('option', { name: 'Par expéditeur' }));
+    await user.type(screen.getByRole('textbox', { name: 'Texte recherché' }), 'Mbe');
+
+    // Nothing in stock: En cours opens, with the search.
+    expect(await screen.findByRole('tab', { name: 'En cours (1)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'En stock (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Expédié (100+)' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/expeditions/counts').at(-1)?.url.search).toBe('?column=sender.name&q=Mbe');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('?status=EnCours&column=sender.name&q=Mbe&page=1&per_page=5'));
+    expect(await screen.findByRole('row', { name: /EXP-000009/ })).toBeInTheDocument();
+
+    // Cleared: every expedition again, counted as before, on the tab now open.
+    await user.clear(screen.getByRole('textbox', { name: 'Texte recherché' }));
+    expect(await screen.findByRole('tab', { name: 'En stock (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'En cours (1)', selected: true })).toBeInTheDocument();
   });
 
   it('says when a tab is empty', async () => {
@@ -126,6 +163,42 @@ describe('expedition list', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000009' }));
     menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes']);
+  });
+
+  it("offers Paiement on the rows that owe something, to those who may add a payment, with that expedition chosen", async () => {
+    const fetchMock = listApi({
+      'POST /api/expeditions/12/invoices': () =>
+        jsonResponse(201, { msg: 'Paiement enregistré', data: { id: 4, ref_invoice: 'FAC-000004', amount: 10 } }),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition', 'ajouter facture']));
+    const user = userEvent.setup();
+
+    // Paid in full: no Paiement.
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000011' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions pour EXP-000012' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Paiement']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Paiement' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    expect(within(modal).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000012');
+    const summary = within(modal).getByLabelText("Dette de l'expédition");
+    expect(summary).toHaveTextContent('ClientNeema Bahati');
+    expect(summary).toHaveTextContent('Reste à payer28,13 $');
+    // No search for it: the row gave it.
+    expect(callsTo(fetchMock, 'GET /api/expeditions').every(({ url }) => !url.searchParams.has('q'))).toBe(true);
+
+    // The amount comes first: the expedition is chosen.
+    await waitFor(() => expect(within(modal).getByRole('textbox', { name: 'Montant ($)' })).toHaveFocus());
+    await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '10');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')[0].init.body))).toEqual({ amount: 10 });
+    expect(await screen.findByText('Paiement enregistré')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un paiement' })).not.toBeInTheDocument());
   });
 
   it('offers neither without the permissions', async () => {

@@ -29,10 +29,29 @@ export interface Customer {
 
 /**
  * 'Ajouter un paiement': an expedition that still owes something and an amount up to its debt.
- * With `customer`, the expeditions offered are that client's; otherwise they are searched by reference.
+ * With `expedition`, that one is chosen already (a row's 'Paiement'); with `customer`, the
+ * expeditions offered are that client's; otherwise they are searched by reference.
  */
-export function PaymentModal({ opened, onClose, customer }: { opened: boolean; onClose: () => void; customer: Customer | null }) {
+export function PaymentModal({
+  opened,
+  onClose,
+  customer,
+  expedition = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  customer: Customer | null;
+  expedition?: DebtorExpedition | null;
+}) {
   const { t } = useTranslation();
+  if (expedition) {
+    return (
+      <FormModal opened={opened} onClose={onClose} size="md" title={t('invoices.payment.title')}>
+        {/* Keyed: another expedition starts a fresh form. */}
+        <PaymentForm key={expedition.id} expeditions={[expedition]} onDone={onClose} />
+      </FormModal>
+    );
+  }
   return (
     <FormModal
       opened={opened}
@@ -134,7 +153,8 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
               maxDropdownHeight={320}
               comboboxProps={{ withinPortal: true }}
               error={errors.expeditionId?.message}
-              data-autofocus
+              // Chosen already (a row's Paiement, a client's only debt): the amount comes first.
+              data-autofocus={initial ? undefined : true}
             />
           )}
         />
@@ -153,6 +173,7 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
               description={picked ? t('invoices.payment.upTo', { debt: formatMoney(picked.debt) }) : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.amount?.message}
+              data-autofocus={initial ? true : undefined}
             />
           )}
         />

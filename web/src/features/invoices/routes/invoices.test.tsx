@@ -228,7 +228,7 @@ describe('adding a payment', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('finds the expedition by its reference from 4 characters, and asks for one', async () => {
+  it('finds the expedition by its reference from 3 characters, and asks for one', async () => {
     const fetchMock = invoicesApi({ 'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67), expedition(5, 0)])) });
     renderApp('/invoices', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
@@ -239,9 +239,9 @@ describe('adding a payment', () => {
     expect(await within(modal).findByText("Choisissez l'expédition payée.")).toBeInTheDocument();
 
     const picker = within(modal).getByRole('combobox', { name: 'Expédition' });
-    await user.type(picker, 'EXP');
-    expect(await screen.findByText('Saisissez au moins 4 caractères de la référence')).toBeInTheDocument();
-    await user.type(picker, '-0');
+    await user.type(picker, 'EX');
+    expect(await screen.findByText('Saisissez au moins 3 caractères de la référence')).toBeInTheDocument();
+    await user.type(picker, 'P-0');
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions')).toHaveLength(1));
     const [search] = callsTo(fetchMock, 'GET /api/expeditions');
     expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'ref_expedition', q: 'EXP-0', per_page: '100' });

@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManifestStatus } from '@/features/manifests/api/get-manifests';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ManifestSearchColumn, ManifestStatus } from '@/features/manifests/api/get-manifests';
 import type { Narrowed, Row } from '@/lib/api/types';
+import { tabCountsQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 export type StatusCount = Narrowed<Row<'/api/manifests/counts'>, { status: ManifestStatus }>;
 
-export function getManifestCounts(signal: AbortSignal): Promise<StatusCount[]> {
-  return api.get<StatusCount[]>('/manifests/counts', signal);
-}
+/** How many manifests each tab holds (both statuses, zeros included); with a search, how many of its matches. */
+export const manifestCountsQueryOptions = (search: PagedListParams<ManifestSearchColumn>['search'] = null) =>
+  tabCountsQueryOptions<StatusCount>('manifests', '/manifests/counts', search);
 
-/** How many manifests each tab holds (both statuses, zeros included). */
-export const manifestCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['manifests', 'counts'],
-    queryFn: ({ signal }) => getManifestCounts(signal),
-  });
-
-export function useManifestCounts() {
-  return useQuery(manifestCountsQueryOptions());
+export function useManifestCounts(search: PagedListParams<ManifestSearchColumn>['search'] = null) {
+  return useQuery(manifestCountsQueryOptions(search));
 }

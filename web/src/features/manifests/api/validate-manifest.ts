@@ -7,24 +7,36 @@ import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-/** The validate modal: a status, and the departure date, required for Arriver. */
+const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
+/** The validate modal: a status, and the departure date and time, both required for Arriver. */
 export const validateSchema = z
   .object({
     status: z.enum(manifestStatuses),
     /** `YYYY-MM-DD` from the date picker. */
     departureDate: z.string().nullable(),
+    /** `HH:MM` from the time picker. */
+    departureTime: z.string(),
   })
   .refine((values) => values.status !== 'Arriver' || !!values.departureDate, {
     path: ['departureDate'],
     error: () => i18n.t('manifests.validate.dateRequired'),
+  })
+  .refine((values) => values.status !== 'Arriver' || values.departureTime.trim() !== '', {
+    path: ['departureTime'],
+    error: () => i18n.t('manifests.validate.timeRequired'),
+  })
+  .refine((values) => values.status !== 'Arriver' || values.departureTime.trim() === '' || TIME.test(values.departureTime.trim()), {
+    path: ['departureTime'],
+    error: () => i18n.t('manifests.validate.time'),
   });
 
 export type ValidateValues = z.input<typeof validateSchema>;
 
-/** The body of POST /api/manifests/{id}/validate: the departure date only for Arriver. */
+/** The body of POST /api/manifests/{id}/validate: the departure date and time only for Arriver. */
 export function toValidateBody(values: ValidateValues): Body<'/api/manifests/{id}/validate'> {
   return values.status === 'Arriver' && values.departureDate
-    ? { status: values.status, departureDate: values.departureDate }
+    ? { status: values.status, departureDate: values.departureDate, departureTime: values.departureTime.trim() }
     : { status: values.status };
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput, TimePicker } from '@mantine/dates';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { manifestStatuses, type Manifest, type ManifestStatus } from '@/features/manifests/api/get-manifests';
@@ -8,9 +8,15 @@ import { useValidateManifest, validateSchema, type ValidateValues } from '@/feat
 import { parseTypedDate } from '@/features/manifests/utils/dates';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
+import { ignoreEnter, LockedSummary } from '@/components/locked-summary';
+import { formatWeight } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 
-/** Valider manifeste: its status (Arriver with the departure date, or EnCours). */
+/**
+ * Valider manifeste: what will be locked (reference, route, aircraft, pilot, load) and its status:
+ * Arriver with the departure date and time, both required, or EnCours. Only the button validates:
+ * Enter in a field does not.
+ */
 export function ValidateModal({ manifest, onClose }: { manifest: Manifest | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -36,21 +42,46 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
   } = useForm<ValidateValues>({
     resolver: zodResolver(validateSchema),
     // Opened on a manifest in preparation, it is to say it left.
-    defaultValues: { status: manifest.status === 'EnCours' ? 'Arriver' : 'EnCours', departureDate: manifest.departureDate },
+    defaultValues: {
+      status: manifest.status === 'EnCours' ? 'Arriver' : 'EnCours',
+      departureDate: manifest.departureDate,
+      departureTime: manifest.departureTime?.slice(0, 5) ?? '',
+    },
   });
   const status = useWatch({ control, name: 'status' });
 
   const onSubmit = handleSubmit((values) =>
     validate.mutate(
       { id: manifest.id, values },
-      { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['status', 'departureDate']) },
+      { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['status', 'departureDate', 'departureTime']) },
     ),
   );
 
+  const summary: [string, string][] = [
+    [t('manifests.validate.reference'), manifest.ref_manifest],
+    [
+      t('manifests.validate.route'),
+      t('manifests.validate.routeOf', { origin: manifest.manifest_origin?.name ?? '—', destination: manifest.manifest_destination.name }),
+    ],
+    [t('manifests.validate.plane'), manifest.plane.ref],
+    [t('manifests.validate.pilot'), manifest.pilot?.name ?? '—'],
+    [
+      t('manifests.validate.load'),
+      t('manifests.validate.loadOf', {
+        parcels: t('manifests.validate.parcels', { count: manifest.parcels }),
+        pieces: t('manifests.validate.pieces', { count: manifest.quantity }),
+        weight: formatWeight(manifest.weight),
+      }),
+    ],
+  ];
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={ignoreEnter} noValidate>
       <Stack>
         <FormError error={validate.error} />
+        {status === 'Arriver' && (
+          <LockedSummary label={t('manifests.validate.locked')} rows={summary} warning={t('manifests.validate.warning')} />
+        )}
         <Controller
           control={control}
           name="status"
@@ -68,10 +99,11 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
           )}
         />
         {status === 'Arriver' ? (
-          <Controller
-            control={control}
-            name="departureDate"
-            render={({ field }) => (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Controller
+              control={control}
+              name="departureDate"
+              render={({ field }) => (
               <DateInput
                 label={t('manifests.validate.departureDate')}
                 withAsterisk
@@ -86,6 +118,25 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
               />
             )}
           />
+            <Controller
+              control={control}
+              name="departureTime"
+              render={({ field }) => (
+                <TimePicker
+                  label={t('manifests.validate.departureTime')}
+                  withAsterisk
+                  format="24h"
+                  clearable
+                  hoursInputLabel={t('manifests.validate.hours')}
+                  minutesInputLabel={t('manifests.validate.minutes')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.departureTime?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">
             {t('manifests.validate.backHint')}
@@ -95,7 +146,7 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
           <Button variant="default" onClick={onDone}>
             {t('common.close')}
           </Button>
-          <Button type="submit" loading={validate.isPending} disabled={validate.isPending}>
+          <Button type="button" onClick={onSubmit} loading={validate.isPending} disabled={validate.isPending}>
             {t('manifests.validate.submit')}
           </Button>
         </Group>

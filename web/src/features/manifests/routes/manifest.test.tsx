@@ -108,7 +108,7 @@ describe('manifest page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('validates as arrived only with a departure date, sent with Arriver only', async () => {
+  it('shows what arriving locks, and validates only with a departure date and time, by its button, sent with Arriver only', async () => {
     const fetchMock = mockApi({
       'GET /api/manifests/4': () => jsonResponse(200, manifestDetail()),
       'POST /api/manifests/4/validate': () =>
@@ -119,17 +119,32 @@ describe('manifest page', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Valider le manifeste MAN-000004' }));
     const modal = await screen.findByRole('dialog', { name: 'Valider le manifeste MAN-000004' });
     expect(within(modal).getByRole('combobox', { name: 'Statut' })).toHaveValue('Arrivé');
+    const locked = within(modal).getByLabelText('Ce que la validation verrouille');
+    expect(locked).toHaveTextContent('RéférenceMAN-000004');
+    expect(locked).toHaveTextContent('TrajetSoute Goma → Soute Kinshasa');
+    expect(locked).toHaveTextContent('Avion9S-GTB');
+    expect(locked).toHaveTextContent('PiloteAline Pilote');
+    expect(locked).toHaveTextContent('Chargement3 colis · 5 pièces · 6,5 kg');
+    expect(modal).toHaveTextContent('ne peut plus être modifié ni supprimé');
 
     await user.click(within(modal).getByRole('button', { name: 'Valider' }));
     expect(await within(modal).findByText('Choisissez la date de départ')).toBeInTheDocument();
+    expect(within(modal).getByText("Choisissez l'heure de départ")).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/manifests/4/validate')).toEqual([]);
 
-    await user.type(within(modal).getByRole('textbox', { name: 'Date de départ' }), '22/11/2026');
+    // Enter in the fields validates nothing, even once they are filled.
+    await user.type(within(modal).getByRole('textbox', { name: 'Date de départ' }), '22/11/2026{Enter}');
+    await user.type(within(modal).getByRole('spinbutton', { name: 'Heures' }), '14{Enter}');
+    await user.type(within(modal).getByRole('spinbutton', { name: 'Minutes' }), '05{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo(fetchMock, 'POST /api/manifests/4/validate')).toEqual([]);
+
     await user.click(within(modal).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/manifests/4/validate')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/manifests/4/validate')[0].init.body))).toEqual({
       status: 'Arriver',
       departureDate: '2026-11-22',
+      departureTime: '14:05',
     });
     expect(await screen.findByText('Manifeste validé : arrivé')).toBeInTheDocument();
   });

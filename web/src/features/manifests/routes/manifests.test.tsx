@@ -109,7 +109,7 @@ describe('manifest list', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('searches by the chosen column, and starts a new tab on page 1 with no search', async () => {
+  it('searches by the chosen column, and starts a new tab on page 1 with the same search', async () => {
     const fetchMock = listApi();
     renderApp('/manifests', sessionWith(staff));
     const user = userEvent.setup();
@@ -131,8 +131,9 @@ describe('manifest list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(listCalls(fetchMock)).toContain('?status=EnCours&column=pilot.name&q=Aline&page=1&per_page=5'));
 
     await user.click(screen.getByRole('tab', { name: 'Arrivé (1)' }));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('?status=Arriver&page=1&per_page=5'));
-    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('?status=Arriver&column=pilot.name&q=Aline&page=1&per_page=5'));
+    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('Aline');
+    expect(callsTo(fetchMock, 'GET /api/manifests/counts').at(-1)?.url.search).toBe('?column=pilot.name&q=Aline');
     await screen.findByRole('table');
   });
 

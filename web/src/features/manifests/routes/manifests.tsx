@@ -24,13 +24,13 @@ import { Can } from '@/lib/permissions';
 /** Manifeste: those in preparation as cards, the arrived ones as a table; searchable by reference, aircraft, destination or pilot. */
 export function ManifestsRoute() {
   const { t } = useTranslation();
-  const counts = useManifestCounts();
   const { tab: status, changeTab, search } = useTabbedListSearch<ManifestStatus, ManifestSearchColumn>({
     param: 'statut',
     tabs: manifestStatuses,
     fallback: 'EnCours',
     defaultColumn: 'ref_manifest',
   });
+  const counts = useManifestCounts(currentSearch(search));
   const [form, setForm] = useState<{ opened: boolean; manifest: Manifest | null }>({ opened: false, manifest: null });
   const [validating, setValidating] = useState<Manifest | null>(null);
 
@@ -62,6 +62,7 @@ export function ManifestsRoute() {
         tabs={manifestStatuses}
         onChange={changeTab}
         counts={counts.data}
+        search={currentSearch(search)}
         label={(value) => t(`manifests.status.${value}`)}
         countedLabel={(label, count) => t('manifests.tab', { status: label, count })}
       >

@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ParcelSearchColumn, ParcelStage } from '@/features/packags/api/get-packags';
 import type { Narrowed, Row } from '@/lib/api/types';
-import type { ParcelStage } from '@/features/packags/api/get-packags';
+import { tabCountsQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 /** How many parcels have pieces at a stage. */
 export type StageCount = Narrowed<Row<'/api/packags/counts'>, { status: ParcelStage }>;
 
-export function getParcelCounts(signal: AbortSignal): Promise<StageCount[]> {
-  return api.get<StageCount[]>('/packags/counts', signal);
-}
+/** How many parcels have pieces at each stage; with a search, how many of its matches. */
+export const parcelCountsQueryOptions = (search: PagedListParams<ParcelSearchColumn>['search'] = null) =>
+  tabCountsQueryOptions<StageCount>('packags', '/packags/counts', search);
 
-export const parcelCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['packags', 'counts'],
-    queryFn: ({ signal }) => getParcelCounts(signal),
-  });
-
-export function useParcelCounts() {
-  return useQuery(parcelCountsQueryOptions());
+export function useParcelCounts(search: PagedListParams<ParcelSearchColumn>['search'] = null) {
+  return useQuery(parcelCountsQueryOptions(search));
 }

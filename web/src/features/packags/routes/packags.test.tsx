@@ -44,7 +44,7 @@ describe('cargo list', () => {
     expect(listCalls(fetchMock)).toEqual([{ stage: 'restant', page: '1', per_page: '5' }]);
   });
 
-  it('starts another tab from its first page, without the search', async () => {
+  it('starts another tab from its first page, keeping the search', async () => {
     const fetchMock = mockApi({
       'GET /api/packags/counts': () => jsonResponse(200, counts),
       'GET /api/packags': (_, url) =>
@@ -64,11 +64,14 @@ describe('cargo list', () => {
       expect(listCalls(fetchMock).at(-1)).toEqual({ stage: 'restant', column: 'recipient.name', q: 'Neema', page: '1', per_page: '5' }),
     );
 
+    // The tabs count the matches.
+    expect(callsTo(fetchMock, 'GET /api/packags/counts').at(-1)?.url.search).toBe('?column=recipient.name&q=Neema');
+
     await user.click(screen.getByRole('tab', { name: 'Bordereau (0)' }));
-    expect(await screen.findByText('Aucun colis sur bordereau')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(listCalls(fetchMock).at(-1)).toEqual({ stage: 'waybill', page: '1', per_page: '5' });
+    expect(await screen.findByText('Aucun colis ne correspond à la recherche')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('Neema');
+    expect(screen.getByRole('combobox', { name: 'Rechercher par' })).toHaveValue('Destinataire');
+    expect(listCalls(fetchMock).at(-1)).toEqual({ stage: 'waybill', column: 'recipient.name', q: 'Neema', page: '1', per_page: '5' });
   });
 
   it('says when a search finds nothing', async () => {

@@ -13,7 +13,7 @@ import {
 import { ExpeditionSlipLink, ParcelLink } from '@/features/packags/components/parcel-links';
 import { DataTable, type Column } from '@/components/data-table';
 import { PagedQueryContent } from '@/components/list-pager';
-import { SearchFields, SearchToggle, type ListSearchState } from '@/components/list-search';
+import { currentSearch, SearchFields, SearchToggle, type ListSearchState } from '@/components/list-search';
 import { CountedTabs, useTabbedListSearch } from '@/components/list-tabs';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, formatWeight } from '@/lib/format';
@@ -37,14 +37,13 @@ const atStage = (parcel: Parcel, stage: ParcelStage) =>
 /** The cargo list (read-only): parcels in stock, on waybills and shipped, searchable. */
 export function PackagsRoute() {
   const { t } = useTranslation();
-  const counts = useParcelCounts();
   const { tab: stage, changeTab, search } = useTabbedListSearch<ParcelStage, ParcelSearchColumn>({
     param: 'etape',
     tabs: parcelStages,
     fallback: 'restant',
     defaultColumn: 'ref_packag',
-    resetColumn: true,
   });
+  const counts = useParcelCounts(currentSearch(search));
   const columns = parcelSearchColumns.map((value) => ({ value, label: t(COLUMN_LABELS[value]) }));
 
   return (
@@ -60,6 +59,7 @@ export function PackagsRoute() {
         tabs={parcelStages}
         onChange={changeTab}
         counts={counts.data}
+        search={currentSearch(search)}
         label={(value) => t(`packags.tabs.${value}`)}
         countedLabel={(label, count) => t('packags.tab', { stage: label, count })}
       >
@@ -72,7 +72,8 @@ export function PackagsRoute() {
 function ParcelList({ stage, search }: { stage: ParcelStage; search: ListSearchState<ParcelSearchColumn> }) {
   const { t } = useTranslation();
   const { page, setPage } = search;
-  const parcels = useParcels({ stage, page, search: search.search });
+  const searched = currentSearch(search);
+  const parcels = useParcels({ stage, page, search: searched });
 
   const columns: Column<Parcel>[] = [
     {
@@ -121,7 +122,7 @@ function ParcelList({ stage, search }: { stage: ParcelStage; search: ListSearchS
       query={parcels}
       page={page}
       onPageChange={setPage}
-      emptyText={search.search ? t('packags.noMatch') : t(`packags.empty.${stage}`)}
+      emptyText={searched ? t('packags.noMatch') : t(`packags.empty.${stage}`)}
     >
       {(found) => <DataTable columns={columns} rows={found.items} rowKey={(parcel) => parcel.id} minWidth={960} />}
     </PagedQueryContent>

@@ -88,7 +88,7 @@ describe('staff list', () => {
     expect(await screen.findByText('1–5 sur 7')).toBeInTheDocument();
   });
 
-  it('searches only from 4 characters, in the chosen column', async () => {
+  it('searches only from 3 characters, in the chosen column', async () => {
     const fetchMock = listApi();
     renderApp('/staffs', sessionWith(['afficher personnel']));
     await screen.findByRole('table');
@@ -96,13 +96,13 @@ describe('staff list', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     const text = screen.getByRole('textbox', { name: 'Texte recherché' });
-    await user.type(text, 'Jea');
-    expect(await screen.findByText('La recherche part de 4 caractères.')).toBeInTheDocument();
+    await user.type(text, 'Je');
+    expect(await screen.findByText('La recherche part de 3 caractères.')).toBeInTheDocument();
     // Longer than the typing pause: still no search.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(callsTo(fetchMock, 'GET /api/users').filter(({ url }) => url.searchParams.has('q'))).toEqual([]);
 
-    await user.type(text, 'n');
+    await user.type(text, 'an');
     await waitFor(() => {
       const searches = callsTo(fetchMock, 'GET /api/users').filter(({ url }) => url.searchParams.has('q'));
       expect(searches.map(({ url }) => url.search)).toEqual(['?profileId=3&column=name&q=Jean&page=1&per_page=5']);

@@ -35,20 +35,20 @@ describe('vehicles', () => {
     expect(screen.queryByRole('button', { name: 'Nouveau véhicule' })).not.toBeInTheDocument();
   });
 
-  it('searches by plate only from 4 characters', async () => {
+  it('searches by plate only from 3 characters', async () => {
     const fetchMock = mockApi({ 'GET /api/vehicles': () => jsonResponse(200, pageOf(vehicles)) });
     renderApp('/vehicles', sessionWith(['afficher vehicule']));
     await screen.findByRole('table');
     const user = userEvent.setup();
 
     const search = screen.getByRole('searchbox', { name: 'Rechercher par plaque' });
-    await user.type(search, 'CGO');
-    expect(await screen.findByText('La recherche part de 4 caractères.')).toBeInTheDocument();
+    await user.type(search, 'CG');
+    expect(await screen.findByText('La recherche part de 3 caractères.')).toBeInTheDocument();
     // Longer than the typing pause: still no search.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(callsTo(fetchMock, 'GET /api/vehicles').filter(({ url }) => url.searchParams.has('q'))).toEqual([]);
 
-    await user.type(search, '-');
+    await user.type(search, 'O-');
     await waitFor(() => {
       const searches = callsTo(fetchMock, 'GET /api/vehicles').filter(({ url }) => url.searchParams.has('q'));
       expect(searches.map(({ url }) => url.search)).toEqual(['?q=CGO-&page=1&per_page=5']);

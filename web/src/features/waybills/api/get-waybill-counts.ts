@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WaybillStatus } from '@/features/waybills/api/get-waybills';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { WaybillSearchColumn, WaybillStatus } from '@/features/waybills/api/get-waybills';
 import type { Narrowed, Row } from '@/lib/api/types';
+import { tabCountsQueryOptions, type PagedListParams } from '@/lib/list-query';
 
 export type StatusCount = Narrowed<Row<'/api/waybills/counts'>, { status: WaybillStatus }>;
 
-export function getWaybillCounts(signal: AbortSignal): Promise<StatusCount[]> {
-  return api.get<StatusCount[]>('/waybills/counts', signal);
-}
+/** How many waybills each tab holds (every status, zeros included); with a search, how many of its matches. */
+export const waybillCountsQueryOptions = (search: PagedListParams<WaybillSearchColumn>['search'] = null) =>
+  tabCountsQueryOptions<StatusCount>('waybills', '/waybills/counts', search);
 
-/** How many waybills each tab holds (every status, zeros included). */
-export const waybillCountsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['waybills', 'counts'],
-    queryFn: ({ signal }) => getWaybillCounts(signal),
-  });
-
-export function useWaybillCounts() {
-  return useQuery(waybillCountsQueryOptions());
+export function useWaybillCounts(search: PagedListParams<WaybillSearchColumn>['search'] = null) {
+  return useQuery(waybillCountsQueryOptions(search));
 }

@@ -16,10 +16,11 @@ export const validateSchema = z.object({
     .string()
     .nullable()
     .refine((date) => date !== null && date !== '', { error: message('waybills.validate.errors.dateRequired') }),
-  /** HH:MM, or '' for none. */
-  departureTime: z.string().refine((time) => time.trim() === '' || TIME.test(time.trim()), {
-    error: message('waybills.validate.errors.time'),
-  }),
+  /** HH:MM: a validation says when the truck leaves. */
+  departureTime: z
+    .string()
+    .refine((time) => time.trim() !== '', { error: message('waybills.validate.errors.timeRequired') })
+    .refine((time) => time.trim() === '' || TIME.test(time.trim()), { error: message('waybills.validate.errors.time') }),
 });
 
 export type ValidateFormValues = z.input<typeof validateSchema>;
@@ -30,10 +31,9 @@ export interface ValidateWaybillInput {
 }
 
 export function validateWaybill({ id, values }: ValidateWaybillInput): Promise<Reply<'/api/waybills/{id}/validate', 'post'>> {
-  const time = values.departureTime.trim();
   return api.post<Reply<'/api/waybills/{id}/validate', 'post'>>(`/waybills/${id}/validate`, {
     departureDate: values.departureDate,
-    ...(time ? { departureTime: time } : {}),
+    departureTime: values.departureTime.trim(),
   });
 }
 

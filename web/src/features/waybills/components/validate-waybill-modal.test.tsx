@@ -16,7 +16,7 @@ async function openValidate() {
 }
 
 describe('validating a waybill', { timeout: 15_000 }, () => {
-  it('asks for the departure date and sends it with the time', async () => {
+  it('shows what it locks, asks for the departure date and time, and sends them', async () => {
     const fetchMock = mockApi({
       'GET /api/waybills/counts': () => jsonResponse(200, waybillCounts),
       'GET /api/waybills': () => jsonResponse(200, pageOf([waybill(1, 'COL-000001')])),
@@ -26,6 +26,7 @@ describe('validating a waybill', { timeout: 15_000 }, () => {
     renderApp('/waybills', sessionWith(['afficher bordereau', 'valider bordereau']));
     const { user, dialog } = await openValidate();
 
+    expect(within(dialog).getByLabelText('Ce que la validation verrouille')).toHaveTextContent('RéférenceCOL-000001');
     expect(dialog).toHaveTextContent('TrajetSoute Goma → Soute Kinshasa');
     expect(dialog).toHaveTextContent('VéhiculeAB 123 CD · Fuso');
     expect(dialog).toHaveTextContent('ChauffeurJean Chauffeur');
@@ -33,8 +34,14 @@ describe('validating a waybill', { timeout: 15_000 }, () => {
     expect(dialog).toHaveTextContent('il ne peut plus être modifié ni supprimé');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByText('Choisissez la date de départ')).toBeInTheDocument();
+    expect(within(dialog).getByText("Choisissez l'heure de départ")).toBeInTheDocument();
 
+    // A date without a time is not enough.
     await user.type(within(dialog).getByRole('textbox', { name: 'Date de départ' }), '21/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByText("Choisissez l'heure de départ")).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/waybills/1/validate')).toEqual([]);
+
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Heures' }), '07');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Minutes' }), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
@@ -48,6 +55,29 @@ describe('validating a waybill', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Valider le bordereau COL-000001' })).not.toBeInTheDocument());
   });
 
+  it('does not validate on Enter in a field, only with its button', async () => {
+    const fetchMock = mockApi({
+      'GET /api/waybills/counts': () => jsonResponse(200, waybillCounts),
+      'GET /api/waybills': () => jsonResponse(200, pageOf([waybill(1, 'COL-000001')])),
+      'POST /api/waybills/1/validate': () =>
+        jsonResponse(200, { msg: 'Bordereau validé', data: waybillDetail({ status: 'EnAttente', departureDate: '2026-11-21' }) }),
+    });
+    renderApp('/waybills', sessionWith(['afficher bordereau', 'valider bordereau']));
+    const { user, dialog } = await openValidate();
+    const date = within(dialog).getByRole('textbox', { name: 'Date de départ' });
+
+    await user.type(date, '21/11/2026{Enter}');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Heures' }), '07{Enter}');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Minutes' }), '30{Enter}');
+    await user.type(date, '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo(fetchMock, 'POST /api/waybills/1/validate')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Valider le bordereau COL-000001' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/waybills/1/validate')).toHaveLength(1));
+  });
+
   it('shows the server’s refusal in the modal', async () => {
     mockApi({
       'GET /api/waybills/counts': () => jsonResponse(200, waybillCounts),
@@ -58,6 +88,8 @@ describe('validating a waybill', { timeout: 15_000 }, () => {
     renderApp('/waybills', sessionWith(['afficher bordereau', 'valider bordereau']));
     const { user, dialog } = await openValidate();
     await user.type(within(dialog).getByRole('textbox', { name: 'Date de départ' }), '21/11/2026');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Heures' }), '07');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Minutes' }), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByText('Un bordereau vide ne peut pas être validé')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeEnabled();

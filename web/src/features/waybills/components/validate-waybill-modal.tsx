@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
-import { Fragment } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Waybill } from '@/features/waybills/api/get-waybills';
 import { useValidateWaybill, validateSchema, type ValidateFormValues } from '@/features/waybills/api/validate-waybill';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
+import { ignoreEnter, LockedSummary } from '@/components/locked-summary';
 import { formatWeight } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -23,9 +23,11 @@ export function parseTypedDate(text: string): string | null {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-const summaryGrid = { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px var(--mantine-spacing-md)' } as const;
-
-/** 'Valider': the departure date and time; the waybill then waits for manifests and is locked. */
+/**
+ * 'Valider': what will be locked (reference, route, vehicle, driver, load), and the departure date
+ * and time, both required; the waybill then waits for manifests and is locked. Only the button
+ * validates: Enter in a field does not.
+ */
 export function ValidateWaybillModal({ opened, onClose, waybill }: { opened: boolean; onClose: () => void; waybill: Waybill }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +51,7 @@ function ValidateForm({ waybill, onDone }: { waybill: Waybill; onDone: () => voi
   });
 
   const summary: [string, string][] = [
+    [t('waybills.validate.reference'), waybill.ref_waybill],
     [t('waybills.validate.route'), t('waybills.routeOf', { origin: waybill.waybill_origin.name, destination: waybill.waybill_destination.name })],
     [t('waybills.validate.vehicle'), waybill.vehicle.mark ? `${waybill.vehicle.plaque} · ${waybill.vehicle.mark}` : waybill.vehicle.plaque],
     [t('waybills.validate.driver'), waybill.waybill_driver.name],
@@ -72,21 +75,10 @@ function ValidateForm({ waybill, onDone }: { waybill: Waybill; onDone: () => voi
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={ignoreEnter} noValidate>
       <Stack>
         <FormError error={validate.error} />
-        <Box component="dl" m={0} style={summaryGrid}>
-          {summary.map(([term, value]) => (
-            <Fragment key={term}>
-              <Text component="dt" size="sm" c="dimmed">
-                {term}
-              </Text>
-              <Text component="dd" size="sm" fw={600} m={0}>
-                {value}
-              </Text>
-            </Fragment>
-          ))}
-        </Box>
+        <LockedSummary label={t('waybills.validate.locked')} rows={summary} warning={t('waybills.validate.warning')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Controller
             control={control}
@@ -112,6 +104,7 @@ function ValidateForm({ waybill, onDone }: { waybill: Waybill; onDone: () => voi
             render={({ field }) => (
               <TimePicker
                 label={t('waybills.validate.time')}
+                withAsterisk
                 format="24h"
                 clearable
                 hoursInputLabel={t('waybills.validate.hours')}
@@ -124,14 +117,11 @@ function ValidateForm({ waybill, onDone }: { waybill: Waybill; onDone: () => voi
             )}
           />
         </SimpleGrid>
-        <Alert color="orange" variant="light" p="xs">
-          {t('waybills.validate.warning')}
-        </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('common.close')}
           </Button>
-          <Button type="submit" loading={validate.isPending} disabled={validate.isPending}>
+          <Button type="button" onClick={onSubmit} loading={validate.isPending} disabled={validate.isPending}>
             {t('waybills.validate.submit')}
           </Button>
         </Group>

@@ -84,7 +84,7 @@ describe('waybill list', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Nouveau bordereau' })).not.toBeInTheDocument();
   });
 
-  it('starts another tab from its first page, without the search', async () => {
+  it('searches from 3 characters, and starts another tab from its first page, keeping the search', async () => {
     const fetchMock = api();
     renderApp('/waybills', sessionWith(everything));
     const user = userEvent.setup();
@@ -99,19 +99,20 @@ describe('waybill list', { timeout: 15_000 }, () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Nom du chauffeur' }));
     const text = screen.getByRole('textbox', { name: 'Texte recherché' });
-    await user.type(text, 'Jea');
-    expect(screen.getByText('La recherche part de 4 caractères.')).toBeInTheDocument();
-    await user.type(text, 'n');
+    await user.type(text, 'Je');
+    expect(screen.getByText('La recherche part de 3 caractères.')).toBeInTheDocument();
+    await user.type(text, 'an');
     await waitFor(() =>
       expect(listCalls(fetchMock).at(-1)).toEqual({ status: 'EnCours', column: 'driver.name', q: 'Jean', page: '1', per_page: '5' }),
     );
 
+    expect(callsTo(fetchMock, 'GET /api/waybills/counts').at(-1)?.url.search).toBe('?column=driver.name&q=Jean');
+
     await user.click(screen.getByRole('tab', { name: 'Expédié (7)' }));
-    expect(await screen.findByText('Aucun bordereau expédié')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Rechercher par' })).toHaveValue('Référence du bordereau');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(listCalls(fetchMock).at(-1)).toEqual({ status: 'Expedié', page: '1', per_page: '5' });
+    expect(await screen.findByText('Aucun bordereau ne correspond à la recherche')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Texte recherché' })).toHaveValue('Jean');
+    expect(screen.getByRole('combobox', { name: 'Rechercher par' })).toHaveValue('Nom du chauffeur');
+    expect(listCalls(fetchMock).at(-1)).toEqual({ status: 'Expedié', column: 'driver.name', q: 'Jean', page: '1', per_page: '5' });
   });
 
   it('says when a search finds nothing', async () => {

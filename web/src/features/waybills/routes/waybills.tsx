@@ -26,14 +26,13 @@ type Shown = { kind: 'form'; waybill: Waybill | null } | { kind: 'validate'; way
 /** The waybills by status (En cours first), searchable by reference, driver or plate. */
 export function WaybillsRoute() {
   const { t } = useTranslation();
-  const counts = useWaybillCounts();
   const { tab: status, changeTab, search } = useTabbedListSearch<WaybillStatus, WaybillSearchColumn>({
     param: 'statut',
     tabs: waybillStatuses,
     fallback: 'EnCours',
     defaultColumn: 'ref_waybill',
-    resetColumn: true,
   });
+  const counts = useWaybillCounts(currentSearch(search));
   // What is open, and what was open last (kept while a modal closes, so its content does not vanish).
   const [shown, setShown] = useState<Shown>(null);
   const [last, setLast] = useState<Exclude<Shown, null>>({ kind: 'form', waybill: null });
@@ -69,6 +68,7 @@ export function WaybillsRoute() {
         tabs={waybillStatuses}
         onChange={changeTab}
         counts={counts.data}
+        search={currentSearch(search)}
         label={(value) => t(`waybills.status.${value}`)}
         countedLabel={(label, count) => t('waybills.tab', { status: label, count })}
       >
