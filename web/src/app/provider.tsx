@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@/app/theme';
+import { Toasts } from '@/app/toasts';
 import { currentLanguage } from '@/lib/i18n';
 
 /** `env="test"` is for unit tests: Mantine then skips transitions and portals, which jsdom cannot lay out. */
@@ -25,7 +25,7 @@ export function AppProvider({
       <DatesProvider settings={{ locale: currentLanguage() }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications position="top-right" autoClose={5000} />
+            <Toasts />
             {children}
           </ModalsProvider>
         </QueryClientProvider>
