@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { Toasts } from '@/app/toasts';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -21,7 +21,7 @@ export function AppProvider({
   // Re-renders on language change, so date pickers follow it (dayjs follows in lib/i18n.ts).
   useTranslation();
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <DatesProvider settings={{ locale: currentLanguage() }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

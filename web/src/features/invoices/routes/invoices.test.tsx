@@ -156,7 +156,7 @@ describe('adding a payment', () => {
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
     const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
     const [search] = callsTo(fetchMock, 'GET /api/expeditions');
     expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'sender.name', q: 'Amani Kabila', per_page: '100' });
@@ -185,7 +185,7 @@ describe('adding a payment', () => {
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
     const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
     // The client's only unpaid expedition is chosen already.
     expect(await within(modal).findByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000001');
@@ -214,7 +214,7 @@ describe('adding a payment', () => {
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
     const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
     await within(modal).findByRole('combobox', { name: 'Expédition' });
     const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });

@@ -57,7 +57,7 @@ describe('manifest list', { timeout: 15_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Détails du manifeste MAN-000012' })).toHaveAttribute('href', '/manifests/12');
     expect(within(card).getByRole('link', { name: 'Imprimer le manifeste MAN-000012' })).toHaveAttribute('href', '/manifests/12/print');
     expect(within(card).getByRole('button', { name: 'Éditer le manifeste MAN-000012' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Valider le manifeste MAN-000012' })).toHaveTextContent('Valider manifeste');
+    expect(within(card).getByRole('button', { name: 'Valider le manifeste MAN-000012' })).toHaveTextContent('Valider');
     // No Dépense button yet (a later issue).
     expect(within(card).queryByRole('button', { name: /Dépense/ })).not.toBeInTheDocument();
 
