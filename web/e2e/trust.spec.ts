@@ -75,7 +75,7 @@ test('an agent types 12,5 kg and the slip says 12,5 kg', async ({ page }) => {
   const { form, line } = await fillNewExpedition(page, sender, '1', '12,5');
   // Typed with a comma (as on a French phone keyboard): twelve and a half, not 125.
   await expect(line).toContainText('1 × 12,5 kg = 12,5 kg · 31,25 $');
-  await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis1Poids12,5\skgPrix net31,25\s\$/);
+  await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis1Pièces1Poids12,5\skgPrix net31,25\s\$/);
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/expeditions') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Sauvegarder' }).click();

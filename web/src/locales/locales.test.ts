@@ -36,4 +36,15 @@ describe('locales', () => {
     );
     expect(differing).toEqual([]);
   });
+
+  // A parcel (colis) is a line of an expedition; its quantity is counted in pieces (pièces).
+  it('count pieces in pieces and parcels in parcels', () => {
+    const counts = (locale: Map<string, unknown>, word: string) =>
+      [...locale].filter(([key]) => new RegExp(`(^|\\.)${word}_(one|other)$`).test(key)).map(([key, text]) => [key, String(text)]);
+    for (const [key, text] of counts(french, 'pieces')) expect([key, text]).toEqual([key, expect.stringMatching(/pièces?$/)]);
+    for (const [key, text] of counts(french, 'parcels')) expect([key, text]).toEqual([key, expect.stringMatching(/colis$/)]);
+    for (const [key, text] of counts(english, 'pieces')) expect([key, text]).toEqual([key, expect.stringMatching(/pieces?$/)]);
+    for (const [key, text] of counts(english, 'parcels')) expect([key, text]).toEqual([key, expect.stringMatching(/parcels?$/)]);
+    expect(counts(french, 'pieces').length).toBeGreaterThan(3);
+  });
 });

@@ -319,7 +319,7 @@ function ExpeditionForm({ expedition: loaded, onDone }: { expedition: Expedition
             )}
           </Stack>
 
-          <ExpeditionTotals pieces={totals.pieces} grams={totals.grams} cents={totals.cents} />
+          <ExpeditionTotals parcels={colis.length} pieces={totals.pieces} grams={totals.grams} cents={totals.cents} />
 
           {expedition ? (
             <Stack gap={4}>

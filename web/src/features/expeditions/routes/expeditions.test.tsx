@@ -47,14 +47,14 @@ describe('expedition list', { timeout: 15_000 }, () => {
       'Expéditeur',
       'Destinataire',
       'Trajet',
-      'Colis',
+      'Chargement',
       'Montant',
       'Action',
     ]);
     const row = within(table).getByRole('row', { name: /EXP-000012/ });
     expect(row).toHaveTextContent('20/11/2026');
     expect(row).toHaveTextContent('Neema Bahati');
-    expect(row).toHaveTextContent('3 colis15,25 kg');
+    expect(row).toHaveTextContent('3 pièces15,25 kg');
     expect(row).toHaveTextContent('38,13 $Reste 28,13 $');
     expect(within(table).getByRole('row', { name: /EXP-000011/ })).toHaveTextContent('38,13 $Payé');
     expect(listCalls(fetchMock)).toEqual(['?status=EnStock&page=1&per_page=5']);
