@@ -137,7 +137,7 @@ test.describe('an expedition from registration to its sender', () => {
     await page.waitForURL('/');
     await page.goto('/expeditions');
     await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
-    await page.getByRole('menuitem', { name: 'Éditer' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
     const form = page.getByRole('dialog', { name: `Modifier l'expédition ${reference}` });
     const first = form.getByRole('region', { name: 'Colis 1' });
     await expect(first.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');

@@ -141,7 +141,7 @@ test('a manager cancels a mistaken payment, corrects the expedition and finds bo
   // Now the expedition owes its whole price again and can be corrected.
   await page.goto('/expeditions');
   await page.getByRole('button', { name: `Actions pour ${expedition.ref_expedition}` }).click();
-  await page.getByRole('menuitem', { name: 'Éditer' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
   const form = page.getByRole('dialog', { name: `Modifier l'expédition ${expedition.ref_expedition}` });
   const weight = form.getByRole('region', { name: 'Colis 1' }).getByRole('textbox', { name: 'Poids unitaire (kg)' });
   await expect(weight).toHaveValue('125');

@@ -363,7 +363,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     renderApp('/expeditions', sessionWith(agent));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const modal = await screen.findByRole('dialog', { name: "Modifier l'expédition EXP-000012" });
 
     const first = await within(modal).findByRole('region', { name: 'Colis 1' });
@@ -397,7 +397,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const { queryClient } = renderApp('/expeditions', sessionWith(agent));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const modal = await screen.findByRole('dialog', { name: "Modifier l'expédition EXP-000012" });
     const quantity = within(await within(modal).findByRole('region', { name: 'Colis 1' })).getByRole('textbox', { name: /^Quantité/ });
     await user.clear(quantity);

@@ -108,7 +108,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('offers Éditer and Supprimer only with their permission, and only while nothing has moved', async () => {
+  it('offers Modifier and Supprimer only with their permission, and only while nothing has moved', async () => {
     listApi();
     renderApp('/expeditions', sessionWith(['afficher expedition', 'modifier expedition', 'supprimer expedition', 'ajouter expedition']));
     const user = userEvent.setup();
@@ -116,7 +116,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Éditer', 'Supprimer']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Modifier', 'Supprimer']);
     expect(within(menu).getByRole('menuitem', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/12/bon');
     expect(within(menu).getByRole('menuitem', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/12/facture');
     await user.keyboard('{Escape}');
