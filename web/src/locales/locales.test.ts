@@ -38,12 +38,13 @@ describe('locales', () => {
   });
 
   // One vocabulary (issue 13): a branch is an 'agence', an edit button says 'Modifier' (not 'Éditer',
-  // nor 'Suivant'), a date field has one placeholder.
+  // nor 'Suivant'), a date field has one placeholder; in English, a shipment is never an 'expedition'.
   it('use one vocabulary', () => {
     // What a person reads: the texts without their placeholders.
     const texts = (locale: Map<string, unknown>) =>
       [...locale].map(([key, text]) => ({ key, text: String(text).replace(/{{\s*\w+\s*}}/g, '') }));
     expect(texts(french).filter(({ text }) => /extension|[ÉE]diter|\bSuivant\b/i.test(text))).toEqual([]);
+    expect(texts(english).filter(({ text }) => /expedition/i.test(text))).toEqual([]);
     const datePlaceholders = (locale: Map<string, unknown>) =>
       new Set([...locale].filter(([key]) => key.endsWith('.datePlaceholder')).map(([, text]) => text));
     expect(datePlaceholders(french)).toEqual(new Set(['jj/mm/aaaa']));
