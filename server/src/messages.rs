@@ -285,7 +285,7 @@ impl Msg {
                 "Aucune expédition ne correspond à cette référence et à ces 4 chiffres".into()
             }
             (TrackingNotFound, En) => {
-                "No expedition matches this reference and these 4 digits".into()
+                "No shipment matches this reference and these 4 digits".into()
             }
             (TrackingTel, Fr) => {
                 "Tapez les 4 derniers chiffres du téléphone de l'expéditeur ou du destinataire".into()

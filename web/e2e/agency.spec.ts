@@ -15,8 +15,8 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 
 /** Adds a branch from Paramètre, tab by tab, as a route end (the form's default). */
 async function addBranch(page: Page, branch: { name: string; tel: string; region: string; city: string }) {
-  await page.getByRole('button', { name: 'Nouvelle extension' }).click();
-  const form = page.getByRole('form', { name: 'Nouvelle extension' });
+  await page.getByRole('button', { name: 'Nouvelle agence' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle agence' });
   await form.getByRole('textbox', { name: 'Appellation' }).fill(branch.name);
   await form.getByRole('tab', { name: 'Contacts' }).click();
   await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(branch.tel);
@@ -49,7 +49,7 @@ test.describe('setting up the agency', () => {
     await addBranch(page, { name: 'Agence Goma', tel: '0990001001', region: 'Nord-Kivu', city: 'Goma' });
     await addBranch(page, { name: 'Agence Kinshasa', tel: '0990001002', region: 'Kinshasa', city: 'Kinshasa' });
 
-    await page.getByRole('button', { name: 'Suivant : Agence Goma' }).click();
+    await page.getByRole('button', { name: "Modifier l'agence Agence Goma" }).click();
     const goma = page.getByRole('form', { name: 'Agence Goma' });
     await goma.getByRole('tab', { name: 'Adresse' }).click();
     const region = goma.getByRole('combobox', { name: 'Région', exact: true });

@@ -93,7 +93,7 @@ test.describe('an expedition from registration to its sender', () => {
     await second.getByRole('textbox', { name: 'Description' }).fill('Pièces détachées');
     // 2,50 $ × 12,25 kg = 30,625 $, rounded half up once for the line.
     await expect(second).toContainText('1 × 12,25 kg = 12,25 kg · 30,63 $');
-    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis3Poids15,25\skgPrix net38,13\s\$/);
+    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis2Pièces3Poids15,25\skgPrix net38,13\s\$/);
 
     await form.getByRole('textbox', { name: 'Montant payé ($)' }).fill('10');
     await expect(form.getByText('Reste à payer : 28,13 $')).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('an expedition from registration to its sender', () => {
 
     await expect(page.getByRole('tab', { name: /^En stock/ })).toHaveAttribute('aria-selected', 'true');
     await expect(row(page)).toContainText(`${sender.name}${sender.tel}`);
-    await expect(row(page)).toContainText('3 colis15,25 kg');
+    await expect(row(page)).toContainText('3 pièces15,25 kg');
     await expect(row(page)).toContainText('38,13 $Reste 28,13 $');
   });
 
@@ -164,16 +164,16 @@ test.describe('an expedition from registration to its sender', () => {
     await landed(page);
     await page.goto('/expeditions');
     await page.getByRole('button', { name: `Actions pour ${reference}` }).click();
-    await page.getByRole('menuitem', { name: 'Éditer' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
     const form = page.getByRole('dialog', { name: `Modifier l'expédition ${reference}` });
     const first = form.getByRole('region', { name: 'Colis 1' });
     await expect(first.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');
     await first.getByRole('textbox', { name: 'Quantité' }).fill('4');
-    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis5Poids18,25\skgPrix net45,63\s\$/);
+    await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis2Pièces5Poids18,25\skgPrix net45,63\s\$/);
     await expect(form.getByText('Déjà payé : 10,00 $ · reste à payer : 35,63 $')).toBeVisible();
     await form.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(form).toBeHidden();
-    await expect(row(page)).toContainText('5 colis18,25 kg');
+    await expect(row(page)).toContainText('5 pièces18,25 kg');
     await expect(row(page)).toContainText('45,63 $Reste 35,63 $');
   });
 
@@ -280,7 +280,7 @@ test('a search covers every tab: the counts show the matches and the tab holding
   await api.dispose();
 
   await signIn(page);
-  await page.waitForURL('/');
+  await landed(page);
   await page.goto('/expeditions');
   await expect(page.getByRole('tab', { name: /^En stock/, selected: true })).toBeVisible();
   await page.getByRole('button', { name: 'Rechercher' }).click();

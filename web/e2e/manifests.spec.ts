@@ -223,7 +223,7 @@ test.describe('air manifests', () => {
     await signIn(page, { username: agent.tel, password: agent.password });
     await landed(page);
     await page.goto('/manifests');
-    await page.getByRole('button', { name: `Éditer le manifeste ${manifest.ref_manifest}` }).click();
+    await page.getByRole('button', { name: `Modifier le manifeste ${manifest.ref_manifest}` }).click();
     const modal = page.getByRole('dialog', { name: `Modifier le manifeste ${manifest.ref_manifest}` });
     const first = yardA.packags[0].ref_packag;
     const quantity = modal.getByRole('textbox', { name: `Pièces du colis ${first} à charger` });
@@ -360,7 +360,7 @@ test.describe('air manifests', () => {
     await expect(modal).toBeHidden();
     const card = page.getByRole('article', { name: manifest.ref_manifest });
     await expect(card).toContainText('Date de départ22/11/2026');
-    await expect(card.getByRole('button', { name: /Éditer|Supprimer|Valider/ })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /Modifier|Supprimer|Valider/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Manifestes' }).first().click();
     await expect(page).toHaveURL('/manifests');

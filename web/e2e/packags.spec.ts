@@ -175,8 +175,8 @@ test.describe('parcels and payments', () => {
     await page.getByRole('tab', { name: /^Créances/ }).click();
     await expect(page.getByRole('row', { name: new RegExp(sender) })).toContainText('3,75 $');
 
-    await page.getByRole('button', { name: 'Ajouter un paiement', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'Ajouter un paiement' });
+    await page.getByRole('button', { name: 'Nouveau paiement', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Nouveau paiement' });
     await modal.getByRole('combobox', { name: 'Expédition' }).fill(expedition.ref_expedition);
     await page.getByRole('option', { name: new RegExp(expedition.ref_expedition) }).click();
     await expect(modal.getByLabel("Dette de l'expédition")).toContainText('3,75 $');

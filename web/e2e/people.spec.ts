@@ -30,7 +30,7 @@ test('a profile made by the administrator decides what a new staff member sees a
   await expect(page.getByRole('tab', { name: /^Chauffeur \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Agent (0)' }).click();
   await page.getByRole('button', { name: 'Nouveau Agent' }).click();
-  const staffModal = page.getByRole('dialog', { name: 'Ajouter Agent' });
+  const staffModal = page.getByRole('dialog', { name: 'Nouveau Agent' });
   await staffModal.getByRole('textbox', { name: 'Nom', exact: true }).fill(staff.name);
   await staffModal.getByRole('textbox', { name: 'Téléphone' }).fill(staff.tel);
   await staffModal.getByRole('textbox', { name: 'Mot de passe' }).fill(staff.password);

@@ -117,7 +117,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await signIn(page);
     await landed(page);
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Suivant : Soute Goma' }).click();
+    await page.getByRole('button', { name: "Modifier l'agence Soute Goma" }).click();
     await page.getByRole('form', { name: 'Soute Goma' }).waitFor();
     await shoot(page, name('settings-form'), { overlay: device === 'phone' });
     await page.getByRole('form', { name: 'Soute Goma' }).getByRole('tab', { name: 'Adresse' }).click();

@@ -156,7 +156,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await page.getByRole('heading', { level: 3 }).first().waitFor();
     await shoot(page, name('manifest-detail'));
 
-    await page.getByRole('button', { name: `Éditer le manifeste ${shown.ref}` }).click();
+    await page.getByRole('button', { name: `Modifier le manifeste ${shown.ref}` }).click();
     const form = page.getByRole('dialog', { name: `Modifier le manifeste ${shown.ref}` });
     await form.getByRole('checkbox').first().waitFor();
     // One more line, taken in part: one the waybill still holds.

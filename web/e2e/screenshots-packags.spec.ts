@@ -101,11 +101,11 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await shoot(page, name('invoices-payments'));
 
     await page.getByRole('tab', { name: /^Créances/ }).click();
-    await page.getByRole('button', { name: 'Ajouter un paiement de Jean-Pierre Mulumba' }).waitFor();
+    await page.getByRole('button', { name: 'Payer la dette de Jean-Pierre Mulumba' }).waitFor();
     await shoot(page, name('invoices-receivables'));
 
-    await page.getByRole('button', { name: 'Ajouter un paiement de Jean-Pierre Mulumba' }).click();
-    const modal = page.getByRole('dialog', { name: 'Ajouter un paiement de Jean-Pierre Mulumba' });
+    await page.getByRole('button', { name: 'Payer la dette de Jean-Pierre Mulumba' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nouveau paiement de Jean-Pierre Mulumba' });
     await modal.getByLabel("Dette de l'expédition").waitFor();
     await modal.getByRole('textbox', { name: 'Montant ($)' }).fill('100');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();

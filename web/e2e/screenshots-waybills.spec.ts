@@ -207,7 +207,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
 
     // The edit of a waybill in preparation: its lines ticked, with Retirer.
     await page.getByRole('button', { name: /^Actions du bordereau/ }).first().click();
-    await page.getByRole('menuitem', { name: 'Éditer' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
     const edit = page.getByRole('dialog', { name: /^Modifier le bordereau/ });
     await edit.getByRole('button', { name: /^Retirer le colis/ }).first().waitFor();
     await shoot(page, name('waybill-form-edit'), { overlay: true });

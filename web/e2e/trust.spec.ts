@@ -75,7 +75,7 @@ test('an agent types 12,5 kg and the slip says 12,5 kg', async ({ page }) => {
   const { form, line } = await fillNewExpedition(page, sender, '1', '12,5');
   // Typed with a comma (as on a French phone keyboard): twelve and a half, not 125.
   await expect(line).toContainText('1 × 12,5 kg = 12,5 kg · 31,25 $');
-  await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis1Poids12,5\skgPrix net31,25\s\$/);
+  await expect(form.getByRole('region', { name: 'Totaux' })).toHaveText(/Colis1Pièces1Poids12,5\skgPrix net31,25\s\$/);
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/expeditions') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -141,7 +141,7 @@ test('a manager cancels a mistaken payment, corrects the expedition and finds bo
   // Now the expedition owes its whole price again and can be corrected.
   await page.goto('/expeditions');
   await page.getByRole('button', { name: `Actions pour ${expedition.ref_expedition}` }).click();
-  await page.getByRole('menuitem', { name: 'Éditer' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
   const form = page.getByRole('dialog', { name: `Modifier l'expédition ${expedition.ref_expedition}` });
   const weight = form.getByRole('region', { name: 'Colis 1' }).getByRole('textbox', { name: 'Poids unitaire (kg)' });
   await expect(weight).toHaveValue('125');

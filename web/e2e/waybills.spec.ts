@@ -158,7 +158,7 @@ test.describe('a waybill from its preparation to its driver', () => {
     const [first, second] = expedition.packags;
     await signInAsAgent(page);
     await openMenu(page, reference);
-    await page.getByRole('menuitem', { name: 'Éditer' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
     const form = page.getByRole('dialog', { name: `Modifier le bordereau ${reference}` });
     const line = form.getByRole('row', { name: new RegExp(first.ref_packag) });
     await expect(line.getByRole('checkbox')).toBeChecked();
@@ -175,7 +175,7 @@ test.describe('a waybill from its preparation to its driver', () => {
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('2 pièces · 2 kg');
 
     await openMenu(page, reference);
-    await page.getByRole('menuitem', { name: 'Éditer' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
     await form.getByRole('button', { name: `Retirer le colis ${second.ref_packag} du bordereau` }).click();
     const confirm = page.getByRole('dialog', { name: 'Retirer le colis du bordereau' });
     await expect(confirm).toContainText('retournent en stock');

@@ -28,7 +28,7 @@ describe('extension select', () => {
     renderWithProviders(<Harness initial={1} />);
     const user = userEvent.setup();
 
-    const select = screen.getByRole('combobox', { name: 'Extension' });
+    const select = screen.getByRole('combobox', { name: 'Agence' });
     await waitFor(() => expect(select).toHaveValue('Agence Goma'));
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Agence Kinshasa' }));
@@ -39,6 +39,6 @@ describe('extension select', () => {
   it('keeps a branch that is no longer active while it is the value', async () => {
     mockApi({ 'GET /api/extensions': () => jsonResponse(200, pageOf(branches)) });
     renderWithProviders(<Harness initial={9} />);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Extension' })).toHaveValue('Agence n° 9'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Agence' })).toHaveValue('Agence n° 9'));
   });
 });

@@ -25,7 +25,7 @@ describe('bounds', () => {
     expect(boundMessages.pieces()).toBe('Between 1 and 10,000 pieces per line.');
     expect(plain(boundMessages.unitWeight())).toBe('At most 30,000 kg per piece.');
     expect(plain(boundMessages.lineWeight())).toBe('A line (pieces × unit weight) weighs at most 100,000 kg.');
-    expect(boundMessages.lines()).toBe('At most 100 lines per expedition.');
+    expect(boundMessages.lines()).toBe('At most 100 lines per shipment.');
     expect(boundMessages.amount()).toBe('At most $10,000,000.00.');
     expect(boundMessages.notNumber()).toBe('Type a number, such as 12.5.');
   });

@@ -66,7 +66,7 @@ describe('header and footer', () => {
 
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText(testUser.name)).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
+    expect(within(banner).getByRole('link', { name: `Mon profil : ${testUser.name}` })).toHaveAttribute('href', '/profile');
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Déconnexion' }));
 

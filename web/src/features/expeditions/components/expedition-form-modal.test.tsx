@@ -100,7 +100,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const modal = await openNew(user);
 
-    expect(totals(modal)).toHaveTextContent('Colis0Poids0 kgPrix net0,00 $');
+    expect(totals(modal)).toHaveTextContent('Colis1Pièces0Poids0 kgPrix net0,00 $');
     await pick(user, modal, 'Trajet', /^Goma - Kinshasa/);
     expect(within(modal).getByRole('combobox', { name: 'Trajet' })).toHaveAccessibleDescription(/^Vers Kinshasa \(Kinshasa\) · 2,50\s\$\/kg$/);
 
@@ -108,7 +108,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '2');
     await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '1.5');
     expect(within(first).getByText('2 × 1,5 kg = 3 kg · 7,50 $')).toBeInTheDocument();
-    expect(totals(modal)).toHaveTextContent('Colis2Poids3 kgPrix net7,50 $');
+    expect(totals(modal)).toHaveTextContent('Colis1Pièces2Poids3 kgPrix net7,50 $');
 
     await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Riz');
     await user.click(within(modal).getByRole('button', { name: 'Ajouter un colis' }));
@@ -117,7 +117,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     await user.type(within(second).getByRole('textbox', { name: /^Poids unitaire/ }), '12.25');
     // 2,50 $ × 12,25 kg = 30,625 $: rounded half up, once for the line.
     expect(within(second).getByText('1 × 12,25 kg = 12,25 kg · 30,63 $')).toBeInTheDocument();
-    expect(totals(modal)).toHaveTextContent('Colis3Poids15,25 kgPrix net38,13 $');
+    expect(totals(modal)).toHaveTextContent('Colis2Pièces3Poids15,25 kgPrix net38,13 $');
 
     await user.type(within(modal).getByRole('textbox', { name: 'Montant payé ($)' }), '10');
     expect(within(modal).getByText('Reste à payer : 28,13 $')).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     // 'Paiement' takes the debt at once: the payment form opens with the expedition chosen.
     await within(modal).findByRole('status');
     await user.click(within(modal).getByRole('button', { name: 'Paiement' }));
-    const payment = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    const payment = await screen.findByRole('dialog', { name: 'Nouveau paiement' });
     expect(within(payment).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000013');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /enregistrée$/ })).not.toBeInTheDocument());
   });
@@ -382,21 +382,21 @@ describe('expedition form', { timeout: 20_000 }, () => {
     renderApp('/expeditions', sessionWith(agent));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const modal = await screen.findByRole('dialog', { name: "Modifier l'expédition EXP-000012" });
 
     const first = await within(modal).findByRole('region', { name: 'Colis 1' });
     expect(within(modal).getByRole('combobox', { name: 'Expéditeur' })).toHaveValue('Neema Bahati · 0970000031');
     expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('2');
     expect(within(line(modal, 2)).getByRole('textbox', { name: 'Description' })).toHaveValue('Pièces détachées');
-    expect(totals(modal)).toHaveTextContent('Colis3Poids15,25 kgPrix net38,13 $');
+    expect(totals(modal)).toHaveTextContent('Colis2Pièces3Poids15,25 kgPrix net38,13 $');
     expect(within(modal).getByText('Déjà payé : 10,00 $ · reste à payer : 28,13 $')).toBeInTheDocument();
     expect(within(modal).queryByRole('textbox', { name: 'Montant payé ($)' })).not.toBeInTheDocument();
 
     const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    expect(totals(modal)).toHaveTextContent('Colis5Poids18,25 kgPrix net45,63 $');
+    expect(totals(modal)).toHaveTextContent('Colis2Pièces5Poids18,25 kgPrix net45,63 $');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
 
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Cet enregistrement a été modifié entre-temps');
@@ -416,7 +416,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     const { queryClient } = renderApp('/expeditions', sessionWith(agent));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const modal = await screen.findByRole('dialog', { name: "Modifier l'expédition EXP-000012" });
     const quantity = within(await within(modal).findByRole('region', { name: 'Colis 1' })).getByRole('textbox', { name: /^Quantité/ });
     await user.clear(quantity);

@@ -426,7 +426,7 @@ function ExpeditionForm({
             )}
           </Stack>
 
-          <ExpeditionTotals pieces={totals.pieces} grams={totals.grams} cents={totals.cents} />
+          <ExpeditionTotals parcels={colis.length} pieces={totals.pieces} grams={totals.grams} cents={totals.cents} />
 
           {expedition ? (
             <Stack gap={4}>

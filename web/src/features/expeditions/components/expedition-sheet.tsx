@@ -92,7 +92,7 @@ export function ExpeditionSheet({ expedition, kind }: { expedition: ExpeditionDe
           </tbody>
           <tfoot>
             <tr>
-              <td>{t('expeditions.sheet.total')}</td>
+              <td>{t('expeditions.sheet.total', { count: expedition.packags.length })}</td>
               <td className="num">{formatCount(expedition.quantityEntry)}</td>
               <td className="num">{formatWeight(expedition.weightEntry)}</td>
               <td />

@@ -1,13 +1,14 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars, gramsToKg } from '@/features/expeditions/utils/pricing';
-import { formatMoney, formatWeight } from '@/lib/format';
+import { formatCount, formatMoney, formatWeight } from '@/lib/format';
 
-/** The form's read-only totals: pieces, weight and net price, as the server will record them. */
-export function ExpeditionTotals({ pieces, grams, cents }: { pieces: number; grams: number; cents: number }) {
+/** The form's read-only totals: parcels (lines), pieces, weight and net price, as the server will record them. */
+export function ExpeditionTotals({ parcels, pieces, grams, cents }: { parcels: number; pieces: number; grams: number; cents: number }) {
   const { t } = useTranslation();
   const items = [
-    { label: t('expeditions.form.totalParcels'), value: String(pieces) },
+    { label: t('expeditions.form.totalParcels'), value: formatCount(parcels) },
+    { label: t('expeditions.form.totalPieces'), value: formatCount(pieces) },
     { label: t('expeditions.form.totalWeight'), value: formatWeight(gramsToKg(grams)) },
     { label: t('expeditions.form.totalPrice'), value: formatMoney(centsToDollars(cents)) },
   ];

@@ -24,7 +24,7 @@ describe('slip and invoice', () => {
       'RéférenceQtéPoidsContenu / descriptionMontant',
       'EXP-000012-123\u00a0kgRiz ×27,50\u00a0$',
       'EXP-000012-2112,25\u00a0kgPièces détachées30,63\u00a0$',
-      'Total315,25\u00a0kg38,13\u00a0$',
+      'Total (2 colis)315,25\u00a0kg38,13\u00a0$',
     ]);
     expect(sheet).toHaveTextContent('Prix net38,13 $Payé10,00 $Reste à payer28,13 $');
     expect(sheet).not.toHaveTextContent('Arrêtée à la somme');

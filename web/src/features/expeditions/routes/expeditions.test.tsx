@@ -47,14 +47,14 @@ describe('expedition list', { timeout: 15_000 }, () => {
       'Expéditeur',
       'Destinataire',
       'Trajet',
-      'Colis',
+      'Chargement',
       'Montant',
       'Action',
     ]);
     const row = within(table).getByRole('row', { name: /EXP-000012/ });
     expect(row).toHaveTextContent('20/11/2026');
     expect(row).toHaveTextContent('Neema Bahati');
-    expect(row).toHaveTextContent('3 colis15,25 kg');
+    expect(row).toHaveTextContent('3 pièces15,25 kg');
     expect(row).toHaveTextContent('38,13 $Reste 28,13 $');
     expect(within(table).getByRole('row', { name: /EXP-000011/ })).toHaveTextContent('38,13 $Payé');
     expect(listCalls(fetchMock)).toEqual(['?status=EnStock&page=1&per_page=5']);
@@ -145,7 +145,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('offers Éditer and Supprimer only with their permission, and only while nothing has moved', async () => {
+  it('offers Modifier and Supprimer only with their permission, and only while nothing has moved', async () => {
     listApi();
     renderApp('/expeditions', sessionWith(['afficher expedition', 'modifier expedition', 'supprimer expedition', 'ajouter expedition']));
     const user = userEvent.setup();
@@ -153,7 +153,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Éditer', 'Supprimer']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Modifier', 'Supprimer']);
     expect(within(menu).getByRole('menuitem', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/12/bon');
     expect(within(menu).getByRole('menuitem', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/12/facture');
     expect(within(menu).getByRole('menuitem', { name: 'Étiquettes' })).toHaveAttribute('href', '/expeditions/12/etiquettes');
@@ -183,7 +183,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Paiement']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Paiement' }));
 
-    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement' });
     expect(within(modal).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000012');
     const summary = within(modal).getByLabelText("Dette de l'expédition");
     expect(summary).toHaveTextContent('ClientNeema Bahati');
@@ -198,7 +198,7 @@ describe('expedition list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/expeditions/12/invoices')[0].init.body))).toEqual({ amount: 10 });
     expect(await screen.findByText('Paiement enregistré')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un paiement' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau paiement' })).not.toBeInTheDocument());
   });
 
   it('offers neither without the permissions', async () => {

@@ -23,11 +23,14 @@ describe('Mes expéditions', () => {
     const sent = await screen.findByRole('article', { name: 'EXP-000012' });
     expect(sent).toHaveTextContent('En cours');
     expect(sent).toHaveTextContent('Envoyée à Jean Mukendi');
-    expect(sent).toHaveTextContent('3 colis · 15,25 kg · 38,13 $');
+    expect(sent).toHaveTextContent('3 pièces · 15,25 kg · 38,13 $');
     expect(sent).toHaveTextContent('Reste 28,13 $');
     const parcels = within(sent).getByRole('region', { name: 'Colis de EXP-000012' });
     expect(await within(parcels).findByRole('row', { name: /EXP-000012-1/ })).toHaveTextContent('Riz ×2');
     expect(within(parcels).getByRole('row', { name: /EXP-000012-1/ })).toHaveTextContent('En stock');
+    // A parcel (colis) counts its pieces.
+    expect(within(parcels).getByRole('row', { name: /EXP-000012-1/ })).toHaveTextContent('2 pièces · 3 kg');
+    expect(within(parcels).getByRole('row', { name: /EXP-000012-2/ })).toHaveTextContent('1 pièce · 12,25 kg');
     expect(within(parcels).getByRole('row', { name: /EXP-000012-2/ })).toHaveTextContent('Expédié');
     expect(within(sent).getByRole('link', { name: 'Voir le bon' })).toHaveAttribute('href', '/my/expeditions/12/bon');
 

@@ -114,7 +114,11 @@ function MyParcels({ expedition }: { expedition: Expedition }) {
       key: 'quantity',
       header: t('expeditions.mine.parcelQuantity'),
       width: 150,
-      render: (packag) => `${packag.quantityEntry} · ${formatWeight(packag.weightEntry)}`,
+      render: (packag) =>
+        t('expeditions.mine.parcelLoad', {
+          pieces: t('expeditions.list.pieces', { count: packag.quantityEntry }),
+          weight: formatWeight(packag.weightEntry),
+        }),
     },
     {
       key: 'status',

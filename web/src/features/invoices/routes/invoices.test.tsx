@@ -81,7 +81,7 @@ describe('invoices', () => {
     expect(await screen.findByRole('tab', { name: 'Paiements (2)', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Créances (1)' })).toBeInTheDocument();
     // Adding a payment needs its own permission.
-    expect(screen.queryByRole('button', { name: 'Ajouter un paiement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouveau paiement' })).not.toBeInTheDocument();
   });
 
   it('filters the payments by days, branch and search, from the first page', async () => {
@@ -156,8 +156,8 @@ describe('adding a payment', () => {
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
-    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement de Amani Kabila' });
     const [search] = callsTo(fetchMock, 'GET /api/expeditions');
     expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'sender.name', q: 'Amani Kabila', per_page: '100' });
 
@@ -185,8 +185,8 @@ describe('adding a payment', () => {
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
-    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement de Amani Kabila' });
     // The client's only unpaid expedition is chosen already.
     expect(await within(modal).findByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000001');
     const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });
@@ -214,8 +214,8 @@ describe('adding a payment', () => {
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement de Amani Kabila' }));
-    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement de Amani Kabila' });
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement de Amani Kabila' });
     await within(modal).findByRole('combobox', { name: 'Expédition' });
     const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });
     await user.type(amount, '5');
@@ -233,8 +233,8 @@ describe('adding a payment', () => {
     renderApp('/invoices', sessionWith(['afficher facture', 'ajouter facture']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Ajouter un paiement' }));
-    const modal = await screen.findByRole('dialog', { name: 'Ajouter un paiement' });
+    await user.click(await screen.findByRole('button', { name: 'Nouveau paiement' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement' });
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
     expect(await within(modal).findByText("Choisissez l'expédition payée.")).toBeInTheDocument();
 

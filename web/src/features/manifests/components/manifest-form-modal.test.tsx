@@ -123,7 +123,7 @@ describe('manifest form', { timeout: 20_000 }, () => {
     );
     renderApp('/manifests/4', sessionWith(staff));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Éditer le manifeste MAN-000004' }));
+    await user.click(await screen.findByRole('button', { name: 'Modifier le manifeste MAN-000004' }));
     const modal = await screen.findByRole('dialog', { name: 'Modifier le manifeste MAN-000004' });
     const first = await within(modal).findByRole('textbox', { name: 'Pièces du colis EXP-000001-1 à charger' });
     expect(first).toHaveValue('2');

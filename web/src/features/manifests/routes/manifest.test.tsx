@@ -197,7 +197,7 @@ describe('manifest page', { timeout: 15_000 }, () => {
     renderApp('/manifests/4', sessionWith(staff));
     const card = await screen.findByRole('article', { name: 'MAN-000004' });
     expect(card).toHaveTextContent('Date de départ22/11/2026');
-    expect(within(card).queryByRole('button', { name: /Éditer|Supprimer|Valider/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Modifier|Supprimer|Valider/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Quantités expédiées du colis/ })).toHaveLength(3);
   });
 

@@ -56,15 +56,15 @@ describe('manifest list', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent(/Imprimé le \d\d\/\d\d\/\d{4}/);
     expect(within(card).getByRole('link', { name: 'Détails du manifeste MAN-000012' })).toHaveAttribute('href', '/manifests/12');
     expect(within(card).getByRole('link', { name: 'Imprimer le manifeste MAN-000012' })).toHaveAttribute('href', '/manifests/12/print');
-    expect(within(card).getByRole('button', { name: 'Éditer le manifeste MAN-000012' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Valider le manifeste MAN-000012' })).toHaveTextContent('Valider manifeste');
+    expect(within(card).getByRole('button', { name: 'Modifier le manifeste MAN-000012' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Valider le manifeste MAN-000012' })).toHaveTextContent('Valider');
     // No Dépense button yet (a later issue).
     expect(within(card).queryByRole('button', { name: /Dépense/ })).not.toBeInTheDocument();
 
     // Between two branches that are not the user's: neither editing nor validating.
     const elsewhere = screen.getByRole('article', { name: 'MAN-000011' });
     expect(elsewhere).toHaveTextContent('PiloteAucun pilote');
-    expect(within(elsewhere).queryByRole('button', { name: /Éditer/ })).not.toBeInTheDocument();
+    expect(within(elsewhere).queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
     expect(within(elsewhere).queryByRole('button', { name: /Valider/ })).not.toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Nouveau manifeste' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('manifest list', { timeout: 15_000 }, () => {
     listApi();
     renderApp('/manifests', { user: { ...testUser, extensionId: null }, extension: null, permissions: [...staff, 'admin'] });
     const elsewhere = await screen.findByRole('article', { name: 'MAN-000011' });
-    expect(within(elsewhere).getByRole('button', { name: 'Éditer le manifeste MAN-000011' })).toBeInTheDocument();
+    expect(within(elsewhere).getByRole('button', { name: 'Modifier le manifeste MAN-000011' })).toBeInTheDocument();
     expect(within(elsewhere).getByRole('button', { name: 'Valider le manifeste MAN-000011' })).toBeInTheDocument();
   });
 
@@ -84,7 +84,7 @@ describe('manifest list', { timeout: 15_000 }, () => {
     renderApp('/manifests', sessionWith(['afficher manifeste']));
     const card = await screen.findByRole('article', { name: 'MAN-000012' });
     expect(within(card).getByRole('link', { name: /Détails/ })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Éditer|Valider/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Modifier|Valider/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau manifeste' })).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ function api(handlers: Parameters<typeof mockApi>[0]) {
 
 async function openNewDriver() {
   await userEvent.click(await screen.findByRole('button', { name: 'Nouveau Chauffeur' }));
-  return screen.findByRole('dialog', { name: 'Ajouter Chauffeur' });
+  return screen.findByRole('dialog', { name: 'Nouveau Chauffeur' });
 }
 
 describe('staff modal', () => {
@@ -94,7 +94,7 @@ describe('staff modal', () => {
 
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions pour Jean Mbala' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const modal = await screen.findByRole('dialog', { name: 'Modifier Chauffeur' });
     expect(within(modal).getByRole('textbox', { name: /^Nom/ })).toHaveValue('Jean Mbala');
     expect(within(modal).getByRole('combobox', { name: 'Statut' })).toHaveValue('Actif');

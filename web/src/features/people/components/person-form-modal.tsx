@@ -45,22 +45,25 @@ function initialValues(person: User | null, profile: TargetProfile, branchId: nu
   };
 }
 
-/** Ajouter / Modifier a staff member or a client: `person` null adds one holding `profile`. */
+/**
+ * Adds or edits a staff member or a client: `person` null adds one holding `profile`, under
+ * `newTitle`, the words of the button that opened it ('Nouveau Chauffeur', 'Nouveau client').
+ */
 export function PersonFormModal({
   opened,
   onClose,
   person,
   profile,
+  newTitle,
 }: {
   opened: boolean;
   onClose: () => void;
   person: User | null;
   profile: TargetProfile;
+  newTitle: string;
 }) {
   const { t } = useTranslation();
-  const title = person
-    ? t('people.form.editTitle', { profile: person.userprofile.profile.name })
-    : t('people.form.addTitle', { profile: profile.name });
+  const title = person ? t('people.form.editTitle', { profile: person.userprofile.profile.name }) : newTitle;
   return (
     <FormModal opened={opened} onClose={onClose} title={title}>
       <PersonForm person={person} profile={profile} onDone={onClose} />

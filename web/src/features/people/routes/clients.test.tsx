@@ -21,7 +21,7 @@ describe('clients list', () => {
     expect(callsTo(fetchMock, 'GET /api/users')[0].url.searchParams.get('profileId')).toBe('2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nouveau client' }));
-    const modal = await screen.findByRole('dialog', { name: 'Ajouter Client' });
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau client' });
     expect(within(modal).queryByRole('combobox', { name: 'Profil' })).not.toBeInTheDocument();
   });
 });

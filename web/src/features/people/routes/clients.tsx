@@ -58,6 +58,7 @@ export function ClientsRoute() {
           onClose={() => setModal((shown) => ({ ...shown, opened: false }))}
           person={modal.person}
           profile={{ id: clientProfile.profileId, name: clientProfile.name }}
+          newTitle={t('people.clients.new')}
         />
       )}
     </Stack>

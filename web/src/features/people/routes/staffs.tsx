@@ -84,6 +84,7 @@ export function StaffsRoute() {
           onClose={() => setModal((shown) => ({ ...shown, opened: false }))}
           person={modal.person}
           profile={{ id: current.profileId, name: current.name }}
+          newTitle={t('people.staffs.new', { profile: current.name })}
         />
       )}
     </Stack>

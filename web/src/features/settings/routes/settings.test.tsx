@@ -55,7 +55,7 @@ function settingsApi(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 async function openGoma() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Suivant : Agence Goma' }));
+  await userEvent.click(await screen.findByRole('button', { name: "Modifier l'agence Agence Goma" }));
   return screen.findByRole('form', { name: 'Agence Goma' });
 }
 
@@ -70,7 +70,7 @@ describe('branch settings', () => {
     expect(within(card).queryByText('Inactive')).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Agence Uvira' })).getByText('Inactive')).toBeInTheDocument();
     // Without the permissions, no new branch, no prices, no saving.
-    expect(screen.queryByRole('button', { name: 'Nouvelle extension' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouvelle agence' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voir les prix' })).not.toBeInTheDocument();
     const form = await openGoma();
     expect(within(form).queryByRole('button', { name: 'Sauvegarder' })).not.toBeInTheDocument();
@@ -120,8 +120,8 @@ describe('branch settings', () => {
     const fetchMock = settingsApi();
     renderApp('/settings', sessionWith(['afficher extension', 'ajouter extension']));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Nouvelle extension' }));
-    const form = await screen.findByRole('form', { name: 'Nouvelle extension' });
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle agence' }));
+    const form = await screen.findByRole('form', { name: 'Nouvelle agence' });
 
     await user.type(within(form).getByRole('textbox', { name: /^Appellation/ }), 'Agence Bukavu');
     await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));

@@ -30,7 +30,7 @@ describe('vehicles', () => {
       'Actions',
     ]);
     expect(within(table).getByRole('row', { name: /CGO-4821-AB/ })).toHaveTextContent('Toyota Dyna');
-    expect(within(table).getByRole('button', { name: 'Éditer CGO-4821-AB' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Modifier CGO-4821-AB' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Supprimer CGO-4821-AB' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau véhicule' })).not.toBeInTheDocument();
   });

@@ -226,7 +226,7 @@ describe('waybill form', { timeout: 20_000 }, () => {
     renderApp('/waybills', sessionWith(permissions));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions du bordereau COL-000001' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le bordereau COL-000001' });
 
     const first = await within(dialog).findByRole('row', { name: /EXP-000001-1/ });
@@ -271,7 +271,7 @@ describe('waybill form', { timeout: 20_000 }, () => {
     renderApp('/waybills', sessionWith(permissions));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions du bordereau COL-000001' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le bordereau COL-000001' });
     await within(dialog).findByRole('row', { name: /EXP-000001-1/ });
     await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
@@ -289,7 +289,7 @@ describe('waybill form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const openEdit = async () => {
       await user.click(await screen.findByRole('button', { name: 'Actions du bordereau COL-000001' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Éditer' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
       const dialog = await screen.findByRole('dialog', { name: 'Modifier le bordereau COL-000001' });
       await within(dialog).findByRole('row', { name: /EXP-000001-1/ });
       return dialog;

@@ -56,14 +56,14 @@ describe('waybill list', { timeout: 15_000 }, () => {
     expect(listCalls(fetchMock)).toEqual([{ status: 'EnCours', page: '1', per_page: '5' }]);
   });
 
-  it('offers Visualiser, Éditer, Valider and Supprimer on a waybill in preparation, Visualiser only once validated', async () => {
+  it('offers Visualiser, Modifier, Valider and Supprimer on a waybill in preparation, Visualiser only once validated', async () => {
     api();
     renderApp('/waybills', sessionWith(everything));
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Actions du bordereau COL-000001' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
-      'Visualiser', 'Éditer', 'Valider', 'Supprimer',
+      'Visualiser', 'Modifier', 'Valider', 'Supprimer',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Visualiser' })).toHaveAttribute('href', '/waybills/1');
     await user.keyboard('{Escape}');

@@ -1,0 +1,258 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { answered, created, ensure, ensureBranch, ensureRoute, ensureUser, profileId } from './fixtures.ts';
+import { adminApi, signIn } from './support.ts';
+
+// axe-core over every screen of the sidebar (as `admin`, who sees them all), the public pages,
+// the printed documents, a form in a modal and the "mes …" pages of a client, a driver and a
+// pilot: none may have a serious or critical WCAG 2 A/AA violation. The screens hold data like the
+// demo's (branches, routes, clients, expeditions moved through a waybill and a manifest), so that
+// tables, badges, cards and dimmed lines are there to be checked, not empty states only.
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// Not run by default (axe calls it experimental), though WCAG 2.5.3 is level A: a control's visible
+// text must be part of its accessible name, so that a person who says what they see finds it.
+const alsoRun = ['label-content-name-mismatch'];
+
+const password = 'A11y-Soute-2026';
+const goma = { name: 'A11y Goma', tel: '0976200100', region: 'Nord-Kivu', city: 'Goma' };
+const kinshasa = { name: 'A11y Kinshasa', tel: '0976200200', region: 'Kinshasa', city: 'Kinshasa' };
+const client = { name: 'Neema Mapendo', tel: '0976200001', password };
+const recipient = { name: 'Jean-Paul Kabila', tel: '0976200002' };
+const driver = { name: 'Moïse Mutombo', tel: '0976200003', password };
+const pilot = { name: 'Christelle Amani', tel: '0976200004', password };
+
+const ids = { expedition: 0, packag: 0, waybill: 0, manifest: 0, plane: 0, client: 0 };
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const api = await adminApi(playwright, testInfo.project.use.baseURL!);
+  const branch = (fields: typeof goma) => ensureBranch(api, { ...fields, countryCode: 'cd', status: 1, type: 1, social_reason: 'Soute SARL' });
+  const origin = await branch(goma);
+  const destination = await branch(kinshasa);
+  const route = await ensureRoute(api, { name: 'A11y Goma - Kinshasa', originId: origin, destinationId: destination, price: 2.5 });
+  const type = await ensure(api, '/api/typearticles?per_page=100', 'Marchandises', () =>
+    api.post('/api/typearticles', { data: { name: 'Marchandises' } }),
+  );
+  const coffee = await ensure(api, '/api/articles?per_page=100', 'Café arabica', () =>
+    api.post('/api/articles', { data: { name: 'Café arabica', typearticleId: type } }),
+  );
+  ids.client = await ensureUser(api, client);
+  const recipientId = await ensureUser(api, recipient);
+  const driverId = await ensureUser(api, { ...driver, profileId: await profileId(api, 'chauffeur'), extensionId: origin });
+  const pilotId = await ensureUser(api, { ...pilot, profileId: await profileId(api, 'pilote'), extensionId: origin });
+
+  // Set up once per database: a worker started again after a failure finds it in place.
+  const done: { items: { id: number }[] } = await (await api.get(`/api/manifests?status=EnCours&column=pilot.name&q=Christelle`)).json();
+  if (done.items.length === 0) {
+    const vehicle = await ensure(
+      api,
+      '/api/vehicles?per_page=100',
+      (item) => item.plaque === 'GOM-1313-AY',
+      () => api.post('/api/vehicles', { data: { plaque: 'GOM-1313-AY', mark: 'Toyota Dyna' } }),
+    );
+    ids.plane = (
+      await created<{ id: number }>(
+        api.post('/api/planecomposants', {
+          data: {
+            category: 1,
+            immatriculation: '9Q-AXE',
+            serie: 'AT72-500-0913',
+            constructeur: 'ATR',
+            dateFabrication: '2009-05-14',
+            dateRevision: '2026-02-01',
+            ttsn: 1_400_000,
+            ttso: 110_000,
+            tcsn: 20000,
+            tcso: 1700,
+            countComposant: 2,
+            city: 'Goma',
+            description: 'ATR 72-500',
+          },
+        }),
+      )
+    ).id;
+    const register = (senderId: number, recipientId: number, colis: unknown[], cash?: number) =>
+      created<{ id: number; packags: { id: number; quantityEntry: number }[] }>(
+        api.post('/api/expeditions', { data: { senderId, recipientId, destinationId: route, colis, ...(cash === undefined ? {} : { cash }) } }),
+      );
+    // Paid, on credit, in part: the list shows every state of a debt.
+    const moved = await register(ids.client, recipientId, [
+      { quantity: 4, weight: 15, description: 'Café en sacs', colidetails: [{ articleId: coffee, quantity: 4 }] },
+      { quantity: 1, weight: 2.5, description: 'Téléphones, fragile' },
+    ]);
+    await register(recipientId, ids.client, [{ quantity: 3, weight: 1.2, description: 'Médicaments' }], 0);
+    await register(ids.client, recipientId, [{ quantity: 2, weight: 7.75, description: 'Pagnes' }], 10);
+    const waybill = await created<{ id: number }>(
+      api.post('/api/waybills', {
+        data: {
+          driverId,
+          vehicleId: vehicle,
+          originId: origin,
+          destinationId: destination,
+          packags: moved.packags.map((packag) => ({ id: packag.id, quantity: packag.quantityEntry })),
+        },
+      }),
+    );
+    const validated = await created<{ waybilldetails: { id: number; quantity: number }[] }>(
+      api.post(`/api/waybills/${waybill.id}/validate`, { data: { departureDate: '2026-11-20', departureTime: '08:30' } }),
+    );
+    await created(
+      api.post('/api/manifests', {
+        data: {
+          planeId: ids.plane,
+          pilotId,
+          originId: origin,
+          destinationId: destination,
+          waybilldetails: validated.waybilldetails.slice(0, 1).map((line) => ({ id: line.id, quantity: line.quantity })),
+        },
+      }),
+    );
+    await api.post('/api/contacts', {
+      data: { name: 'Esther Mbuyi', email: 'esther@example.com', subject: 'Tarifs', message: 'Quel est le prix au kilo vers Kinshasa ?' },
+    });
+  }
+  const first = async <T>(list: string) => {
+    const found = ((await answered<{ items: T[] }>(api.get(list))).items ?? [])[0];
+    if (found === undefined) throw new Error(`${list} is empty`);
+    return found;
+  };
+  ids.expedition = (await first<{ id: number }>('/api/expeditions?status=EnCours')).id;
+  ids.packag = (await first<{ id: number }>('/api/packags?stage=waybill')).id;
+  ids.waybill = (await first<{ id: number }>('/api/waybills?status=EnAttente')).id;
+  ids.manifest = (await first<{ id: number }>('/api/manifests?status=EnCours')).id;
+  ids.plane = (await first<{ id: number }>('/api/planecomposants?category=1')).id;
+  await api.dispose();
+});
+
+/** Waits until the screen has loaded its data and its transitions have ended. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: 'Chargement…' })).toHaveCount(0);
+  // Mantine fades modals, menus and toasts in: colours are checked once they are opaque.
+  await page.waitForTimeout(400);
+}
+
+/** The serious and critical violations of the page as it is, one readable paragraph each. */
+async function violations(page: Page): Promise<string[]> {
+  await settled(page);
+  const rules = Object.fromEntries(alsoRun.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: wcag }, rules }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.slice(0, 8).map((node) => `  ${node.target.join(' ')}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`),
+        violation.nodes.length > 8 ? `  … and ${violation.nodes.length - 8} more` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+}
+
+/** Checks the page, recording what it found under `screen` (all screens are checked before the test fails). */
+async function check(page: Page, screen: string, found: Map<string, string[]>) {
+  const list = await violations(page);
+  if (list.length > 0) found.set(`${screen} (${page.url()})`, list);
+}
+
+function report(found: Map<string, string[]>): string {
+  return [...found].map(([screen, list]) => `── ${screen}\n${list.join('\n')}`).join('\n\n');
+}
+
+test('the public pages have no serious accessibility violation', async ({ page }) => {
+  const found = new Map<string, string[]>();
+  for (const [screen, path] of [
+    ['landing', '/'],
+    ['sign-in', '/login'],
+    ['register', '/register'],
+    ['contact', '/contacts'],
+    ['tracking', '/suivi'],
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await check(page, screen, found);
+  }
+  // The sign-in form showing its errors (red text on white).
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Connexion' }).last().click();
+  await page.getByText('Saisissez votre mot de passe.').waitFor();
+  await check(page, 'sign-in with errors', found);
+  expect(found.size, report(found)).toBe(0);
+});
+
+test('every screen of the sidebar has no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const found = new Map<string, string[]>();
+  await signIn(page);
+  const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
+  await sidebar.waitFor();
+  // The sign-in toast is checked too.
+  await check(page, 'first screen after sign-in', found);
+
+  const links = await sidebar.getByRole('link').evaluateAll((elements) =>
+    elements.map((element) => ({ name: element.textContent?.trim() ?? '', href: element.getAttribute('href') ?? '' })),
+  );
+  // Every ready entry of app/navigation.ts: the super user sees them all.
+  expect(links.map((link) => link.href)).toEqual(
+    expect.arrayContaining(['/', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/clients', '/settings', '/staffs', '/profile']),
+  );
+  for (const { name, href } of links) {
+    await sidebar.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await check(page, name, found);
+  }
+
+  // The other tabs of the lists: their rows and badges differ.
+  for (const [path, tab] of [
+    ['/expeditions', /^En cours/],
+    ['/packags', /^Bordereau/],
+    ['/waybills', /^En attente/],
+    ['/invoices', /^Créances/],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('tab', { name: tab }).click();
+    await check(page, `${path}, tab ${tab.source}`, found);
+  }
+
+  // Details and printed documents.
+  for (const [screen, path] of [
+    ['expedition slip', `/expeditions/${ids.expedition}/bon`],
+    ['expedition invoice', `/expeditions/${ids.expedition}/facture`],
+    ['expedition labels', `/expeditions/${ids.expedition}/etiquettes`],
+    ['parcel page', `/packags/${ids.packag}`],
+    ['waybill sheet', `/waybills/${ids.waybill}`],
+    ['manifest', `/manifests/${ids.manifest}`],
+    ['manifest sheets', `/manifests/${ids.manifest}/print`],
+    ['aircraft', `/planes/${ids.plane}`],
+    ['client profile', `/profile/${ids.client}`],
+  ]) {
+    await page.goto(path);
+    await check(page, screen, found);
+  }
+
+  // A form in a modal: the expedition form, with a line.
+  await page.goto('/expeditions');
+  await page.getByRole('button', { name: 'Nouvelle expédition' }).click();
+  await page.getByRole('dialog', { name: 'Nouvelle expédition' }).waitFor();
+  await check(page, 'expedition form', found);
+
+  expect(found.size, report(found)).toBe(0);
+});
+
+test('the pages of a client, a driver and a pilot have no serious accessibility violation', async ({ page }) => {
+  const found = new Map<string, string[]>();
+  for (const [who, path] of [
+    [client, '/my/expeditions'],
+    [driver, '/my/waybills'],
+    [pilot, '/my/manifests'],
+  ] as const) {
+    await signIn(page, { username: who.tel, password });
+    await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    await page.goto(path);
+    await check(page, `${path} (${who.name})`, found);
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL('/login');
+  }
+  expect(found.size, report(found)).toBe(0);
+});
