@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications, type NotificationsProps } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@/app/theme';
+import { useSession } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
+
+// Neither toasts nor confirmation dialogs show on the sign-in page: their code (a fair share of
+// the first load on a slow line) comes when they are first needed.
+const Notifications = lazy(() => import('@/app/signed-in').then((m) => ({ default: m.Notifications })));
+const ModalsProvider = lazy(() => import('@/app/signed-in').then((m) => ({ default: m.ModalsProvider })));
 
 /** `env="test"` is for unit tests: Mantine then skips transitions and portals, which jsdom cannot lay out. */
 export function AppProvider({
@@ -18,18 +23,43 @@ export function AppProvider({
   env?: 'default' | 'test';
   children: ReactNode;
 }) {
-  // Re-renders on language change, so date pickers follow it (dayjs follows in lib/i18n.ts).
+  // Re-renders on language change, so date pickers follow it.
   useTranslation();
   return (
     <MantineProvider theme={theme} env={env}>
       <DatesProvider settings={{ locale: currentLanguage() }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-right" autoClose={5000} />
-            {children}
-          </ModalsProvider>
+          <Toasts position="top-right" autoClose={5000} />
+          <ConfirmModals />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
   );
+}
+
+/** The toasts, from the first one shown on (`notifications.show` keeps it until they are there). */
+function Toasts(props: NotificationsProps) {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Where `modals.openConfirmModal` (confirm-delete.tsx) opens its dialogs: only staff delete, so
+ * it is there once someone is signed in. It renders no children: the dialogs need no context of
+ * the pages, which reach it through events.
+ */
+function ConfirmModals() {
+  const signedIn = useSession() !== null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <ModalsProvider />
+    </Suspense>
+  ) : null;
 }
