@@ -99,6 +99,37 @@ export function pdfPages(pdf: Buffer): { count: number; boxes: number[][]; width
   return { count, boxes, width: x1 - x0, height: y1 - y0 };
 }
 
+/**
+ * The clear space, in millimetres, between what each printed sheet draws (borders included) and
+ * the left and right edges of the paper's printable area: the page is laid out as printed (print
+ * media, as wide as the paper within the sheets' 8 mm margins), then back on screen.
+ */
+export async function printedSheetMargins(page: Page, paperWidthMm: number): Promise<{ left: number; right: number }[]> {
+  const pxPerMm = 96 / 25.4;
+  const viewport = page.viewportSize();
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: Math.floor((paperWidthMm - 2 * 8) * pxPerMm), height: viewport?.height ?? 800 });
+  try {
+    const reach = await page.evaluate(() =>
+      [...document.querySelectorAll('.print-sheet')].map((sheet) => {
+        // The sheet itself is the whole width, and draws nothing on paper: what it holds does.
+        const boxes = [...sheet.querySelectorAll('*')].map((element) => element.getBoundingClientRect());
+        const drawn = boxes.filter((box) => box.width > 0 && box.height > 0);
+        return {
+          left: Math.min(...drawn.map((box) => box.left)),
+          right: Math.max(...drawn.map((box) => box.right)),
+          page: document.documentElement.clientWidth,
+        };
+      }),
+    );
+    return reach.map(({ left, right, page: width }) => ({ left: left / pxPerMm, right: (width - right) / pxPerMm }));
+  } finally {
+    // Back to no emulation (not 'screen', which page.pdf would then print with).
+    await page.emulateMedia({ media: null });
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
 /** Where the screenshot specs write their pictures, and the screens they take them on. */
 export const screenshotDir = 'e2e/screenshots';
 export const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { created, ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, profileId } from './fixtures.ts';
+import { created, ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, printedSheetMargins, profileId } from './fixtures.ts';
 import { adminApi, landed, signIn } from './support.ts';
 
 // Air manifests end to end: an agent of the origin branch loads part of a validated waybill onto a
@@ -300,6 +300,9 @@ test.describe('air manifests', () => {
     await signIn(page, { username: agent.tel, password: agent.password });
     await landed(page);
     await page.goto(`/manifests/${manifest.id}`);
+    const today = new Date().toLocaleDateString('en-GB');
+    // Only the printed sheets say when they were printed.
+    await expect(page.getByRole('article', { name: manifest.ref_manifest })).not.toContainText('Imprimé le');
     await page.getByRole('link', { name: `Imprimer le manifeste ${manifest.ref_manifest}` }).click();
     await expect(page).toHaveURL(`/manifests/${manifest.id}/print`);
     const kinshasa = page.getByRole('article', { name: `Manifeste ${manifest.ref_manifest} · Kinshasa (Kinshasa)` });
@@ -309,6 +312,14 @@ test.describe('air manifests', () => {
     await expect(kinshasa.locator('tbody tr')).toHaveCount(10);
     await expect(bukavu.getByRole('row', { name: /Sous-total/ })).toHaveText(/Sous-total36/);
     await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+    for (const sheet of [kinshasa, bukavu]) await expect(sheet).toContainText(`Imprimé le ${today}`);
+    // Every border on the paper, the table's right-hand one included.
+    const margins = await printedSheetMargins(page, 297);
+    expect(margins).toHaveLength(2);
+    for (const { left, right } of margins) {
+      expect(left).toBeGreaterThanOrEqual(0.5);
+      expect(right).toBeGreaterThanOrEqual(0.5);
+    }
 
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     writeFileSync('e2e/screenshots/manifest.pdf', pdf);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, profileId } from './fixtures.ts';
+import { ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, printedSheetMargins, profileId } from './fixtures.ts';
 import { adminApi, landed, signIn } from './support.ts';
 
 // A waybill from its preparation (part of a parcel loaded, edited, a line taken off) to its
@@ -286,6 +286,11 @@ test.describe('a waybill from its preparation to its driver', () => {
     await expect(line).toContainText(recipient.name);
     await expect(line).toContainText(recipient.tel);
     await expect(sheet.locator('tbody tr')).toHaveCount(10);
+    // Every border on the paper, the table's right-hand one included.
+    for (const { left, right } of await printedSheetMargins(page, 297)) {
+      expect(left).toBeGreaterThanOrEqual(0.5);
+      expect(right).toBeGreaterThanOrEqual(0.5);
+    }
 
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     writeFileSync('e2e/screenshots/waybill-sheet.pdf', pdf);

@@ -1,7 +1,5 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -10,6 +8,7 @@ import { routes } from '@/app/router';
 import { SessionGate } from '@/app/session-gate';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { replaceSession } from '@/lib/auth';
+import { i18nReady } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -21,12 +20,18 @@ setUnauthorizedHandler(() => {
   void router.navigate(paths.login, { replace: true });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <SessionGate>
-        <RouterProvider router={router} />
-      </SessionGate>
-    </AppProvider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <SessionGate>
+          <RouterProvider router={router} />
+        </SessionGate>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+// English is fetched before the first render for those who read it; French is there already.
+// Should that fail (a dropped line), the app still shows, in French.
+void i18nReady.then(render, render);

@@ -1,12 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from '@/app/theme';
-import { Toasts } from '@/app/toasts';
+import { useSession } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
+import { useIsPhone } from '@/lib/responsive';
+
+// Neither toasts nor confirmation dialogs show on the sign-in page: their code (a fair share of
+// the first load on a slow line) comes when they are first needed.
+const Notifications = lazy(() => import('@/app/signed-in').then((m) => ({ default: m.Notifications })));
+const ModalsProvider = lazy(() => import('@/app/signed-in').then((m) => ({ default: m.ModalsProvider })));
 
 /** `env="test"` is for unit tests: Mantine then skips transitions and portals, which jsdom cannot lay out. */
 export function AppProvider({
@@ -18,18 +24,53 @@ export function AppProvider({
   env?: 'default' | 'test';
   children: ReactNode;
 }) {
-  // Re-renders on language change, so date pickers follow it (dayjs follows in lib/i18n.ts).
+  // Re-renders on language change, so date pickers follow it.
   useTranslation();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <DatesProvider settings={{ locale: currentLanguage() }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Toasts />
-            {children}
-          </ModalsProvider>
+          <Toasts />
+          <ConfirmModals />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The toasts, from the first one shown on (`notifications.show` keeps it until they are there), for
+ * 5 s: bottom right on a desktop, clear of the header and of the lists' actions at the top; across
+ * the top of a phone, below the header (toasts.css), where a phone held in one hand shows them first.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const phone = useIsPhone();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications
+        position={phone ? 'top-center' : 'bottom-right'}
+        autoClose={5000}
+        containerWidth={400}
+        classNames={{ root: 'app-toasts' }}
+      />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Where `modals.openConfirmModal` (confirm-delete.tsx) opens its dialogs: only staff delete, so
+ * it is there once someone is signed in. It renders no children: the dialogs need no context of
+ * the pages, which reach it through events.
+ */
+function ConfirmModals() {
+  const signedIn = useSession() !== null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <ModalsProvider />
+    </Suspense>
+  ) : null;
 }

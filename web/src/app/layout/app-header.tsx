@@ -1,5 +1,5 @@
-import { Avatar, Burger, Button, Group, Image, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Avatar, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/app/layout/language-switch';
@@ -9,6 +9,9 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+
+// Only clients, drivers and pilots have it: not part of a visitor's first load.
+const MineMenu = lazy(() => import('@/app/layout/mine-menu').then((m) => ({ default: m.MineMenu })));
 
 interface SidebarToggle {
   mobileOpened: boolean;
@@ -24,7 +27,6 @@ export function AppHeader({ sidebar }: { sidebar: SidebarToggle | null }) {
   const { can } = usePermissions();
   const logout = useLogout();
   const mine = visibleEntries(headerEntries, can).filter((entry) => !can(entry.staffList));
-  const [mineOpened, setMineOpened] = useState(false);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -61,20 +63,10 @@ export function AppHeader({ sidebar }: { sidebar: SidebarToggle | null }) {
             {t(entry.label)}
           </Button>
         ))}
-        {/* A phone has no room for them beside the sign-out button: one menu holds them there. */}
         {mine.length > 0 && (
-          <Menu position="bottom-start" opened={mineOpened} onChange={setMineOpened}>
-            <Menu.Target>
-              <Burger opened={mineOpened} size="sm" hiddenFrom="sm" aria-label={t('layout.header.mine')} />
-            </Menu.Target>
-            <Menu.Dropdown>
-              {mine.map((entry) => (
-                <Menu.Item key={entry.path} component={Link} to={entry.path}>
-                  {t(entry.label)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense fallback={null}>
+            <MineMenu entries={mine} />
+          </Suspense>
         )}
       </Group>
 

@@ -1,10 +1,13 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
-import { AppSidebar } from '@/app/layout/app-sidebar';
 import { usePermissions } from '@/lib/permissions';
+
+// Staff only: not part of a visitor's first load.
+const AppSidebar = lazy(() => import('@/app/layout/app-sidebar').then((m) => ({ default: m.AppSidebar })));
 
 // AppShell.Main would make the footer part of <main>; this column takes its place, with the same
 // offsets, so that the footer is the page's own landmark and sits below short pages' content.
@@ -37,7 +40,11 @@ export function AppLayout() {
           sidebar={withSidebar ? { mobileOpened, desktopOpened, toggleMobile, toggleDesktop } : null}
         />
       </AppShell.Header>
-      {withSidebar && <AppSidebar onNavigate={closeMobile} />}
+      {withSidebar && (
+        <Suspense fallback={null}>
+          <AppSidebar onNavigate={closeMobile} />
+        </Suspense>
+      )}
       <div style={pageColumn}>
         <Box component="main" p={{ base: 'sm', sm: 'md' }} style={{ flex: 1 }}>
           <Outlet />

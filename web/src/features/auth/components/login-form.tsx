@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, useLogin, type LoginInput } from '@/features/auth/api/login';
+import { loginRules, useLogin, type LoginInput } from '@/features/auth/api/login';
 import { FormError } from '@/components/form-error';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -15,7 +14,6 @@ export function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
 
@@ -34,7 +32,7 @@ export function LoginForm() {
           autoComplete="username"
           withAsterisk
           error={errors.username?.message}
-          {...register('username')}
+          {...register('username', loginRules.username)}
         />
         <PasswordInput
           label={t('auth.login.password')}
@@ -42,7 +40,7 @@ export function LoginForm() {
           withAsterisk
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
           error={errors.password?.message}
-          {...register('password')}
+          {...register('password', loginRules.password)}
         />
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('auth.login.submit')}

@@ -110,16 +110,11 @@ export function ManifestCard({
       <Stack gap="sm">
         {manifest.manifest_origin && <CardAgency branch={manifest.manifest_origin} />}
         <Divider />
-        <Group justify="space-between" align="center" gap="xs">
-          <Group gap="xs">
-            <Title order={2} size="h4" id={titleId}>
-              {ref}
-            </Title>
-            <ManifestStatusBadge status={manifest.status} />
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('manifests.card.printedOn', { date: formatDate(new Date()) })}
-          </Text>
+        <Group gap="xs" align="center">
+          <Title order={2} size="h4" id={titleId}>
+            {ref}
+          </Title>
+          <ManifestStatusBadge status={manifest.status} />
         </Group>
         <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
           <Fact label={t('manifests.card.sender')}>

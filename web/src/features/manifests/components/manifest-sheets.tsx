@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DestinationGroup, ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { aircraftOf, placeOf } from '@/features/manifests/components/manifest-card';
@@ -12,13 +14,40 @@ import '@/features/manifests/components/manifest-sheet.css';
 export const SHEET_ROWS = 10;
 
 
+/**
+ * The day the sheets are printed: today, and again as the browser prints, so that a page left
+ * open overnight prints the day it goes on paper (synchronously: the page is laid out for print
+ * right after the event).
+ */
+function usePrintDate(): Date {
+  const [date, setDate] = useState(() => new Date());
+  useEffect(() => {
+    const printing = () => flushSync(() => setDate(new Date()));
+    window.addEventListener('beforeprint', printing);
+    return () => window.removeEventListener('beforeprint', printing);
+  }, []);
+  return date;
+}
+
 /** The manifest's destinations, each a sheet; a manifest with no parcel yet prints one for its own destination. */
 export function sheetGroups(manifest: ManifestDetail): DestinationGroup[] {
   if (manifest.groups.length > 0) return manifest.groups;
   return [{ destination: manifest.manifest_destination, quantity: 0, weight: 0, manifestdetails: [] }];
 }
 
-function Sheet({ manifest, group, index, count }: { manifest: ManifestDetail; group: DestinationGroup; index: number; count: number }) {
+function Sheet({
+  manifest,
+  group,
+  index,
+  count,
+  printedOn,
+}: {
+  manifest: ManifestDetail;
+  group: DestinationGroup;
+  index: number;
+  count: number;
+  printedOn: Date;
+}) {
   const { t } = useTranslation();
   const lines = group.manifestdetails;
   const blanks = Math.max(0, SHEET_ROWS - lines.length);
@@ -118,7 +147,7 @@ function Sheet({ manifest, group, index, count }: { manifest: ManifestDetail; gr
           <div>{t('manifests.sheet.pilotSignature')}</div>
           <div>{t('manifests.sheet.reception')}</div>
         </div>
-        <div className="manifest-sheet__printed">{t('manifests.card.printedOn', { date: formatDate(new Date()) })}</div>
+        <div className="manifest-sheet__printed">{t('manifests.sheet.printedOn', { date: formatDate(printedOn) })}</div>
       </article>
     </PrintSheet>
   );
@@ -127,10 +156,18 @@ function Sheet({ manifest, group, index, count }: { manifest: ManifestDetail; gr
 /** The printable manifest: one A4 landscape sheet per destination, printed one per page. */
 export function ManifestSheets({ manifest }: { manifest: ManifestDetail }) {
   const groups = sheetGroups(manifest);
+  const printedOn = usePrintDate();
   return (
     <Stack gap="lg">
       {groups.map((group, index) => (
-        <Sheet key={group.destination.id} manifest={manifest} group={group} index={index} count={groups.length} />
+        <Sheet
+          key={group.destination.id}
+          manifest={manifest}
+          group={group}
+          index={index}
+          count={groups.length}
+          printedOn={printedOn}
+        />
       ))}
     </Stack>
   );

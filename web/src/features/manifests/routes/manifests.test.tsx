@@ -53,7 +53,8 @@ describe('manifest list', { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent('Date de départNon définie');
     expect(card).toHaveTextContent('Créé le20/11/2026');
     expect(card).toHaveTextContent('Modifié le21/11/2026');
-    expect(card).toHaveTextContent(/Imprimé le \d\d\/\d\d\/\d{4}/);
+    // Only the printed sheet says when it was printed.
+    expect(card).not.toHaveTextContent('Imprimé le');
     expect(within(card).getByRole('link', { name: 'Détails du manifeste MAN-000012' })).toHaveAttribute('href', '/manifests/12');
     expect(within(card).getByRole('link', { name: 'Imprimer le manifeste MAN-000012' })).toHaveAttribute('href', '/manifests/12/print');
     expect(within(card).getByRole('button', { name: 'Modifier le manifeste MAN-000012' })).toBeInTheDocument();

@@ -45,7 +45,8 @@ describe('staff modal', () => {
     );
     expect(within(modal).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Adresse e-mail invalide');
     // The same message as a red toast, outside the modal.
-    expect(screen.getAllByText('Certains champs sont invalides')).toHaveLength(2);
+    // (The toasts' code comes with the first toast: it shows a moment after the form's message.)
+    await waitFor(() => expect(screen.getAllByText('Certains champs sont invalides')).toHaveLength(2));
   });
 
   it('disables Sauvegarder while saving, then closes and refreshes the list and the counts', async () => {

@@ -102,7 +102,8 @@ describe('branch settings', () => {
       'Numéro invalide : de 6 à 20 chiffres',
     );
     // The same message as a red toast.
-    expect(screen.getAllByText('Certains champs sont invalides')).toHaveLength(2);
+    // (The toasts' code comes with the first toast: it shows a moment after the form's message.)
+    await waitFor(() => expect(screen.getAllByText('Certains champs sont invalides')).toHaveLength(2));
 
     // Sent as multipart, with the version the edit started from.
     const [call] = callsTo(fetchMock, 'PUT /api/extensions/1');
