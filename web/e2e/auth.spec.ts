@@ -82,3 +82,21 @@ test('each profile lands on its own first screen after signing in', async ({ pag
     await expect(page).toHaveURL('/login');
   }
 });
+
+for (const [device, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } })) {
+  test(`a toast leaves the header free on a ${device}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    const toast = page.getByRole('alert').first();
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const shown = await toast.boundingBox();
+    // Below the header's bottom edge, wherever it is across.
+    expect(shown!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    // What the header offers stays usable while the toast shows: a trial click fails on an
+    // element something else covers.
+    await expect(toast).toBeVisible();
+    await page.getByRole('banner').getByText('EN', { exact: true }).click({ trial: true, timeout: 2000 });
+    if (device === 'desktop') await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click({ trial: true, timeout: 2000 });
+  });
+}
