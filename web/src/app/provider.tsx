@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { useSession } from '@/lib/auth';
+import { confirmHostReady } from '@/lib/confirm';
 import { currentLanguage } from '@/lib/i18n';
 import { useIsPhone } from '@/lib/responsive';
 
@@ -70,7 +71,15 @@ function ConfirmModals() {
   const signedIn = useSession() !== null;
   return signedIn ? (
     <Suspense fallback={null}>
-      <ModalsProvider />
+      <ModalsProvider>
+        <HostReady />
+      </ModalsProvider>
     </Suspense>
   ) : null;
+}
+
+/** Tells `openConfirm` (lib/confirm.ts) that the host is there: dialogs asked for meanwhile open now. */
+function HostReady() {
+  useEffect(confirmHostReady, []);
+  return null;
 }

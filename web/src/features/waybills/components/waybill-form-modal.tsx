@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, Group, Loader, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import { LoadError } from '@/components/load-error';
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { openConfirm } from '@/lib/confirm';
 import { formatWeight } from '@/lib/format';
 import { useIsPhone } from '@/lib/responsive';
 
@@ -184,7 +184,7 @@ function WaybillForm({ waybill: loaded, lines, onDone }: { waybill: WaybillDetai
   const askRetire = (row: LoadRow) => {
     const line = row.line;
     if (!line) return;
-    modals.openConfirmModal({
+    openConfirm({
       title: t('waybills.form.retireTitle'),
       children: (
         <Text size="sm">{t('waybills.form.retireMessage', { ref: row.ref, pieces: t('waybills.pieces', { count: line.quantity }) })}</Text>
