@@ -167,11 +167,11 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     routes: [
       {
         path: paths.manifests,
-        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifests')).ManifestsRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/manifests')).ManifestsPage }),
       },
       {
         path: paths.manifest(':id'),
-        lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifest')).ManifestRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/manifests')).ManifestPage }),
       },
       {
         path: paths.manifestPrint(':id'),

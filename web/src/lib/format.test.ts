@@ -6,6 +6,7 @@ import {
   formatDecimalInput,
   formatFlightTime,
   formatMoney,
+  formatPercent,
   formatWeight,
   parseDecimal,
   parseFlightTime,
@@ -50,6 +51,17 @@ describe('formatMoney', () => {
     expect(formatMoney(6.67)).toBe('$6.67');
     await i18n.changeLanguage('fr');
     expect(plain(formatMoney(6.67))).toBe('6,67 $');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows one decimal, and the sign of a loss', () => {
+    expect(plain(formatPercent(12.5, 'fr'))).toBe('12,5 %');
+    expect(plain(formatPercent(1234, 'fr'))).toBe('1 234,0 %');
+    expect(plain(formatPercent(-3.2, 'fr'))).toBe('-3,2 %');
+    expect(formatPercent(12.5, 'fr')).not.toMatch(/ /);
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    expect(formatPercent(-3.2, 'en')).toBe('-3.2%');
   });
 });
 

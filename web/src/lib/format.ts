@@ -44,6 +44,16 @@ export function formatMoney(dollars: number, language: Language = currentLanguag
   return language === 'fr' ? `${sign}${amount}${NBSP}$` : `${sign}$${amount}`;
 }
 
+/**
+ * A percentage with one decimal in the interface's language: `12,5 %` in French (a no-break space
+ * before the sign), `12.5%` in English.
+ */
+export function formatPercent(percent: number, language: Language = currentLanguage()): string {
+  const amount = numberFormat(language, 1, 1).format(Math.abs(percent));
+  const sign = percent < 0 ? '-' : '';
+  return language === 'fr' ? `${sign}${amount}${NBSP}%` : `${sign}${amount}%`;
+}
+
 /** Kilograms with up to 3 decimals in the interface's language: `12,345 kg` in French, `12.345 kg` in English. */
 export function formatWeight(kg: number, language: Language = currentLanguage()): string {
   return `${formatKg(kg, language)}${NBSP}kg`;

@@ -75,6 +75,13 @@ function CardAgency({ branch }: { branch: NonNullable<Manifest['manifest_origin'
   );
 }
 
+/**
+ * What another feature adds to a manifest's card (the app composes it; features do not import each
+ * other): `facts`, terms of the card's description list (`<div><dt/><dd/></div>` each), and
+ * `actions`, buttons beside the card's own.
+ */
+export type ManifestCardExtras = (manifest: Manifest) => { facts?: ReactNode; actions?: ReactNode };
+
 export interface ManifestCardLinks {
   /** The detail page, or null on the detail page itself. */
   detail: string | null;
@@ -84,7 +91,7 @@ export interface ManifestCardLinks {
 /**
  * A manifest as a card: its agency, number and status, who made it, its route, aircraft, load,
  * pilot and dates, and what can be done with it. The edit, validate and delete buttons show when
- * their handler is given and the user may do it.
+ * their handler is given and the user may do it; `extras` adds what other features show of it.
  */
 export function ManifestCard({
   manifest,
@@ -93,6 +100,7 @@ export function ManifestCard({
   onValidate,
   onDelete,
   deleting = false,
+  extras,
 }: {
   manifest: Manifest;
   links: ManifestCardLinks;
@@ -100,11 +108,13 @@ export function ManifestCard({
   onValidate?: (manifest: Manifest) => void;
   onDelete?: (manifest: Manifest) => void;
   deleting?: boolean;
+  extras?: ManifestCardExtras;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const rights = useManifestRights(manifest);
   const ref = manifest.ref_manifest;
+  const added = extras?.(manifest);
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -152,6 +162,7 @@ export function ManifestCard({
           </Fact>
           <Fact label={t('manifests.card.created')}>{formatDate(manifest.createdAt)}</Fact>
           <Fact label={t('manifests.card.updated')}>{formatDate(manifest.updatedAt)}</Fact>
+          {added?.facts}
         </SimpleGrid>
         <Group justify="flex-end" gap="xs">
           {links.detail && (
@@ -162,6 +173,7 @@ export function ManifestCard({
           <Button component={Link} to={links.print} size="compact-sm" variant="default" aria-label={t('manifests.card.printLabel', { ref })}>
             {t('manifests.card.print')}
           </Button>
+          {added?.actions}
           {onEdit && rights.edit && (
             <Button size="compact-sm" variant="default" onClick={() => onEdit(manifest)} aria-label={t('manifests.card.editLabel', { ref })}>
               {t('manifests.card.edit')}

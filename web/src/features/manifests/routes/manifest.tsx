@@ -7,7 +7,7 @@ import { useDeleteManifest } from '@/features/manifests/api/delete-manifest';
 import { useManifest, type ManifestDetail, type ManifestLine } from '@/features/manifests/api/get-manifest';
 import type { Manifest } from '@/features/manifests/api/get-manifests';
 import { useMyManifest } from '@/features/manifests/api/get-my-manifest';
-import { ManifestCard } from '@/features/manifests/components/manifest-card';
+import { ManifestCard, type ManifestCardExtras } from '@/features/manifests/components/manifest-card';
 import { ManifestFormModal } from '@/features/manifests/components/manifest-form-modal';
 import { ManifestParcels } from '@/features/manifests/components/manifest-parcels';
 import { ShippedModal } from '@/features/manifests/components/shipped-modal';
@@ -19,13 +19,16 @@ import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
-/** A manifest's page, /manifests/:id: its card, then its parcels by destination, with what may be done to it. */
-export function ManifestRoute() {
+/**
+ * A manifest's page, /manifests/:id: its card, then its parcels by destination, with what may be
+ * done to it. `cardExtras`: what other features add to its card (composed by the app).
+ */
+export function ManifestRoute({ cardExtras }: { cardExtras?: ManifestCardExtras } = {}) {
   const { id } = useParams();
   const manifest = useManifest(Number(id));
   return (
     <DetailPage query={manifest} back={paths.manifests} backLabel="manifests.detail.back">
-      {(found) => <StaffManifest manifest={found} />}
+      {(found) => <StaffManifest manifest={found} cardExtras={cardExtras} />}
     </DetailPage>
   );
 }
@@ -85,7 +88,7 @@ function DetailPage({
   );
 }
 
-function StaffManifest({ manifest }: { manifest: ManifestDetail }) {
+function StaffManifest({ manifest, cardExtras }: { manifest: ManifestDetail; cardExtras?: ManifestCardExtras }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rights = useManifestRights(manifest);
@@ -110,6 +113,7 @@ function StaffManifest({ manifest }: { manifest: ManifestDetail }) {
         onValidate={setValidating}
         onDelete={askDelete}
         deleting={remove.isPending}
+        extras={cardExtras}
       />
       <ManifestParcels manifest={manifest} onShip={rights.ship ? setShipping : undefined} />
       <ManifestFormModal opened={editing} onClose={() => setEditing(false)} manifest={manifest} />

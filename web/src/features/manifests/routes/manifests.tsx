@@ -10,7 +10,7 @@ import {
   type ManifestSearchColumn,
   type ManifestStatus,
 } from '@/features/manifests/api/get-manifests';
-import { ManifestCard } from '@/features/manifests/components/manifest-card';
+import { ManifestCard, type ManifestCardExtras } from '@/features/manifests/components/manifest-card';
 import { ManifestFormModal } from '@/features/manifests/components/manifest-form-modal';
 import { ManifestsTable } from '@/features/manifests/components/manifests-table';
 import { ValidateModal } from '@/features/manifests/components/validate-modal';
@@ -21,8 +21,11 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { Can } from '@/lib/permissions';
 
-/** Manifeste: those in preparation as cards, the arrived ones as a table; searchable by reference, aircraft, destination or pilot. */
-export function ManifestsRoute() {
+/**
+ * Manifeste: those in preparation as cards, the arrived ones as a table; searchable by reference,
+ * aircraft, destination or pilot. `cardExtras`: what other features add to the cards (composed by the app).
+ */
+export function ManifestsRoute({ cardExtras }: { cardExtras?: ManifestCardExtras } = {}) {
   const { t } = useTranslation();
   const { tab: status, changeTab, search } = useTabbedListSearch<ManifestStatus, ManifestSearchColumn>({
     param: 'statut',
@@ -71,6 +74,7 @@ export function ManifestsRoute() {
           search={search}
           onEdit={(manifest) => setForm({ opened: true, manifest })}
           onValidate={setValidating}
+          cardExtras={cardExtras}
         />
       </CountedTabs>
       <ManifestFormModal
@@ -88,11 +92,13 @@ function ManifestsList({
   search,
   onEdit,
   onValidate,
+  cardExtras,
 }: {
   status: ManifestStatus;
   search: ListSearchState<ManifestSearchColumn>;
   onEdit: (manifest: Manifest) => void;
   onValidate: (manifest: Manifest) => void;
+  cardExtras?: ManifestCardExtras;
 }) {
   const { t } = useTranslation();
   const { page, setPage } = search;
@@ -117,6 +123,7 @@ function ManifestsList({
               links={{ detail: paths.manifest(manifest.id), print: paths.manifestPrint(manifest.id) }}
               onEdit={onEdit}
               onValidate={onValidate}
+              extras={cardExtras}
             />
           ))
         ) : (

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** 'Nouveau bénéficiaire': a person outside the agency, by name and phone (the server checks the phone). */
+export const beneficiarySchema = z.object({
+  name: z.string().trim().min(1, { error: () => i18n.t('commissions.beneficiary.nameRequired') }),
+  tel: z.string().trim(),
+});
+
+export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
+
+export function createBeneficiary({ externeId, values }: { externeId: number; values: BeneficiaryInput }) {
+  return api.post<Reply<'/api/users', 'post'>>('/users', {
+    name: values.name,
+    tel: values.tel || null,
+    profileId: externeId,
+  } satisfies Body<'/api/users'>);
+}
+
+/** Adds an external person (the Externe profile, without access); the people lists and pickers are fetched again. */
+export function useCreateBeneficiary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBeneficiary,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
+import { z } from 'zod';
+import { invalidateCommissions } from '@/features/commissions/api/invalidate';
+import type { CommissionBody, DepenseWritten, ShareBody } from '@/features/commissions/types';
+import { hasCents, typedCents } from '@/features/commissions/utils/amounts';
+import { api } from '@/lib/api-client';
+import { boundMessages, withinAmount } from '@/lib/bounds';
+import { filled } from '@/lib/forms';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** The longest description the server keeps. */
+export const DESCRIPTION_MAX = 500;
+
+const message = (key: ParseKeys) => () => i18n.t(key);
+
+/** A dollar amount input: required, a number, above 0, whole cents, at most $10,000,000. */
+const amount = (requiredKey: ParseKeys) =>
+  z
+    .union([z.number(), z.string()])
+    .refine((value) => value !== '', { error: message(requiredKey) })
+    .refine((value) => value === '' || typeof value === 'number', { error: boundMessages.notNumber })
+    .refine(withinAmount, { error: boundMessages.amount })
+    .refine((value) => typeof value !== 'number' || value > 0, { error: message('commissions.form.positive') })
+    .refine((value) => typeof value !== 'number' || hasCents(value), { error: message('commissions.form.cents') });
+
+const required = (key: ParseKeys) => z.number().nullable().refine((id) => id !== null, { error: message(key) });
+
+/**
+ * The commission form: a type of manifest expense, the commission's total, a beneficiary and their
+ * share. `allotted` is what the other shares in force of that type's commission already take, in
+ * cents: the share may not bring them above the total.
+ */
+export function commissionSchema(allotted: number) {
+  return z
+    .object({
+      typedepenseId: required('commissions.form.typeRequired'),
+      mountT: amount('commissions.form.totalRequired'),
+      beneficerId: required('commissions.form.beneficiaryRequired'),
+      mount: amount('commissions.form.mountRequired'),
+      description: z
+        .string()
+        .trim()
+        .max(DESCRIPTION_MAX, { error: () => i18n.t('commissions.form.descriptionLong', { max: DESCRIPTION_MAX }) }),
+    })
+    .superRefine((values, ctx) => {
+      if (remainingAfter(values, allotted) < 0) {
+        ctx.addIssue({ code: 'custom', path: ['mount'], message: i18n.t('commissions.form.over') });
+      }
+    });
+}
+
+export type CommissionFormValues = z.input<ReturnType<typeof commissionSchema>>;
+
+/**
+ * What would remain of the total once this share is given, in cents (the other shares taking
+ * `allotted`); an amount not typed yet counts as nothing.
+ */
+export function remainingAfter(values: Pick<CommissionFormValues, 'mountT' | 'mount'>, allotted: number): number {
+  return (typedCents(values.mountT) ?? 0) - allotted - (typedCents(values.mount) ?? 0);
+}
+
+const descriptionOf = (values: CommissionFormValues) => values.description.trim() || null;
+
+/** The body of POST /api/depenses: a share of the manifest's commission of that type (created with it if need be). */
+export function toCommissionBody(manifestId: number, values: CommissionFormValues): CommissionBody {
+  return {
+    typedepenseId: filled(values.typedepenseId, 'typedepenseId'),
+    manifesteId: manifestId,
+    mountT: Number(values.mountT),
+    beneficerId: filled(values.beneficerId, 'beneficerId'),
+    mount: Number(values.mount),
+    description: descriptionOf(values),
+  };
+}
+
+/** The body of PUT /api/depenses/{id} of a share, from the `updatedAt` the edit started from. */
+export function toShareBody(values: CommissionFormValues, updatedAt: string): ShareBody {
+  return {
+    mountT: Number(values.mountT),
+    beneficerId: filled(values.beneficerId, 'beneficerId'),
+    mount: Number(values.mount),
+    description: descriptionOf(values),
+    updatedAt,
+  };
+}
+
+export function addShare(body: CommissionBody): Promise<DepenseWritten> {
+  return api.post<DepenseWritten>('/depenses', body);
+}
+
+export function updateShare({ id, body }: { id: number; body: ShareBody }): Promise<DepenseWritten> {
+  return api.put<DepenseWritten>(`/depenses/${id}`, body);
+}
+
+/**
+ * Gives a beneficiary a share of the manifest's commission of a type (creating the commission with
+ * its total the first time). 400 naming `mount` when the shares would pass the total; 409 once the
+ * manifest left (without `admin`); 403 from another branch.
+ */
+export function useAddShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addShare,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateCommissions(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}
+
+/** Changes a share (and its commission's total); 409 when someone changed it meanwhile. */
+export function useUpdateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShare,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateCommissions(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { beneficiarySchema, useCreateBeneficiary, type BeneficiaryInput } from '@/features/commissions/api/create-beneficiary';
+import { useExterneProfileId, type BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { PhoneInput } from '@/components/phone-input';
+import { setServerFieldErrors } from '@/lib/forms';
+
+const serverFields = ['name', 'tel'] as const;
+
+/** 'Nouveau bénéficiaire': an external person added without leaving the commission form; `onCreated` gets them, to be picked. */
+export function NewBeneficiaryModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (beneficiary: BeneficiaryOption) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} size="md" title={t('commissions.beneficiary.title')}>
+      <BeneficiaryForm
+        onDone={onClose}
+        onCreated={(beneficiary) => {
+          onCreated(beneficiary);
+          onClose();
+        }}
+      />
+    </FormModal>
+  );
+}
+
+function BeneficiaryForm({ onDone, onCreated }: { onDone: () => void; onCreated: (beneficiary: BeneficiaryOption) => void }) {
+  const { t } = useTranslation();
+  const externeId = useExterneProfileId();
+  const create = useCreateBeneficiary();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BeneficiaryInput>({
+    resolver: zodResolver(beneficiarySchema),
+    defaultValues: { name: '', tel: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (externeId === null) return;
+    create.mutate(
+      { externeId, values },
+      {
+        onSuccess: ({ data }) => onCreated({ id: data.id, name: data.name, tel: data.tel }),
+        onError: (error) => setServerFieldErrors(error, setError, serverFields),
+      },
+    );
+  });
+
+  return (
+    <form
+      aria-label={t('commissions.beneficiary.title')}
+      noValidate
+      onSubmit={(event) => {
+        // Drawn outside the commission form, but React passes events up its own tree.
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+    >
+      <Stack>
+        <FormError error={create.error} />
+        <Alert color="blue" variant="light" p="xs">
+          {t('commissions.beneficiary.hint')}
+        </Alert>
+        <TextInput
+          label={t('commissions.beneficiary.name')}
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <PhoneInput label={t('commissions.beneficiary.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={create.isPending || externeId === null}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
