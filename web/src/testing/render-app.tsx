@@ -22,9 +22,10 @@ export function renderApp(path: string, session: Session | null = null) {
   return { router, queryClient };
 }
 
-/** Renders one piece of UI with the app's providers, outside any route. */
-export function renderWithProviders(ui: ReactNode) {
+/** Renders one piece of UI with the app's providers, outside any route, as a user with `session` (null: signed out). */
+export function renderWithProviders(ui: ReactNode, session: Session | null = null) {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
   render(
     <AppProvider queryClient={queryClient} env="test">
       {ui}

@@ -100,7 +100,8 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
     reset,
     setError,
     setValue,
-    formState: { errors },
+    trigger,
+    formState: { errors, isSubmitted },
   } = useForm<CommissionFormValues>({
     resolver: (values, context, options) =>
       zodResolver(commissionSchema(allottedFor(values.typedepenseId)))(values, context, options),
@@ -114,6 +115,12 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
   const remaining = remainingAfter({ mountT, mount }, allotted);
   // Before anything is sent, as soon as both amounts are typed.
   const over = typedCents(mountT) !== null && typedCents(mount) !== null && remaining < 0;
+
+  // The share's check depends on the total and on the type (what the other shares take): once the
+  // form was sent, a change to either checks the share again.
+  const recheckShare = () => {
+    if (isSubmitted) void trigger('mount');
+  };
 
   const clear = () => {
     setEditing(null);
@@ -206,6 +213,7 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
                     const commission = commissionOf(id);
                     // Its commission exists: the share comes out of its total.
                     if (commission) setValue('mountT', commission.mount, { shouldValidate: false });
+                    recheckShare();
                   }}
                   onBlur={field.onBlur}
                   allowDeselect={false}
@@ -226,7 +234,10 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
                   withAsterisk
                   leftSection="$"
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    recheckShare();
+                  }}
                   onBlur={field.onBlur}
                   disabled={!writable}
                   error={errors.mountT?.message}
