@@ -26,6 +26,8 @@ function row(id: number, ref: string, more: Partial<Depense>): Depense {
     kind: 'share',
     mount: 0,
     mountT: null,
+    allotted: null,
+    remaining: null,
     description: null,
     date: '2026-11-21',
     createdAt: '2026-11-21T10:00:00Z',
@@ -95,8 +97,8 @@ export function result(commissions: number, expenses = 0, more: Partial<Manifest
       { destinationId: 2, name: 'Soute Bukavu', revenue: 500 },
     ],
     byType: [
-      ...(commissions > 0 ? [{ typedepenseId: 1, type: 'Commission', amount: commissions }] : []),
-      ...(expenses > 0 ? [{ typedepenseId: 3, type: 'Carburant', amount: expenses }] : []),
+      ...(commissions > 0 ? [{ typedepenseId: 1, type: 'Commission', amount: commissions, count: 1 }] : []),
+      ...(expenses > 0 ? [{ typedepenseId: 3, type: 'Carburant', amount: expenses, count: 1 }] : []),
     ],
     ...more,
   };
@@ -104,7 +106,7 @@ export function result(commissions: number, expenses = 0, more: Partial<Manifest
 
 /** GET /api/depenses/manifestId/4 for these commissions. */
 export function manifestDepenses(commissions: Commission[], expenses = 0): ManifestDepenses {
-  const shared = commissions.reduce((sum, one) => sum + Math.round(one.allotted * 100), 0) / 100;
+  const shared = commissions.reduce((sum, one) => sum + Math.round((one.allotted ?? 0) * 100), 0) / 100;
   return { commissions, expenses: [], result: result(shared, expenses) };
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCommissions } from '@/features/commissions/api/invalidate';
+import type { DepenseCancelled } from '@/features/commissions/types';
 import { api } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 
-export function cancelShare(id: number): Promise<{ msg: string }> {
-  return api.delete<{ msg: string }>(`/depenses/${id}`);
+export function cancelShare(id: number): Promise<DepenseCancelled> {
+  return api.delete<DepenseCancelled>(`/depenses/${id}`);
 }
 
 /**

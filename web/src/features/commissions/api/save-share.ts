@@ -3,9 +3,10 @@ import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { invalidateCommissions } from '@/features/commissions/api/invalidate';
 import type { CommissionBody, DepenseWritten, ShareBody } from '@/features/commissions/types';
-import { hasCents, typedCents } from '@/features/commissions/utils/amounts';
+import { dollars, hasCents, typedCents } from '@/features/commissions/utils/amounts';
 import { api } from '@/lib/api-client';
 import { boundMessages, withinAmount } from '@/lib/bounds';
+import { formatMoney } from '@/lib/format';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -45,9 +46,8 @@ export function commissionSchema(allotted: number) {
         .max(DESCRIPTION_MAX, { error: () => i18n.t('commissions.form.descriptionLong', { max: DESCRIPTION_MAX }) }),
     })
     .superRefine((values, ctx) => {
-      if (remainingAfter(values, allotted) < 0) {
-        ctx.addIssue({ code: 'custom', path: ['mount'], message: i18n.t('commissions.form.over') });
-      }
+      const issue = sharingIssue(values, allotted);
+      if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     });
 }
 
@@ -59,6 +59,26 @@ export type CommissionFormValues = z.input<ReturnType<typeof commissionSchema>>;
  */
 export function remainingAfter(values: Pick<CommissionFormValues, 'mountT' | 'mount'>, allotted: number): number {
   return (typedCents(values.mountT) ?? 0) - allotted - (typedCents(values.mount) ?? 0);
+}
+
+/**
+ * Why the amounts typed cannot be shared, if they cannot: a total below what the other shares take
+ * already (on the total), or a share above what is left of it (on the share). Null while an amount
+ * is not typed yet, or when they fit.
+ */
+export function sharingIssue(
+  values: Pick<CommissionFormValues, 'mountT' | 'mount'>,
+  allotted: number,
+): { field: 'mountT' | 'mount'; message: string } | null {
+  const total = typedCents(values.mountT);
+  if (total === null) return null;
+  if (total < allotted) {
+    return { field: 'mountT', message: i18n.t('commissions.form.belowAllotted', { allotted: formatMoney(dollars(allotted)) }) };
+  }
+  if (typedCents(values.mount) !== null && remainingAfter(values, allotted) < 0) {
+    return { field: 'mount', message: i18n.t('commissions.form.over') };
+  }
+  return null;
 }
 
 const descriptionOf = (values: CommissionFormValues) => values.description.trim() || null;
@@ -75,9 +95,13 @@ export function toCommissionBody(manifestId: number, values: CommissionFormValue
   };
 }
 
-/** The body of PUT /api/depenses/{id} of a share, from the `updatedAt` the edit started from. */
+/**
+ * The body of PUT /api/depenses/{id} of a share, from the `updatedAt` the edit started from. A
+ * share keeps its type: the server reads no `typedepenseId` there, which its form requires anyway.
+ */
 export function toShareBody(values: CommissionFormValues, updatedAt: string): ShareBody {
   return {
+    typedepenseId: filled(values.typedepenseId, 'typedepenseId'),
     mountT: Number(values.mountT),
     beneficerId: filled(values.beneficerId, 'beneficerId'),
     mount: Number(values.mount),

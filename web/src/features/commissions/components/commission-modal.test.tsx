@@ -96,6 +96,12 @@ describe('commission modal', { timeout: 20_000 }, () => {
     expect(await within(modal).findByText('La commission est inférieure au montant du bénéficiaire')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/depenses')).toEqual([]);
 
+    // A total below what the others take already is refused on the total.
+    await user.clear(field(modal, 'Montant commission'));
+    await user.type(field(modal, 'Montant commission'), '50');
+    expect(within(modal).getByText('La commission est inférieure au montant déjà réparti (100,00 $)')).toBeInTheDocument();
+    expect(within(modal).queryByText('La commission est inférieure au montant du bénéficiaire')).not.toBeInTheDocument();
+
     // A larger total makes room for it; amounts are typed as the French write them.
     await user.clear(field(modal, 'Montant commission'));
     await user.type(field(modal, 'Montant commission'), '110,5');
@@ -196,6 +202,7 @@ describe('commission modal', { timeout: 20_000 }, () => {
     await user.click(within(modal).getByRole('button', { name: 'Modifier' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/depenses/11')).toHaveLength(1));
     expect(bodyOf(fetchMock, 'PUT /api/depenses/11')).toEqual({
+      typedepenseId: 1,
       mountT: 100,
       beneficerId: 31,
       mount: 55,

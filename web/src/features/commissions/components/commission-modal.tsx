@@ -11,6 +11,7 @@ import {
   commissionSchema,
   DESCRIPTION_MAX,
   remainingAfter,
+  sharingIssue,
   toCommissionBody,
   toShareBody,
   useAddShare,
@@ -20,7 +21,7 @@ import {
 import { BeneficiarySelect } from '@/features/commissions/components/beneficiary-select';
 import { NewBeneficiaryModal } from '@/features/commissions/components/new-beneficiary-modal';
 import type { Commission, Depense, ManifestDepenses, Typedepense } from '@/features/commissions/types';
-import { cents, dollars, typedCents } from '@/features/commissions/utils/amounts';
+import { cents, dollars } from '@/features/commissions/utils/amounts';
 import { useCommissionRights, type CommissionManifest, type CommissionRights } from '@/features/commissions/utils/rights';
 import { confirmDelete } from '@/components/confirm-delete';
 import { DecimalInput } from '@/components/decimal-input';
@@ -90,7 +91,7 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
     const commission = commissionOf(typeId);
     if (!commission) return 0;
     const own = editing && editing.depenseId === commission.id ? cents(editing.mount) : 0;
-    return cents(commission.allotted) - own;
+    return cents(commission.allotted ?? 0) - own;
   };
 
   const {
@@ -113,13 +114,13 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
   const busy = add.isPending || update.isPending || cancel.isPending;
   const allotted = allottedFor(typedepenseId);
   const remaining = remainingAfter({ mountT, mount }, allotted);
-  // Before anything is sent, as soon as both amounts are typed.
-  const over = typedCents(mountT) !== null && typedCents(mount) !== null && remaining < 0;
+  // Before anything is sent, as soon as the amounts are typed.
+  const issue = sharingIssue({ mountT, mount }, allotted);
 
-  // The share's check depends on the total and on the type (what the other shares take): once the
-  // form was sent, a change to either checks the share again.
+  // Whether the amounts fit depends on the total, the share and the type (what the other shares
+  // take): once the form was sent, a change to any of them checks both amounts again.
   const recheckShare = () => {
-    if (isSubmitted) void trigger('mount');
+    if (isSubmitted) void trigger(['mountT', 'mount']);
   };
 
   const clear = () => {
@@ -240,7 +241,7 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
                   }}
                   onBlur={field.onBlur}
                   disabled={!writable}
-                  error={errors.mountT?.message}
+                  error={errors.mountT?.message ?? (issue?.field === 'mountT' ? issue.message : undefined)}
                 />
               )}
             />
@@ -276,10 +277,13 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
                   withAsterisk
                   leftSection="$"
                   value={field.value}
-                  onChange={field.onChange}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    recheckShare();
+                  }}
                   onBlur={field.onBlur}
                   disabled={!writable}
-                  error={errors.mount?.message ?? (over ? t('commissions.form.over') : undefined)}
+                  error={errors.mount?.message ?? (issue?.field === 'mount' ? issue.message : undefined)}
                 />
               )}
             />
@@ -385,8 +389,8 @@ function CommissionTotals({ commissions }: { commissions: readonly Commission[] 
           {t('commissions.totals.line', {
             ref: commission.ref_depense,
             total: formatMoney(commission.mount),
-            allotted: formatMoney(commission.allotted),
-            remaining: formatMoney(commission.remaining),
+            allotted: formatMoney(commission.allotted ?? 0),
+            remaining: formatMoney(commission.remaining ?? commission.mount),
           })}
         </Text>
       ))}

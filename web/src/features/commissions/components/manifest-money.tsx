@@ -8,8 +8,8 @@ import type { CommissionManifest } from '@/features/commissions/utils/rights';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { Can } from '@/lib/permissions';
 
-/** A manifest as its card gives it: with its result (absent where the server does not compute it). */
-export type ManifestWithResult = CommissionManifest & { result?: ManifestResult | null };
+/** A manifest as its card gives it, with its result. */
+export type ManifestWithResult = CommissionManifest & { result: ManifestResult };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,22 +31,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ManifestMoneyFacts({ manifest }: { manifest: ManifestWithResult }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const result = manifest.result ?? null;
-  const margin = result
-    ? result.marginPercent === null
+  const { result } = manifest;
+  const margin =
+    result.marginPercent === null
       ? signedMoney(result.margin)
-      : t('commissions.card.marginValue', { margin: signedMoney(result.margin), percent: formatPercent(result.marginPercent) })
-    : '—';
+      : t('commissions.card.marginValue', { margin: signedMoney(result.margin), percent: formatPercent(result.marginPercent) });
   return (
     <>
-      <Fact label={t('commissions.card.commissions')}>{result ? formatMoney(result.commissions) : '—'}</Fact>
+      <Fact label={t('commissions.card.commissions')}>{formatMoney(result.commissions)}</Fact>
       <Fact label={t('commissions.card.result')}>
         <UnstyledButton
           onClick={() => setOpen(true)}
           aria-label={t('commissions.card.resultLabel', { ref: manifest.ref_manifest, margin })}
           style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3 }}
         >
-          <Text span fw={700} size="sm" c={result ? marginColor(result.margin) : undefined}>
+          <Text span fw={700} size="sm" c={marginColor(result.margin)}>
             {margin}
           </Text>
         </UnstyledButton>
