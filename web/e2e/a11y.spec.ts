@@ -96,7 +96,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     const validated = await created<{ waybilldetails: { id: number; quantity: number }[] }>(
       api.post(`/api/waybills/${waybill.id}/validate`, { data: { departureDate: '2026-11-20', departureTime: '08:30' } }),
     );
-    await created(
+    const manifest = await created<{ id: number }>(
       api.post('/api/manifests', {
         data: {
           planeId: ids.plane,
@@ -104,6 +104,21 @@ test.beforeAll(async ({ playwright }, testInfo) => {
           originId: origin,
           destinationId: destination,
           waybilldetails: validated.waybilldetails.slice(0, 1).map((line) => ({ id: line.id, quantity: line.quantity })),
+        },
+      }),
+    );
+    // A commission share on it, for the commission modal's table and the result modal.
+    const beneficiary = await ensureUser(api, { name: 'Baraka Externe', tel: '0976200005', profileId: await profileId(api, 'externe') });
+    const types: { id: number; type: string }[] = await (await api.get('/api/typedepenses')).json();
+    await created(
+      api.post('/api/depenses', {
+        data: {
+          typedepenseId: types.find((type) => type.type === 'Commission')!.id,
+          manifesteId: manifest.id,
+          mountT: 50,
+          beneficerId: beneficiary,
+          mount: 30,
+          description: 'Apport de fret',
         },
       }),
     );
@@ -236,6 +251,19 @@ test('every screen of the sidebar has no serious accessibility violation', async
   await page.getByRole('button', { name: 'Nouvelle expédition' }).click();
   await page.getByRole('dialog', { name: 'Nouvelle expédition' }).waitFor();
   await check(page, 'expedition form', found);
+
+  // A manifest's commission modal, with a share in its table, and its result modal.
+  await page.goto(`/manifests/${ids.manifest}`);
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /^Dépense : commissions du manifeste/ }).click();
+  const commissions = page.getByRole('dialog', { name: /^Commissions du manifeste/ });
+  await commissions.getByRole('table', { name: 'Parts des commissions' }).waitFor();
+  await check(page, 'commission modal', found);
+  await commissions.getByRole('button', { name: 'Fermer' }).last().click();
+  await commissions.waitFor({ state: 'hidden' });
+  await card.getByRole('button', { name: /^Résultat du manifeste/ }).click();
+  await page.getByRole('dialog', { name: /^Résultat du manifeste/ }).getByRole('region', { name: 'Marge' }).waitFor();
+  await check(page, 'result modal', found);
 
   expect(found.size, report(found)).toBe(0);
 });

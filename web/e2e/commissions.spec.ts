@@ -19,7 +19,7 @@ let ref = '';
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
-  scene = await manifestInPreparation(api, 'Vol', '09977001');
+  scene = await manifestInPreparation(api, 'Vol', '09977003');
   ref = scene.manifest.ref_manifest;
   const granted = [
     'afficher manifeste',
@@ -90,7 +90,7 @@ test.describe('commissions of a manifest', () => {
     await modal.getByRole('button', { name: 'Ajouter' }).click();
     const rows = modal.getByRole('table', { name: 'Parts des commissions' }).getByRole('row', { name: /DEP-/ });
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(/^DEP-\d{6}-160,00 \$Commission/);
+    await expect(rows.first()).toContainText(/^DEP-\d{6}-160,00\s\$Commission/);
     await expect(rows.first()).toContainText(`${furaha.name}Apport de fret`);
 
     // The second beneficiary is new: created as an external person, then picked.
@@ -108,7 +108,7 @@ test.describe('commissions of a manifest', () => {
     await expect(sharing).toContainText('Reste après ce bénéficiaire : 0,00 $');
     await modal.getByRole('button', { name: 'Ajouter' }).click();
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText(/^DEP-\d{6}-240,00 \$Commission/);
+    await expect(rows.nth(1)).toContainText(/^DEP-\d{6}-240,00\s\$Commission/);
     await expect(modal.getByRole('list', { name: 'Commissions du manifeste' })).toContainText('total 100,00 $, réparti 100,00 $, reste 0,00 $');
 
     // Nothing left: a third share is refused in the form, and nothing is sent.
@@ -216,6 +216,8 @@ test.describe('commissions of a manifest', () => {
     expect(refused.status()).toBe(409);
 
     // An administrator may still correct them.
+    await modal.getByRole('button', { name: 'Fermer' }).last().click();
+    await expect(modal).toBeHidden();
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL('/login');
     await signIn(page, { open: false });
