@@ -55,6 +55,12 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const modal = page.getByRole('dialog', { name: `Commissions du manifeste ${shown.ref}` });
     await modal.getByRole('table', { name: 'Parts des commissions' }).waitFor();
     await shoot(page, name('commission-modal'), { overlay: true });
+    if (device === 'phone') {
+      // Below the form on a phone: the commissions and their shares (the table scrolls sideways).
+      await modal.getByRole('table', { name: 'Parts des commissions' }).scrollIntoViewIfNeeded();
+      await shoot(page, name('commission-modal-table'), { overlay: true });
+      await modal.getByRole('combobox', { name: 'Type', exact: true }).scrollIntoViewIfNeeded();
+    }
 
     // A share typed above what is left: the form says so before sending.
     await modal.getByRole('combobox', { name: 'Type', exact: true }).click();
@@ -67,7 +73,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
 
     // A share chosen in the table, ready to be changed or cancelled.
     await modal.getByRole('button', { name: 'Vider' }).click();
-    await modal.getByRole('button', { name: /^Choisir la part DEP-\d+-2$/ }).click();
+    await modal.getByRole('button', { name: /^Choisir la part DEP-\d+-1$/ }).first().click();
     await modal.getByRole('button', { name: 'Supprimer' }).hover();
     await page.getByRole('tooltip').waitFor();
     await shoot(page, name('commission-modal-edit'), { overlay: true });

@@ -21,7 +21,7 @@ import {
 import { BeneficiarySelect } from '@/features/commissions/components/beneficiary-select';
 import { NewBeneficiaryModal } from '@/features/commissions/components/new-beneficiary-modal';
 import type { Commission, Depense, ManifestDepenses, Typedepense } from '@/features/commissions/types';
-import { cents, dollars } from '@/features/commissions/utils/amounts';
+import { cents, dollars, typedCents } from '@/features/commissions/utils/amounts';
 import { useCommissionRights, type CommissionManifest, type CommissionRights } from '@/features/commissions/utils/rights';
 import { confirmDelete } from '@/components/confirm-delete';
 import { DecimalInput } from '@/components/decimal-input';
@@ -299,7 +299,11 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('description')}
           />
-          <Sharing allotted={dollars(allotted)} remaining={dollars(remaining)} />
+          <Sharing
+            allotted={dollars(allotted)}
+            remaining={dollars(remaining)}
+            started={typedepenseId !== null || typedCents(mountT) !== null}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={clear} disabled={rights.lock !== null || busy}>
               {t('commissions.form.clear')}
@@ -352,26 +356,33 @@ function typeChoices(types: readonly Typedepense[], editing: Depense | null) {
   return options;
 }
 
-/** What the other shares take and what would remain, as the amounts are typed. */
-function Sharing({ allotted, remaining }: { allotted: number; remaining: number }) {
+/** What the other shares take and what would remain, as the amounts are typed (once a type or a total is). */
+function Sharing({ allotted, remaining, started }: { allotted: number; remaining: number; started: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-gray-0)" role="status" aria-label={t('commissions.form.sharing')}>
-      <Group gap="lg" wrap="wrap">
-        <Text size="sm">
-          {t('commissions.form.allotted')}{' '}
-          <Text span fw={600} size="sm">
-            {formatMoney(allotted)}
-          </Text>
-        </Text>
-        <Text size="sm" c={remaining < 0 ? 'red.8' : undefined}>
-          {t('commissions.form.remaining')}{' '}
-          <Text span fw={700} size="sm">
-            {formatMoney(remaining)}
-          </Text>
-        </Text>
-      </Group>
+      {started ? <SharingAmounts allotted={allotted} remaining={remaining} /> : <Text size="sm">{t('commissions.form.sharingHint')}</Text>}
     </Paper>
+  );
+}
+
+function SharingAmounts({ allotted, remaining }: { allotted: number; remaining: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
+      <Text size="sm">
+        {t('commissions.form.allotted')}{' '}
+        <Text span fw={600} size="sm">
+          {formatMoney(allotted)}
+        </Text>
+      </Text>
+      <Text size="sm" c={remaining < 0 ? 'red.8' : undefined}>
+        {t('commissions.form.remaining')}{' '}
+        <Text span fw={700} size="sm">
+          {formatMoney(remaining)}
+        </Text>
+      </Text>
+    </Group>
   );
 }
 
