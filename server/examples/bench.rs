@@ -807,6 +807,35 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
     let at_branch = format!("{months}&extensionId={}", s.branch);
     c.get("invoices over 13 months at one branch page 1", at_branch);
     c.get("invoice detail", format!("/api/invoices/{}", id(&i["id"])));
+    // Money out (issue 14): a month, 13 months, one branch, one type, a beneficiary, a
+    // manifest's commissions and result.
+    let month = format!(
+        "/api/depenses?from={}&to={today}",
+        today - time::Duration::days(30)
+    );
+    c.get("depenses over a month page 1", month);
+    let year = format!(
+        "/api/depenses?from={}&to={today}",
+        today - time::Duration::days(395)
+    );
+    c.get("depenses over 13 months page 1", year.clone());
+    c.get(
+        "depenses over 13 months at one branch page 1",
+        format!("{year}&brancheId={}", s.branch),
+    );
+    c.get(
+        "depenses of one type page 1",
+        format!("{year}&typedepenseId=1"),
+    );
+    c.get(
+        "depenses of a manifest",
+        format!("/api/depenses?manifesteId={}", id(&m["id"])),
+    );
+    c.get(
+        "manifest commissions and result",
+        format!("/api/depenses/manifestId/{}", id(&m["id"])),
+    );
+    c.get("expense types", "/api/typedepenses");
     c.get("receivables page 1", "/api/invoices/receivables");
     c.get("receivables page 50", "/api/invoices/receivables?page=50");
 
