@@ -482,6 +482,7 @@ struct Samples {
     manifest: Value,
     manifest_statuses: Vec<String>,
     invoice: Value,
+    depense: Value,
     client: Value,
     client_profile: i64,
     branch: i64,
@@ -535,6 +536,7 @@ impl Samples {
             waybill_statuses: tabs(api, admin, "/api/waybills/counts").await?,
             manifest_statuses: tabs(api, admin, "/api/manifests/counts").await?,
             invoice: first(api, admin, "/api/invoices?per_page=1").await?,
+            depense: first(api, admin, "/api/depenses?per_page=1").await?,
             client_profile,
             branch: id(&first(api, admin, "/api/extensions?per_page=1").await?["id"]),
             route: id(&first(api, admin, "/api/prices?per_page=1&status=1").await?["id"]),
@@ -807,6 +809,59 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
     let at_branch = format!("{months}&extensionId={}", s.branch);
     c.get("invoices over 13 months at one branch page 1", at_branch);
     c.get("invoice detail", format!("/api/invoices/{}", id(&i["id"])));
+    // Money out (issue 14): a month, 13 months, one branch, one type, a beneficiary, a
+    // manifest's commissions and result.
+    let month = format!(
+        "/api/depenses?from={}&to={today}",
+        today - time::Duration::days(30)
+    );
+    c.get("depenses over a month page 1", month);
+    let year = format!(
+        "/api/depenses?from={}&to={today}",
+        today - time::Duration::days(395)
+    );
+    c.get("depenses over 13 months page 1", year.clone());
+    c.get(
+        "depenses over 13 months at one branch page 1",
+        format!("{year}&brancheId={}", s.branch),
+    );
+    c.get(
+        "depenses of one type page 1",
+        format!("{year}&typedepenseId=1"),
+    );
+    c.get(
+        "depenses of a manifest",
+        format!("/api/depenses?manifesteId={}", id(&m["id"])),
+    );
+    c.get(
+        "manifest commissions and result",
+        format!("/api/depenses/manifestId/{}", id(&m["id"])),
+    );
+    c.get("expense types", "/api/typedepenses");
+    c.get(
+        "depense detail",
+        format!("/api/depenses/{}", id(&s.depense["id"])),
+    );
+    c.get("beneficiaries page 1", "/api/beneficiaries");
+    c.get(
+        "beneficiaries by name",
+        format!("/api/beneficiaries?q={}", text(&s.client["name"])),
+    );
+    // Public tracking of the newest expedition, unlocked by its sender's phone.
+    let tel: String = text(&s.client["tel"])
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    if tel.len() >= 4 {
+        c.get(
+            "public tracking",
+            format!(
+                "/api/track/{}?tel={}",
+                text(&s.expedition_new["ref_expedition"]),
+                &tel[tel.len() - 4..]
+            ),
+        );
+    }
     c.get("receivables page 1", "/api/invoices/receivables");
     c.get("receivables page 50", "/api/invoices/receivables?page=50");
 

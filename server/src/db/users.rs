@@ -233,6 +233,8 @@ pub enum Scope {
     /// Everyone but clients.
     Staff,
     Everyone,
+    /// Everyone active (status 1).
+    Active,
 }
 
 /// The columns a people list can be searched by.
@@ -292,6 +294,9 @@ pub async fn list(
             filter.ne_text("p.code", CLIENT_CODE);
         }
         Scope::Everyone => {}
+        Scope::Active => {
+            filter.raw("u.status = 1");
+        }
     }
     match search {
         Some((SearchColumn::Name, text)) => {

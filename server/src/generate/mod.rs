@@ -89,10 +89,31 @@ pub async fn generate(
     // writing failed, so the database keeps its indexes and triggers whatever happens.
     let triggers = loader.drop_triggers(&TABLES).await?;
     let indexes = loader.drop_indexes(&TABLES).await?;
+    let dep_start = (
+        loader.next_id("depenses").await?,
+        loader.counter("DEP").await?,
+    );
+    let money = MoneyTypes::read(db).await?;
     let written = write(&mut loader, &set, &roles, admin, &staff_hash).await;
+    let spent = match written {
+        Ok(()) => {
+            money_out(
+                &mut loader,
+                &set,
+                &agency,
+                &money,
+                admin,
+                dep_start,
+                options.seed,
+            )
+            .await
+        }
+        Err(e) => Err(e),
+    };
     loader.build_indexes(indexes).await?;
     loader.restore_triggers(triggers).await?;
-    written?;
+    let (depense_rows, dep_number) = spent?;
+    crate::db::depenses::rebuild_days(db).await?;
     let last = |numbers: Option<i64>, start: i64| numbers.unwrap_or(start);
     loader
         .set_counters(&[
@@ -112,14 +133,16 @@ pub async fn generate(
                 "FAC",
                 last(set.payments.last().map(|p| p.number), start.fac_number),
             ),
+            ("DEP", dep_number),
         ])
         .await?;
     loader.finish(&TABLES).await?;
     Ok(format!(
         "Jeu de données généré en {:.0} s (échelle {}, graine {}) : 5 agences, {} tarifs, {} \
          personnes (dont {} clients), {} expéditions, {} colis, {} lignes de contenu, {} \
-         paiements, {} bordereaux et {} manifestes sur cinq ans. Le personnel se connecte avec \
-         son numéro de téléphone et le mot de passe « {} ».",
+         paiements, {} bordereaux et {} manifestes sur cinq ans, {} lignes de commissions et \
+         de dépenses. Le personnel se connecte avec son numéro de téléphone et le mot de passe \
+         « {} ».",
         began.elapsed().as_secs_f64(),
         options.scale,
         options.seed,
@@ -132,12 +155,13 @@ pub async fn generate(
         set.payments.len(),
         set.waybills.len(),
         set.manifests.len(),
+        depense_rows,
         demo::STAFF_PASSWORD,
     ))
 }
 
 /// The tables written with ids chosen here.
-const TABLES: [&str; 9] = [
+const TABLES: [&str; 10] = [
     "users",
     "expeditions",
     "packags",
@@ -147,7 +171,194 @@ const TABLES: [&str; 9] = [
     "waybilldetails",
     "manifests",
     "manifestdetails",
+    "depenses",
 ];
+
+/// The expense types created at first start (migration 0009), by what the generator spends on.
+struct MoneyTypes {
+    commission: i64,
+    handling: i64,
+    fuel: i64,
+    rent: i64,
+    salaries: i64,
+}
+
+impl MoneyTypes {
+    async fn read(db: &Db) -> Result<MoneyTypes, sqlx::Error> {
+        let id = |name: &'static str| async move {
+            sqlx::query_scalar::<_, i64>("SELECT id FROM typedepenses WHERE type = $1")
+                .bind(name)
+                .fetch_one(db.pool())
+                .await
+        };
+        Ok(MoneyTypes {
+            commission: id("Commission").await?,
+            handling: id("Manutention").await?,
+            fuel: id("Carburant").await?,
+            rent: id("Loyer").await?,
+            salaries: id("Salaires").await?,
+        })
+    }
+}
+
+/// Commissions on every manifest (a broker's share or two, now and then handling too) and each
+/// branch's rent, salaries and weekly fuel over the years of the plan, written in bulk; answers
+/// how many rows and the last `DEP` number. `depense_days` is recounted afterwards.
+async fn money_out(
+    loader: &mut Loader,
+    set: &Plan,
+    agency: &Agency,
+    types: &MoneyTypes,
+    admin: i64,
+    (first_id, first_number): (i64, i64),
+    seed: u64,
+) -> Result<(usize, i64), sqlx::Error> {
+    let mut rng = demo::Lcg(seed ^ 0xde9);
+    let brokers: Vec<i64> = set
+        .people
+        .iter()
+        .filter(|m| m.role == Role::Externe)
+        .map(|m| m.id)
+        .collect();
+    let mut rows: Vec<Vec<Arg>> = Vec::new();
+    let (mut id, mut number) = (first_id - 1, first_number);
+    let mut row = |id: i64,
+                   reference: String,
+                   kind: &str,
+                   parent: Option<i64>,
+                   typedepense: i64,
+                   manifest: Option<i64>,
+                   branch: i64,
+                   beneficer: Option<i64>,
+                   (mount, mount_t, allotted, shares): (i64, Option<i64>, i64, i64),
+                   description: &str,
+                   at: i64| {
+        let at = stamp(at);
+        rows.push(vec![
+            int(id),
+            text(reference),
+            text(kind),
+            Arg::OptInt(parent),
+            int(typedepense),
+            Arg::OptInt(manifest),
+            int(branch),
+            Arg::OptInt(beneficer),
+            int(mount),
+            Arg::OptInt(mount_t),
+            int(allotted),
+            int(shares),
+            Arg::OptText((!description.is_empty()).then(|| description.to_string())),
+            text(&at[..10]),
+            text(at.clone()),
+            text(at),
+            int(admin),
+        ]);
+    };
+    for (n, m) in set.manifests.iter().enumerate() {
+        if brokers.is_empty() {
+            break;
+        }
+        let mut commissions = vec![(types.commission, 4_000 + 500 * rng.below(11) as i64)];
+        if n % 3 == 1 {
+            commissions.push((types.handling, 1_500));
+        }
+        for (typedepense, total) in commissions {
+            number += 1;
+            let reference = reference("DEP", number);
+            let parts: Vec<i64> = if n % 2 == 0 || typedepense == types.handling {
+                vec![total]
+            } else {
+                vec![total * 3 / 5, total - total * 3 / 5]
+            };
+            id += 1;
+            let commission = id;
+            row(
+                commission,
+                reference.clone(),
+                "commission",
+                None,
+                typedepense,
+                Some(m.id),
+                m.route.origin,
+                None,
+                (total, Some(total), total, parts.len() as i64),
+                "",
+                m.at,
+            );
+            for (k, part) in parts.iter().enumerate() {
+                id += 1;
+                row(
+                    id,
+                    format!("{reference}-{}", k + 1),
+                    "share",
+                    Some(commission),
+                    typedepense,
+                    Some(m.id),
+                    m.route.origin,
+                    Some(brokers[rng.below(brokers.len())]),
+                    (*part, None, 0, 0),
+                    "Commission courtier",
+                    m.at,
+                );
+            }
+        }
+    }
+    // The branches' own expenses, from the first expedition to the last.
+    const DAY: i64 = 86_400_000_000;
+    let first = set.expeditions.first().map(|x| x.at).unwrap_or(0);
+    let last = set.expeditions.last().map(|x| x.at).unwrap_or(0);
+    let mut at = first - first.rem_euclid(DAY) + 9 * 3_600_000_000;
+    while at <= last {
+        let date = stamp(at);
+        let day_of_month = &date[8..10];
+        let week = (at / DAY) % 7;
+        for (b, branch) in agency.branches.iter().enumerate() {
+            let b = b as i64;
+            let mut spend = |typedepense: i64, mount: i64, description: &str| {
+                number += 1;
+                id += 1;
+                row(
+                    id,
+                    reference("DEP", number),
+                    "expense",
+                    None,
+                    typedepense,
+                    None,
+                    *branch,
+                    None,
+                    (mount, None, 0, 0),
+                    description,
+                    at,
+                );
+            };
+            if day_of_month == "01" {
+                spend(types.rent, 45_000 + 15_000 * b, "Loyer de l'agence");
+            }
+            if day_of_month == "28" {
+                spend(types.salaries, 180_000 + 40_000 * b, "Salaires du mois");
+            }
+            if week == b % 7 {
+                spend(
+                    types.fuel,
+                    (40 + rng.below(80) as i64) * 165,
+                    "Gasoil camion",
+                );
+            }
+        }
+        at += DAY;
+    }
+    let count = rows.len();
+    loader
+        .insert(
+            "depenses",
+            "id, ref_depense, kind, parent_id, typedepense_id, manifeste_id, branche_id, \
+             beneficer_id, mount, mount_t, allotted, shares, description, day, created_at, \
+             updated_at, created_by",
+            rows,
+        )
+        .await?;
+    Ok((count, number))
+}
 
 /// The demo's branches, vehicles, aircraft and articles with a route between every two branches,
 /// two more aircraft, and the staff profiles; answers what the plan needs of them.

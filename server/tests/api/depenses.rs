@@ -874,3 +874,81 @@ async fn concurrent_shares_never_add_up_above_the_total() {
     .await;
     assert_eq!(refs, 4);
 }
+
+#[tokio::test]
+async fn beneficiaries_are_picked_among_people_and_new_ones_are_external_persons() {
+    let app = spawn_app().await;
+    // Only the expense permissions: no people screen.
+    let t = app
+        .member_with(&["afficher depense", "ajouter depense"])
+        .await;
+    let broker = external(&app, "Patrick Transitaire").await;
+    let admin = app.admin_token().await;
+    crate::fixtures::client(&app, &admin, "Patrick Mugisha", "0991234567").await;
+
+    // Without a search: the external persons.
+    let page = json_of(
+        app.get_as("/api/beneficiaries", &t.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    let ids: Vec<i64> = page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids, vec![broker]);
+    assert_eq!(page["items"][0]["profile"], "Externe");
+    // A search finds anyone by name, never a super user.
+    let found = json_of(
+        app.get_as("/api/beneficiaries?q=patrick", &t.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(found["total"], 2, "{found}");
+    let supers = json_of(
+        app.get_as("/api/beneficiaries?q=admin", &t.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(supers["total"], 0, "{supers}");
+
+    // 'Nouveau bénéficiaire': an external person, without a password, at no cost in rights.
+    let created = json_of(
+        app.post_as(
+            "/api/beneficiaries",
+            &t.token,
+            &json!({"name": "Esther Manutention", "tel": "0997000111"}),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
+        .clone();
+    assert_eq!(created["profile"], "Externe");
+    let hash: Option<String> = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
+        .bind(created["id"].as_i64().unwrap())
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert!(hash.is_none());
+    let r = app
+        .post_as(
+            "/api/beneficiaries",
+            &t.token,
+            &json!({"name": "Autre", "tel": "0997000111"}),
+        )
+        .await;
+    assert!(json_of(r, StatusCode::CONFLICT).await["fields"]["tel"].is_string());
+    let r = app
+        .post_as("/api/beneficiaries", &t.token, &json!({"name": " "}))
+        .await;
+    assert!(json_of(r, StatusCode::BAD_REQUEST).await["fields"]["name"].is_string());
+    // Without the permission to add expenses, no one is created.
+    let reader = app.member_with(&["afficher depense"]).await;
+    let r = app
+        .post_as("/api/beneficiaries", &reader.token, &json!({"name": "X"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+}

@@ -154,6 +154,8 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("POST", "/api/packagdetails", AnyOf(&[EditManifest]), Nothing),
     ("GET", "/api/my/manifests", AnyOf(&[ShowMyManifests]), Nothing),
     ("GET", "/api/my/manifests/{id}", AnyOf(&[ShowMyManifests]), Manifest),
+    ("GET", "/api/beneficiaries", AnyOf(&[ShowExpense, AddExpense, EditExpense]), Nothing),
+    ("POST", "/api/beneficiaries", AnyOf(&[AddExpense]), Nothing),
     ("GET", "/api/typedepenses", AnyOf(&[ShowExpense, AddExpense, EditExpense]), Nothing),
     ("POST", "/api/typedepenses", AnyOf(&[AddExpense]), Nothing),
     ("PUT", "/api/typedepenses/{id}", AnyOf(&[EditExpense]), TypeDepense),

@@ -255,13 +255,14 @@ async fn pages_follow_the_last_row_seen() {
 }
 
 /// The tables a list must never read whole.
-const BIG: [&str; 6] = [
+const BIG: [&str; 7] = [
     "expeditions",
     "packags",
     "packagdetails",
     "invoices",
     "waybilldetails",
     "manifestdetails",
+    "depenses",
 ];
 
 /// A plan line that reads a big table whole: `SCAN t` without an index; or any scan at all in a
@@ -275,8 +276,8 @@ fn reads_whole(statement: &str, line: &str) -> bool {
     let big = BIG.contains(&table)
         || BIG.iter().any(|t| {
             // Aliased: "SCAN x" names the alias; find the table it stands for.
-            statement.contains(&format!("{t} {table} "))
-                || statement.ends_with(&format!("{t} {table}"))
+            statement.contains(&format!(" {t} {table} "))
+                || statement.ends_with(&format!(" {t} {table}"))
         });
     if !big {
         return false;
@@ -341,6 +342,7 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         "invoices",
         "waybills",
         "manifests",
+        "depenses",
     ] {
         let id: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(middle(table)))
             .fetch_one(app.db.pool())
@@ -428,6 +430,18 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         "/api/manifests/counts?column=pilot.name&q=a".into(),
         "/api/manifests/counts?column=plane.ref&q=a".into(),
         "/api/manifests/counts?column=destination.city&q=a".into(),
+        // Money out (issue 14).
+        "/api/depenses".into(),
+        "/api/depenses?from=2026-10-01&to=2026-10-31".into(),
+        "/api/depenses?from=2026-10-01&to=2026-10-31&brancheId=1".into(),
+        "/api/depenses?from=2026-10-01&to=2026-10-31&typedepenseId=3".into(),
+        "/api/depenses?cancelled=1".into(),
+        "/api/depenses?column=ref_depense&q=12".into(),
+        format!("/api/depenses?column=beneficer.name&q={surname}"),
+        format!("/api/depenses?manifesteId={}", ids[4]),
+        format!("/api/depenses/manifestId/{}", ids[4]),
+        format!("/api/depenses/{}", ids[5]),
+        "/api/typedepenses".into(),
     ];
     // A client's own lists.
     let client: i64 = sqlx::query_scalar("SELECT sender_id FROM expeditions ORDER BY id LIMIT 1")

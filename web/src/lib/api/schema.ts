@@ -54,6 +54,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/beneficiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Beneficiaries for the commission and expense forms: without `q`, the external persons (the
+         *     usual brokers and porters); with `q`, anyone but a super user whose name contains it.
+         */
+        get: operations["list_beneficiaries"];
+        put?: never;
+        /**
+         * Records a new beneficiary ('Nouveau bénéficiaire') as an external person: no permission, no
+         *     password, at the recorder's branch (`ajouter depense`; nobody is raised by it).
+         */
+        post: operations["create_beneficiary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -1316,6 +1340,20 @@ export interface components {
              */
             file: string;
         };
+        /** @description A new beneficiary: a name and, if known, a phone. */
+        BeneficiaryForm: {
+            name: string | null;
+            tel?: string | null;
+        };
+        /** @description Someone a commission or an expense may be paid to. */
+        BeneficiaryView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description The name of their profile (Externe, Client, Chauffeur…). */
+            profile: string;
+            tel?: string | null;
+        };
         /** @description What the public sees of a branch. */
         BranchContact: {
             avenue?: string | null;
@@ -2059,6 +2097,23 @@ export interface components {
             items: (components["schemas"]["WaybillDetailView"] & {
                 ref_waybill: string;
             })[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_BeneficiaryView: {
+            items: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** @description The name of their profile (Externe, Client, Chauffeur…). */
+                profile: string;
+                tel?: string | null;
+            }[];
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -3272,6 +3327,20 @@ export interface components {
             msg: string;
         };
         /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_BeneficiaryView: {
+            /** @description Someone a commission or an expense may be paid to. */
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** @description The name of their profile (Externe, Client, Chauffeur…). */
+                profile: string;
+                tel?: string | null;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
         Written_DepenseDetail: {
             /** @description One row; a commission with its shares, and the result of its manifest when it has one. */
             data: components["schemas"]["DepenseView"] & {
@@ -3980,6 +4049,115 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_beneficiaries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_BeneficiaryView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_beneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiaryForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_BeneficiaryView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The phone is someone else's */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,8 @@ export const auditResources = [
   'invoices',
   'waybills',
   'manifests',
+  'depenses',
+  'typedepenses',
   'users',
   'profiles',
   'extensions',
