@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fullCommission, manifestDepenses, result, typedepenses } from '@/features/commissions/testing';
 import { manifest, manifestDetail } from '@/features/manifests/testing';
 import type { Permission } from '@/lib/permissions';
-import { pageOf, sessionWith, userCounts } from '@/testing/fixtures';
+import { pageOf, sessionWith } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -17,8 +17,7 @@ function manifestApi() {
     'GET /api/manifests': () => jsonResponse(200, pageOf([{ ...manifest(4), result: result(100, 50) }])),
     'GET /api/depenses/manifestId/4': () => jsonResponse(200, manifestDepenses([fullCommission()], 50)),
     'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
-    'GET /api/users/counts': () => jsonResponse(200, userCounts),
-    'GET /api/users': () => jsonResponse(200, pageOf([])),
+    'GET /api/beneficiaries': () => jsonResponse(200, pageOf([])),
   });
 }
 

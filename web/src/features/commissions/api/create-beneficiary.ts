@@ -13,15 +13,17 @@ export const beneficiarySchema = z.object({
 
 export type BeneficiaryInput = z.infer<typeof beneficiarySchema>;
 
-export function createBeneficiary({ externeId, values }: { externeId: number; values: BeneficiaryInput }) {
-  return api.post<Reply<'/api/users', 'post'>>('/users', {
+export function createBeneficiary(values: BeneficiaryInput): Promise<Reply<'/api/beneficiaries', 'post'>> {
+  return api.post<Reply<'/api/beneficiaries', 'post'>>('/beneficiaries', {
     name: values.name,
     tel: values.tel || null,
-    profileId: externeId,
-  } satisfies Body<'/api/users'>);
+  } satisfies Body<'/api/beneficiaries'>);
 }
 
-/** Adds an external person (the Externe profile, without access); the people lists and pickers are fetched again. */
+/**
+ * Adds an external person (the Externe profile: no permission, no password) at the recorder's
+ * branch, with `ajouter depense`; the people lists and pickers are fetched again.
+ */
 export function useCreateBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBeneficiaries, useExterneProfileId, type BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
+import { useBeneficiaries, type BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -13,7 +13,7 @@ export function beneficiaryLabel({ name, tel }: BeneficiaryOption): string {
 
 /**
  * Picks a beneficiary: the external persons first, anyone else (the super user excepted) by typing
- * a name or a phone number. `known` holds people met before (the shares' beneficiaries, one just
+ * part of their name. `known` holds people met before (the shares' beneficiaries, one just
  * created), so that the value always shows its name.
  */
 export function BeneficiarySelect({
@@ -27,15 +27,14 @@ export function BeneficiarySelect({
   known: readonly BeneficiaryOption[];
 }) {
   const { t } = useTranslation();
-  const externeId = useExterneProfileId();
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const current = known.find((person) => person.id === value) ?? null;
   // Once someone is picked the box shows their label: that is no search.
   const q = current && typed === beneficiaryLabel(current) ? '' : typed;
-  const people = useBeneficiaries({ externeId, q }, { enabled: !props.disabled });
+  const people = useBeneficiaries(q, { enabled: !props.disabled });
 
-  const found = people.data ?? [];
+  const found: BeneficiaryOption[] = people.data?.items ?? [];
   const options: ComboboxItem<number>[] = found.map((person) => ({ value: person.id, label: beneficiaryLabel(person) }));
   if (current && !found.some((person) => person.id === current.id)) {
     options.unshift({ value: current.id, label: beneficiaryLabel(current) });

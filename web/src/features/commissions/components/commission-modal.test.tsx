@@ -12,26 +12,22 @@ import {
 } from '@/features/commissions/testing';
 import type { CommissionManifest } from '@/features/commissions/utils/rights';
 import type { Permission } from '@/lib/permissions';
-import { pageOf, person, sessionWith, userCounts } from '@/testing/fixtures';
+import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 
-const staff: Permission[] = ['afficher manifeste', 'afficher depense', 'ajouter depense', 'modifier depense', 'supprimer depense', 'afficher personnel', 'ajouter personnel'];
+const staff: Permission[] = ['afficher manifeste', 'afficher depense', 'ajouter depense', 'modifier depense', 'supprimer depense'];
 
 /** MAN-000004, in preparation, from the test user's branch (1) to branch 3. */
 const preparing: CommissionManifest = { id: 4, ref_manifest: 'MAN-000004', status: 'EnCours', originId: 1, destinationId: 3 };
 
-const externe = { id: 5, name: 'Externe', code: 'externe' };
-const externes = [beneficiaries.jean, beneficiaries.marie, beneficiaries.paul].map((who) =>
-  person(who.id, who.name, externe, { tel: who.tel ?? '' }),
-);
+const externes = [beneficiaries.jean, beneficiaries.marie, beneficiaries.paul].map((who) => ({ ...who, profile: 'Externe' }));
 
 function commissionApi(depenses: ReturnType<typeof manifestDepenses>, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/depenses/manifestId/4': () => jsonResponse(200, depenses),
     'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
-    'GET /api/users/counts': () => jsonResponse(200, userCounts),
-    'GET /api/users': () => jsonResponse(200, pageOf(externes)),
+    'GET /api/beneficiaries': () => jsonResponse(200, pageOf(externes)),
     ...extra,
   });
 }
@@ -298,9 +294,9 @@ describe('commission modal', { timeout: 20_000 }, () => {
   });
 
   it('creates a new beneficiary as an external person and picks them', async () => {
-    const created = person(40, 'Bahati Neema', externe, { tel: '0997000040' });
+    const created = { id: 40, name: 'Bahati Neema', tel: '0997000040', profile: 'Externe' };
     const fetchMock = commissionApi(manifestDepenses([]), {
-      'POST /api/users': () => jsonResponse(201, { msg: 'Personne enregistrée', data: created }),
+      'POST /api/beneficiaries': () => jsonResponse(201, { msg: 'Bénéficiaire enregistré', data: created }),
     });
     const { user } = open();
     const modal = await screen.findByRole('dialog', { name: 'Commissions du manifeste MAN-000004' });
@@ -312,8 +308,8 @@ describe('commission modal', { timeout: 20_000 }, () => {
     await user.type(within(small).getByRole('textbox', { name: 'Nom' }), 'Bahati Neema');
     await user.type(within(small).getByRole('textbox', { name: 'Téléphone' }), '0997000040');
     await user.click(within(small).getByRole('button', { name: 'Sauvegarder' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/users')).toHaveLength(1));
-    expect(bodyOf(fetchMock, 'POST /api/users')).toEqual({ name: 'Bahati Neema', tel: '0997000040', profileId: 5 });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/beneficiaries')).toHaveLength(1));
+    expect(bodyOf(fetchMock, 'POST /api/beneficiaries')).toEqual({ name: 'Bahati Neema', tel: '0997000040' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau bénéficiaire' })).not.toBeInTheDocument());
     expect(within(modal).getByRole('combobox', { name: 'Bénéficiaire' })).toHaveValue('Bahati Neema · 0997000040');
   });
@@ -325,8 +321,8 @@ describe('commission modal', { timeout: 20_000 }, () => {
     await within(modal).findByText('Aucune commission');
     await user.click(within(modal).getByRole('combobox', { name: 'Bénéficiaire' }));
     expect(await screen.findByRole('option', { name: 'Marie Zawadi · 0997000032' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/users')[0].url.search).toBe('?profileId=5&per_page=20');
+    expect(callsTo(fetchMock, 'GET /api/beneficiaries')[0].url.search).toBe('?per_page=20');
     await user.type(within(modal).getByRole('combobox', { name: 'Bénéficiaire' }), 'Kalu');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/users').some(({ url }) => url.search === '?column=name&q=Kalu&per_page=20')).toBe(true));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/beneficiaries').some(({ url }) => url.search === '?q=Kalu&per_page=20')).toBe(true));
   });
 });

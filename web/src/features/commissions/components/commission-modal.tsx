@@ -262,7 +262,7 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
                   />
                 )}
               />
-              {writable && can('ajouter personnel') && (
+              {writable && can('ajouter depense') && (
                 <Button variant="subtle" size="compact-xs" onClick={() => setNewBeneficiary(true)} style={{ alignSelf: 'flex-start' }}>
                   {t('commissions.form.newBeneficiary')}
                 </Button>

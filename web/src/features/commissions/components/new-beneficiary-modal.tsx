@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { beneficiarySchema, useCreateBeneficiary, type BeneficiaryInput } from '@/features/commissions/api/create-beneficiary';
-import { useExterneProfileId, type BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
+import type { BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
@@ -37,7 +37,6 @@ export function NewBeneficiaryModal({
 
 function BeneficiaryForm({ onDone, onCreated }: { onDone: () => void; onCreated: (beneficiary: BeneficiaryOption) => void }) {
   const { t } = useTranslation();
-  const externeId = useExterneProfileId();
   const create = useCreateBeneficiary();
   const {
     register,
@@ -49,16 +48,12 @@ function BeneficiaryForm({ onDone, onCreated }: { onDone: () => void; onCreated:
     defaultValues: { name: '', tel: '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (externeId === null) return;
-    create.mutate(
-      { externeId, values },
-      {
-        onSuccess: ({ data }) => onCreated({ id: data.id, name: data.name, tel: data.tel }),
-        onError: (error) => setServerFieldErrors(error, setError, serverFields),
-      },
-    );
-  });
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: ({ data }) => onCreated({ id: data.id, name: data.name, tel: data.tel }),
+      onError: (error) => setServerFieldErrors(error, setError, serverFields),
+    }),
+  );
 
   return (
     <form
@@ -88,7 +83,7 @@ function BeneficiaryForm({ onDone, onCreated }: { onDone: () => void; onCreated:
           <Button variant="default" onClick={onDone}>
             {t('common.close')}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending || externeId === null}>
+          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
             {t('common.save')}
           </Button>
         </Group>
