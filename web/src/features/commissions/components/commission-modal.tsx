@@ -123,18 +123,22 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
     if (isSubmitted) void trigger(['mountT', 'mount']);
   };
 
-  const clear = () => {
-    setEditing(null);
+  const forgetErrors = () => {
     add.reset();
     update.reset();
+    cancel.reset();
+  };
+
+  const clear = () => {
+    setEditing(null);
+    forgetErrors();
     reset(blank);
   };
 
   const choose = (share: Depense) => {
     const commission = commissions.find((candidate) => candidate.id === share.depenseId);
     setEditing(share);
-    add.reset();
-    update.reset();
+    forgetErrors();
     reset({
       typedepenseId: share.typedepenseId,
       mountT: commission?.mount ?? share.mountT ?? '',
