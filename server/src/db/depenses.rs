@@ -359,11 +359,13 @@ async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, Vec<TypeTotal>), s
         Some(false) => ("s.depenses - s.cancelled", "s.amount"),
         Some(true) => ("s.cancelled", "0"),
     };
+    // Added up per type first, then named: the join is made for the few types, not every day.
     let sql = format!(
-        "SELECT s.typedepense_id, t.type AS type_name, CAST(SUM({amount}) AS BIGINT) AS amount, \
-         CAST(SUM({count}) AS BIGINT) AS count \
-         FROM depense_days s JOIN typedepenses t ON t.id = s.typedepense_id{} \
-         GROUP BY s.typedepense_id, t.type ORDER BY t.type",
+        "SELECT g.typedepense_id, t.type AS type_name, g.amount, g.count FROM \
+         (SELECT s.typedepense_id, CAST(SUM({amount}) AS BIGINT) AS amount, \
+         CAST(SUM({count}) AS BIGINT) AS count FROM depense_days s{} \
+         GROUP BY s.typedepense_id) g JOIN typedepenses t ON t.id = g.typedepense_id \
+         ORDER BY t.type",
         days.sql()
     );
     let rows: Vec<TypeTotal> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), days.args())
