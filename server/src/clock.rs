@@ -10,6 +10,11 @@ pub fn now() -> String {
     stamp(OffsetDateTime::now_utc())
 }
 
+/// Today's date (UTC), `YYYY-MM-DD`.
+pub fn today() -> String {
+    now()[..10].to_string()
+}
+
 /// The instant `offset` from now (negative for the past), in the stored format.
 pub fn from_now(offset: Duration) -> String {
     stamp(OffsetDateTime::now_utc() + offset)

@@ -6,7 +6,7 @@ use crate::{
     app::StartupError,
     clock,
     db::{
-        Db, articles,
+        Db, articles, depenses,
         expeditions::{self, Line, Registration},
         extensions,
         list::PageRequest,
@@ -148,12 +148,13 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
     }
     let shipped = shipments(db, &mut rng, &clients, admin).await?;
     let moved = movements(db, &mut rng, &shipped, admin).await?;
+    let spent = money_out(db, &mut rng, &branches, admin).await?;
     let shipped = shipped.len();
     Ok(format!(
         "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \
          Bujumbura) et leurs tarifs, 6 véhicules, 3 avions, 20 articles, 18 membres du personnel \
          (responsables, agents, chauffeurs, pilotes, externes), 50 clients et {shipped} expéditions \
-         sur les 90 derniers jours, {moved}. Le personnel se connecte avec son numéro de téléphone (par \
+         sur les 90 derniers jours, {moved}, {spent}. Le personnel se connecte avec son numéro de téléphone (par \
          exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
         logins.join(", ")
     ))
@@ -235,6 +236,8 @@ const MANAGER_PERMISSIONS: &[Permission] = &[
     Permission::ValidateManifest,
     Permission::ShowExpense,
     Permission::AddExpense,
+    Permission::EditExpense,
+    Permission::DeleteExpense,
 ];
 
 /// What agents write on a parcel line.
@@ -466,6 +469,144 @@ async fn movements(
     }
     Ok(format!(
         "{waybill_count} bordereaux et {manifest_count} manifestes"
+    ))
+}
+
+/// Commissions on the manifests (to the external persons) and the branches' own expenses over the
+/// last three months: rent on the 1st, salaries on the 28th, fuel every week, sundries now and then.
+async fn money_out(
+    db: &Db,
+    rng: &mut Lcg,
+    branches: &[i64],
+    admin: i64,
+) -> Result<String, sqlx::Error> {
+    let refused = |_| sqlx::Error::Protocol("demo: an expense was refused".into());
+    let who = depenses::Writer {
+        admin: true,
+        branch: None,
+        id: admin,
+    };
+    let type_id = |name: &'static str| async move {
+        sqlx::query_scalar::<_, i64>("SELECT id FROM typedepenses WHERE type = $1")
+            .bind(name)
+            .fetch_one(db.pool())
+            .await
+    };
+    let (commission, handling) = (type_id("Commission").await?, type_id("Manutention").await?);
+    let (fuel, rent) = (type_id("Carburant").await?, type_id("Loyer").await?);
+    let (salaries, sundries) = (type_id("Salaires").await?, type_id("Divers").await?);
+    let externe = profiles::find_by_code(db, "externe").await?.id;
+    let beneficiaries: Vec<i64> =
+        sqlx::query_scalar("SELECT id FROM users WHERE profile_id = $1 ORDER BY id")
+            .bind(externe)
+            .fetch_all(db.pool())
+            .await?;
+    let flights: Vec<(i64, String)> =
+        sqlx::query_as("SELECT id, created_at FROM manifests ORDER BY id")
+            .fetch_all(db.pool())
+            .await?;
+    let mut shares = 0;
+    for (n, (manifest, created_at)) in flights.iter().enumerate() {
+        // Commission: $40–$90, shared by one or two brokers, now and then not all of it.
+        let total = 4_000 + 500 * rng.below(11) as i64;
+        let first = beneficiaries[rng.below(beneficiaries.len())];
+        let split = if n % 3 == 0 { total } else { total * 3 / 5 };
+        let mut parts = vec![(first, split)];
+        if split < total && n % 4 != 1 {
+            let second = beneficiaries[(n + 1) % beneficiaries.len()];
+            parts.push((second, total - split));
+        }
+        if n % 3 == 1 {
+            // Handling at the airport, one porter team.
+            parts.push((beneficiaries[n % beneficiaries.len()], -1_500));
+        }
+        for (beneficer_id, mount) in parts {
+            let (typedepense_id, mount, mount_t) = if mount < 0 {
+                (handling, -mount, -mount)
+            } else {
+                (commission, mount, total)
+            };
+            let share = depenses::NewShare {
+                typedepense_id,
+                manifeste_id: *manifest,
+                mount_t: Some(mount_t),
+                beneficer_id,
+                mount,
+                description: Some(if typedepense_id == handling {
+                    "Manutention aéroport".into()
+                } else {
+                    "Commission courtier".into()
+                }),
+            };
+            depenses::add_share(db, &share, who)
+                .await?
+                .map_err(refused)?;
+            shares += 1;
+        }
+        sqlx::query("UPDATE depenses SET day = $1, created_at = $2, updated_at = $2 WHERE manifeste_id = $3")
+            .bind(&created_at[..10])
+            .bind(created_at)
+            .bind(manifest)
+            .execute(db.pool())
+            .await?;
+    }
+    let today = time::OffsetDateTime::now_utc().date();
+    let mut expenses = 0;
+    for days_ago in (0..90).rev() {
+        let day = today - time::Duration::days(days_ago);
+        let date = format!(
+            "{:04}-{:02}-{:02}",
+            day.year(),
+            u8::from(day.month()),
+            day.day()
+        );
+        for (b, branch) in branches.iter().enumerate() {
+            let spend = |typedepense_id: i64, mount: i64, description: &str| depenses::Expense {
+                typedepense_id,
+                branche_id: *branch,
+                mount,
+                day: date.clone(),
+                description: Some(description.to_string()),
+                beneficer_id: None,
+                manifeste_id: None,
+            };
+            let mut todo = Vec::new();
+            if day.day() == 1 {
+                todo.push(spend(rent, 45_000 + 15_000 * b as i64, "Loyer de l'agence"));
+            }
+            if day.day() == 28 {
+                todo.push(spend(
+                    salaries,
+                    180_000 + 40_000 * b as i64,
+                    "Salaires du mois",
+                ));
+            }
+            if (days_ago + b as i64) % 7 == 0 {
+                let litres = 40 + rng.below(80) as i64;
+                todo.push(spend(
+                    fuel,
+                    litres * 165,
+                    &format!("Gasoil camion, {litres} l"),
+                ));
+            }
+            if rng.below(12) == 0 {
+                todo.push(spend(
+                    sundries,
+                    1_000 + 250 * rng.below(40) as i64,
+                    "Fournitures de bureau",
+                ));
+            }
+            for e in todo {
+                depenses::create_expense(db, &e, who)
+                    .await?
+                    .map_err(refused)?;
+                expenses += 1;
+            }
+        }
+    }
+    depenses::rebuild_days(db).await?;
+    Ok(format!(
+        "{shares} parts de commission et {expenses} dépenses d'agence"
     ))
 }
 

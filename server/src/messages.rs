@@ -200,6 +200,38 @@ pub enum Msg {
     },
     ContentNotOnManifest,
     InvalidTime,
+    // Commissions and expenses
+    DepenseSaved,
+    DepenseCancelled,
+    DepenseAlreadyCancelled,
+    /// The shares of a commission would add up to more than its total; what is left to share.
+    CommissionBelowShares {
+        remaining: i64,
+    },
+    /// A commission total lowered below what is already shared.
+    CommissionTotalBelowShares {
+        allotted: i64,
+    },
+    CommissionLocked,
+    NotLastShare,
+    CommissionHasShares,
+    /// A commission is edited through its total only, a share through its beneficiary's amount.
+    ShareOnManifest,
+    TypedepenseSaved,
+    TypedepenseDeleted,
+    TypedepenseInUse,
+    TypedepenseTaken,
+    UnknownTypedepense,
+    /// A type of expense that belongs to a manifest, used for a standalone expense.
+    TypedepenseIsManifest,
+    /// A type of standalone expense, used for a commission.
+    TypedepenseNotManifest,
+    UnknownBeneficiary,
+    UnknownManifest,
+    DateInFuture,
+    DateTooOld,
+    /// A period whose end comes before its start.
+    PeriodReversed,
     // Files
     AvatarSaved,
     NotAnImage,
@@ -433,6 +465,86 @@ impl Msg {
             (VehicleInUse, En) => "This vehicle appears on waybills: it cannot be deleted".into(),
             (PlateTaken, Fr) => "Cette plaque est déjà enregistrée".into(),
             (PlateTaken, En) => "This plate is already registered".into(),
+            (DepenseSaved, Fr) => "Dépense enregistrée".into(),
+            (DepenseSaved, En) => "Expense saved".into(),
+            (DepenseCancelled, Fr) => "Dépense annulée".into(),
+            (DepenseCancelled, En) => "Expense cancelled".into(),
+            (DepenseAlreadyCancelled, Fr) => "Cette dépense est déjà annulée".into(),
+            (DepenseAlreadyCancelled, En) => "This expense is already cancelled".into(),
+            (CommissionBelowShares { remaining }, Fr) => format!(
+                "La commission est inférieure au montant du bénéficiaire (reste {})",
+                money(*remaining, Fr)
+            ),
+            (CommissionBelowShares { remaining }, En) => format!(
+                "The commission is less than the beneficiary's amount ({} left)",
+                money(*remaining, En)
+            ),
+            (CommissionTotalBelowShares { allotted }, Fr) => format!(
+                "La commission est inférieure au montant déjà réparti ({})",
+                money(*allotted, Fr)
+            ),
+            (CommissionTotalBelowShares { allotted }, En) => format!(
+                "The commission is less than what is already shared ({})",
+                money(*allotted, En)
+            ),
+            (CommissionLocked, Fr) => {
+                "Ce manifeste est validé : ses dépenses ne changent plus sans la permission admin"
+                    .into()
+            }
+            (CommissionLocked, En) => {
+                "This manifest is validated: its expenses change only with the admin permission"
+                    .into()
+            }
+            (NotLastShare, Fr) => "Seule la dernière part d'une commission peut être annulée".into(),
+            (NotLastShare, En) => "Only the last share of a commission can be cancelled".into(),
+            (CommissionHasShares, Fr) => {
+                "Annulez d'abord les parts de cette commission, la dernière en premier".into()
+            }
+            (CommissionHasShares, En) => {
+                "Cancel this commission's shares first, the last one first".into()
+            }
+            (ShareOnManifest, Fr) => {
+                "Une commission se modifie depuis son manifeste (bouton Dépense)".into()
+            }
+            (ShareOnManifest, En) => {
+                "A commission is changed from its manifest (Expense button)".into()
+            }
+            (TypedepenseSaved, Fr) => "Type de dépense enregistré".into(),
+            (TypedepenseSaved, En) => "Expense type saved".into(),
+            (TypedepenseDeleted, Fr) => "Type de dépense supprimé".into(),
+            (TypedepenseDeleted, En) => "Expense type deleted".into(),
+            (TypedepenseInUse, Fr) => {
+                "Ce type de dépense est utilisé : il ne peut pas être supprimé".into()
+            }
+            (TypedepenseInUse, En) => "This expense type is in use: it cannot be deleted".into(),
+            (TypedepenseTaken, Fr) => "Un type de dépense porte déjà ce nom".into(),
+            (TypedepenseTaken, En) => "An expense type already has this name".into(),
+            (UnknownTypedepense, Fr) => "Ce type de dépense n'existe pas".into(),
+            (UnknownTypedepense, En) => "This expense type does not exist".into(),
+            (TypedepenseIsManifest, Fr) => {
+                "Ce type se saisit sur un manifeste (bouton Dépense du manifeste)".into()
+            }
+            (TypedepenseIsManifest, En) => {
+                "This type is recorded on a manifest (the manifest's Expense button)".into()
+            }
+            (TypedepenseNotManifest, Fr) => {
+                "Ce type de dépense ne se rattache pas à un manifeste".into()
+            }
+            (TypedepenseNotManifest, En) => "This expense type does not belong to a manifest".into(),
+            (UnknownBeneficiary, Fr) => {
+                "Choisissez un bénéficiaire (une personne active, pas un super utilisateur)".into()
+            }
+            (UnknownBeneficiary, En) => {
+                "Choose a beneficiary (an active person, not a super user)".into()
+            }
+            (UnknownManifest, Fr) => "Ce manifeste n'existe pas".into(),
+            (UnknownManifest, En) => "This manifest does not exist".into(),
+            (DateInFuture, Fr) => "La date ne peut pas être dans le futur".into(),
+            (DateInFuture, En) => "The date cannot be in the future".into(),
+            (PeriodReversed, Fr) => "La fin de la période précède son début".into(),
+            (PeriodReversed, En) => "The period ends before it starts".into(),
+            (DateTooOld, Fr) => "La date ne peut pas être avant le 01/01/2000".into(),
+            (DateTooOld, En) => "The date cannot be before 01/01/2000".into(),
             (TypeSaved, Fr) => "Type d'article enregistré".into(),
             (TypeSaved, En) => "Article type saved".into(),
             (TypeDeleted, Fr) => "Type d'article supprimé".into(),

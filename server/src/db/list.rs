@@ -74,6 +74,17 @@ impl Where {
         self
     }
 
+    pub fn le_text(&mut self, expr: &'static str, value: &str) -> &mut Self {
+        self.args.push(Arg::Text(value.to_string()));
+        self.clauses.push(format!("{expr} <= ${}", self.args.len()));
+        self
+    }
+
+    /// The values the clause binds, in order.
+    pub fn args(&self) -> &[Arg] {
+        &self.args
+    }
+
     pub fn lt_text(&mut self, expr: &'static str, value: &str) -> &mut Self {
         self.args.push(Arg::Text(value.to_string()));
         self.clauses.push(format!("{expr} < ${}", self.args.len()));
@@ -158,7 +169,7 @@ impl Where {
         self
     }
 
-    fn sql(&self) -> String {
+    pub fn sql(&self) -> String {
         if self.clauses.is_empty() {
             String::new()
         } else {

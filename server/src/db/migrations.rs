@@ -45,6 +45,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../migrations/0007_attempts.sql"),
     ),
     (8, "scale", include_str!("../../migrations/0008_scale.sql")),
+    (
+        9,
+        "depenses",
+        include_str!("../../migrations/0009_depenses.sql"),
+    ),
 ];
 
 /// The text of a migration for one engine: its common lines and that engine's sections.

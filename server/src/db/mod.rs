@@ -7,6 +7,7 @@ pub mod articles;
 pub mod audit;
 pub mod bulk;
 pub mod contacts;
+pub mod depenses;
 pub mod expeditions;
 pub mod extensions;
 pub mod files;

@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod bounds;
+pub mod depenses;
 pub mod freight;
 pub mod geography;
 pub mod ledger;

@@ -111,6 +111,17 @@ pub fn serialize_cents<S: Serializer>(cents: &i64, s: S) -> Result<S::Ok, S::Err
     serialize_decimal(&fixed_text(*cents, 2), s)
 }
 
+/// Serializes optional cents as dollars, or `null`.
+pub fn serialize_optional_cents<S: Serializer>(
+    cents: &Option<i64>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match cents {
+        Some(c) => serialize_cents(c, s),
+        None => s.serialize_none(),
+    }
+}
+
 /// Serializes grams as a JSON number of kilograms (`1500` → `1.5`).
 pub fn serialize_grams<S: Serializer>(grams: &i64, s: S) -> Result<S::Ok, S::Error> {
     serialize_decimal(&fixed_text(*grams, 3), s)

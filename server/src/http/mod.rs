@@ -5,6 +5,7 @@ mod articles;
 mod audit;
 pub mod auth;
 mod contacts;
+pub mod depenses;
 pub mod error;
 mod expeditions;
 mod extensions;
@@ -120,6 +121,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(waybills::router())
         .merge(manifests::router())
         .merge(invoices::router())
+        .merge(depenses::router())
         .merge(tracking::router())
         .merge(audit::router())
 }

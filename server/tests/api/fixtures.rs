@@ -371,3 +371,43 @@ pub async fn assert_invariants(app: &TestApp) {
     .await;
     assert_eq!(broken_waybills, 0, "waybill totals");
 }
+
+// ---- money out ----
+
+/// An expense type made by `token`.
+pub async fn expense_type(app: &TestApp, token: &str, name: &str, ismanifeste: bool) -> i64 {
+    let r = app
+        .post_as(
+            "/api/typedepenses",
+            token,
+            &json!({"type": name, "ismanifeste": ismanifeste}),
+        )
+        .await;
+    json_of(r, StatusCode::CREATED).await["data"]["id"]
+        .as_i64()
+        .unwrap()
+}
+
+/// The id of one of the types created at first start.
+pub async fn seeded_type(app: &TestApp, name: &str) -> i64 {
+    sqlx::query_scalar("SELECT id FROM typedepenses WHERE type = $1")
+        .bind(name)
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap()
+}
+
+/// A fuel expense of 12.50 $ today, at a branch made for it, recorded by `token` (the admin).
+pub async fn expense(app: &TestApp, token: &str) -> Value {
+    let branch = branch(app, token, &short_id()).await;
+    let fuel = seeded_type(app, "Carburant").await;
+    let today = time::OffsetDateTime::now_utc().date().to_string();
+    let r = app
+        .post_as(
+            "/api/depenses",
+            token,
+            &json!({"typedepenseId": fuel, "brancheId": branch, "mount": 12.5, "date": today}),
+        )
+        .await;
+    json_of(r, StatusCode::CREATED).await["data"].clone()
+}

@@ -10,6 +10,7 @@ mod corrections;
 mod bounds;
 mod contract;
 mod demo;
+mod depenses;
 mod errors;
 mod escalation;
 mod freight;

@@ -50,6 +50,9 @@ enum Target {
     Waybill,
     WaybillLine,
     Manifest,
+    /// An unused expense type, and a standalone expense of a branch, made by the admin.
+    TypeDepense,
+    Depense,
 }
 
 use Needs::*;
@@ -151,6 +154,16 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("POST", "/api/packagdetails", AnyOf(&[EditManifest]), Nothing),
     ("GET", "/api/my/manifests", AnyOf(&[ShowMyManifests]), Nothing),
     ("GET", "/api/my/manifests/{id}", AnyOf(&[ShowMyManifests]), Manifest),
+    ("GET", "/api/typedepenses", AnyOf(&[ShowExpense, AddExpense, EditExpense]), Nothing),
+    ("POST", "/api/typedepenses", AnyOf(&[AddExpense]), Nothing),
+    ("PUT", "/api/typedepenses/{id}", AnyOf(&[EditExpense]), TypeDepense),
+    ("DELETE", "/api/typedepenses/{id}", AnyOf(&[DeleteExpense]), TypeDepense),
+    ("GET", "/api/depenses", AnyOf(&[ShowExpense]), Nothing),
+    ("POST", "/api/depenses", AnyOf(&[AddExpense]), Nothing),
+    ("GET", "/api/depenses/manifestId/{id}", AnyOf(&[ShowExpense, ShowManifest]), Manifest),
+    ("GET", "/api/depenses/{id}", AnyOf(&[ShowExpense]), Depense),
+    ("PUT", "/api/depenses/{id}", AnyOf(&[EditExpense]), Depense),
+    ("DELETE", "/api/depenses/{id}", AnyOf(&[DeleteExpense]), Depense),
 ];
 
 /// Routes outside the API document: the document itself and its viewer.
@@ -311,6 +324,14 @@ async fn request(
                     Waybill => w["id"].clone(),
                     _ => w["waybilldetails"][0]["id"].clone(),
                 }
+            };
+            template.replace("{id}", &id.to_string())
+        }
+        TypeDepense | Depense => {
+            let admin = app.admin_token().await;
+            let id = match target {
+                TypeDepense => fixtures::expense_type(app, &admin, &short_id(), false).await,
+                _ => fixtures::expense(app, &admin).await["id"].as_i64().unwrap(),
             };
             template.replace("{id}", &id.to_string())
         }

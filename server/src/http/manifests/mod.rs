@@ -287,11 +287,15 @@ async fn delete_manifest(
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
+    let result = crate::http::depenses::results_of(&state, &[id])
+        .await?
+        .remove(&id)
+        .unwrap_or_else(|| crate::domain::depenses::ManifestResult::default().into());
     let allowed = branch_rule(&current);
     manifests::delete(&state.db, id, &allowed, current.user.id)
         .await?
         .map_err(manifest_refusal)?;
-    Ok(Written::ok(Msg::ManifestDeleted, view(row, None)))
+    Ok(Written::ok(Msg::ManifestDeleted, view(row, None, result)))
 }
 
 /// Validates a manifest as arrived with its departure date (`valider manifeste`, staff of its

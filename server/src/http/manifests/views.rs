@@ -14,6 +14,7 @@ use crate::{
     },
     domain::units,
     http::{
+        depenses::{self, ManifestResultView},
         error::ApiError,
         extensions::view as branch_view,
         freight_common::{ContentView, LineExpedition, LineParcel, PartyRef, PlaceRef, line_parts},
@@ -61,9 +62,11 @@ pub struct ManifestView {
     pub destination: PlaceRef,
     #[serde(rename = "manifest_user")]
     pub creator: PartyRef,
+    /// What it brings in, what went out on it, and what is left (DESIGN §3).
+    pub result: ManifestResultView,
 }
 
-pub fn view(m: ManifestRow, origin: Option<Extension>) -> ManifestView {
+pub fn view(m: ManifestRow, origin: Option<Extension>, result: ManifestResultView) -> ManifestView {
     ManifestView {
         id: m.id,
         ref_manifest: m.ref_manifest,
@@ -101,6 +104,7 @@ pub fn view(m: ManifestRow, origin: Option<Extension>) -> ManifestView {
             name: m.creator_name,
             tel: m.creator_tel,
         },
+        result,
     }
 }
 
@@ -119,17 +123,22 @@ async fn branches_by_id(
         .collect())
 }
 
-/// Views of manifests, their origin branches read in one query.
+/// Views of manifests, their origin branches read in one query and their results in two.
 pub async fn views(
     state: &AppState,
     rows: Vec<ManifestRow>,
 ) -> Result<Vec<ManifestView>, ApiError> {
     let branches = branches_by_id(state, rows.iter().map(|r| r.origin_id)).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut results = depenses::results_of(state, &ids).await?;
     Ok(rows
         .into_iter()
         .map(|row| {
             let origin = branches.get(&row.origin_id).cloned().map(branch_view);
-            view(row, origin)
+            let result = results
+                .remove(&row.id)
+                .unwrap_or_else(|| crate::domain::depenses::ManifestResult::default().into());
+            view(row, origin, result)
         })
         .collect())
 }
@@ -233,8 +242,9 @@ pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail
         });
     }
     let origin = branches.get(&row.origin_id).cloned().map(branch_view);
+    let result = depenses::full_result(state, row.id).await?;
     Ok(ManifestDetail {
-        manifest: view(row, origin),
+        manifest: view(row, origin, result),
         groups,
     })
 }

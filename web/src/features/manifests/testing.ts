@@ -34,6 +34,15 @@ export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
     }),
     manifest_destination: { id: 3, name: 'Soute Kinshasa', city: 'Kinshasa', region: 'Kinshasa' },
     manifest_user: { id: 2, name: 'Agent Goma', tel: '0990000002' },
+    result: {
+      revenue: 120,
+      commissions: 20,
+      expenses: 5,
+      margin: 95,
+      marginPercent: 79.2,
+      byDestination: null,
+      byType: null,
+    },
     ...more,
   };
 }

@@ -140,6 +140,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/depenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shares of commissions and standalone expenses, newest day first; filters by days, branch,
+         *     type, manifest and beneficiary; searchable by `ref_depense` (its start), `beneficer.name`,
+         *     `description`.
+         */
+        get: operations["list_depenses"];
+        put?: never;
+        /**
+         * Records a commission share on a manifest (creating its commission of that type with its total
+         *     when needed) or a standalone expense.
+         */
+        post: operations["create_depense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/depenses/manifestId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A manifest's commissions (each with its shares in force), its expenses and its result. */
+        get: operations["manifest_depenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/depenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_depense"];
+        /**
+         * Changes a share (`mountT`, `beneficerId`, `mount`, `description`), a commission's total
+         *     (`mountT`) or a standalone expense (as created), with the `updatedAt` the edit started from.
+         */
+        put: operations["update_depense"];
+        post?: never;
+        /**
+         * Cancels a share (only the last in force of its commission), a commission without shares in
+         *     force, or a standalone expense. Nothing is deleted: the row stays, marked cancelled.
+         */
+        delete: operations["delete_depense"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drivers": {
         parameters: {
             query?: never;
@@ -951,6 +1017,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/typedepenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every expense type, by name (a short list: not paged). */
+        get: operations["list_typedepenses"];
+        put?: never;
+        post: operations["create_typedepense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/typedepenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a type; a type in use keeps whether it belongs to manifests (409). */
+        put: operations["update_typedepense"];
+        post?: never;
+        delete: operations["delete_typedepense"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1322,6 +1422,20 @@ export interface components {
             /** @description kg per piece, above 0 and at most 30,000, at most 3 decimals; pieces × weight at most 100,000 kg. Text such as "12,5" is read as French people write it. */
             weight: number;
         };
+        CommissionRef: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: double
+             * @description The commission's total, dollars.
+             */
+            mountT: number;
+            ref_depense: string;
+        };
+        /** @description A manifest's commission of one type, with its shares in force, oldest first. */
+        CommissionView: components["schemas"]["DepenseView"] & {
+            shares: components["schemas"]["DepenseView"][];
+        };
         /** @description One article of a parcel's contents. */
         ContentForm: {
             /**
@@ -1365,6 +1479,115 @@ export interface components {
             label: string;
             url: string;
         };
+        /** @description One row; a commission with its shares, and the result of its manifest when it has one. */
+        DepenseDetail: components["schemas"]["DepenseView"] & {
+            result?: components["schemas"]["ManifestResultView"] | null;
+            /** @description A commission's shares, oldest first (cancelled ones marked). */
+            shares?: components["schemas"]["DepenseView"][] | null;
+        };
+        /**
+         * @description A commission share (type `ismanifeste`: `manifesteId`, `mountT`, `beneficerId`, `mount`,
+         *     `description`) or a standalone expense (other types: `brancheId`, `mount`, `date`,
+         *     `description`, optional `beneficerId` and `manifesteId`). Amounts in dollars.
+         */
+        DepenseForm: {
+            /**
+             * Format: int64
+             * @description An id (at least 1), or null for none.
+             */
+            beneficerId?: number | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1), or null for none.
+             */
+            brancheId?: number | null;
+            date?: components["schemas"]["Scalar"] | null;
+            description?: components["schemas"]["Scalar"] | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1), or null for none.
+             */
+            manifesteId?: number | null;
+            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
+            mount: number;
+            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
+            mountT?: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            typedepenseId: number;
+            updatedAt?: components["schemas"]["Scalar"] | null;
+        };
+        /**
+         * @description A page of shares and expenses, the total of those in force the filters keep, and its split by
+         *     type.
+         */
+        DepensePage: components["schemas"]["Page_DepenseView"] & {
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            byType: components["schemas"]["TypeTotalView"][];
+        };
+        /**
+         * @description A commission (`kind` commission), a beneficiary's share of one (`share`) or a standalone
+         *     expense (`expense`). Amounts in dollars.
+         */
+        DepenseView: {
+            /**
+             * Format: double
+             * @description What its shares in force add up to (commissions).
+             */
+            allotted?: number | null;
+            beneficer?: components["schemas"]["PartyRef"] | null;
+            /** Format: int64 */
+            beneficerId?: number | null;
+            branche: components["schemas"]["NamedRef"];
+            /** Format: int64 */
+            brancheId: number;
+            cancelledAt?: string | null;
+            createdAt: string;
+            /** @description The day it went out (`YYYY-MM-DD`). */
+            date: string;
+            depense?: components["schemas"]["CommissionRef"] | null;
+            /**
+             * Format: int64
+             * @description A share's commission.
+             */
+            depenseId?: number | null;
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description commission, share or expense. */
+            kind: string;
+            manifeste?: components["schemas"]["ManifestRef"] | null;
+            /** Format: int64 */
+            manifesteId?: number | null;
+            /**
+             * Format: double
+             * @description The share's or expense's amount; a commission's total.
+             */
+            mount: number;
+            /**
+             * Format: double
+             * @description The commission's total (commissions and shares).
+             */
+            mountT?: number | null;
+            ref_depense: string;
+            /**
+             * Format: double
+             * @description What is left to share (commissions).
+             */
+            remaining?: number | null;
+            typedepense: components["schemas"]["TypedepenseRef"];
+            /** Format: int64 */
+            typedepenseId: number;
+            updatedAt: string;
+            /** @description Who recorded it. */
+            user: components["schemas"]["PartyRef"];
+        };
         /** @description The lines going to one destination, with their subtotals. */
         DestinationGroup: {
             destination: components["schemas"]["PlaceRef"];
@@ -1373,6 +1596,14 @@ export interface components {
             quantity: number;
             /** Format: double */
             weight: number;
+        };
+        /** @description What one destination of a manifest's parcels brings in. */
+        DestinationRevenueView: {
+            /** Format: int64 */
+            destinationId: number;
+            name: string;
+            /** Format: double */
+            revenue: number;
         };
         /** @description The body of every error answer. */
         ErrorBody: {
@@ -1593,6 +1824,13 @@ export interface components {
             /** @description For API clients (`x-access-token` or `Authorization: Bearer`); browsers use the cookie. */
             token: string;
         };
+        /** @description What went out on a manifest, and its result. */
+        ManifestDepenses: {
+            commissions: components["schemas"]["CommissionView"][];
+            /** @description Standalone expenses recorded for this manifest, in force. */
+            expenses: components["schemas"]["DepenseView"][];
+            result: components["schemas"]["ManifestResultView"];
+        };
         /** @description A manifest with its lines grouped by the destination of their parcels. */
         ManifestDetail: components["schemas"]["ManifestView"] & {
             groups: components["schemas"]["DestinationGroup"][];
@@ -1644,6 +1882,35 @@ export interface components {
             /** @description What the manifest carries: lines of validated waybills and how many pieces of each. */
             waybilldetails?: components["schemas"]["LoadForm"][];
         };
+        ManifestRef: {
+            /** Format: int64 */
+            id: number;
+            ref_manifest: string;
+            status: string;
+        };
+        /**
+         * @description A manifest's result: what its parcels bring in (each line's share of its parcel's amount),
+         *     the commission shares and the expenses in force on it, and what is left. Dollars.
+         */
+        ManifestResultView: {
+            /** @description Revenue per destination (a manifest's detail only; null on list rows). */
+            byDestination?: components["schemas"]["DestinationRevenueView"][] | null;
+            /** @description Commissions and expenses per type (a manifest's detail only; null on list rows). */
+            byType?: components["schemas"]["TypeTotalView"][] | null;
+            /** Format: double */
+            commissions: number;
+            /** Format: double */
+            expenses: number;
+            /** Format: double */
+            margin: number;
+            /**
+             * Format: double
+             * @description The margin in % of the revenue, one decimal; none without revenue.
+             */
+            marginPercent?: number | null;
+            /** Format: double */
+            revenue: number;
+        };
         /** @description A manifest as its list and cards show it. Weights in kg. */
         ManifestView: {
             createdAt: string;
@@ -1672,6 +1939,8 @@ export interface components {
              */
             quantity: number;
             ref_manifest: string;
+            /** @description What it brings in, what went out on it, and what is left (DESIGN §3). */
+            result: components["schemas"]["ManifestResultView"];
             /** @description EnCours or Arriver. */
             status: string;
             updatedAt: string;
@@ -1812,6 +2081,68 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
+        Page_DepenseView: {
+            items: {
+                /**
+                 * Format: double
+                 * @description What its shares in force add up to (commissions).
+                 */
+                allotted?: number | null;
+                beneficer?: components["schemas"]["PartyRef"] | null;
+                /** Format: int64 */
+                beneficerId?: number | null;
+                branche: components["schemas"]["NamedRef"];
+                /** Format: int64 */
+                brancheId: number;
+                cancelledAt?: string | null;
+                createdAt: string;
+                /** @description The day it went out (`YYYY-MM-DD`). */
+                date: string;
+                depense?: components["schemas"]["CommissionRef"] | null;
+                /**
+                 * Format: int64
+                 * @description A share's commission.
+                 */
+                depenseId?: number | null;
+                description?: string | null;
+                /** Format: int64 */
+                id: number;
+                /** @description commission, share or expense. */
+                kind: string;
+                manifeste?: components["schemas"]["ManifestRef"] | null;
+                /** Format: int64 */
+                manifesteId?: number | null;
+                /**
+                 * Format: double
+                 * @description The share's or expense's amount; a commission's total.
+                 */
+                mount: number;
+                /**
+                 * Format: double
+                 * @description The commission's total (commissions and shares).
+                 */
+                mountT?: number | null;
+                ref_depense: string;
+                /**
+                 * Format: double
+                 * @description What is left to share (commissions).
+                 */
+                remaining?: number | null;
+                typedepense: components["schemas"]["TypedepenseRef"];
+                /** Format: int64 */
+                typedepenseId: number;
+                updatedAt: string;
+                /** @description Who recorded it. */
+                user: components["schemas"]["PartyRef"];
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
         Page_ExpeditionView: {
             items: (components["schemas"]["ExpeditionCore"] & {
                 expedition_origin: components["schemas"]["NamedRef"];
@@ -1934,6 +2265,8 @@ export interface components {
                  */
                 quantity: number;
                 ref_manifest: string;
+                /** @description What it brings in, what went out on it, and what is left (DESIGN §3). */
+                result: components["schemas"]["ManifestResultView"];
                 /** @description EnCours or Arriver. */
                 status: string;
                 updatedAt: string;
@@ -2711,6 +3044,38 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description What went out for one type. */
+        TypeTotalView: {
+            /** Format: double */
+            amount: number;
+            /** Format: int64 */
+            count: number;
+            type: string;
+            /** Format: int64 */
+            typedepenseId: number;
+        };
+        TypedepenseForm: {
+            ismanifeste?: components["schemas"]["Scalar"] | null;
+            type: components["schemas"]["Scalar"] | null;
+            updatedAt?: components["schemas"]["Scalar"] | null;
+        };
+        TypedepenseRef: {
+            /** Format: int64 */
+            id: number;
+            ismanifeste: boolean;
+            type: string;
+        };
+        /** @description An expense type; `ismanifeste` types are recorded on manifests (commissions). */
+        TypedepenseView: {
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            ismanifeste: boolean;
+            type: string;
+            updatedAt: string;
+            /** @description An expense has this type: it cannot be deleted, nor change kind. */
+            used: boolean;
+        };
         /** @description A person as the staff and client forms send them. */
         UserForm: components["schemas"]["PersonFields"] & {
             /**
@@ -2907,6 +3272,17 @@ export interface components {
             msg: string;
         };
         /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_DepenseDetail: {
+            /** @description One row; a commission with its shares, and the result of its manifest when it has one. */
+            data: components["schemas"]["DepenseView"] & {
+                result?: components["schemas"]["ManifestResultView"] | null;
+                /** @description A commission's shares, oldest first (cancelled ones marked). */
+                shares?: components["schemas"]["DepenseView"][] | null;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
         Written_ExpeditionDetail: {
             /** @description An expedition with everything its slip, invoice and detail screen show. */
             data: components["schemas"]["ExpeditionCore"] & {
@@ -3045,6 +3421,8 @@ export interface components {
                  */
                 quantity: number;
                 ref_manifest: string;
+                /** @description What it brings in, what went out on it, and what is left (DESIGN §3). */
+                result: components["schemas"]["ManifestResultView"];
                 /** @description EnCours or Arriver. */
                 status: string;
                 updatedAt: string;
@@ -3194,6 +3572,22 @@ export interface components {
                 id: number;
                 name: string;
                 updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_TypedepenseView: {
+            /** @description An expense type; `ismanifeste` types are recorded on manifests (commissions). */
+            data: {
+                createdAt: string;
+                /** Format: int64 */
+                id: number;
+                ismanifeste: boolean;
+                type: string;
+                updatedAt: string;
+                /** @description An expense has this type: it cannot be deleted, nor change kind. */
+                used: boolean;
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -3787,6 +4181,342 @@ export interface operations {
             };
             /** @description A path, query or body value is malformed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_depenses: {
+        parameters: {
+            query?: {
+                /** @description First day (`YYYY-MM-DD`), included. */
+                from?: string;
+                /** @description Last day (`YYYY-MM-DD`), included. */
+                to?: string;
+                brancheId?: string;
+                typedepenseId?: string;
+                manifesteId?: string;
+                beneficerId?: string;
+                /** @description `0`: only those in force; `1`: only cancelled ones; absent: both (cancelled ones marked). */
+                cancelled?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepensePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_depense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepenseForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_DepenseDetail"];
+                };
+            };
+            /** @description Invalid, or the shares above the commission's total */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing permission, or another branch's manifest or expense */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The manifest is validated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    manifest_depenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manifest */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManifestDepenses"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_depense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepenseDetail"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_depense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepenseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_DepenseDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validated manifest, cancelled, or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_depense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_DepenseDetail"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the last share, validated manifest, or already cancelled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7106,6 +7836,212 @@ export interface operations {
                 };
             };
             /** @description Articles have this type */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_typedepenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypedepenseView"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_typedepense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypedepenseForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_TypedepenseView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_typedepense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypedepenseForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_TypedepenseView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Name taken, stale, or a type in use changing kind */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_typedepense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_TypedepenseView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An expense has this type */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,1059 @@
+//! Money out: expense types, commissions on manifests split into beneficiaries' shares
+//! (`DEP-000077`, `DEP-000077-1`…), standalone expenses (`DEP-000078`), the totals of each day
+//! (`depense_days`, kept by the same transactions) and the result of manifests.
+//!
+//! A commission's `allotted` is the sum of its shares in force; every share written re-checks it
+//! against the total inside the write transaction (SQLite's one writer, PostgreSQL's write lock
+//! and row locks), so concurrent shares can never add up to more than the total.
+
+use std::collections::BTreeMap;
+
+use serde_json::json;
+use sqlx::{AssertSqlSafe, FromRow};
+
+use super::{
+    Db, Tx,
+    audit::Action,
+    expeditions::cents,
+    list::{Arg, Newest, PageRequest, Paged, Total, Where, bind_args, reference_prefix},
+    movements::placeholders,
+    next_number,
+};
+use crate::{
+    clock,
+    domain::depenses::{self, ManifestResult, Refusal},
+};
+
+// ---- expense types ----
+
+#[derive(Clone, Debug, FromRow)]
+pub struct TypeDepense {
+    pub id: i64,
+    pub type_name: String,
+    pub ismanifeste: i64,
+    /// 1 when an expense of this type exists (it cannot be deleted).
+    pub used: i64,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+const TYPE_COLUMNS: &str = "t.id, t.type AS type_name, t.ismanifeste, \
+     CASE WHEN EXISTS (SELECT 1 FROM depenses d WHERE d.typedepense_id = t.id) THEN 1 ELSE 0 END AS used, \
+     t.created_at, t.updated_at";
+
+/// Every expense type, by name (a short list).
+pub async fn types(db: &Db) -> Result<Vec<TypeDepense>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {TYPE_COLUMNS} FROM typedepenses t ORDER BY t.type, t.id"
+    )))
+    .fetch_all(db.pool())
+    .await
+}
+
+pub async fn find_type(db: &Db, id: i64) -> Result<Option<TypeDepense>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {TYPE_COLUMNS} FROM typedepenses t WHERE t.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+pub async fn create_type(
+    db: &Db,
+    name: &str,
+    ismanifeste: bool,
+    by: i64,
+) -> Result<i64, sqlx::Error> {
+    let now = clock::now();
+    let mut tx = db.begin_write().await?;
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO typedepenses (type, ismanifeste, created_at, updated_at, created_by) \
+         VALUES ($1, $2, $3, $3, $4) RETURNING id",
+    )
+    .bind(name)
+    .bind(i64::from(ismanifeste))
+    .bind(&now)
+    .bind(by)
+    .fetch_one(&mut *tx)
+    .await?;
+    Action::Create
+        .on("typedepenses", id, by)
+        .write(&mut tx, json!({ "type": name, "ismanifeste": ismanifeste }))
+        .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Renames a type or changes whether it belongs to manifests (`false`: the edit was stale).
+pub async fn update_type(
+    db: &Db,
+    id: i64,
+    name: &str,
+    ismanifeste: bool,
+    updated_at: &str,
+    by: i64,
+) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let changed = sqlx::query(
+        "UPDATE typedepenses SET type = $1, ismanifeste = $2, updated_at = $3 \
+         WHERE id = $4 AND updated_at = $5",
+    )
+    .bind(name)
+    .bind(i64::from(ismanifeste))
+    .bind(clock::now())
+    .bind(id)
+    .bind(updated_at)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    super::finish_update(
+        tx,
+        changed,
+        Action::Update.on("typedepenses", id, by),
+        json!({ "type": name, "ismanifeste": ismanifeste }),
+    )
+    .await
+}
+
+/// Deletes a type no expense uses (`false` when one does).
+pub async fn delete_type(db: &Db, id: i64, by: i64) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let used: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM depenses WHERE typedepense_id = $1 LIMIT 1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if used.is_some() {
+        return Ok(false);
+    }
+    sqlx::query("DELETE FROM depense_days WHERE typedepense_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM typedepenses WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    Action::Delete
+        .on("typedepenses", id, by)
+        .write(&mut tx, json!({}))
+        .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+// ---- rows ----
+
+#[derive(Clone, Debug, FromRow)]
+pub struct DepenseRow {
+    pub id: i64,
+    pub ref_depense: String,
+    pub kind: String,
+    pub parent_id: Option<i64>,
+    pub parent_ref: Option<String>,
+    pub parent_mount_t: Option<i64>,
+    pub typedepense_id: i64,
+    pub type_name: String,
+    pub ismanifeste: i64,
+    pub manifeste_id: Option<i64>,
+    pub ref_manifest: Option<String>,
+    pub manifest_status: Option<String>,
+    pub branche_id: i64,
+    pub branch_name: String,
+    pub beneficer_id: Option<i64>,
+    pub beneficer_name: Option<String>,
+    pub beneficer_tel: Option<String>,
+    pub mount: i64,
+    pub mount_t: Option<i64>,
+    pub allotted: i64,
+    pub description: Option<String>,
+    pub day: String,
+    pub created_at: String,
+    pub updated_at: String,
+    pub created_by: i64,
+    pub creator_name: String,
+    pub creator_tel: Option<String>,
+    pub cancelled_at: Option<String>,
+}
+
+const COLUMNS: &str = "d.id, d.ref_depense, d.kind, d.parent_id, pd.ref_depense AS parent_ref, \
+     pd.mount_t AS parent_mount_t, d.typedepense_id, t.type AS type_name, t.ismanifeste, \
+     d.manifeste_id, m.ref_manifest, m.status AS manifest_status, d.branche_id, \
+     e.name AS branch_name, d.beneficer_id, b.name AS beneficer_name, b.tel AS beneficer_tel, \
+     d.mount, d.mount_t, d.allotted, d.description, d.day, d.created_at, d.updated_at, \
+     d.created_by, u.name AS creator_name, u.tel AS creator_tel, d.cancelled_at";
+const FROM: &str = "depenses d JOIN typedepenses t ON t.id = d.typedepense_id \
+     JOIN extensions e ON e.id = d.branche_id JOIN users u ON u.id = d.created_by \
+     LEFT JOIN depenses pd ON pd.id = d.parent_id LEFT JOIN manifests m ON m.id = d.manifeste_id \
+     LEFT JOIN users b ON b.id = d.beneficer_id";
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<DepenseRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE d.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+/// The shares of a commission, oldest first (cancelled ones included, marked).
+pub async fn shares_of(db: &Db, commission_id: i64) -> Result<Vec<DepenseRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE d.parent_id = $1 ORDER BY d.id"
+    )))
+    .bind(commission_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// A manifest's commissions, their shares and its expenses in force, oldest first.
+pub async fn of_manifest(db: &Db, manifest_id: i64) -> Result<Vec<DepenseRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE d.manifeste_id = $1 AND d.cancelled_at IS NULL \
+         ORDER BY d.id"
+    )))
+    .bind(manifest_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchColumn {
+    Reference,
+    Beneficiary,
+    Description,
+}
+
+impl SearchColumn {
+    pub fn parse(name: &str) -> Option<SearchColumn> {
+        Some(match name {
+            "ref_depense" => SearchColumn::Reference,
+            "beneficer.name" => SearchColumn::Beneficiary,
+            "description" => SearchColumn::Description,
+            _ => return None,
+        })
+    }
+}
+
+/// Which shares and expenses a list keeps: days from `from` to `to`, both included.
+#[derive(Clone, Debug, Default)]
+pub struct Filter {
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub branche_id: Option<i64>,
+    pub typedepense_id: Option<i64>,
+    pub manifeste_id: Option<i64>,
+    pub beneficer_id: Option<i64>,
+    /// `Some(false)`: only those in force; `Some(true)`: only cancelled ones.
+    pub cancelled: Option<bool>,
+}
+
+/// What went out for one type over a list's filters.
+#[derive(Clone, Debug, FromRow)]
+pub struct TypeTotal {
+    pub typedepense_id: i64,
+    pub type_name: String,
+    pub amount: i64,
+    pub count: i64,
+}
+
+const NEWEST: Newest = Newest {
+    table: "depenses d",
+    key: "d.day",
+    id: "d.id",
+    select: COLUMNS,
+    from: FROM,
+};
+
+/// Shares and expenses (never a commission's own row), newest day first; the total of those in
+/// force and its split by type.
+pub async fn list(
+    db: &Db,
+    filter: &Filter,
+    search: Option<(SearchColumn, &str)>,
+    page: PageRequest,
+) -> Result<(Paged<DepenseRow>, i64, Vec<TypeTotal>), sqlx::Error> {
+    let mut condition = Where::new();
+    condition.raw("d.kind <> 'commission'");
+    if let Some(from) = &filter.from {
+        condition.ge_text("d.day", from);
+    }
+    if let Some(to) = &filter.to {
+        condition.le_text("d.day", to);
+    }
+    if let Some(branch) = filter.branche_id {
+        condition.eq_int("d.branche_id", branch);
+    }
+    if let Some(t) = filter.typedepense_id {
+        condition.eq_int("d.typedepense_id", t);
+    }
+    if let Some(m) = filter.manifeste_id {
+        condition.eq_int("d.manifeste_id", m);
+    }
+    if let Some(b) = filter.beneficer_id {
+        condition.eq_int("d.beneficer_id", b);
+    }
+    match search {
+        Some((SearchColumn::Reference, text)) => {
+            condition.starts_with("d.ref_depense", &reference_prefix("DEP", text));
+        }
+        Some((SearchColumn::Beneficiary, text)) => {
+            condition.person_named("d.beneficer_id", db.backend(), text);
+        }
+        Some((SearchColumn::Description, text)) => {
+            condition.contains("d.description", text);
+        }
+        None => {}
+    }
+    match filter.cancelled {
+        Some(false) => {
+            condition.raw("d.cancelled_at IS NULL");
+        }
+        Some(true) => {
+            condition.raw("d.cancelled_at IS NOT NULL");
+        }
+        None => {}
+    }
+    if search.is_none() && filter.manifeste_id.is_none() && filter.beneficer_id.is_none() {
+        let (count, by_type) = day_totals(db, filter).await?;
+        let amount = by_type.iter().map(|t| t.amount).sum();
+        let page = NEWEST
+            .page(db, &condition, Total::Known(count), page)
+            .await?;
+        return Ok((page, amount, by_type));
+    }
+    let mut in_force = condition.clone();
+    in_force.raw("d.cancelled_at IS NULL");
+    let sql = format!(
+        "SELECT d.typedepense_id, t.type AS type_name, CAST(SUM(d.mount) AS BIGINT) AS amount, \
+         COUNT(*) AS count FROM depenses d JOIN typedepenses t ON t.id = d.typedepense_id{} \
+         GROUP BY d.typedepense_id, t.type ORDER BY t.type",
+        in_force.sql()
+    );
+    let by_type: Vec<TypeTotal> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), in_force.args())
+        .fetch_all(db.pool())
+        .await?;
+    let amount = by_type.iter().map(|t| t.amount).sum();
+    let page = NEWEST.page(db, &condition, Total::Counted, page).await?;
+    Ok((page, amount, by_type))
+}
+
+/// How many rows the filter keeps, and the totals in force by type, added up from `depense_days`.
+async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, Vec<TypeTotal>), sqlx::Error> {
+    let mut days = Where::new();
+    if let Some(from) = &filter.from {
+        days.ge_text("s.day", from);
+    }
+    if let Some(to) = &filter.to {
+        days.le_text("s.day", to);
+    }
+    if let Some(branch) = filter.branche_id {
+        days.eq_int("s.branche_id", branch);
+    }
+    if let Some(t) = filter.typedepense_id {
+        days.eq_int("s.typedepense_id", t);
+    }
+    let (count, amount) = match filter.cancelled {
+        None => ("s.depenses", "s.amount"),
+        Some(false) => ("s.depenses - s.cancelled", "s.amount"),
+        Some(true) => ("s.cancelled", "0"),
+    };
+    let sql = format!(
+        "SELECT s.typedepense_id, t.type AS type_name, CAST(SUM({amount}) AS BIGINT) AS amount, \
+         CAST(SUM({count}) AS BIGINT) AS count \
+         FROM depense_days s JOIN typedepenses t ON t.id = s.typedepense_id{} \
+         GROUP BY s.typedepense_id, t.type ORDER BY t.type",
+        days.sql()
+    );
+    let rows: Vec<TypeTotal> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), days.args())
+        .fetch_all(db.pool())
+        .await?;
+    let count = rows.iter().map(|r| r.count).sum();
+    // Types with nothing over the period say nothing.
+    let by_type = rows.into_iter().filter(|r| r.count > 0).collect();
+    Ok((count, by_type))
+}
+
+// ---- writes ----
+
+/// The person writing: whether they hold `admin`, and their branch.
+#[derive(Clone, Copy, Debug)]
+pub struct Writer {
+    pub admin: bool,
+    pub branch: Option<i64>,
+    pub id: i64,
+}
+
+/// A beneficiary's share of a manifest's commission of one type.
+#[derive(Clone, Debug)]
+pub struct NewShare {
+    pub typedepense_id: i64,
+    pub manifeste_id: i64,
+    /// The commission's total: needed when the manifest has none of this type yet; when given
+    /// for an existing one, its new total.
+    pub mount_t: Option<i64>,
+    pub beneficer_id: i64,
+    pub mount: i64,
+    pub description: Option<String>,
+}
+
+/// A standalone expense.
+#[derive(Clone, Debug)]
+pub struct Expense {
+    pub typedepense_id: i64,
+    pub branche_id: i64,
+    pub mount: i64,
+    pub day: String,
+    pub description: Option<String>,
+    pub beneficer_id: Option<i64>,
+    pub manifeste_id: Option<i64>,
+}
+
+/// A share's new amount and beneficiary (and its commission's total, if it changes).
+#[derive(Clone, Debug)]
+pub struct ShareEdit {
+    pub mount_t: Option<i64>,
+    pub beneficer_id: i64,
+    pub mount: i64,
+    pub description: Option<String>,
+}
+
+type Outcome<T> = Result<Result<T, Refusal>, sqlx::Error>;
+
+/// Locks a manifest and checks that `who` may change its commissions; answers the branch the
+/// money goes out at (theirs when it is one of the manifest's, else its origin).
+async fn manifest_rule(db: &Db, tx: &mut Tx, manifest_id: i64, who: Writer) -> Outcome<i64> {
+    let row: Option<(String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT status, origin_id, destination_id FROM manifests WHERE id = $1{}",
+        db.for_update()
+    )))
+    .bind(manifest_id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some((status, origin, destination)) = row else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if let Err(r) = depenses::may_change_commission(
+        who.admin,
+        who.branch,
+        status == "EnCours",
+        origin,
+        destination,
+    ) {
+        return Ok(Err(r));
+    }
+    Ok(Ok(who
+        .branch
+        .filter(|b| *b == origin || *b == destination)
+        .unwrap_or(origin)))
+}
+
+/// Adds to the totals of a day: rows listed, rows cancelled, amount in force.
+async fn bump_day(
+    tx: &mut Tx,
+    day: &str,
+    branch: i64,
+    typedepense: i64,
+    (listed, cancelled, amount): (i64, i64, i64),
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO depense_days (day, branche_id, typedepense_id, depenses, cancelled, amount) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (day, branche_id, typedepense_id) DO UPDATE \
+         SET depenses = depense_days.depenses + excluded.depenses, \
+         cancelled = depense_days.cancelled + excluded.cancelled, \
+         amount = depense_days.amount + excluded.amount",
+    )
+    .bind(day)
+    .bind(branch)
+    .bind(typedepense)
+    .bind(listed)
+    .bind(cancelled)
+    .bind(amount)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Adds a share to a manifest's commission of its type, creating the commission with its total
+/// when the manifest has none. Answers the share's id.
+pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Outcome<i64> {
+    let mut tx = db.begin_write().await?;
+    let branch = match manifest_rule(db, &mut tx, share.manifeste_id, who).await? {
+        Ok(b) => b,
+        Err(r) => return Ok(Err(r)),
+    };
+    let now = clock::now();
+    let today = clock::today();
+    let existing: Option<(i64, String, i64, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT id, ref_depense, mount_t, allotted, shares FROM depenses \
+         WHERE manifeste_id = $1 AND typedepense_id = $2 AND kind = 'commission' \
+         AND cancelled_at IS NULL{}",
+        db.for_update()
+    )))
+    .bind(share.manifeste_id)
+    .bind(share.typedepense_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let (commission_id, reference, total, allotted, shares) = match existing {
+        Some((id, reference, total, allotted, shares)) => (
+            id,
+            reference,
+            share.mount_t.unwrap_or(total),
+            allotted,
+            shares,
+        ),
+        None => {
+            let Some(total) = share.mount_t else {
+                return Ok(Err(Refusal::TotalRequired));
+            };
+            let number = next_number(&mut tx, "DEP").await?;
+            let reference = format!("DEP-{number:06}");
+            let id: i64 = sqlx::query_scalar(
+                "INSERT INTO depenses (ref_depense, kind, typedepense_id, manifeste_id, branche_id, \
+                 mount, mount_t, day, created_at, updated_at, created_by) \
+                 VALUES ($1, 'commission', $2, $3, $4, $5, $5, $6, $7, $7, $8) RETURNING id",
+            )
+            .bind(&reference)
+            .bind(share.typedepense_id)
+            .bind(share.manifeste_id)
+            .bind(branch)
+            .bind(total)
+            .bind(&today)
+            .bind(&now)
+            .bind(who.id)
+            .fetch_one(&mut *tx)
+            .await?;
+            (id, reference, total, 0, 0)
+        }
+    };
+    let sum = match depenses::allot(total, allotted, 0, share.mount) {
+        Ok(sum) => sum,
+        Err(r) => return Ok(Err(r)),
+    };
+    let number = shares + 1;
+    sqlx::query(
+        "UPDATE depenses SET mount = $1, mount_t = $1, allotted = $2, shares = $3, updated_at = $4 \
+         WHERE id = $5",
+    )
+    .bind(total)
+    .bind(sum)
+    .bind(number)
+    .bind(&now)
+    .bind(commission_id)
+    .execute(&mut *tx)
+    .await?;
+    let share_ref = format!("{reference}-{number}");
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO depenses (ref_depense, kind, parent_id, typedepense_id, manifeste_id, \
+         branche_id, beneficer_id, mount, description, day, created_at, updated_at, created_by) \
+         VALUES ($1, 'share', $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) RETURNING id",
+    )
+    .bind(&share_ref)
+    .bind(commission_id)
+    .bind(share.typedepense_id)
+    .bind(share.manifeste_id)
+    .bind(branch)
+    .bind(share.beneficer_id)
+    .bind(share.mount)
+    .bind(share.description.as_deref())
+    .bind(&today)
+    .bind(&now)
+    .bind(who.id)
+    .fetch_one(&mut *tx)
+    .await?;
+    bump_day(
+        &mut tx,
+        &today,
+        branch,
+        share.typedepense_id,
+        (1, 0, share.mount),
+    )
+    .await?;
+    Action::Create
+        .on("depenses", id, who.id)
+        .write(
+            &mut tx,
+            json!({
+                "ref_depense": share_ref,
+                "commission": reference,
+                "manifesteId": share.manifeste_id,
+                "typedepenseId": share.typedepense_id,
+                "mountT": cents(total),
+                "beneficerId": share.beneficer_id,
+                "mount": cents(share.mount),
+                "description": share.description,
+            }),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(id))
+}
+
+/// What a write locks of a row before changing it.
+#[derive(Debug, FromRow)]
+struct Locked {
+    kind: String,
+    parent_id: Option<i64>,
+    manifeste_id: Option<i64>,
+    branche_id: i64,
+    typedepense_id: i64,
+    mount: i64,
+    mount_t: Option<i64>,
+    allotted: i64,
+    day: String,
+    updated_at: String,
+    cancelled_at: Option<String>,
+    ref_depense: String,
+}
+
+async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT kind, parent_id, manifeste_id, branche_id, typedepense_id, mount, mount_t, \
+         allotted, day, updated_at, cancelled_at, ref_depense FROM depenses WHERE id = $1{}",
+        db.for_update()
+    )))
+    .bind(id)
+    .fetch_optional(&mut **tx)
+    .await
+}
+
+/// Changes a share (its commission's total with it, when given).
+pub async fn update_share(
+    db: &Db,
+    id: i64,
+    edit: &ShareEdit,
+    updated_at: &str,
+    who: Writer,
+) -> Outcome<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(row) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let (Some(parent), Some(manifest)) = (row.parent_id, row.manifeste_id) else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if row.cancelled_at.is_some() {
+        return Ok(Err(Refusal::AlreadyCancelled));
+    }
+    if let Err(r) = manifest_rule(db, &mut tx, manifest, who).await? {
+        return Ok(Err(r));
+    }
+    if row.updated_at != updated_at {
+        return Ok(Err(Refusal::Stale));
+    }
+    let Some(commission) = lock(db, &mut tx, parent).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let total = edit
+        .mount_t
+        .or(commission.mount_t)
+        .unwrap_or(commission.mount);
+    let sum = match depenses::allot(total, commission.allotted, row.mount, edit.mount) {
+        Ok(sum) => sum,
+        Err(r) => return Ok(Err(r)),
+    };
+    let now = clock::now();
+    sqlx::query(
+        "UPDATE depenses SET mount = $1, mount_t = $1, allotted = $2, updated_at = $3 WHERE id = $4",
+    )
+    .bind(total)
+    .bind(sum)
+    .bind(&now)
+    .bind(parent)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "UPDATE depenses SET beneficer_id = $1, mount = $2, description = $3, updated_at = $4 \
+         WHERE id = $5",
+    )
+    .bind(edit.beneficer_id)
+    .bind(edit.mount)
+    .bind(edit.description.as_deref())
+    .bind(&now)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    bump_day(
+        &mut tx,
+        &row.day,
+        row.branche_id,
+        row.typedepense_id,
+        (0, 0, edit.mount - row.mount),
+    )
+    .await?;
+    Action::Update
+        .on("depenses", id, who.id)
+        .write(
+            &mut tx,
+            json!({
+                "ref_depense": row.ref_depense,
+                "mountT": cents(total),
+                "beneficerId": edit.beneficer_id,
+                "mount": cents(edit.mount),
+                "description": edit.description,
+            }),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Changes a commission's total (never below what its shares add up to).
+pub async fn update_total(
+    db: &Db,
+    id: i64,
+    mount_t: i64,
+    updated_at: &str,
+    who: Writer,
+) -> Outcome<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(row) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let Some(manifest) = row.manifeste_id else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if row.cancelled_at.is_some() {
+        return Ok(Err(Refusal::AlreadyCancelled));
+    }
+    if let Err(r) = manifest_rule(db, &mut tx, manifest, who).await? {
+        return Ok(Err(r));
+    }
+    if row.updated_at != updated_at {
+        return Ok(Err(Refusal::Stale));
+    }
+    if mount_t < row.allotted {
+        return Ok(Err(Refusal::TotalBelowShares {
+            allotted: row.allotted,
+        }));
+    }
+    sqlx::query("UPDATE depenses SET mount = $1, mount_t = $1, updated_at = $2 WHERE id = $3")
+        .bind(mount_t)
+        .bind(clock::now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    Action::Update
+        .on("depenses", id, who.id)
+        .write(
+            &mut tx,
+            json!({ "ref_depense": row.ref_depense, "mountT": cents(mount_t) }),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Whether `who` may record or change an expense of `branch`: their own branch's, or `admin`.
+fn expense_rule(who: Writer, branch: i64) -> Result<(), Refusal> {
+    if who.admin || who.branch == Some(branch) {
+        Ok(())
+    } else {
+        Err(Refusal::NotYourBranch)
+    }
+}
+
+/// Records a standalone expense (`DEP-…`); answers its id.
+pub async fn create_expense(db: &Db, e: &Expense, who: Writer) -> Outcome<i64> {
+    if let Err(r) = expense_rule(who, e.branche_id) {
+        return Ok(Err(r));
+    }
+    let now = clock::now();
+    let mut tx = db.begin_write().await?;
+    let number = next_number(&mut tx, "DEP").await?;
+    let reference = format!("DEP-{number:06}");
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO depenses (ref_depense, kind, typedepense_id, manifeste_id, branche_id, \
+         beneficer_id, mount, description, day, created_at, updated_at, created_by) \
+         VALUES ($1, 'expense', $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) RETURNING id",
+    )
+    .bind(&reference)
+    .bind(e.typedepense_id)
+    .bind(e.manifeste_id)
+    .bind(e.branche_id)
+    .bind(e.beneficer_id)
+    .bind(e.mount)
+    .bind(e.description.as_deref())
+    .bind(&e.day)
+    .bind(&now)
+    .bind(who.id)
+    .fetch_one(&mut *tx)
+    .await?;
+    bump_day(
+        &mut tx,
+        &e.day,
+        e.branche_id,
+        e.typedepense_id,
+        (1, 0, e.mount),
+    )
+    .await?;
+    Action::Create
+        .on("depenses", id, who.id)
+        .write(&mut tx, expense_audit(&reference, e))
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(id))
+}
+
+fn expense_audit(reference: &str, e: &Expense) -> serde_json::Value {
+    json!({
+        "ref_depense": reference,
+        "typedepenseId": e.typedepense_id,
+        "brancheId": e.branche_id,
+        "mount": cents(e.mount),
+        "date": e.day,
+        "description": e.description,
+        "beneficerId": e.beneficer_id,
+        "manifesteId": e.manifeste_id,
+    })
+}
+
+/// Changes a standalone expense (its day's totals move with it).
+pub async fn update_expense(
+    db: &Db,
+    id: i64,
+    e: &Expense,
+    updated_at: &str,
+    who: Writer,
+) -> Outcome<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(row) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if row.cancelled_at.is_some() {
+        return Ok(Err(Refusal::AlreadyCancelled));
+    }
+    if let Err(r) = expense_rule(who, row.branche_id).and(expense_rule(who, e.branche_id)) {
+        return Ok(Err(r));
+    }
+    if row.updated_at != updated_at {
+        return Ok(Err(Refusal::Stale));
+    }
+    sqlx::query(
+        "UPDATE depenses SET typedepense_id = $1, manifeste_id = $2, branche_id = $3, \
+         beneficer_id = $4, mount = $5, description = $6, day = $7, updated_at = $8 WHERE id = $9",
+    )
+    .bind(e.typedepense_id)
+    .bind(e.manifeste_id)
+    .bind(e.branche_id)
+    .bind(e.beneficer_id)
+    .bind(e.mount)
+    .bind(e.description.as_deref())
+    .bind(&e.day)
+    .bind(clock::now())
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    bump_day(
+        &mut tx,
+        &row.day,
+        row.branche_id,
+        row.typedepense_id,
+        (-1, 0, -row.mount),
+    )
+    .await?;
+    bump_day(
+        &mut tx,
+        &e.day,
+        e.branche_id,
+        e.typedepense_id,
+        (1, 0, e.mount),
+    )
+    .await?;
+    Action::Update
+        .on("depenses", id, who.id)
+        .write(&mut tx, expense_audit(&row.ref_depense, e))
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Cancels a share (the last in force of its commission), a commission without shares in force,
+/// or an expense. The row stays, marked with who and when.
+pub async fn cancel(db: &Db, id: i64, who: Writer) -> Outcome<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(row) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if row.cancelled_at.is_some() {
+        return Ok(Err(Refusal::AlreadyCancelled));
+    }
+    match row.kind.as_str() {
+        "share" | "commission" => {
+            let Some(manifest) = row.manifeste_id else {
+                return Ok(Err(Refusal::NotFound));
+            };
+            if let Err(r) = manifest_rule(db, &mut tx, manifest, who).await? {
+                return Ok(Err(r));
+            }
+        }
+        _ => {
+            if let Err(r) = expense_rule(who, row.branche_id) {
+                return Ok(Err(r));
+            }
+        }
+    }
+    match (row.kind.as_str(), row.parent_id) {
+        ("share", Some(parent)) => {
+            let last: Option<i64> = sqlx::query_scalar(
+                "SELECT MAX(id) FROM depenses WHERE parent_id = $1 AND cancelled_at IS NULL",
+            )
+            .bind(parent)
+            .fetch_one(&mut *tx)
+            .await?;
+            if last != Some(id) {
+                return Ok(Err(Refusal::NotLastShare));
+            }
+            sqlx::query(
+                "UPDATE depenses SET allotted = allotted - $1, updated_at = $2 WHERE id = $3",
+            )
+            .bind(row.mount)
+            .bind(clock::now())
+            .bind(parent)
+            .execute(&mut *tx)
+            .await?;
+        }
+        ("commission", _) if row.allotted > 0 => return Ok(Err(Refusal::HasShares)),
+        _ => {}
+    }
+    sqlx::query(
+        "UPDATE depenses SET cancelled_at = $1, cancelled_by = $2, updated_at = $1 WHERE id = $3",
+    )
+    .bind(clock::now())
+    .bind(who.id)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    if row.kind != "commission" {
+        bump_day(
+            &mut tx,
+            &row.day,
+            row.branche_id,
+            row.typedepense_id,
+            (0, 1, -row.mount),
+        )
+        .await?;
+    }
+    Action::Cancel
+        .on("depenses", id, who.id)
+        .write(
+            &mut tx,
+            json!({ "ref_depense": row.ref_depense, "mount": cents(row.mount) }),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+// ---- manifest results ----
+
+/// The results of these manifests, in two grouped queries (revenue from their lines, money out
+/// from their shares and expenses in force).
+pub async fn results(
+    db: &Db,
+    manifest_ids: &[i64],
+) -> Result<BTreeMap<i64, ManifestResult>, sqlx::Error> {
+    let mut ids = manifest_ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.is_empty() {
+        return Ok(BTreeMap::new());
+    }
+    let marks = placeholders(1, ids.len());
+    // A line's revenue: amount × weight ÷ entry weight, half up (domain::depenses::line_revenue).
+    let revenue_sql = format!(
+        "SELECT md.manifest_id, CAST(SUM((2 * p.amount * md.weight + p.weight_entry) \
+         / (2 * p.weight_entry)) AS BIGINT) FROM manifestdetails md \
+         JOIN packags p ON p.id = md.packag_id \
+         WHERE md.manifest_id IN ({marks}) AND p.weight_entry > 0 GROUP BY md.manifest_id"
+    );
+    let mut q = sqlx::query_as::<_, (i64, i64)>(AssertSqlSafe(revenue_sql));
+    for id in &ids {
+        q = q.bind(*id);
+    }
+    let revenue: BTreeMap<i64, i64> = q.fetch_all(db.pool()).await?.into_iter().collect();
+    let costs_sql = format!(
+        "SELECT manifeste_id, kind, CAST(SUM(mount) AS BIGINT) FROM depenses \
+         WHERE manifeste_id IN ({marks}) AND kind <> 'commission' AND cancelled_at IS NULL \
+         GROUP BY manifeste_id, kind"
+    );
+    let mut q = sqlx::query_as::<_, (i64, String, i64)>(AssertSqlSafe(costs_sql));
+    for id in &ids {
+        q = q.bind(*id);
+    }
+    let mut costs: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
+    for (manifest, kind, amount) in q.fetch_all(db.pool()).await? {
+        let entry = costs.entry(manifest).or_default();
+        if kind == "share" {
+            entry.0 += amount;
+        } else {
+            entry.1 += amount;
+        }
+    }
+    Ok(ids
+        .into_iter()
+        .map(|id| {
+            let (commissions, expenses) = costs.get(&id).copied().unwrap_or_default();
+            let revenue = revenue.get(&id).copied().unwrap_or_default();
+            (id, ManifestResult::new(revenue, commissions, expenses))
+        })
+        .collect())
+}
+
+/// What a manifest brings in for each destination of its parcels.
+#[derive(Clone, Debug, FromRow)]
+pub struct DestinationRevenue {
+    pub destination_id: i64,
+    pub name: String,
+    pub revenue: i64,
+}
+
+pub async fn revenue_by_destination(
+    db: &Db,
+    manifest_id: i64,
+) -> Result<Vec<DestinationRevenue>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT pr.destination_id, e.name, CAST(SUM((2 * p.amount * md.weight + p.weight_entry) \
+         / (2 * p.weight_entry)) AS BIGINT) AS revenue FROM manifestdetails md \
+         JOIN packags p ON p.id = md.packag_id JOIN expeditions x ON x.id = md.expedition_id \
+         JOIN prices pr ON pr.id = x.price_id JOIN extensions e ON e.id = pr.destination_id \
+         WHERE md.manifest_id = $1 AND p.weight_entry > 0 \
+         GROUP BY pr.destination_id, e.name ORDER BY e.name",
+    )
+    .bind(manifest_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// What went out on a manifest for each type (shares and expenses in force).
+pub async fn costs_by_type(db: &Db, manifest_id: i64) -> Result<Vec<TypeTotal>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT d.typedepense_id, t.type AS type_name, CAST(SUM(d.mount) AS BIGINT) AS amount, \
+         COUNT(*) AS count FROM depenses d JOIN typedepenses t ON t.id = d.typedepense_id \
+         WHERE d.manifeste_id = $1 AND d.kind <> 'commission' AND d.cancelled_at IS NULL \
+         GROUP BY d.typedepense_id, t.type ORDER BY t.type",
+    )
+    .bind(manifest_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Recounts `depense_days` from the rows (after rows were written or dated by other means than
+/// this module's writes: the demo's and the generator's back-dated data).
+pub async fn rebuild_days(db: &Db) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query("DELETE FROM depense_days")
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO depense_days (day, branche_id, typedepense_id, depenses, cancelled, amount) \
+         SELECT day, branche_id, typedepense_id, COUNT(*), \
+         SUM(CASE WHEN cancelled_at IS NULL THEN 0 ELSE 1 END), \
+         SUM(CASE WHEN cancelled_at IS NULL THEN mount ELSE 0 END) \
+         FROM depenses WHERE kind <> 'commission' GROUP BY day, branche_id, typedepense_id",
+    )
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await
+}
