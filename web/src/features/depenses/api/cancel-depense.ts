@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { refreshAfterExpense } from '@/features/depenses/api/create-depense';
-import type { Depense } from '@/features/depenses/types';
+import type { DepenseDetail } from '@/features/depenses/types';
 
 /** DELETE cancels: the expense stays, marked, and no total counts it any more. */
-export function cancelDepense(id: number): Promise<Written<Depense>> {
-  return api.delete<Written<Depense>>(`/depenses/${id}`);
+export function cancelDepense(id: number): Promise<Written<DepenseDetail>> {
+  return api.delete<Written<DepenseDetail>>(`/depenses/${id}`);
 }
 
 /**

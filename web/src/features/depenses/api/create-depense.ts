@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Depense, ExpenseBody } from '@/features/depenses/types';
+import type { DepenseBody, DepenseDetail } from '@/features/depenses/types';
 import { FIRST_EXPENSE_DAY, lastExpenseDay } from '@/features/depenses/utils/dates';
 
 /** The server's bound on a description (the amount's is in lib/bounds). */
@@ -49,7 +49,7 @@ export type ExpenseFormValues = z.input<typeof expenseSchema>;
 export type ExpenseValues = z.output<typeof expenseSchema>;
 
 /** The request's body: the form's values, an empty description sent as null. */
-export function expenseBody(values: ExpenseValues): ExpenseBody {
+export function expenseBody(values: ExpenseValues): DepenseBody {
   return {
     typedepenseId: filled(values.typedepenseId, 'typedepenseId'),
     brancheId: filled(values.brancheId, 'brancheId'),
@@ -61,8 +61,8 @@ export function expenseBody(values: ExpenseValues): ExpenseBody {
   };
 }
 
-export function createExpense(values: ExpenseValues): Promise<Written<Depense>> {
-  return api.post<Written<Depense>>('/depenses', expenseBody(values));
+export function createExpense(values: ExpenseValues): Promise<Written<DepenseDetail>> {
+  return api.post<Written<DepenseDetail>>('/depenses', expenseBody(values));
 }
 
 /** After any change to an expense: the lists and details, and the manifests whose result it counts in. */

@@ -6,6 +6,11 @@ import { useTypedepenses } from '@/features/depenses/api/get-typedepenses';
 import { ExtensionSelect } from '@/components/extension-select';
 import { parseTypedDate } from '@/lib/format';
 
+/** Whether the period ends before it starts (the server would refuse it). */
+export function periodReversed({ from, to }: Pick<DepenseFilters, 'from' | 'to'>): boolean {
+  return from !== null && to !== null && from > to;
+}
+
 /** The filters of the expenses: from, to (days, both included), branch and type. */
 export function DepenseFiltersBar({ filters, onChange }: { filters: DepenseFilters; onChange: (filters: DepenseFilters) => void }) {
   const { t } = useTranslation();
@@ -20,6 +25,7 @@ export function DepenseFiltersBar({ filters, onChange }: { filters: DepenseFilte
       onChange={(value) => onChange({ ...filters, [name]: value })}
       clearable
       clearButtonProps={{ 'aria-label': t('depenses.filters.clear') }}
+      error={name === 'to' && periodReversed(filters) ? t('depenses.filters.reversed') : undefined}
       w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 160 }}
     />
   );

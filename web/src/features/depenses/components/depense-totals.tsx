@@ -6,6 +6,8 @@ import { formatCount, formatMoney } from '@/lib/format';
 /** What the filters keep adds up to (cancelled rows left out), then type by type. */
 export function DepenseTotals({ found }: { found: Pick<DepensePage, 'total' | 'amount' | 'byType'> }) {
   const { t } = useTranslation();
+  // A type whose rows are all cancelled adds up to nothing: it says nothing.
+  const byType = found.byType.filter((line) => line.amount > 0);
   return (
     <Stack gap="xs">
       <Paper withBorder radius="md" p="sm" aria-label={t('depenses.totals.label')}>
@@ -16,7 +18,7 @@ export function DepenseTotals({ found }: { found: Pick<DepensePage, 'total' | 'a
           </Text>
         </Group>
       </Paper>
-      {found.byType.length > 0 && (
+      {byType.length > 0 && (
         <SimpleGrid
           component="ul"
           cols={{ base: 2, sm: 3, lg: 6 }}
@@ -25,7 +27,7 @@ export function DepenseTotals({ found }: { found: Pick<DepensePage, 'total' | 'a
           aria-label={t('depenses.totals.byType')}
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
-          {found.byType.map((line) => (
+          {byType.map((line) => (
             <Paper component="li" key={line.typedepenseId} withBorder radius="md" px="sm" py={6}>
               <Text size="xs" c="dimmed" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {line.type}

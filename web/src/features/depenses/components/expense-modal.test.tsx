@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
 import { depensePage, expense, manifestOption, typedepenses } from '@/features/depenses/testing';
 import { lastExpenseDay, today } from '@/features/depenses/utils/dates';
 import { formatDate } from '@/lib/format';
@@ -8,6 +9,12 @@ import type { Permission } from '@/lib/permissions';
 import { pageOf, person, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+// Toasts live in a store of their own: those of one test would fill the next one's five places.
+afterEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
 
 const branches = pageOf([
   { id: 1, name: 'Soute Goma', city: 'Goma', region: 'Nord-Kivu', status: 1, type: 1 },
@@ -137,8 +144,8 @@ describe('the expense form', () => {
       manifesteId: 12,
     });
 
-    answer(jsonResponse(201, { msg: 'Dépense DEP-000079 enregistrée', data: expense(79, 12.5) }));
-    expect(await screen.findByText('Dépense DEP-000079 enregistrée')).toBeInTheDocument();
+    answer(jsonResponse(201, { msg: 'Dépense enregistrée', data: { ...expense(79, 12.5), shares: null, result: null } }));
+    expect(await screen.findByText('Dépense enregistrée')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list is fetched again.
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/depenses').length).toBeGreaterThan(1));
@@ -177,7 +184,7 @@ describe('the expense form', () => {
     });
     const fetchMock = expensesApi({
       'GET /api/depenses': () => jsonResponse(200, depensePage([fuel], 1234.5)),
-      'PUT /api/depenses/78': () => jsonResponse(200, { msg: 'Dépense DEP-000078 modifiée', data: fuel }),
+      'PUT /api/depenses/78': () => jsonResponse(200, { msg: 'Dépense enregistrée', data: { ...fuel, shares: null, result: null } }),
     });
     renderApp('/depenses', sessionWith(agent));
     const user = userEvent.setup();
@@ -194,7 +201,7 @@ describe('the expense form', () => {
     await user.clear(amount);
     await user.type(amount, '1 300,75');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
-    expect(await screen.findByText('Dépense DEP-000078 modifiée')).toBeInTheDocument();
+    expect(await screen.findByText('Dépense enregistrée')).toBeInTheDocument();
     const [put] = callsTo(fetchMock, 'PUT /api/depenses/78');
     expect(body(put)).toEqual({
       typedepenseId: 3,

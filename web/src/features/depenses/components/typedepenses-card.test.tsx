@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TypedepensesCard } from '@/features/depenses/components/typedepenses-card';
 import { typedepenses } from '@/features/depenses/testing';
 import { sessionQueryKey } from '@/lib/auth';
@@ -8,6 +9,12 @@ import type { Permission } from '@/lib/permissions';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
+
+// Toasts live in a store of their own: those of one test would fill the next one's five places.
+afterEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
 
 const all: Permission[] = ['afficher depense', 'ajouter depense', 'modifier depense', 'supprimer depense'];
 
@@ -54,10 +61,10 @@ describe('the expense types card', () => {
     let list = typedepenses;
     const fetchMock = mockApi({
       'GET /api/typedepenses': () => jsonResponse(200, list),
-      'POST /api/typedepenses': (init) => {
+      'POST /api/typedepenses': () => {
         const created = { ...typedepenses[5], id: 7, type: 'Fret sous-traité', ismanifeste: true, used: false };
         list = [...typedepenses, created];
-        return jsonResponse(201, { msg: `Type de dépense ${String(body({ init }).type)} ajouté`, data: created });
+        return jsonResponse(201, { msg: 'Type de dépense enregistré', data: created });
       },
     });
     renderCard(all);
@@ -71,7 +78,7 @@ describe('the expense types card', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Nouveau type' }), '  Fret sous-traité ');
     await user.click(within(form).getByRole('checkbox', { name: 'Lié au manifeste' }));
     await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
-    expect(await screen.findByText('Type de dépense Fret sous-traité ajouté')).toBeInTheDocument();
+    expect(await screen.findByText('Type de dépense enregistré')).toBeInTheDocument();
     expect(body(callsTo(fetchMock, 'POST /api/typedepenses')[0])).toEqual({ type: 'Fret sous-traité', ismanifeste: true });
     expect(await screen.findByText('Fret sous-traité')).toBeInTheDocument();
     // The form is empty again for the next one.
@@ -82,7 +89,7 @@ describe('the expense types card', () => {
   it('shows a refused name on the field', async () => {
     mockApi({
       'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
-      'POST /api/typedepenses': () => jsonResponse(409, { msg: 'Ce type de dépense existe déjà', code: 'conflict' }),
+      'POST /api/typedepenses': () => jsonResponse(409, { msg: 'Un type de dépense porte déjà ce nom', code: 'conflict' }),
     });
     renderCard(all);
     const user = userEvent.setup();
@@ -90,13 +97,13 @@ describe('the expense types card', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Nouveau type' }), 'Loyer');
     await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Nouveau type' })).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(form).getByText('Ce type de dépense existe déjà')).toBeInTheDocument();
+    expect(within(form).getByText('Un type de dépense porte déjà ce nom')).toBeInTheDocument();
   });
 
   it('renames a type, sending the version it started from', async () => {
     const fetchMock = mockApi({
       'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
-      'PUT /api/typedepenses/6': () => jsonResponse(200, { msg: 'Type de dépense modifié', data: { ...typedepenses[5], type: 'Divers et imprévus' } }),
+      'PUT /api/typedepenses/6': () => jsonResponse(200, { msg: 'Type de dépense enregistré', data: { ...typedepenses[5], type: 'Divers et imprévus' } }),
     });
     renderCard(all);
     const user = userEvent.setup();
@@ -111,7 +118,7 @@ describe('the expense types card', () => {
     expect(await within(form).findByText('Saisissez le nom du type.')).toBeInTheDocument();
     await user.type(name, 'Divers et imprévus');
     await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
-    expect(await screen.findByText('Type de dépense modifié')).toBeInTheDocument();
+    expect(await screen.findByText('Type de dépense enregistré')).toBeInTheDocument();
     expect(body(callsTo(fetchMock, 'PUT /api/typedepenses/6')[0])).toEqual({
       type: 'Divers et imprévus',
       ismanifeste: false,
@@ -120,11 +127,37 @@ describe('the expense types card', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Modifier le type Divers' })).not.toBeInTheDocument());
   });
 
+  it('renames a type in use, which keeps whether it belongs to manifests', async () => {
+    const fetchMock = mockApi({
+      'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
+      'PUT /api/typedepenses/1': () => jsonResponse(200, { msg: 'Type de dépense enregistré', data: { ...typedepenses[0], type: 'Commission agent' } }),
+    });
+    renderCard(all);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le type Commission' }));
+    const form = await screen.findByRole('form', { name: 'Modifier le type Commission' });
+    const flag = within(form).getByRole('checkbox', { name: 'Lié au manifeste' });
+    expect(flag).toBeChecked();
+    expect(flag).toBeDisabled();
+    expect(within(form).getByText('Déjà utilisé : ce réglage ne peut plus changer.')).toBeInTheDocument();
+    const name = within(form).getByRole('textbox', { name: 'Nom du type' });
+    await user.clear(name);
+    await user.type(name, 'Commission agent');
+    await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Type de dépense enregistré')).toBeInTheDocument();
+    expect(body(callsTo(fetchMock, 'PUT /api/typedepenses/1')[0])).toEqual({
+      type: 'Commission agent',
+      ismanifeste: true,
+      updatedAt: '2026-01-05T08:00:00.000000Z',
+    });
+  });
+
   it('deletes a type once confirmed, and says clearly why one in use cannot be', async () => {
     const fetchMock = mockApi({
       'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
       'DELETE /api/typedepenses/3': () =>
-        jsonResponse(409, { msg: 'Ce type de dépense est utilisé : il ne peut pas être supprimé.', code: 'conflict' }),
+        jsonResponse(409, { msg: 'Ce type de dépense est utilisé : il ne peut pas être supprimé', code: 'conflict' }),
       'DELETE /api/typedepenses/6': () => jsonResponse(200, { msg: 'Type de dépense supprimé' }),
     });
     renderCard(all);
@@ -136,9 +169,10 @@ describe('the expense types card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     // In the card, and as a toast.
     const card = screen.getByRole('region', { name: 'Types de dépense' });
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Ce type de dépense est utilisé : il ne peut pas être supprimé.');
-    expect(screen.getAllByText('Ce type de dépense est utilisé : il ne peut pas être supprimé.')).toHaveLength(2);
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Ce type de dépense est utilisé : il ne peut pas être supprimé');
+    await waitFor(() => expect(screen.getAllByText('Ce type de dépense est utilisé : il ne peut pas être supprimé')).toHaveLength(2));
     expect(callsTo(fetchMock, 'DELETE /api/typedepenses/3')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Supprimer le type Divers' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Supprimer le type de dépense' })).getByRole('button', { name: 'Supprimer' }));

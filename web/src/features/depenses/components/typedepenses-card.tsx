@@ -142,17 +142,31 @@ function TypeFields({
   nameLabel,
   error,
   autoFocus = false,
+  kindLocked = false,
 }: {
   form: ReturnType<typeof useForm<TypedepenseInput>>;
   nameLabel: string;
   error: string | undefined;
   autoFocus?: boolean;
+  /** A type in use keeps whether it belongs to manifests (the server refuses the change). */
+  kindLocked?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <TextInput label={nameLabel} autoComplete="off" maxLength={TYPE_NAME_MAX} error={error} autoFocus={autoFocus} {...form.register('type')} />
-      <Checkbox label={t('depenses.types.manifest')} {...form.register('ismanifeste')} />
+      {kindLocked ? (
+        // Not registered: a disabled input reads as no value; the form keeps the type's own.
+        <Checkbox
+          label={t('depenses.types.manifest')}
+          checked={form.getValues('ismanifeste')}
+          disabled
+          readOnly
+          description={t('depenses.types.kindLocked')}
+        />
+      ) : (
+        <Checkbox label={t('depenses.types.manifest')} {...form.register('ismanifeste')} />
+      )}
     </>
   );
 }
@@ -201,7 +215,7 @@ function TypeEditForm({ type, onDone }: { type: Typedepense; onDone: () => void 
       <Paper withBorder radius="sm" p="xs">
         <Stack gap="xs">
           {!onField && <FormError error={update.error} />}
-          <TypeFields form={form} nameLabel={t('depenses.types.name')} error={form.formState.errors.type?.message} autoFocus />
+          <TypeFields form={form} nameLabel={t('depenses.types.name')} error={form.formState.errors.type?.message} autoFocus kindLocked={type.used} />
           <Group justify="flex-end" gap="xs">
             <Button size="compact-sm" variant="default" onClick={onDone}>
               {t('common.close')}

@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expense, share, typedepenses } from '@/features/depenses/testing';
 import type { DepenseDetail } from '@/features/depenses/types';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+// Toasts live in a store of their own: those of one test would fill the next one's five places.
+afterEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
 
 const everything = sessionWith(['afficher depense', 'ajouter depense', 'modifier depense', 'supprimer depense']);
 
@@ -17,13 +24,15 @@ const fuel: DepenseDetail = {
     manifeste: { id: 12, ref_manifest: 'MAN-000012', status: 'Arriver' },
     updatedAt: '2026-11-22T10:15:00.000000Z',
   }),
-  result: { revenue: 2000, commissions: 100, expenses: 1234.5, margin: 665.5, marginPercent: 33.3 },
+  shares: null,
+  result: { revenue: 2000, commissions: 100, expenses: 1234.5, margin: 665.5, marginPercent: 33.3, byDestination: null, byType: null },
 };
 
 const commission: DepenseDetail = {
   ...share(77, 0, 100, { ref_depense: 'DEP-000077', kind: 'commission', beneficerId: null, beneficer: null, depenseId: null, depense: null }),
   allotted: 60,
   remaining: 40,
+  result: null,
   shares: [share(81, 1, 60), share(82, 2, 25, { cancelledAt: null, beneficerId: 32, beneficer: { id: 32, name: 'Neema Courtage', tel: null } })],
 };
 
@@ -69,7 +78,7 @@ describe("an expense's page", () => {
       'GET /api/depenses/78': () => jsonResponse(200, shown),
       'DELETE /api/depenses/78': () => {
         shown = { ...fuel, cancelledAt: '2026-11-23T07:00:00Z' };
-        return jsonResponse(200, { msg: 'Dépense DEP-000078 annulée', data: shown });
+        return jsonResponse(200, { msg: 'Dépense annulée', data: shown });
       },
     });
     renderApp('/depenses/78', everything);
@@ -77,7 +86,7 @@ describe("an expense's page", () => {
 
     await user.click(await screen.findByRole('button', { name: 'Annuler la dépense DEP-000078' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler la dépense' }));
-    expect(await screen.findByText('Dépense DEP-000078 annulée')).toBeInTheDocument();
+    expect(await screen.findByText('Dépense annulée')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE /api/depenses/78')).toHaveLength(1);
     const details = screen.getByRole('region', { name: 'Détails' });
     await waitFor(() => expect(details).toHaveTextContent('ÉtatAnnuléele 23/11/2026'));
@@ -106,7 +115,7 @@ describe("an expense's page", () => {
   });
 
   it("links a share to its commission", async () => {
-    detailApi({ 'GET /api/depenses/81': () => jsonResponse(200, share(81, 1, 60)) });
+    detailApi({ 'GET /api/depenses/81': () => jsonResponse(200, { ...share(81, 1, 60), shares: null, result: null }) });
     renderApp('/depenses/81', everything);
     expect(await screen.findByRole('heading', { level: 1, name: 'Part de commission DEP-000077-1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^DEP-000077, total 100,00\s\$$/ })).toHaveAttribute('href', '/depenses/77');

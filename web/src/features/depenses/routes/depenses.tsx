@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depenseSearchColumns, type DepenseFilters, type DepenseSearchColumn } from '@/features/depenses/api/get-depenses';
-import { DepenseFiltersBar } from '@/features/depenses/components/depense-filters';
+import { DepenseFiltersBar, periodReversed } from '@/features/depenses/components/depense-filters';
 import { DepensesPanel } from '@/features/depenses/components/depenses-panel';
 import { ExpenseModal } from '@/features/depenses/components/expense-modal';
 import { thisMonth } from '@/features/depenses/utils/dates';
@@ -42,7 +42,8 @@ export function DepensesRoute() {
       />
       <SearchFields state={search} columns={columns} />
       <DepenseFiltersBar filters={filters} onChange={setFilters} />
-      <DepensesPanel filters={filters} search={search} />
+      {/* The period's end says what is wrong; nothing is asked of the server meanwhile. */}
+      {!periodReversed(filters) && <DepensesPanel filters={filters} search={search} />}
       <ExpenseModal opened={adding} onClose={close} />
     </Stack>
   );
