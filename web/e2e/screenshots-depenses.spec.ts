@@ -24,8 +24,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     await api.dispose();
     return;
   }
-  const goma = await ensureBranch(api, { name: 'Soute Goma', city: 'Goma', region: 'Nord-Kivu', countryCode: 'cd', type: 1 });
-  const kinshasa = await ensureBranch(api, { name: "Soute N'Djili", city: 'Kinshasa', region: 'Kinshasa', countryCode: 'cd', type: 1 });
+  const goma = await ensureBranch(api, { name: 'Soute Goma', tel: '0997900100', city: 'Goma', region: 'Nord-Kivu', countryCode: 'cd', type: 1, social_reason: 'Soute SARL' });
+  const kinshasa = await ensureBranch(api, { name: "Soute N'Djili", tel: '0997900200', city: 'Kinshasa', region: 'Kinshasa', countryCode: 'cd', type: 1, social_reason: 'Soute SARL' });
   const externe = await profileId(api, 'externe');
   const station = await ensureUser(api, { name: 'Station Kivu Carburant', tel: '0997900301', profileId: externe });
   const landlord = await ensureUser(api, { name: 'Immobilière des Volcans', tel: '0997900302', profileId: externe });
@@ -70,7 +70,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();
     await modal.getByText('Deux décimales au plus.').waitFor();
     await shoot(page, name('depense-form-errors'), { overlay: true });
-    await modal.getByRole('button', { name: 'Fermer' }).click();
+    await modal.getByRole('form').getByRole('button', { name: 'Fermer' }).click();
 
     await page.goto(`/depenses/${shown}`);
     await page.getByRole('region', { name: 'Détails' }).waitFor();

@@ -35,6 +35,12 @@ export function DepensesPanel({ filters, search }: { filters: DepenseFilters; se
       ? t('depenses.list.emptyPeriod')
       : t('depenses.list.empty');
 
+  const none = (
+    <Text inherit c="dimmed">
+      —
+    </Text>
+  );
+
   const columns: Column<Depense>[] = [
     { key: 'num', header: t('depenses.table.num'), width: 56, render: (_, index) => (page - 1) * DEPENSES_PER_PAGE + index + 1 },
     {
@@ -61,7 +67,21 @@ export function DepensesPanel({ filters, search }: { filters: DepenseFilters; se
       ),
     },
     { key: 'date', header: t('depenses.table.date'), render: (depense) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(depense.date)}</span> },
-    { key: 'type', header: t('depenses.table.type'), render: (depense) => depense.typedepense.type },
+    {
+      key: 'type',
+      header: t('depenses.table.type'),
+      // What it was for, under its type: one column fewer, so the row's actions stay in sight.
+      render: (depense) => (
+        <Stack gap={0}>
+          <Text inherit>{depense.typedepense.type}</Text>
+          {depense.description && (
+            <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {depense.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     { key: 'amount', header: t('depenses.table.amount'), render: (depense) => <DepenseAmount depense={depense} /> },
     {
       key: 'beneficiary',
@@ -71,7 +91,9 @@ export function DepensesPanel({ filters, search }: { filters: DepenseFilters; se
           <Anchor component={Link} to={paths.profileOf(depense.beneficer.id)} inherit>
             {depense.beneficer.name}
           </Anchor>
-        ) : null,
+        ) : (
+          none
+        ),
     },
     {
       key: 'manifest',
@@ -81,20 +103,12 @@ export function DepensesPanel({ filters, search }: { filters: DepenseFilters; se
           <Anchor component={Link} to={paths.manifest(depense.manifeste.id)} inherit style={{ whiteSpace: 'nowrap' }}>
             {depense.manifeste.ref_manifest}
           </Anchor>
-        ) : null,
+        ) : (
+          none
+        ),
     },
     { key: 'branch', header: t('depenses.table.branch'), render: (depense) => depense.branche.name },
-    {
-      key: 'description',
-      header: t('depenses.table.description'),
-      render: (depense) =>
-        depense.description ? (
-          <Text inherit lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {depense.description}
-          </Text>
-        ) : null,
-    },
-    { key: 'state', header: t('depenses.table.state'), width: 190, render: (depense) => <DepenseActions depense={depense} onEdit={edit} /> },
+    { key: 'state', header: t('depenses.table.state'), width: 170, render: (depense) => <DepenseActions depense={depense} onEdit={edit} /> },
   ];
 
   return (
@@ -103,7 +117,7 @@ export function DepensesPanel({ filters, search }: { filters: DepenseFilters; se
         {(found) => (
           <Stack>
             <DepenseTotals found={found} />
-            <DataTable columns={columns} rows={found.items} rowKey={(depense) => depense.id} minWidth={1100} />
+            <DataTable columns={columns} rows={found.items} rowKey={(depense) => depense.id} minWidth={940} />
             <ListPager total={found.total} perPage={found.per_page} page={page} onChange={setPage} />
           </Stack>
         )}

@@ -91,6 +91,8 @@ describe('the expense form', () => {
     await user.type(amount, '12,505');
     await user.click(save);
     expect(await within(modal).findByText('Deux décimales au plus.')).toBeInTheDocument();
+    // Left as typed, not rounded to what would pass.
+    expect(amount).toHaveValue('12,505');
 
     await user.clear(date);
     await user.type(date, '31/12/1999');

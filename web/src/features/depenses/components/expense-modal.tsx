@@ -122,6 +122,8 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
                 nothingFoundMessage={types.isError ? types.error.message : t('depenses.form.noType')}
                 comboboxProps={{ withinPortal: true }}
                 error={errors.typedepenseId?.message}
+                // Focused first in the form: its list opens on a click or when typing, not over the fields below.
+                openOnFocus={false}
                 data-autofocus
               />
             )}

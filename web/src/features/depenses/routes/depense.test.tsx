@@ -66,7 +66,7 @@ describe("an expense's page", () => {
     expect(within(details).getByRole('link', { name: 'Station Kivu Fuel' })).toHaveAttribute('href', '/profile/40');
     expect(within(details).getByRole('link', { name: 'MAN-000012 (arrivé)' })).toHaveAttribute('href', '/manifests/12');
     expect(screen.getByRole('region', { name: 'Résultat du manifeste' })).toHaveTextContent(
-      /Recettes2\s000,00\s\$Commissions100,00\s\$Dépenses1\s234,50\s\$Marge665,50\s\$ \(33,3 %\)/,
+      /Recettes2\s000,00\s\$Commissions100,00\s\$Dépenses1\s234,50\s\$Marge665,50\s\$ \(33,3\s%\)/,
     );
     expect(screen.getByRole('button', { name: 'Modifier la dépense DEP-000078' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Dépenses' })).toHaveAttribute('href', '/depenses');

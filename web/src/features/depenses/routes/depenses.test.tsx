@@ -54,19 +54,20 @@ describe('the expenses list', () => {
 
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Num', 'Référence', 'Date', 'Type', 'Montant', 'Bénéficiaire', 'Manifeste', 'Agence', 'Description', 'État',
+      'Num', 'Référence', 'Date', 'Type', 'Montant', 'Bénéficiaire', 'Manifeste', 'Agence', 'État',
     ]);
     const row = within(table).getByRole('row', { name: /DEP-000078/ });
     expect(row).toHaveTextContent('21/11/2026');
-    expect(row).toHaveTextContent('Carburant');
+    expect(row).toHaveTextContent('CarburantPlein du groupe électrogène');
     expect(row).toHaveTextContent('1 234,50 $');
     expect(row).toHaveTextContent('Soute Goma');
-    expect(row).toHaveTextContent('Plein du groupe électrogène');
     expect(within(row).getByRole('link', { name: 'DEP-000078' })).toHaveAttribute('href', '/depenses/78');
     expect(within(row).getByRole('link', { name: 'MAN-000012' })).toHaveAttribute('href', '/manifests/12');
     expect(within(row).getByRole('link', { name: 'Station Kivu Fuel' })).toHaveAttribute('href', '/profile/40');
     expect(within(row).getByRole('button', { name: 'Modifier la dépense DEP-000078' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Annuler la dépense DEP-000078' })).toBeInTheDocument();
+    // Nobody paid, no flight: a dash.
+    expect(within(table).getByRole('row', { name: /DEP-000079/ })).toHaveTextContent('500,00 $——Soute Goma');
 
     // A share names its commission and is changed on its manifest, not here.
     const shareRow = within(table).getByRole('row', { name: /DEP-000077-1/ });
