@@ -9,8 +9,9 @@ const OPTIONS_SHOWN = 20;
 export type PersonOption = Pick<Row<'/api/users'>, 'id' | 'name' | 'tel'>;
 
 /** The people whose name contains `name` (the first ones when empty), for the beneficiary picker. */
-export function usePeopleNamed(name: string) {
+export function usePeopleNamed(name: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['users', 'named', name] as const,
     queryFn: ({ signal }) =>
       api.get<Page<PersonOption>>(withQuery('/users', { column: name ? 'name' : undefined, q: name || undefined, per_page: OPTIONS_SHOWN }), signal),
@@ -22,8 +23,9 @@ export function usePeopleNamed(name: string) {
 export type ManifestOption = Pick<Row<'/api/manifests'>, 'id' | 'ref_manifest' | 'status' | 'manifest_destination' | 'plane'>;
 
 /** The manifests whose reference starts with `reference` (the newest when empty), any status. */
-export function useManifestsNamed(reference: string) {
+export function useManifestsNamed(reference: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['manifests', 'options', reference] as const,
     queryFn: ({ signal }) =>
       api.get<Page<ManifestOption>>(

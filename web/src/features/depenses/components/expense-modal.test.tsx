@@ -33,7 +33,7 @@ function expensesApi(more: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const agent: Permission[] = ['afficher depense', 'ajouter depense', 'modifier depense'];
+const agent: Permission[] = ['afficher depense', 'ajouter depense', 'modifier depense', 'afficher client', 'afficher manifeste'];
 
 async function openNew(permissions: Permission[] = agent) {
   renderApp('/depenses', sessionWith(permissions));
@@ -58,6 +58,20 @@ describe('the expense form', () => {
 
     await user.click(within(modal).getByRole('combobox', { name: /^Type/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Carburant', 'Loyer', 'Salaires', 'Divers']);
+  });
+
+  it('offers beneficiaries and flights only to those who may see people and manifests', async () => {
+    const fetchMock = expensesApi();
+    const modal = await openNew(['afficher depense', 'ajouter depense']);
+
+    const beneficiary = within(modal).getByRole('combobox', { name: 'Bénéficiaire' });
+    expect(beneficiary).toBeDisabled();
+    expect(within(modal).getByText('Pour qui peut voir le personnel ou les clients.')).toBeInTheDocument();
+    expect(within(modal).getByRole('combobox', { name: 'Vol / Manifeste' })).toBeDisabled();
+    expect(within(modal).getByText('Pour qui peut voir les manifestes.')).toBeInTheDocument();
+    // Nothing asked that the server would refuse.
+    expect(callsTo(fetchMock, 'GET /api/users')).toEqual([]);
+    expect(callsTo(fetchMock, 'GET /api/manifests')).toEqual([]);
   });
 
   it('requires the type and the amount, and sends nothing until they are there', async () => {

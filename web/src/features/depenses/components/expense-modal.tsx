@@ -59,6 +59,9 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
   const ownBranch = session?.user.extensionId ?? null;
   // Someone bound to a branch records its expenses only, unless `admin` (the server says 403 otherwise).
   const choosesBranch = can('admin') || ownBranch === null;
+  // The pickers read the people and manifest lists, which need their own permissions.
+  const seesPeople = can('afficher personnel') || can('afficher client');
+  const seesManifests = can('afficher manifeste');
 
   const {
     control,
@@ -191,6 +194,9 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                disabled={!seesPeople}
+                description={seesPeople ? undefined : t('depenses.form.noPeopleRight')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 error={errors.beneficerId?.message}
               />
             )}
@@ -206,6 +212,9 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                disabled={!seesManifests}
+                description={seesManifests ? undefined : t('depenses.form.noManifestRight')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 error={errors.manifesteId?.message}
               />
             )}

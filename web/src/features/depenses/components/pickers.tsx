@@ -18,7 +18,8 @@ export function personLabel({ name, tel }: Pick<PersonOption, 'name' | 'tel'>): 
 
 /**
  * Picks anyone but the super user (the server never lists them), searched by name on the server.
- * `known` is the person already chosen (an expense being edited), so that its name shows.
+ * `known` is the person already chosen (an expense being edited), so that its name shows. Disabled,
+ * it asks the server nothing.
  */
 export function PersonPicker({ value, onChange, known, ...props }: PickerProps & { known: PersonOption | null }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function PersonPicker({ value, onChange, known, ...props }: PickerProps &
   const [picked, setPicked] = useState<PersonOption | null>(known);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   // Once a person is picked the box shows their label: that is no search.
-  const people = usePeopleNamed(picked && typed === personLabel(picked) ? '' : typed);
+  const people = usePeopleNamed(picked && typed === personLabel(picked) ? '' : typed, !props.disabled);
   const found = people.data?.items ?? [];
   const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
   return (
@@ -57,7 +58,7 @@ export function ManifestPicker({ value, onChange, known, ...props }: PickerProps
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Pick<ManifestOption, 'id' | 'ref_manifest'> | null>(known);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const manifests = useManifestsNamed(picked && typed === picked.ref_manifest ? '' : typed);
+  const manifests = useManifestsNamed(picked && typed === picked.ref_manifest ? '' : typed, !props.disabled);
   const found = manifests.data?.items ?? [];
   const options: Pick<ManifestOption, 'id' | 'ref_manifest'>[] =
     picked && !found.some((manifest) => manifest.id === picked.id) ? [picked, ...found] : found;
