@@ -6,15 +6,19 @@ import type { Row } from '@/lib/api/types';
 const OPTIONS_SHOWN = 20;
 
 /** A person a beneficiary picker offers (the server never lists the super user). */
-export type PersonOption = Pick<Row<'/api/users'>, 'id' | 'name' | 'tel'>;
+export type PersonOption = Pick<Row<'/api/beneficiaries'>, 'id' | 'name' | 'tel'>;
 
-/** The people whose name contains `name` (the first ones when empty), for the beneficiary picker. */
+/**
+ * The people whose name contains `name`, for the beneficiary picker: without a name, the external
+ * persons (the usual beneficiaries). Read from `/api/beneficiaries`, which the expense permissions
+ * open, so someone who records expenses needs no people screen.
+ */
 export function usePeopleNamed(name: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['users', 'named', name] as const,
+    queryKey: ['beneficiaries', name] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<PersonOption>>(withQuery('/users', { column: name ? 'name' : undefined, q: name || undefined, per_page: OPTIONS_SHOWN }), signal),
+      api.get<Page<PersonOption>>(withQuery('/beneficiaries', { q: name || undefined, per_page: OPTIONS_SHOWN }), signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -27,7 +27,7 @@ function expensesApi(more: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/depenses': () => jsonResponse(200, depensePage([expense(78, 1234.5)], 1234.5)),
     'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
     'GET /api/extensions': () => jsonResponse(200, branches),
-    'GET /api/users': () => jsonResponse(200, pageOf([station])),
+    'GET /api/beneficiaries': () => jsonResponse(200, pageOf([station])),
     'GET /api/manifests': () => jsonResponse(200, pageOf([manifestOption(12)])),
     ...more,
   });
@@ -60,17 +60,14 @@ describe('the expense form', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Carburant', 'Loyer', 'Salaires', 'Divers']);
   });
 
-  it('offers beneficiaries and flights only to those who may see people and manifests', async () => {
+  it('offers beneficiaries to whoever records expenses, and flights only to those who may see manifests', async () => {
     const fetchMock = expensesApi();
     const modal = await openNew(['afficher depense', 'ajouter depense']);
 
-    const beneficiary = within(modal).getByRole('combobox', { name: 'Bénéficiaire' });
-    expect(beneficiary).toBeDisabled();
-    expect(within(modal).getByText('Pour qui peut voir le personnel ou les clients.')).toBeInTheDocument();
+    expect(within(modal).getByRole('combobox', { name: 'Bénéficiaire' })).toBeEnabled();
     expect(within(modal).getByRole('combobox', { name: 'Vol / Manifeste' })).toBeDisabled();
     expect(within(modal).getByText('Pour qui peut voir les manifestes.')).toBeInTheDocument();
     // Nothing asked that the server would refuse.
-    expect(callsTo(fetchMock, 'GET /api/users')).toEqual([]);
     expect(callsTo(fetchMock, 'GET /api/manifests')).toEqual([]);
   });
 
@@ -134,8 +131,7 @@ describe('the expense form', () => {
     await user.type(within(modal).getByRole('combobox', { name: 'Bénéficiaire' }), 'Station');
     // Searched by name on the server.
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET /api/users').map(({ url }) => Object.fromEntries(url.searchParams))).toContainEqual({
-        column: 'name',
+      expect(callsTo(fetchMock, 'GET /api/beneficiaries').map(({ url }) => Object.fromEntries(url.searchParams))).toContainEqual({
         q: 'Station',
         per_page: '20',
       }),

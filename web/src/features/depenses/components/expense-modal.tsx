@@ -59,8 +59,7 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
   const ownBranch = session?.user.extensionId ?? null;
   // Someone bound to a branch records its expenses only, unless `admin` (the server says 403 otherwise).
   const choosesBranch = can('admin') || ownBranch === null;
-  // The pickers read the people and manifest lists, which need their own permissions.
-  const seesPeople = can('afficher personnel') || can('afficher client');
+  // The beneficiaries are open to the expense permissions; the manifest list needs its own.
   const seesManifests = can('afficher manifeste');
 
   const {
@@ -194,8 +193,6 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                disabled={!seesPeople}
-                description={seesPeople ? undefined : t('depenses.form.noPeopleRight')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 error={errors.beneficerId?.message}
               />
