@@ -76,4 +76,8 @@ CREATE TABLE depense_days (
     amount BIGINT NOT NULL,
     PRIMARY KEY (day, branche_id, typedepense_id)
 );
-CREATE INDEX depense_days_branche ON depense_days (branche_id, day);
+-- Covering indexes: a period's totals are read from the index alone, all branches or one.
+CREATE INDEX depense_days_period ON depense_days
+    (day, typedepense_id, branche_id, depenses, cancelled, amount);
+CREATE INDEX depense_days_branche ON depense_days
+    (branche_id, day, typedepense_id, depenses, cancelled, amount);

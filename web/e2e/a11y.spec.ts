@@ -22,7 +22,7 @@ const recipient = { name: 'Jean-Paul Kabila', tel: '0976200002' };
 const driver = { name: 'Moïse Mutombo', tel: '0976200003', password };
 const pilot = { name: 'Christelle Amani', tel: '0976200004', password };
 
-const ids = { expedition: 0, packag: 0, waybill: 0, manifest: 0, plane: 0, client: 0 };
+const ids = { expedition: 0, packag: 0, waybill: 0, manifest: 0, plane: 0, client: 0, depense: 0 };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
@@ -136,6 +136,21 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ids.waybill = (await first<{ id: number }>('/api/waybills?status=EnAttente')).id;
   ids.manifest = (await first<{ id: number }>('/api/manifests?status=EnCours')).id;
   ids.plane = (await first<{ id: number }>('/api/planecomposants?category=1')).id;
+  // An expense of the branch, for its page (Dépense lists it too): a fuel one, as the list also
+  // holds the manifest's commission share.
+  const fuel = (await answered<{ id: number; type: string }[]>(api.get('/api/typedepenses'))).find((type) => type.type === 'Carburant');
+  const fuelExpenses = `/api/depenses?per_page=1&typedepenseId=${fuel?.id}`;
+  const expenses = await answered<{ items: { id: number }[] }>(api.get(fuelExpenses));
+  if (expenses.items.length === 0) {
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    await created(
+      api.post('/api/depenses', {
+        data: { typedepenseId: fuel?.id, brancheId: origin, mount: 148.5, date: today, description: 'Carburant du groupe électrogène', beneficerId: recipientId },
+      }),
+    );
+  }
+  ids.depense = (await first<{ id: number }>(fuelExpenses)).id;
   await api.dispose();
 });
 
@@ -210,7 +225,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
   );
   // Every ready entry of app/navigation.ts: the super user sees them all.
   expect(links.map((link) => link.href)).toEqual(
-    expect.arrayContaining(['/', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/clients', '/settings', '/staffs', '/profile']),
+    expect.arrayContaining(['/', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/clients', '/settings', '/staffs', '/profile']),
   );
   for (const { name, href } of links) {
     await sidebar.getByRole('link', { name, exact: true }).click();
@@ -241,6 +256,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
     ['manifest sheets', `/manifests/${ids.manifest}/print`],
     ['aircraft', `/planes/${ids.plane}`],
     ['client profile', `/profile/${ids.client}`],
+    ['expense', `/depenses/${ids.depense}`],
   ]) {
     await page.goto(path);
     await check(page, screen, found);
@@ -264,6 +280,14 @@ test('every screen of the sidebar has no serious accessibility violation', async
   await card.getByRole('button', { name: /^Résultat du manifeste/ }).click();
   await page.getByRole('dialog', { name: /^Résultat du manifeste/ }).getByRole('region', { name: 'Marge' }).waitFor();
   await check(page, 'result modal', found);
+
+  // The expense form, its type list open.
+  await page.goto('/depenses');
+  await page.getByRole('button', { name: 'Nouvelle dépense' }).click();
+  const expenseForm = page.getByRole('dialog', { name: 'Nouvelle dépense' });
+  await expenseForm.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Carburant', exact: true }).waitFor();
+  await check(page, 'expense form', found);
 
   expect(found.size, report(found)).toBe(0);
 });

@@ -354,25 +354,43 @@ async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, Vec<TypeTotal>), s
     if let Some(t) = filter.typedepense_id {
         days.eq_int("s.typedepense_id", t);
     }
-    let (count, amount) = match filter.cancelled {
-        None => ("s.depenses", "s.amount"),
-        Some(false) => ("s.depenses - s.cancelled", "s.amount"),
-        Some(true) => ("s.cancelled", "0"),
+    // `listed`: the rows the list shows; `count`: of a type, those its amount adds up (in force),
+    // as when counted on the rows.
+    let (listed, count, amount) = match filter.cancelled {
+        None => ("s.depenses", "s.depenses - s.cancelled", "s.amount"),
+        Some(false) => (
+            "s.depenses - s.cancelled",
+            "s.depenses - s.cancelled",
+            "s.amount",
+        ),
+        Some(true) => ("s.cancelled", "s.cancelled", "0"),
     };
+    // Added up per type first, then named: the join is made for the few types, not every day.
     let sql = format!(
-        "SELECT s.typedepense_id, t.type AS type_name, CAST(SUM({amount}) AS BIGINT) AS amount, \
-         CAST(SUM({count}) AS BIGINT) AS count \
-         FROM depense_days s JOIN typedepenses t ON t.id = s.typedepense_id{} \
-         GROUP BY s.typedepense_id, t.type ORDER BY t.type",
+        "SELECT g.typedepense_id, t.type AS type_name, g.amount, g.count, g.listed FROM \
+         (SELECT s.typedepense_id, CAST(SUM({amount}) AS BIGINT) AS amount, \
+         CAST(SUM({count}) AS BIGINT) AS count, CAST(SUM({listed}) AS BIGINT) AS listed \
+         FROM depense_days s{} GROUP BY s.typedepense_id) g \
+         JOIN typedepenses t ON t.id = g.typedepense_id ORDER BY t.type",
         days.sql()
     );
-    let rows: Vec<TypeTotal> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), days.args())
-        .fetch_all(db.pool())
-        .await?;
-    let count = rows.iter().map(|r| r.count).sum();
+    let rows: Vec<(i64, String, i64, i64, i64)> =
+        bind_args!(sqlx::query_as(AssertSqlSafe(sql)), days.args())
+            .fetch_all(db.pool())
+            .await?;
+    let listed = rows.iter().map(|r| r.4).sum();
     // Types with nothing over the period say nothing.
-    let by_type = rows.into_iter().filter(|r| r.count > 0).collect();
-    Ok((count, by_type))
+    let by_type = rows
+        .into_iter()
+        .filter(|r| r.3 > 0)
+        .map(|(typedepense_id, type_name, amount, count, _)| TypeTotal {
+            typedepense_id,
+            type_name,
+            amount,
+            count,
+        })
+        .collect();
+    Ok((listed, by_type))
 }
 
 // ---- writes ----

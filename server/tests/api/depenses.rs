@@ -712,6 +712,9 @@ async fn expenses_are_listed_by_period_with_their_totals_by_type() {
     assert_eq!(nov["total"], 2);
     assert_eq!(nov["amount"], 500);
     assert!(nov["items"][1]["cancelledAt"].is_string());
+    // A type's count is of what its amount adds up: the cancelled fuel leaves no fuel line.
+    assert_eq!(nov["byType"].as_array().unwrap().len(), 1, "{nov}");
+    assert_eq!(nov["byType"][0]["count"], 1);
     let in_force = list(format!(
         "from=2026-10-01&to=2026-10-31&brancheId={goma}&cancelled=0"
     ))

@@ -206,6 +206,19 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     ],
   },
   {
+    permission: 'afficher depense',
+    routes: [
+      {
+        path: paths.depenses,
+        lazy: async () => ({ Component: (await import('@/features/depenses/routes/depenses')).DepensesRoute }),
+      },
+      {
+        path: paths.depense(':id'),
+        lazy: async () => ({ Component: (await import('@/features/depenses/routes/depense')).DepenseRoute }),
+      },
+    ],
+  },
+  {
     permission: 'admin',
     routes: [
       {

@@ -137,6 +137,8 @@ describe('formatDecimalInput', () => {
     expect(formatDecimalInput(12.5, 'en')).toBe('12.5');
     expect(formatDecimalInput(3.1, 'fr', 2)).toBe('3,10');
     expect(formatDecimalInput(3.1, 'en', 2)).toBe('3.10');
+    // Too many decimals for the field stay as typed, for its check to refuse, not rounded away.
+    expect(formatDecimalInput(12.505, 'fr', 2)).toBe('12,505');
     expect(formatDecimalInput(null, 'fr')).toBe('');
     expect(parseDecimal(formatDecimalInput(0.125, 'fr'))).toBe(0.125);
   });

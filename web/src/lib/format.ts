@@ -71,7 +71,8 @@ export function formatKg(kg: number, language: Language = currentLanguage()): st
 
 /**
  * A decimal as an input shows it, without thousands separators: `12,5` in French, `12.5` in
- * English (`3,10` with two fixed decimals); '' for nothing.
+ * English (`3,10` with two fixed decimals); '' for nothing. A number with more decimals than fixed
+ * is written whole (`12,505`), never rounded: the form's check says what is wrong with it.
  */
 export function formatDecimalInput(
   value: number | null,
@@ -79,7 +80,8 @@ export function formatDecimalInput(
   fixedDecimals: number | null = null,
 ): string {
   if (value === null || !Number.isFinite(value)) return '';
-  const text = fixedDecimals === null ? String(value) : value.toFixed(fixedDecimals);
+  const fixed = fixedDecimals === null ? null : value.toFixed(fixedDecimals);
+  const text = fixed === null || Number(fixed) !== value ? String(value) : fixed;
   return language === 'fr' ? text.replace('.', ',') : text;
 }
 

@@ -25,7 +25,7 @@ export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.manifests', path: paths.manifests, permission: 'afficher manifeste', ready: true },
   { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: false },
   { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: true },
-  { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: false },
+  { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: true },
   { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: false },
   { label: 'layout.sidebar.clients', path: paths.clients, permission: 'afficher client', ready: true },
   { label: 'layout.sidebar.messages', path: paths.contactMessages, permission: 'afficher client', ready: true },

@@ -35,6 +35,8 @@ export const paths = {
   billets: '/billets',
   invoices: '/invoices',
   depenses: '/depenses',
+  /** An expense, a commission share or a commission. */
+  depense: (id: number | string) => `/depenses/${id}`,
   reports: '/reports',
   clients: '/clients',
   customers: '/customers',

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  DESCRIPTION_MAX,
+  expenseSchema,
+  useCreateExpense,
+  type ExpenseFormValues,
+  type ExpenseValues,
+} from '@/features/depenses/api/create-depense';
+import { useTypedepenses } from '@/features/depenses/api/get-typedepenses';
+import { useUpdateExpense } from '@/features/depenses/api/update-depense';
+import { ManifestPicker, PersonPicker } from '@/features/depenses/components/pickers';
+import type { Depense } from '@/features/depenses/types';
+import { today } from '@/features/depenses/utils/dates';
+import { DecimalInput } from '@/components/decimal-input';
+import { ExtensionSelect } from '@/components/extension-select';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { parseTypedDate } from '@/lib/format';
+import { setServerFieldErrors } from '@/lib/forms';
+import { usePermissions } from '@/lib/permissions';
+
+const serverFields: readonly Path<ExpenseFormValues>[] = [
+  'typedepenseId', 'brancheId', 'mount', 'date', 'beneficerId', 'manifesteId', 'description',
+];
+
+/**
+ * 'Nouvelle dépense', or the edit of a standalone expense (`depense`): its type (one not tied to a
+ * manifest), branch, amount, date, and optionally who was paid, for which flight, and why.
+ */
+export function ExpenseModal({ opened, onClose, depense = null }: { opened: boolean; onClose: () => void; depense?: Depense | null }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={depense ? t('depenses.form.editTitle', { ref: depense.ref_depense }) : t('depenses.form.newTitle')}
+    >
+      {/* Keyed: another expense, or a new one after an edit, starts a fresh form. */}
+      <ExpenseForm key={depense ? `${depense.id}-${depense.updatedAt}` : 'new'} depense={depense} onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { can } = usePermissions();
+  const types = useTypedepenses();
+  const create = useCreateExpense();
+  const update = useUpdateExpense();
+  const saving = depense ? update : create;
+  const ownBranch = session?.user.extensionId ?? null;
+  // Someone bound to a branch records its expenses only, unless `admin` (the server says 403 otherwise).
+  const choosesBranch = can('admin') || ownBranch === null;
+  // The beneficiaries are open to the expense permissions; the manifest list needs its own.
+  const seesManifests = can('afficher manifeste');
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ExpenseFormValues, unknown, ExpenseValues>({
+    resolver: zodResolver(expenseSchema),
+    defaultValues: depense
+      ? {
+          typedepenseId: depense.typedepenseId,
+          brancheId: depense.brancheId,
+          mount: depense.mount,
+          date: depense.date,
+          beneficerId: depense.beneficerId,
+          manifesteId: depense.manifesteId,
+          description: depense.description ?? '',
+        }
+      : {
+          typedepenseId: null,
+          brancheId: ownBranch,
+          mount: '',
+          date: today(),
+          beneficerId: null,
+          manifesteId: null,
+          description: '',
+        },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const handlers = { onSuccess: onDone, onError: (error: Error) => setServerFieldErrors(error, setError, serverFields) };
+    if (depense) update.mutate({ depense, values }, handlers);
+    else create.mutate(values, handlers);
+  });
+
+  const shownOnField = saving.error instanceof ApiError && serverFields.some((name) => name in (saving.error as ApiError).fields);
+  // Commission types belong to a manifest's commission modal; the type being edited stays shown.
+  const typeOptions = (types.data ?? [])
+    .filter((type) => !type.ismanifeste || type.id === depense?.typedepenseId)
+    .map((type) => ({ value: type.id, label: type.type }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={depense ? t('depenses.form.editTitle', { ref: depense.ref_depense }) : t('depenses.form.newTitle')}>
+      <Stack>
+        {!shownOnField && <FormError error={saving.error} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Controller
+            control={control}
+            name="typedepenseId"
+            render={({ field }) => (
+              <Select<number>
+                label={t('depenses.form.type')}
+                withAsterisk
+                placeholder={t('depenses.form.typePlaceholder')}
+                data={typeOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                searchable
+                nothingFoundMessage={types.isError ? types.error.message : t('depenses.form.noType')}
+                comboboxProps={{ withinPortal: true }}
+                error={errors.typedepenseId?.message}
+                // Focused first in the form: its list opens on a click or when typing, not over the fields below.
+                openOnFocus={false}
+                data-autofocus
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="brancheId"
+            render={({ field }) => (
+              <ExtensionSelect
+                label={t('depenses.form.branch')}
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!choosesBranch}
+                description={choosesBranch ? undefined : t('depenses.form.ownBranch')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                comboboxProps={{ withinPortal: true }}
+                error={errors.brancheId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="mount"
+            render={({ field }) => (
+              <DecimalInput
+                label={t('depenses.form.amount')}
+                withAsterisk
+                leftSection="$"
+                fixedDecimals={2}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.mount?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateInput
+                label={t('depenses.form.date')}
+                withAsterisk
+                valueFormat="DD/MM/YYYY"
+                dateParser={parseTypedDate}
+                placeholder={t('depenses.form.datePlaceholder')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                popoverProps={{ withinPortal: true }}
+                error={errors.date?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="beneficerId"
+            render={({ field }) => (
+              <PersonPicker
+                label={t('depenses.form.beneficiary')}
+                placeholder={t('depenses.form.beneficiaryPlaceholder')}
+                known={depense?.beneficer ?? null}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={errors.beneficerId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="manifesteId"
+            render={({ field }) => (
+              <ManifestPicker
+                label={t('depenses.form.manifest')}
+                placeholder={t('depenses.form.manifestPlaceholder')}
+                known={depense?.manifeste ?? null}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={!seesManifests}
+                description={seesManifests ? undefined : t('depenses.form.noManifestRight')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                error={errors.manifesteId?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('depenses.form.description')}
+          placeholder={t('depenses.form.descriptionPlaceholder')}
+          autosize
+          minRows={2}
+          maxLength={DESCRIPTION_MAX}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" loading={saving.isPending} disabled={saving.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
