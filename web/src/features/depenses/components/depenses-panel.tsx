@@ -52,16 +52,11 @@ export function DepensesPanel({ filters, search }: { filters: DepenseFilters; se
             {depense.ref_depense}
           </Anchor>
           {depense.depense && (
-            <Anchor
-              component={Link}
-              to={paths.depense(depense.depense.id)}
-              size="xs"
-              c="dimmed"
-              aria-label={t('depenses.table.commissionLabel', { ref: depense.depense.ref_depense, share: depense.ref_depense })}
-              style={{ whiteSpace: 'nowrap' }}
-            >
+            // Said, not linked: two links one above the other would be too close to touch apart;
+            // the share's page links its commission.
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {t('depenses.table.commission', { ref: depense.depense.ref_depense })}
-            </Anchor>
+            </Text>
           )}
         </Stack>
       ),
