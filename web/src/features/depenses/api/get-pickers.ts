@@ -16,7 +16,8 @@ export type PersonOption = Pick<Row<'/api/beneficiaries'>, 'id' | 'name' | 'tel'
 export function usePeopleNamed(name: string, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['beneficiaries', name] as const,
+    // The commission modal's key: a beneficiary added there (or anyone changed) refreshes this list too.
+    queryKey: ['users', 'beneficiaries', { q: name }] as const,
     queryFn: ({ signal }) =>
       api.get<Page<PersonOption>>(withQuery('/beneficiaries', { q: name || undefined, per_page: OPTIONS_SHOWN }), signal),
     placeholderData: keepPreviousData,
