@@ -763,13 +763,9 @@ pub async fn update_total(
     Ok(Ok(()))
 }
 
-/// Whether `who` may record or change an expense of `branch`: their own branch's, or `admin`.
+/// Whether `who` may record or change an expense of `branch` (domain::depenses).
 fn expense_rule(who: Writer, branch: i64) -> Result<(), Refusal> {
-    if who.admin || who.branch == Some(branch) {
-        Ok(())
-    } else {
-        Err(Refusal::NotYourBranch)
-    }
+    depenses::may_change_expense(who.admin, who.branch, branch)
 }
 
 /// Records a standalone expense (`DEP-…`); answers its id.

@@ -48,6 +48,19 @@ pub fn may_change_commission(
     Ok(())
 }
 
+/// Whether a person may record or change an expense of `branch`: their own branch's, or `admin`.
+pub fn may_change_expense(
+    admin: bool,
+    own_branch: Option<i64>,
+    branch: i64,
+) -> Result<(), Refusal> {
+    if admin || own_branch == Some(branch) {
+        Ok(())
+    } else {
+        Err(Refusal::NotYourBranch)
+    }
+}
+
 /// The shares of a commission after one changes from `before` to `after` cents (0 for a new one):
 /// the new sum, if it stays within the `total`; else what was left for this share.
 pub fn allot(total: i64, allotted: i64, before: i64, after: i64) -> Result<i64, Refusal> {
@@ -153,6 +166,20 @@ mod tests {
             Err(Refusal::ManifestLocked)
         );
         assert_eq!(may_change_commission(true, None, false, 1, 2), Ok(()));
+    }
+
+    #[test]
+    fn expenses_are_a_branch_s_own_unless_admin() {
+        assert_eq!(may_change_expense(false, Some(1), 1), Ok(()));
+        assert_eq!(
+            may_change_expense(false, Some(2), 1),
+            Err(Refusal::NotYourBranch)
+        );
+        assert_eq!(
+            may_change_expense(false, None, 1),
+            Err(Refusal::NotYourBranch)
+        );
+        assert_eq!(may_change_expense(true, None, 1), Ok(()));
     }
 
     #[test]

@@ -15,7 +15,7 @@ use super::{
     freight_common::{NamedRef, PartyRef, updated_at},
     invoices::day,
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, optional_int},
+    list::{ApiQuery, ListParams, Page, cancelled_filter, optional_int},
     path::ApiPath,
     schema,
 };
@@ -693,15 +693,7 @@ async fn list_depenses(
         ),
         manifeste_id: id_param(&mut errors, "manifesteId", params.manifeste_id.as_deref()),
         beneficer_id: id_param(&mut errors, "beneficerId", params.beneficer_id.as_deref()),
-        cancelled: match params.cancelled.as_deref().map(str::trim) {
-            None | Some("") => None,
-            Some("0") | Some("false") => Some(false),
-            Some("1") | Some("true") => Some(true),
-            Some(_) => {
-                errors.add("cancelled", Msg::InvalidType);
-                None
-            }
-        },
+        cancelled: cancelled_filter(&mut errors, params.cancelled.as_deref()),
     };
     errors.into_result()?;
     let (found, amount, by_type) = depenses::list(&state.db, &filter, search, page).await?;

@@ -11,7 +11,7 @@ use super::{
     error::{ApiError, ErrorBody},
     freight_common::{InvoiceView, NamedRef},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, optional_int},
+    list::{ApiQuery, ListParams, Page, cancelled_filter, optional_int},
     path::ApiPath,
 };
 use crate::{
@@ -103,15 +103,7 @@ async fn list_invoices(
         bounds::ID_MIN,
         bounds::ID_MAX,
     );
-    let cancelled = match params.cancelled.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some("0") | Some("false") => Some(false),
-        Some("1") | Some("true") => Some(true),
-        Some(_) => {
-            errors.add("cancelled", Msg::InvalidType);
-            None
-        }
-    };
+    let cancelled = cancelled_filter(&mut errors, params.cancelled.as_deref());
     errors.into_result()?;
     let filter = Filter {
         from: from.map(start_of),

@@ -250,3 +250,17 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
             .map_err(|_| ApiError::Invalid(FieldErrors::single("query", Msg::InvalidType)))
     }
 }
+
+/// A list's `cancelled` filter: `0`/`false` only what is in force, `1`/`true` only what was
+/// cancelled, absent or empty both (400 naming `cancelled` otherwise).
+pub fn cancelled_filter(errors: &mut FieldErrors, value: Option<&str>) -> Option<bool> {
+    match value.map(str::trim) {
+        None | Some("") => None,
+        Some("0") | Some("false") => Some(false),
+        Some("1") | Some("true") => Some(true),
+        Some(_) => {
+            errors.add("cancelled", Msg::InvalidType);
+            None
+        }
+    }
+}

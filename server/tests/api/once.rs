@@ -234,3 +234,69 @@ async fn keys_are_forgotten_after_a_day() {
         "the old key was purged"
     );
 }
+
+#[tokio::test]
+async fn sixteen_identical_shares_or_expenses_with_one_key_are_recorded_once() {
+    let app = spawn_app().await;
+    let y = fixtures::yard(&app).await;
+    let (_, w) = fixtures::loaded_waybill(&app, &y).await;
+    let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
+    let m = fixtures::create_manifest(&app, &y, &[(line, 1)]).await;
+    let treasurer = app
+        .member_with(&["afficher depense", "ajouter depense"])
+        .await;
+    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+        .bind(y.c.branch)
+        .bind(treasurer.id)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let externe = app.profile_id("externe").await;
+    let broker = app
+        .person_with_profile(externe, "Patrick Transitaire")
+        .await;
+    let share = json!({
+        "typedepenseId": fixtures::seeded_type(&app, "Commission").await,
+        "manifesteId": m["id"], "mountT": 100, "beneficerId": broker, "mount": 10,
+    });
+    let answers = race(
+        &app,
+        "/api/depenses",
+        &treasurer.token,
+        "share-1",
+        &share,
+        16,
+    )
+    .await;
+    assert!(
+        answers.iter().all(|(s, _)| *s == StatusCode::CREATED),
+        "{answers:?}"
+    );
+    assert!(answers.iter().all(|(_, body)| *body == answers[0].1));
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM depenses WHERE kind = 'share'").await,
+        1
+    );
+
+    let fuel = json!({
+        "typedepenseId": fixtures::seeded_type(&app, "Carburant").await,
+        "mount": 12.5, "date": "2026-10-01",
+    });
+    let answers = race(&app, "/api/depenses", &treasurer.token, "fuel-1", &fuel, 16).await;
+    assert!(
+        answers.iter().all(|(s, _)| *s == StatusCode::CREATED),
+        "{answers:?}"
+    );
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM depenses WHERE kind = 'expense'").await,
+        1
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT CAST(SUM(amount) AS BIGINT) FROM depense_days WHERE day = '2026-10-01'"
+        )
+        .await,
+        1250
+    );
+}
