@@ -847,11 +847,13 @@ pub struct DepenseForm {
     #[schema(required = true, schema_with = schema::positive_amount)]
     pub mount: Option<Scalar>,
     /// At most 500 characters.
-    pub description: Option<Scalar>,
+    #[schema(max_length = 500)]
+    pub description: Option<String>,
     /// An expense's branch: defaults to the person's.
     #[schema(schema_with = schema::optional_id)]
     pub branche_id: Option<Scalar>,
-    /// An expense's day (`YYYY-MM-DD`, from 2000-01-01 to today): required for an expense.
+    /// An expense's day (`YYYY-MM-DD`, from 2000-01-01 to tomorrow): required for an expense.
+    #[schema(value_type = Option<String>, format = Date)]
     pub date: Option<Scalar>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<Scalar>,
@@ -923,7 +925,7 @@ async fn check(
     let beneficer = errors.id("beneficerId", form.beneficer_id.as_ref());
     let mount = errors.required_positive_dollars("mount", form.mount.as_ref());
     let description = errors
-        .scalar_text("description", form.description.as_ref(), DESCRIPTION_MAX)
+        .optional_text("description", form.description.as_deref(), DESCRIPTION_MAX)
         .filter(|d| !d.is_empty());
     let branch = errors.id("brancheId", form.branche_id.as_ref());
     let date = errors.date("date", form.date.as_ref());
@@ -1090,7 +1092,7 @@ async fn update_depense(
             let beneficer = errors.required_id("beneficerId", form.beneficer_id.as_ref());
             let mount = errors.required_positive_dollars("mount", form.mount.as_ref());
             let description = errors
-                .scalar_text("description", form.description.as_ref(), DESCRIPTION_MAX)
+                .optional_text("description", form.description.as_deref(), DESCRIPTION_MAX)
                 .filter(|d| !d.is_empty());
             beneficiary(&state, &mut errors, (beneficer > 0).then_some(beneficer)).await?;
             errors.into_result()?;

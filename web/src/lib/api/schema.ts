@@ -1539,8 +1539,13 @@ export interface components {
              * @description An id (at least 1), or null for none.
              */
             brancheId?: number | null;
-            date?: components["schemas"]["Scalar"] | null;
-            description?: components["schemas"]["Scalar"] | null;
+            /**
+             * Format: date
+             * @description An expense's day (`YYYY-MM-DD`, from 2000-01-01 to tomorrow): required for an expense.
+             */
+            date?: string | null;
+            /** @description At most 500 characters. */
+            description?: string | null;
             /**
              * Format: int64
              * @description An id (at least 1), or null for none.
