@@ -232,6 +232,10 @@ pub enum Msg {
     DateTooOld,
     /// A period whose end comes before its start.
     PeriodReversed,
+    /// A period of more than five years (dashboard, reports).
+    PeriodTooLong,
+    OnlyYourBranchFigures,
+    UnknownReport,
     // Files
     AvatarSaved,
     NotAnImage,
@@ -543,6 +547,22 @@ impl Msg {
             (DateInFuture, En) => "The date cannot be in the future".into(),
             (PeriodReversed, Fr) => "La fin de la période précède son début".into(),
             (PeriodReversed, En) => "The period ends before it starts".into(),
+            (PeriodTooLong, Fr) => "La période ne peut pas dépasser cinq ans".into(),
+            (PeriodTooLong, En) => "The period cannot be longer than five years".into(),
+            (OnlyYourBranchFigures, Fr) => {
+                "Vous ne voyez que les chiffres de votre agence".into()
+            }
+            (OnlyYourBranchFigures, En) => "You can only see your branch's figures".into(),
+            (UnknownReport, Fr) => {
+                "Rapport inconnu : revenue, tonnage, receivables, commissions, expenses, \
+                 manifests ou clients"
+                    .into()
+            }
+            (UnknownReport, En) => {
+                "Unknown report: revenue, tonnage, receivables, commissions, expenses, \
+                 manifests or clients"
+                    .into()
+            }
             (DateTooOld, Fr) => "La date ne peut pas être avant le 01/01/2000".into(),
             (DateTooOld, En) => "The date cannot be before 01/01/2000".into(),
             (TypeSaved, Fr) => "Type d'article enregistré".into(),

@@ -53,6 +53,14 @@ impl Where {
         self
     }
 
+    /// `value` is in either of two columns (`a = $n OR b = $n`).
+    pub fn either_int(&mut self, a: &'static str, b: &'static str, value: i64) -> &mut Self {
+        self.args.push(Arg::Int(value));
+        let n = self.args.len();
+        self.clauses.push(format!("({a} = ${n} OR {b} = ${n})"));
+        self
+    }
+
     pub fn eq_text(&mut self, expr: &'static str, value: &str) -> &mut Self {
         self.args.push(Arg::Text(value.to_string()));
         self.clauses.push(format!("{expr} = ${}", self.args.len()));

@@ -50,6 +50,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "depenses",
         include_str!("../../migrations/0009_depenses.sql"),
     ),
+    (
+        10,
+        "reports",
+        include_str!("../../migrations/0010_reports.sql"),
+    ),
 ];
 
 /// The text of a migration for one engine: its common lines and that engine's sections.

@@ -22,6 +22,7 @@ pub mod planes;
 pub mod prices;
 pub mod profiles;
 mod reads;
+pub mod reports;
 pub mod sessions;
 pub mod tallies;
 pub mod throttle;

@@ -89,4 +89,24 @@ const REBUILD: &[&str] = &[
      WHERE price > paid GROUP BY sender_id",
     "INSERT INTO tallies (name, n) SELECT 'debts', COUNT(*) FROM debts WHERE 1 = 1 \
      ON CONFLICT (name) DO UPDATE SET n = excluded.n",
+    // Migration 0010: the reports' summaries.
+    "DELETE FROM expedition_days",
+    "INSERT INTO expedition_days (day, extension_id, price_id, expeditions, pieces, weight, \
+     billed, paid, stock_pieces, stock_weight, waybill_pieces, waybill_weight, shipped_pieces, \
+     shipped_weight) SELECT SUBSTR(created_at, 1, 10), extension_id, price_id, COUNT(*), \
+     SUM(quantity_entry), SUM(weight_entry), SUM(price), SUM(paid), SUM(quantity_restant), \
+     SUM(weight_restant), SUM(quantity_waybill), SUM(weight_waybill), SUM(quantity_manifeste), \
+     SUM(weight_manifeste) FROM expeditions \
+     GROUP BY SUBSTR(created_at, 1, 10), extension_id, price_id",
+    "DELETE FROM debts_branch",
+    "INSERT INTO debts_branch (extension_id, customer_id, expeditions, debt, oldest) \
+     SELECT extension_id, sender_id, COUNT(*), SUM(price - paid), MIN(created_at) \
+     FROM expeditions WHERE price > paid GROUP BY extension_id, sender_id",
+    "INSERT INTO tallies (name, n) SELECT 'owed', COALESCE(SUM(price - paid), 0) FROM expeditions",
+    "INSERT INTO tallies (name, n) SELECT 'owed/' || extension_id, SUM(price - paid) \
+     FROM expeditions GROUP BY extension_id",
+    "UPDATE manifests SET revenue = COALESCE((SELECT SUM((2 * p.amount * md.weight \
+     + p.weight_entry) / (2 * p.weight_entry)) FROM manifestdetails md \
+     JOIN packags p ON p.id = md.packag_id \
+     WHERE md.manifest_id = manifests.id AND p.weight_entry > 0), 0)",
 ];

@@ -9,6 +9,7 @@ pub mod geography;
 pub mod ledger;
 pub mod passwords;
 pub mod people;
+pub mod period;
 pub mod permissions;
 pub mod routes;
 pub mod throttle;

@@ -127,6 +127,35 @@ pub fn serialize_grams<S: Serializer>(grams: &i64, s: S) -> Result<S::Ok, S::Err
     serialize_decimal(&fixed_text(*grams, 3), s)
 }
 
+/// A JSON number of `value` with `decimals` places (`1250`, 2 → `12.5`): dollars from cents,
+/// kg from grams, a percentage from tenths.
+pub fn decimal_json(value: i64, decimals: u32) -> serde_json::Value {
+    serde_json::to_value(DecimalText(fixed_text(value, decimals)))
+        .unwrap_or(serde_json::Value::Null)
+}
+
+/// Decimal text that serializes as the JSON number it spells.
+struct DecimalText(String);
+
+impl serde::Serialize for DecimalText {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_decimal(&self.0, s)
+    }
+}
+
+/// `value` with `decimals` places as plain text with `separator` (`1250`, 2, ',' → `12,50`):
+/// what a spreadsheet reads as a number.
+pub fn decimal_text(value: i64, decimals: u32, separator: char) -> String {
+    let scale = 10u64.pow(decimals);
+    let sign = if value < 0 { "-" } else { "" };
+    let abs = value.unsigned_abs();
+    if decimals == 0 {
+        return format!("{sign}{abs}");
+    }
+    let width = usize::try_from(decimals).unwrap_or_default();
+    format!("{sign}{}{separator}{:0width$}", abs / scale, abs % scale)
+}
+
 fn serialize_decimal<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
     if let Ok(whole) = text.parse::<i64>() {
         return s.serialize_i64(whole);

@@ -34,6 +34,9 @@ pub enum ApiError {
     /// The permission is held, but the record belongs to other branches (manifests).
     #[error("other branch")]
     OtherBranch,
+    /// Figures of another branch asked by someone who sees only their own (dashboard, reports).
+    #[error("other branch's figures")]
+    OtherBranchFigures,
     #[error("not found")]
     NotFound,
     /// Not found, with a message of its own (public tracking says what to check).
@@ -169,6 +172,11 @@ impl ApiError {
                 StatusCode::FORBIDDEN,
                 "other_branch",
                 Msg::NotYourManifestBranch,
+            ),
+            OtherBranchFigures => (
+                StatusCode::FORBIDDEN,
+                "other_branch",
+                Msg::OnlyYourBranchFigures,
             ),
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
             Missing(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),

@@ -26,6 +26,7 @@ mod path;
 mod planes;
 mod prices;
 mod profiles;
+mod reports;
 mod schema;
 mod session;
 mod tracking;
@@ -78,6 +79,7 @@ use crate::app::AppState;
         (name = "agency", description = "Branches, route prices, vehicles, articles, aircraft"),
         (name = "freight", description = "Expeditions, parcels and payments"),
         (name = "airworthiness", description = "Aircraft, components and their records"),
+        (name = "reports", description = "The dashboard and the reports, as JSON, CSV or XLSX"),
         (name = "contacts", description = "The public contact page and its messages"),
         (name = "geography", description = "Countries, regions and cities for addresses"),
     )
@@ -122,6 +124,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(manifests::router())
         .merge(invoices::router())
         .merge(depenses::router())
+        .merge(reports::router())
         .merge(tracking::router())
         .merge(audit::router())
 }

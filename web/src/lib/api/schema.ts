@@ -164,6 +164,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard of a period (today by default) for one branch or all. */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/depenses": {
         parameters: {
             query?: never;
@@ -954,6 +971,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report (`revenue`, `tonnage`, `receivables`, `commissions`, `expenses`, `manifests`,
+         *     `clients`) over a period: a page of rows as JSON, or every row as a CSV or XLSX download
+         *     (headers in the request's language, a totals row last).
+         */
+        get: operations["report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -1516,6 +1554,104 @@ export interface components {
         CreditLink: {
             label: string;
             url: string;
+        };
+        /** @description 'Situation actuelle': money in and out over the period, and each route's tonnage. Dollars. */
+        Dashboard: {
+            /**
+             * Format: double
+             * @description Facturé: prices of the expeditions registered in the period.
+             */
+            billed: number;
+            /** Format: int64 */
+            brancheId?: number | null;
+            /**
+             * Format: double
+             * @description Caisse = Encaissé − Dépense.
+             */
+            cash: number;
+            /**
+             * Format: double
+             * @description Encaissé: payments received in the period, cancelled ones excluded.
+             */
+            collected: number;
+            /**
+             * Format: double
+             * @description Dette: still owed on the expeditions registered in the period.
+             */
+            debt: number;
+            /**
+             * Format: double
+             * @description Dette in total, all expeditions (of the branch).
+             */
+            debtTotal: number;
+            /** Format: int64 */
+            expeditions: number;
+            from: string;
+            /** @description The cut of `series`: `day` up to 62 days, `week` up to 190, `month` beyond. */
+            groupBy: string;
+            routes: components["schemas"]["DashboardRoute"][];
+            series: components["schemas"]["DashboardPoint"][];
+            /**
+             * Format: double
+             * @description Dépense: expenses and commission shares dated in the period, in force.
+             */
+            spent: number;
+            to: string;
+        };
+        /** @description One bucket of the period (a day, a week from Monday, a month). */
+        DashboardPoint: {
+            /** Format: double */
+            billed: number;
+            /** Format: double */
+            collected: number;
+            /** @description The bucket's first day. */
+            date: string;
+            /** Format: double */
+            spent: number;
+        };
+        /**
+         * @description A route's figures over the period: of the expeditions registered in it, how many pieces and
+         *     kg there are now in stock, on waybills and shipped.
+         */
+        DashboardRoute: {
+            /** Format: int64 */
+            destinationId: number;
+            /** Format: int64 */
+            expeditions: number;
+            /**
+             * Format: double
+             * @description Dollars billed on the route in the period.
+             */
+            income: number;
+            /**
+             * Format: double
+             * @description Kg.
+             */
+            kg: number;
+            /** Format: int64 */
+            originId: number;
+            /** Format: int64 */
+            pieces: number;
+            route: string;
+            /** Format: int64 */
+            routeId: number;
+            /** Format: double */
+            shippedKg: number;
+            /** Format: int64 */
+            shippedPieces: number;
+            /** Format: double */
+            stockKg: number;
+            /** Format: int64 */
+            stockPieces: number;
+            /**
+             * Format: int64
+             * @description Passenger tickets sold (none until tickets exist).
+             */
+            tickets: number;
+            /** Format: double */
+            waybillKg: number;
+            /** Format: int64 */
+            waybillPieces: number;
         };
         /** @description One row; a commission with its shares, and the result of its manifest when it has one. */
         DepenseDetail: components["schemas"]["DepenseView"] & {
@@ -2978,6 +3114,47 @@ export interface components {
             /** @description Digits only; it is also the sign-in name. */
             tel: string | null;
         };
+        /** @description What a chart of the report draws: `data` rows keyed by `index` and `series`. */
+        ReportChart: {
+            data: Record<string, never>[];
+            index: string;
+            /** @description `line`, `bar` or `stacked` (bars). */
+            kind: string;
+            series: string[];
+        };
+        /** @description A column of a report. */
+        ReportColumn: {
+            key: string;
+            /** @description `text`, `date`, `count`, `money` (dollars), `kg`, `percent` (12.5 is 12,5 %). */
+            kind: string;
+            /** @description In the request's language. */
+            label: string;
+        };
+        /** @description A page of a report's rows, its totals over every row, and its chart. */
+        ReportView: {
+            /** @description The day ages are counted to (receivables): today. */
+            asOf: string;
+            /** Format: int64 */
+            brancheId?: number | null;
+            chart?: components["schemas"]["ReportChart"] | null;
+            columns: components["schemas"]["ReportColumn"][];
+            from: string;
+            groupBy?: string | null;
+            name: string;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            routeId?: number | null;
+            /** @description Keyed by the columns' keys; amounts in dollars, weights in kg. */
+            rows: Record<string, never>[];
+            to: string;
+            /** Format: int64 */
+            total: number;
+            /** @description The numeric columns' totals over every row of the report. */
+            totals: Record<string, never>;
+        };
         /** @description The route of an expedition. */
         RouteView: {
             /** Format: int64 */
@@ -4364,6 +4541,48 @@ export interface operations {
             };
             /** @description A path, query or body value is malformed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: {
+                /** @description First day (`YYYY-MM-DD`, UTC), included; today when absent. */
+                from?: string;
+                /** @description Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`. */
+                to?: string;
+                /** @description One branch; all when absent (someone bound to a branch without `admin` sees theirs). */
+                brancheId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7720,6 +7939,69 @@ export interface operations {
             };
             /** @description Too many registrations from this address: wait `Retry-After` seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    report: {
+        parameters: {
+            query?: {
+                /** @description First day (`YYYY-MM-DD`, UTC), included; today when absent. */
+                from?: string;
+                /** @description Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`. */
+                to?: string;
+                brancheId?: string;
+                /** @description A route (price): revenue, tonnage and clients. */
+                routeId?: string;
+                /** @description `day`, `week` (from Monday) or `month` (default): revenue. */
+                groupBy?: string;
+                /** @description From 1. */
+                page?: string;
+                /** @description 50 by default, at most 100. */
+                per_page?: string;
+                /** @description `json` (default), `csv` or `xlsx`: the whole report as a file. */
+                format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description revenue, tonnage, receivables, commissions, expenses, manifests or clients */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON; with `format=csv` a text/csv file, with `format=xlsx` an Excel workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

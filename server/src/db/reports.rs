@@ -1,0 +1,554 @@
+//! What the dashboard and the reports read: the summaries kept with the writes (migration 0010's
+//! `expedition_days`, `debts_branch`, the 'owed' tallies and `manifests.revenue`; 0008's
+//! `payment_days` and `debts`; 0009's `depense_days`) and, where a report names rows (clients,
+//! beneficiaries, manifests), indexed range reads of the period.
+
+use std::collections::BTreeMap;
+
+use sqlx::{AssertSqlSafe, FromRow};
+
+use super::{
+    Db,
+    depenses::{self},
+    list::{Arg, Where, bind_args},
+    movements::placeholders,
+    tallies,
+};
+use crate::domain::depenses::ManifestResult;
+
+/// The days (`YYYY-MM-DD`, both included) and the branch and route a figure covers.
+#[derive(Clone, Debug, Default)]
+pub struct Scope {
+    pub from: String,
+    pub to: String,
+    pub branche_id: Option<i64>,
+    pub route_id: Option<i64>,
+}
+
+impl Scope {
+    /// The first instant of `from` and of the day after `to`, for `created_at` ranges.
+    fn instants(&self) -> (String, String) {
+        (
+            format!("{}T00:00:00.000000Z", self.from),
+            format!("{}T00:00:00.000000Z", next_day(&self.to)),
+        )
+    }
+}
+
+fn next_day(day: &str) -> String {
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(day, format)
+        .ok()
+        .and_then(|d| d.next_day())
+        .map(crate::domain::period::iso)
+        .unwrap_or_else(|| day.to_string())
+}
+
+/// The expeditions of one day at one branch on one route.
+#[derive(Clone, Debug, Default, FromRow)]
+pub struct ExpeditionDay {
+    pub day: String,
+    pub extension_id: i64,
+    pub price_id: i64,
+    pub expeditions: i64,
+    pub pieces: i64,
+    pub weight: i64,
+    pub billed: i64,
+    pub paid: i64,
+    pub stock_pieces: i64,
+    pub stock_weight: i64,
+    pub waybill_pieces: i64,
+    pub waybill_weight: i64,
+    pub shipped_pieces: i64,
+    pub shipped_weight: i64,
+}
+
+impl ExpeditionDay {
+    /// Adds another day's figures to these.
+    pub fn add(&mut self, other: &ExpeditionDay) {
+        self.expeditions += other.expeditions;
+        self.pieces += other.pieces;
+        self.weight += other.weight;
+        self.billed += other.billed;
+        self.paid += other.paid;
+        self.stock_pieces += other.stock_pieces;
+        self.stock_weight += other.stock_weight;
+        self.waybill_pieces += other.waybill_pieces;
+        self.waybill_weight += other.waybill_weight;
+        self.shipped_pieces += other.shipped_pieces;
+        self.shipped_weight += other.shipped_weight;
+    }
+}
+
+/// The days of the scope, oldest first: one range read of `expedition_days` (its key leads with
+/// the day).
+pub async fn expedition_days(db: &Db, scope: &Scope) -> Result<Vec<ExpeditionDay>, sqlx::Error> {
+    let mut w = Where::new();
+    w.ge_text("day", &scope.from).le_text("day", &scope.to);
+    if let Some(b) = scope.branche_id {
+        w.eq_int("extension_id", b);
+    }
+    if let Some(r) = scope.route_id {
+        w.eq_int("price_id", r);
+    }
+    let sql = format!(
+        "SELECT day, extension_id, price_id, expeditions, pieces, weight, billed, paid, \
+         stock_pieces, stock_weight, waybill_pieces, waybill_weight, shipped_pieces, \
+         shipped_weight FROM expedition_days{} ORDER BY day, extension_id, price_id",
+        w.sql()
+    );
+    bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .fetch_all(db.pool())
+        .await
+}
+
+/// Payments in force received each day of the scope (branch only; payments have no route).
+pub async fn payment_days(db: &Db, scope: &Scope) -> Result<Vec<(String, i64)>, sqlx::Error> {
+    let mut w = Where::new();
+    w.ge_text("day", &scope.from).le_text("day", &scope.to);
+    if let Some(b) = scope.branche_id {
+        w.eq_int("extension_id", b);
+    }
+    let sql = format!(
+        "SELECT day, CAST(SUM(amount) AS BIGINT) FROM payment_days{} GROUP BY day ORDER BY day",
+        w.sql()
+    );
+    bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .fetch_all(db.pool())
+        .await
+}
+
+/// Shares and expenses in force of each day and type of the scope (branch only).
+#[derive(Clone, Debug, FromRow)]
+pub struct DepenseDay {
+    pub day: String,
+    pub typedepense_id: i64,
+    pub depenses: i64,
+    pub amount: i64,
+}
+
+pub async fn depense_days(db: &Db, scope: &Scope) -> Result<Vec<DepenseDay>, sqlx::Error> {
+    let mut w = Where::new();
+    w.ge_text("day", &scope.from).le_text("day", &scope.to);
+    if let Some(b) = scope.branche_id {
+        w.eq_int("branche_id", b);
+    }
+    let sql = format!(
+        "SELECT day, typedepense_id, CAST(SUM(depenses - cancelled) AS BIGINT) AS depenses, \
+         CAST(SUM(amount) AS BIGINT) AS amount FROM depense_days{} \
+         GROUP BY day, typedepense_id ORDER BY day, typedepense_id",
+        w.sql()
+    );
+    bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .fetch_all(db.pool())
+        .await
+}
+
+/// What is owed now, on all expeditions (of a branch).
+pub async fn owed(db: &Db, branche_id: Option<i64>) -> Result<i64, sqlx::Error> {
+    match branche_id {
+        Some(b) => tallies::get(db, &format!("owed/{b}")).await,
+        None => tallies::get(db, "owed").await,
+    }
+}
+
+/// A route (a price) as reports name it.
+#[derive(Clone, Debug, FromRow)]
+pub struct Route {
+    pub id: i64,
+    pub name: String,
+    pub origin_id: i64,
+    pub destination_id: i64,
+    /// 1 while the route is offered.
+    pub active: i64,
+}
+
+/// Every route, by name (a few dozen rows).
+pub async fn routes(db: &Db) -> Result<Vec<Route>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, name, origin_id, destination_id, CASE WHEN status = 1 THEN 1 ELSE 0 END AS active FROM prices \
+         ORDER BY name, id",
+    )
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Every branch's name (a handful of rows).
+pub async fn branch_names(db: &Db) -> Result<BTreeMap<i64, String>, sqlx::Error> {
+    let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, name FROM extensions")
+        .fetch_all(db.pool())
+        .await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// Every expense type's name and kind (a handful of rows).
+pub async fn type_names(db: &Db) -> Result<BTreeMap<i64, (String, bool)>, sqlx::Error> {
+    let rows: Vec<(i64, String, i64)> =
+        sqlx::query_as("SELECT id, type, ismanifeste FROM typedepenses")
+            .fetch_all(db.pool())
+            .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name, m)| (id, (name, m != 0)))
+        .collect())
+}
+
+// ---- receivables ----
+
+/// A client who owes, with what they owe by age of the expeditions.
+#[derive(Clone, Debug, Default)]
+pub struct Receivable {
+    pub customer_id: i64,
+    pub name: String,
+    pub tel: Option<String>,
+    pub expeditions: i64,
+    pub debt: i64,
+    pub oldest: String,
+    /// Owed on expeditions 0–30, 31–60, 61–90 and more than 90 days old.
+    pub ages: [i64; 4],
+}
+
+/// The bucket of an age in days: 0–30, 31–60, 61–90, > 90.
+pub fn age_bucket(days: i64) -> usize {
+    match days {
+        ..=30 => 0,
+        31..=60 => 1,
+        61..=90 => 2,
+        _ => 3,
+    }
+}
+
+/// How many clients owe (at a branch).
+pub async fn receivable_count(db: &Db, branche_id: Option<i64>) -> Result<i64, sqlx::Error> {
+    match branche_id {
+        None => tallies::get(db, "debts").await,
+        Some(b) => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM debts_branch WHERE extension_id = $1")
+                .bind(b)
+                .fetch_one(db.pool())
+                .await
+        }
+    }
+}
+
+/// Clients who owe, the largest debt first, with their debts by age on `today`: the page from
+/// `debts` (or `debts_branch`) through its index on the debt, then the page's expeditions not
+/// paid in full through `expeditions_owed`.
+pub async fn receivables(
+    db: &Db,
+    branche_id: Option<i64>,
+    today: time::Date,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<Receivable>, sqlx::Error> {
+    type Head = (i64, String, Option<String>, i64, i64, String);
+    let heads: Vec<Head> = match branche_id {
+        None => {
+            sqlx::query_as(
+                "SELECT d.customer_id, u.name, u.tel, d.expeditions, d.debt, d.oldest \
+                 FROM debts d JOIN users u ON u.id = d.customer_id \
+                 ORDER BY d.debt DESC, d.customer_id DESC LIMIT $1 OFFSET $2",
+            )
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(db.pool())
+            .await?
+        }
+        Some(b) => {
+            sqlx::query_as(
+                "SELECT d.customer_id, u.name, u.tel, d.expeditions, d.debt, d.oldest \
+                 FROM debts_branch d JOIN users u ON u.id = d.customer_id \
+                 WHERE d.extension_id = $1 \
+                 ORDER BY d.debt DESC, d.customer_id DESC LIMIT $2 OFFSET $3",
+            )
+            .bind(b)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(db.pool())
+            .await?
+        }
+    };
+    if heads.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<i64> = heads.iter().map(|h| h.0).collect();
+    let marks = placeholders(1, ids.len());
+    let branch = match branche_id {
+        Some(_) => format!(" AND extension_id = ${}", ids.len() + 1),
+        None => String::new(),
+    };
+    let sql = format!(
+        "SELECT sender_id, SUBSTR(created_at, 1, 10), price - paid FROM expeditions \
+         WHERE sender_id IN ({marks}) AND price > paid{branch}"
+    );
+    let mut q = sqlx::query_as::<_, (i64, String, i64)>(AssertSqlSafe(sql));
+    for id in &ids {
+        q = q.bind(*id);
+    }
+    if let Some(b) = branche_id {
+        q = q.bind(b);
+    }
+    let mut ages: BTreeMap<i64, [i64; 4]> = BTreeMap::new();
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    for (customer, day, owed) in q.fetch_all(db.pool()).await? {
+        let age = time::Date::parse(&day, format)
+            .map(|d| crate::domain::period::age_days(d, today))
+            .unwrap_or_default();
+        ages.entry(customer).or_default()[age_bucket(age)] += owed;
+    }
+    Ok(heads
+        .into_iter()
+        .map(
+            |(customer_id, name, tel, expeditions, debt, oldest)| Receivable {
+                customer_id,
+                name,
+                tel,
+                expeditions,
+                debt,
+                oldest: oldest.chars().take(10).collect(),
+                ages: ages.get(&customer_id).copied().unwrap_or_default(),
+            },
+        )
+        .collect())
+}
+
+/// What is owed now by age of the expeditions, on `today`: the last 90 days from
+/// `expedition_days`, the rest from the 'owed' tallies.
+pub async fn owed_by_age(
+    db: &Db,
+    branche_id: Option<i64>,
+    today: time::Date,
+) -> Result<[i64; 4], sqlx::Error> {
+    let since = today - time::Duration::days(90);
+    let scope = Scope {
+        from: crate::domain::period::iso(since),
+        to: crate::domain::period::iso(today),
+        branche_id,
+        route_id: None,
+    };
+    let mut ages = [0i64; 4];
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    for d in expedition_days(db, &scope).await? {
+        if let Ok(day) = time::Date::parse(&d.day, format) {
+            ages[age_bucket(crate::domain::period::age_days(day, today))] += d.billed - d.paid;
+        }
+    }
+    let recent: i64 = ages[..3].iter().sum();
+    ages[3] = owed(db, branche_id).await? - recent;
+    Ok(ages)
+}
+
+// ---- commissions by beneficiary ----
+
+#[derive(Clone, Debug, FromRow)]
+pub struct BeneficiaryTotal {
+    pub beneficer_id: i64,
+    pub name: String,
+    pub tel: Option<String>,
+    pub shares: i64,
+    pub amount: i64,
+}
+
+/// The commission shares in force dated in the scope, by beneficiary, the largest total first
+/// (index `depenses_shares`, read alone).
+pub async fn commissions(db: &Db, scope: &Scope) -> Result<Vec<BeneficiaryTotal>, sqlx::Error> {
+    let branch = if scope.branche_id.is_some() {
+        " AND d.branche_id = $3"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT t.beneficer_id, COALESCE(u.name, '') AS name, u.tel, t.shares, t.amount FROM \
+         (SELECT d.beneficer_id, COUNT(*) AS shares, CAST(SUM(d.mount) AS BIGINT) AS amount \
+         FROM depenses d WHERE d.kind = 'share' AND d.cancelled_at IS NULL \
+         AND d.day >= $1 AND d.day <= $2{branch} GROUP BY d.beneficer_id) t \
+         LEFT JOIN users u ON u.id = t.beneficer_id \
+         ORDER BY t.amount DESC, t.beneficer_id"
+    );
+    let mut q = sqlx::query_as(AssertSqlSafe(sql))
+        .bind(scope.from.clone())
+        .bind(scope.to.clone());
+    if let Some(b) = scope.branche_id {
+        q = q.bind(b);
+    }
+    q.fetch_all(db.pool()).await
+}
+
+// ---- manifests ----
+
+#[derive(Clone, Debug, FromRow)]
+pub struct ManifestHead {
+    pub id: i64,
+    pub ref_manifest: String,
+    pub day: String,
+    pub status: String,
+    pub origin_id: i64,
+    pub destination_id: i64,
+    pub revenue: i64,
+}
+
+fn manifests_where(scope: &Scope) -> Where {
+    let (start, end) = scope.instants();
+    let mut w = Where::new();
+    w.ge_text("created_at", &start).lt_text("created_at", &end);
+    if let Some(b) = scope.branche_id {
+        w.either_int("origin_id", "destination_id", b);
+    }
+    w
+}
+
+/// The manifests created in the scope (leaving from or arriving at its branch), oldest first, and
+/// how many there are; with the result of each.
+pub async fn manifests(
+    db: &Db,
+    scope: &Scope,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<(ManifestHead, ManifestResult)>, i64), sqlx::Error> {
+    let w = manifests_where(scope);
+    let count_sql = format!("SELECT COUNT(*) FROM manifests{}", w.sql());
+    let total: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(count_sql)), w.args())
+        .fetch_one(db.pool())
+        .await?;
+    let n = w.args().len();
+    let sql = format!(
+        "SELECT id, ref_manifest, SUBSTR(created_at, 1, 10) AS day, status, origin_id, \
+         destination_id, revenue FROM manifests{} ORDER BY created_at, id LIMIT ${} OFFSET ${}",
+        w.sql(),
+        n + 1,
+        n + 2
+    );
+    let heads: Vec<ManifestHead> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(db.pool())
+        .await?;
+    let ids: Vec<i64> = heads.iter().map(|h| h.id).collect();
+    let results = depenses::results(db, &ids).await?;
+    Ok((
+        heads
+            .into_iter()
+            .map(|h| {
+                let costs = results.get(&h.id).copied().unwrap_or_default();
+                let result = ManifestResult::new(h.revenue, costs.commissions, costs.expenses);
+                (h, result)
+            })
+            .collect(),
+        total,
+    ))
+}
+
+/// The result of all the manifests of the scope together.
+pub async fn manifests_total(db: &Db, scope: &Scope) -> Result<ManifestResult, sqlx::Error> {
+    let w = manifests_where(scope);
+    let sql = format!(
+        "SELECT CAST(COALESCE(SUM(revenue), 0) AS BIGINT) FROM manifests{}",
+        w.sql()
+    );
+    let revenue: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(sql)), w.args())
+        .fetch_one(db.pool())
+        .await?;
+    let sql = format!(
+        "SELECT d.kind, CAST(SUM(d.mount) AS BIGINT) FROM depenses d \
+         WHERE d.manifeste_id IN (SELECT id FROM manifests{}) AND d.kind <> 'commission' \
+         AND d.cancelled_at IS NULL GROUP BY d.kind",
+        w.sql()
+    );
+    let mut commissions = 0;
+    let mut expenses = 0;
+    let rows: Vec<(String, i64)> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .fetch_all(db.pool())
+        .await?;
+    for (kind, amount) in rows {
+        if kind == "share" {
+            commissions += amount;
+        } else {
+            expenses += amount;
+        }
+    }
+    Ok(ManifestResult::new(revenue, commissions, expenses))
+}
+
+// ---- best clients ----
+
+#[derive(Clone, Debug, Default, FromRow)]
+pub struct ClientTotal {
+    pub sender_id: i64,
+    pub expeditions: i64,
+    pub weight: i64,
+    pub billed: i64,
+    pub paid: i64,
+    #[sqlx(skip)]
+    pub name: String,
+    #[sqlx(skip)]
+    pub tel: Option<String>,
+}
+
+fn clients_where(scope: &Scope) -> Where {
+    let (start, end) = scope.instants();
+    let mut w = Where::new();
+    w.ge_text("created_at", &start).lt_text("created_at", &end);
+    if let Some(b) = scope.branche_id {
+        w.eq_int("extension_id", b);
+    }
+    if let Some(r) = scope.route_id {
+        w.eq_int("price_id", r);
+    }
+    w
+}
+
+/// The senders of the expeditions registered in the scope, the largest billed total first, and
+/// how many senders there are. Reads the period's expeditions through an index on the day (and
+/// branch or route): its cost grows with the period.
+pub async fn clients(
+    db: &Db,
+    scope: &Scope,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<ClientTotal>, i64), sqlx::Error> {
+    let w = clients_where(scope);
+    let count_sql = format!(
+        "SELECT COUNT(DISTINCT sender_id) FROM expeditions{}",
+        w.sql()
+    );
+    let total: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(count_sql)), w.args())
+        .fetch_one(db.pool())
+        .await?;
+    let n = w.args().len();
+    let sql = format!(
+        "SELECT sender_id, COUNT(*) AS expeditions, CAST(SUM(weight_entry) AS BIGINT) AS weight, \
+         CAST(SUM(price) AS BIGINT) AS billed, CAST(SUM(paid) AS BIGINT) AS paid \
+         FROM expeditions{} GROUP BY sender_id ORDER BY SUM(price) DESC, sender_id \
+         LIMIT ${} OFFSET ${}",
+        w.sql(),
+        n + 1,
+        n + 2
+    );
+    let mut rows: Vec<ClientTotal> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(db.pool())
+        .await?;
+    if rows.is_empty() {
+        return Ok((rows, total));
+    }
+    let marks = placeholders(1, rows.len());
+    let sql = format!("SELECT id, name, tel FROM users WHERE id IN ({marks})");
+    let mut q = sqlx::query_as::<_, (i64, String, Option<String>)>(AssertSqlSafe(sql));
+    for r in &rows {
+        q = q.bind(r.sender_id);
+    }
+    let names: BTreeMap<i64, (String, Option<String>)> = q
+        .fetch_all(db.pool())
+        .await?
+        .into_iter()
+        .map(|(id, name, tel)| (id, (name, tel)))
+        .collect();
+    for r in &mut rows {
+        if let Some((name, tel)) = names.get(&r.sender_id) {
+            r.name = name.clone();
+            r.tel = tel.clone();
+        }
+    }
+    Ok((rows, total))
+}
