@@ -457,6 +457,17 @@ impl TestApp {
         request.send().await.unwrap()
     }
 
+    /// A GET as `token`, asking for answers in `lang` (`Accept-Language`).
+    pub async fn get_in(&self, path: &str, token: &str, lang: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .header("x-access-token", token)
+            .header("Accept-Language", lang)
+            .send()
+            .await
+            .unwrap()
+    }
+
     pub async fn post_as(&self, path: &str, token: &str, body: &Value) -> Response {
         self.send(reqwest::Method::POST, path, Some(token), Some(body))
             .await

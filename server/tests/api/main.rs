@@ -24,6 +24,7 @@ mod permissions;
 mod profiles;
 mod reads;
 mod register;
+mod reports;
 mod scale;
 mod session;
 mod startup;

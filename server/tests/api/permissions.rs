@@ -53,6 +53,8 @@ enum Target {
     /// An unused expense type, and a standalone expense of a branch, made by the admin.
     TypeDepense,
     Depense,
+    /// A report's name.
+    ReportName,
 }
 
 use Needs::*;
@@ -166,6 +168,8 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/depenses/{id}", AnyOf(&[ShowExpense]), Depense),
     ("PUT", "/api/depenses/{id}", AnyOf(&[EditExpense]), Depense),
     ("DELETE", "/api/depenses/{id}", AnyOf(&[DeleteExpense]), Depense),
+    ("GET", "/api/dashboard", AnyOf(&[ShowDashboard]), Nothing),
+    ("GET", "/api/reports/{name}", AnyOf(&[ShowReport]), ReportName),
 ];
 
 /// Routes outside the API document: the document itself and its viewer.
@@ -285,6 +289,7 @@ async fn request(
             .replace("{name}", "0123456789abcdef0123456789abcdef.jpg")
             .replace("{code}", "cd")
             .replace("{region}", "Kinshasa"),
+        ReportName => template.replace("{name}", "receivables"),
         Staff => {
             let driver = app.profile_id("chauffeur").await;
             let id = app.person_with_profile(driver, "Cible Chauffeur").await;

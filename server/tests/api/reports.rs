@@ -1,0 +1,708 @@
+//! The dashboard and the reports: every figure checked against a small data set computed by hand
+//! (a cancelled payment left out, expenses and commission shares counted, the branch filter, both
+//! ends of a period included), the CSV and XLSX files read back and compared with the JSON rows,
+//! bad periods, and who sees which branch.
+
+use std::io::Read;
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::{
+    fixtures::{Yard, create_manifest, loaded_waybill, register, seeded_type, yard},
+    helpers::{TestApp, json_of, spawn_app},
+};
+
+fn today() -> time::Date {
+    time::OffsetDateTime::now_utc().date()
+}
+
+fn day(d: time::Date) -> String {
+    d.to_string()
+}
+
+/// The data set:
+/// - X1, registered with 5 $ paid of 11,67 $, all on a validated waybill, then one of the two
+///   pieces of its first line (1,5 kg, 5,25 $) and its second line (0,333 kg, 1,17 $) on a
+///   manifest (revenue 6,42 $);
+/// - X2, paid in full (11,67 $); X3, 2 $ paid then the payment cancelled (owes 11,67 $);
+/// - at Goma: fuel 100 $ today, rent 40 $ yesterday, sundries 9 $ today cancelled; at Kinshasa:
+///   sundries 7 $ today;
+/// - a commission of 50 $ on the manifest, of which 30 $ to Imani.
+///
+/// Billed 35,01 $, collected 16,67 $, owed 18,34 $ (6,67 $ + 11,67 $), all by Amani Kabila.
+struct Set {
+    y: Yard,
+    manifest: Value,
+}
+
+async fn set(app: &TestApp) -> Set {
+    let y = yard(app).await;
+    let admin = y.c.admin.clone();
+    let (_, w) = loaded_waybill(app, &y).await;
+    let lines = w["waybilldetails"].as_array().unwrap();
+    let first = lines[0]["id"].as_i64().unwrap();
+    let second = lines[1]["id"].as_i64().unwrap();
+    let manifest = create_manifest(app, &y, &[(first, 1), (second, 1)]).await;
+    register(app, &y.c, json!(null)).await;
+    let x3 = register(app, &y.c, json!(2)).await;
+    let invoice = x3["invoices"][0]["id"].as_i64().unwrap();
+    let r = app
+        .post_as(
+            &format!("/api/invoices/{invoice}/cancel"),
+            &admin,
+            &json!({"reason": "Erreur de saisie"}),
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+
+    let expense = |type_name: &'static str, branch: i64, mount: f64, date: String| {
+        let admin = admin.clone();
+        async move {
+            let kind = seeded_type(app, type_name).await;
+            let r = app
+                .post_as(
+                    "/api/depenses",
+                    &admin,
+                    &json!({"typedepenseId": kind, "brancheId": branch, "mount": mount, "date": date}),
+                )
+                .await;
+            json_of(r, StatusCode::CREATED).await["data"].clone()
+        }
+    };
+    let yesterday = today() - time::Duration::days(1);
+    expense("Carburant", y.c.branch, 100.0, day(today())).await;
+    expense("Loyer", y.c.branch, 40.0, day(yesterday)).await;
+    expense("Divers", y.c.other, 7.0, day(today())).await;
+    let cancelled = expense("Divers", y.c.branch, 9.0, day(today())).await;
+    let r = app
+        .delete_as(&format!("/api/depenses/{}", cancelled["id"]), &admin)
+        .await;
+    json_of(r, StatusCode::OK).await;
+
+    let externe = app.profile_id("externe").await;
+    let imani = app.person_with_profile(externe, "Imani Mwamba").await;
+    let commission = seeded_type(app, "Commission").await;
+    let r = app
+        .post_as(
+            "/api/depenses",
+            &admin,
+            &json!({"typedepenseId": commission, "manifesteId": manifest["id"], "mountT": 50,
+                    "beneficerId": imani, "mount": 30}),
+        )
+        .await;
+    json_of(r, StatusCode::CREATED).await;
+    Set { y, manifest }
+}
+
+async fn dashboard(app: &TestApp, token: &str, query: &str) -> Value {
+    json_of(
+        app.get_as(&format!("/api/dashboard?{query}"), token).await,
+        StatusCode::OK,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn the_dashboard_adds_up_money_in_and_out() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    let admin = &s.y.c.admin;
+    let t = day(today());
+    let yesterday = day(today() - time::Duration::days(1));
+
+    // Today by default, every branch.
+    let d = dashboard(&app, admin, "").await;
+    assert_eq!((d["from"].as_str(), d["to"].as_str()), (Some(&*t), Some(&*t)));
+    assert_eq!(d["billed"], json!(35.01));
+    assert_eq!(d["collected"], json!(16.67), "the cancelled 2 $ is not counted");
+    assert_eq!(d["spent"], json!(137), "100 + 7 + the 30 $ share; the cancelled 9 $ is not");
+    assert_eq!(d["cash"], json!(-120.33));
+    assert_eq!(d["debt"], json!(18.34));
+    assert_eq!(d["debtTotal"], json!(18.34));
+    assert_eq!(d["expeditions"], 3);
+    assert_eq!(d["groupBy"], "day");
+    assert_eq!(
+        d["series"],
+        json!([{"date": t, "billed": 35.01, "collected": 16.67, "spent": 137}])
+    );
+    let routes = d["routes"].as_array().unwrap();
+    let route = routes
+        .iter()
+        .find(|r| r["routeId"] == s.y.c.route)
+        .expect("the route has its block");
+    assert_eq!(
+        *route,
+        json!({
+            "routeId": s.y.c.route, "route": "Goma - Kinshasa", "originId": s.y.c.branch,
+            "destinationId": s.y.c.other, "expeditions": 3, "pieces": 9, "kg": 9.999,
+            "stockPieces": 6, "stockKg": 6.666, "waybillPieces": 1, "waybillKg": 1.5,
+            "shippedPieces": 2, "shippedKg": 1.833, "tickets": 0, "income": 35.01
+        })
+    );
+
+    // One branch: Goma's expenses only; Kinshasa registered nothing.
+    let goma = dashboard(&app, admin, &format!("brancheId={}", s.y.c.branch)).await;
+    assert_eq!(goma["spent"], json!(130));
+    assert_eq!(goma["cash"], json!(-113.33));
+    assert_eq!(goma["billed"], json!(35.01));
+    let kin = dashboard(&app, admin, &format!("brancheId={}", s.y.c.other)).await;
+    assert_eq!(
+        (
+            &kin["billed"],
+            &kin["collected"],
+            &kin["spent"],
+            &kin["debt"],
+            &kin["debtTotal"]
+        ),
+        (&json!(0), &json!(0), &json!(7), &json!(0), &json!(0))
+    );
+
+    // Both ends of a period are included.
+    let two_days = dashboard(
+        &app,
+        admin,
+        &format!("from={yesterday}&to={t}&brancheId={}", s.y.c.branch),
+    )
+    .await;
+    assert_eq!(two_days["spent"], json!(170));
+    assert_eq!(two_days["series"].as_array().unwrap().len(), 2);
+    let only_yesterday = dashboard(
+        &app,
+        admin,
+        &format!("from={yesterday}&to={yesterday}&brancheId={}", s.y.c.branch),
+    )
+    .await;
+    assert_eq!(only_yesterday["spent"], json!(40));
+    assert_eq!(only_yesterday["billed"], json!(0));
+    assert_eq!(only_yesterday["debt"], json!(0));
+    assert_eq!(
+        only_yesterday["debtTotal"],
+        json!(18.34),
+        "the total debt is not of the period"
+    );
+}
+
+#[tokio::test]
+async fn someone_bound_to_a_branch_sees_only_theirs_unless_admin() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    let manager = app
+        .member_with(&["afficher dashboard", "afficher rapport"])
+        .await;
+    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+        .bind(s.y.c.other)
+        .bind(manager.id)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    // Without asking: their branch.
+    let d = dashboard(&app, &manager.token, "").await;
+    assert_eq!(d["brancheId"], s.y.c.other);
+    assert_eq!(d["spent"], json!(7));
+    assert_eq!(d["billed"], json!(0));
+    // Another branch: refused, for the dashboard and the reports.
+    for path in [
+        format!("/api/dashboard?brancheId={}", s.y.c.branch),
+        format!("/api/reports/revenue?brancheId={}", s.y.c.branch),
+    ] {
+        let body = json_of(
+            app.get_as(&path, &manager.token).await,
+            StatusCode::FORBIDDEN,
+        )
+        .await;
+        assert_eq!(body["code"], "other_branch", "{path}");
+        assert_eq!(body["msg"], "Vous ne voyez que les chiffres de votre agence");
+    }
+    let r = json_of(
+        app.get_as("/api/reports/clients", &manager.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(r["total"], 0, "Kinshasa registered nothing");
+
+    // With `admin`, any branch, or all.
+    let boss = app
+        .member_with(&["afficher dashboard", "afficher rapport", "admin"])
+        .await;
+    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+        .bind(s.y.c.other)
+        .bind(boss.id)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let all = dashboard(&app, &boss.token, "").await;
+    assert_eq!(all["brancheId"], Value::Null);
+    assert_eq!(all["billed"], json!(35.01));
+    let goma = dashboard(&app, &boss.token, &format!("brancheId={}", s.y.c.branch)).await;
+    assert_eq!(goma["spent"], json!(130));
+}
+
+#[tokio::test]
+async fn bad_periods_and_parameters_are_400_naming_the_field() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    for path in ["/api/dashboard", "/api/reports/revenue"] {
+        for (query, field) in [
+            ("from=2026-13-01", "from"),
+            ("from=hier", "from"),
+            ("to=2026-02-30", "to"),
+            ("from=2026-11-10&to=2026-11-09", "to"),
+            ("from=2020-01-01&to=2026-11-24", "to"),
+            ("brancheId=abc", "brancheId"),
+        ] {
+            let r = app.get_as(&format!("{path}?{query}"), &admin).await;
+            let body = json_of(r, StatusCode::BAD_REQUEST).await;
+            assert!(body["fields"][field].is_string(), "{path}?{query}: {body}");
+        }
+    }
+    let body = json_of(
+        app.get_as("/api/reports/revenue?from=2026-11-10&to=2026-11-09", &admin)
+            .await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(
+        body["fields"]["to"],
+        "La fin de la période précède son début"
+    );
+    // Five years is the limit, leap day included.
+    let r = app
+        .get_as("/api/dashboard?from=2021-11-25&to=2026-11-24", &admin)
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    for (query, field) in [
+        ("groupBy=year", "groupBy"),
+        ("format=pdf", "format"),
+        ("per_page=101", "per_page"),
+        ("page=0", "page"),
+        ("routeId=-1", "routeId"),
+    ] {
+        let r = app
+            .get_as(&format!("/api/reports/revenue?{query}"), &admin)
+            .await;
+        let body = json_of(r, StatusCode::BAD_REQUEST).await;
+        assert!(body["fields"][field].is_string(), "{query}: {body}");
+    }
+    let body = json_of(
+        app.get_as("/api/reports/budget", &admin).await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    assert!(body["msg"].as_str().unwrap().contains("receivables"));
+}
+
+async fn report(app: &TestApp, token: &str, name: &str, query: &str) -> Value {
+    json_of(
+        app.get_as(&format!("/api/reports/{name}?per_page=100&{query}"), token)
+            .await,
+        StatusCode::OK,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn each_report_gives_the_hand_computed_rows_and_totals() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    let admin = &s.y.c.admin;
+    let t = day(today());
+    let yesterday = day(today() - time::Duration::days(1));
+    let month = day(today().replace_day(1).unwrap());
+    let sales = json!({"expeditions": 3, "kg": 9.999, "billed": 35.01, "paid": 16.67, "debt": 18.34});
+
+    let r = report(&app, admin, "revenue", "groupBy=day").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"period": t, "branche": "Soute Goma", "route": "Goma - Kinshasa", "expeditions": 3,
+                "kg": 9.999, "billed": 35.01, "paid": 16.67, "debt": 18.34}])
+    );
+    assert_eq!(r["totals"], sales);
+    assert_eq!(r["chart"]["kind"], "line");
+    assert_eq!(
+        r["chart"]["data"],
+        json!([{"period": t, "billed": 35.01, "paid": 16.67}])
+    );
+    let by_month = report(&app, admin, "revenue", &format!("from={yesterday}&to={t}")).await;
+    assert_eq!(by_month["groupBy"], "month");
+    assert_eq!(by_month["rows"][0]["period"], month);
+    // A route or a branch without expeditions has none.
+    let other = report(
+        &app,
+        admin,
+        "revenue",
+        &format!("brancheId={}", s.y.c.other),
+    )
+    .await;
+    assert_eq!(other["total"], 0);
+    assert_eq!(other["totals"]["billed"], 0);
+
+    let r = report(&app, admin, "tonnage", "").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"route": "Goma - Kinshasa", "expeditions": 3, "pieces": 9, "kg": 9.999,
+                "stockKg": 6.666, "waybillKg": 1.5, "shippedKg": 1.833}])
+    );
+    assert_eq!(r["chart"]["kind"], "stacked");
+    assert_eq!(r["totals"]["shippedKg"], json!(1.833));
+
+    let r = report(&app, admin, "receivables", "").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"client": "Amani Kabila", "tel": r["rows"][0]["tel"], "expeditions": 2,
+                "age0_30": 18.34, "age31_60": 0, "age61_90": 0, "age90": 0, "debt": 18.34,
+                "oldest": t}])
+    );
+    assert_eq!(
+        r["totals"],
+        json!({"age0_30": 18.34, "age31_60": 0, "age61_90": 0, "age90": 0, "debt": 18.34})
+    );
+    assert_eq!(r["asOf"], t);
+    let kin = report(
+        &app,
+        admin,
+        "receivables",
+        &format!("brancheId={}", s.y.c.other),
+    )
+    .await;
+    assert_eq!((kin["total"].as_i64(), &kin["totals"]["debt"]), (Some(0), &json!(0)));
+
+    let r = report(&app, admin, "commissions", "").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"beneficiary": "Imani Mwamba", "tel": Value::Null, "shares": 1, "amount": 30}])
+    );
+    assert_eq!(r["totals"], json!({"shares": 1, "amount": 30}));
+
+    let r = report(&app, admin, "expenses", "").await;
+    assert_eq!(
+        r["rows"],
+        json!([
+            {"type": "Carburant", "manifest": "Non", "depenses": 1, "amount": 100},
+            {"type": "Commission", "manifest": "Oui", "depenses": 1, "amount": 30},
+            {"type": "Divers", "manifest": "Non", "depenses": 1, "amount": 7},
+        ])
+    );
+    assert_eq!(r["totals"], json!({"depenses": 3, "amount": 137}));
+    let two_days = report(
+        &app,
+        admin,
+        "expenses",
+        &format!("from={yesterday}&to={t}&brancheId={}", s.y.c.branch),
+    )
+    .await;
+    assert_eq!(two_days["totals"], json!({"depenses": 3, "amount": 170}));
+
+    let r = report(&app, admin, "manifests", "").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"ref": s.manifest["ref_manifest"], "date": t, "route": "Soute Goma - Soute Kinshasa",
+                "status": "En préparation", "revenue": 6.42, "commissions": 30, "expenses": 0,
+                "margin": -23.58, "marginPercent": -367.3}])
+    );
+    assert_eq!(
+        r["totals"],
+        json!({"revenue": 6.42, "commissions": 30, "expenses": 0, "margin": -23.58, "marginPercent": -367.3})
+    );
+    assert_eq!(r["chart"], Value::Null);
+
+    let r = report(&app, admin, "clients", "").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"client": "Amani Kabila", "tel": r["rows"][0]["tel"], "expeditions": 3,
+                "kg": 9.999, "billed": 35.01, "paid": 16.67, "debt": 18.34}])
+    );
+    assert_eq!(r["totals"], sales);
+    let route = report(&app, admin, "clients", &format!("routeId={}", s.y.c.route)).await;
+    assert_eq!(route["total"], 1);
+    let none = report(&app, admin, "clients", &format!("to={yesterday}&from={yesterday}")).await;
+    assert_eq!(none["total"], 0, "the period's end is its last day");
+
+    // In English, the headers and words change, not the figures.
+    let r = json_of(
+        app.get_in("/api/reports/expenses?per_page=100", admin, "en")
+        .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(r["columns"][3]["label"], "Amount");
+    assert_eq!(r["rows"][1]["manifest"], "Yes");
+}
+
+// ---- files ----
+
+/// A CSV file's records (quotes understood), without its byte-order mark.
+fn csv_records(bytes: &[u8], sep: char) -> Vec<Vec<String>> {
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    let text = text.strip_prefix('\u{feff}').expect("a byte-order mark");
+    let mut records = Vec::new();
+    let mut record = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            (true, '"') => quoted = false,
+            (true, c) => field.push(c),
+            (false, '"') => quoted = true,
+            (false, c) if c == sep => record.push(std::mem::take(&mut field)),
+            (false, '\r') => {}
+            (false, '\n') => {
+                record.push(std::mem::take(&mut field));
+                records.push(std::mem::take(&mut record));
+            }
+            (false, c) => field.push(c),
+        }
+    }
+    records
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum XCell {
+    Text(String),
+    Number(f64),
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The texts between each `<open…>` and `close` in `xml`.
+fn between<'a>(xml: &'a str, open: &str, close: &str) -> Vec<&'a str> {
+    let mut found = Vec::new();
+    let mut rest = xml;
+    while let Some(start) = rest.find(open) {
+        let after = &rest[start + open.len()..];
+        let Some(gt) = after.find('>') else { break };
+        let body = &after[gt + 1..];
+        let end = body.find(close).unwrap_or(body.len());
+        found.push(&body[..end]);
+        rest = &body[end..];
+    }
+    found
+}
+
+/// The first sheet of a workbook as rows of cells (`None` for an empty cell).
+fn xlsx_rows(bytes: &[u8]) -> Vec<Vec<Option<XCell>>> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let mut read = |name: &str| {
+        let mut s = String::new();
+        if let Ok(mut f) = zip.by_name(name) {
+            f.read_to_string(&mut s).unwrap();
+        }
+        s
+    };
+    let shared_xml = read("xl/sharedStrings.xml");
+    let sheet = read("xl/worksheets/sheet1.xml");
+    let shared: Vec<String> = between(&shared_xml, "<si", "</si>")
+        .into_iter()
+        .map(|si| unescape(&between(si, "<t", "</t>").concat()))
+        .collect();
+    let mut rows: Vec<Vec<Option<XCell>>> = Vec::new();
+    for cell in sheet.split("<c r=\"").skip(1) {
+        let reference: String = cell.chars().take_while(|c| *c != '"').collect();
+        let letters: String = reference
+            .chars()
+            .take_while(char::is_ascii_alphabetic)
+            .collect();
+        let row: usize = reference[letters.len()..].parse().unwrap();
+        let col = letters
+            .chars()
+            .fold(0usize, |n, c| n * 26 + (c as usize - 'A' as usize + 1))
+            - 1;
+        let head = &cell[..cell.find('>').unwrap()];
+        let value = if head.ends_with('/') {
+            None
+        } else {
+            between(cell, "<v", "</v>").first().map(|v| {
+                if head.contains("t=\"s\"") {
+                    XCell::Text(shared[v.parse::<usize>().unwrap()].clone())
+                } else {
+                    XCell::Number(v.parse().unwrap())
+                }
+            })
+        };
+        while rows.len() < row {
+            rows.push(Vec::new());
+        }
+        let r = &mut rows[row - 1];
+        while r.len() <= col {
+            r.push(None);
+        }
+        r[col] = value;
+    }
+    rows
+}
+
+/// An Excel date number as `YYYY-MM-DD` (days since 1899-12-30).
+fn excel_day(serial: f64) -> String {
+    let epoch = time::macros::date!(1899 - 12 - 30);
+    (epoch + time::Duration::days(serial as i64)).to_string()
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-9
+}
+
+/// The file's body, checked to be a download named after the report.
+async fn download(app: &TestApp, token: &str, path: &str, lang: &str, ext: &str) -> Vec<u8> {
+    let r = app.get_in(path, token, lang)
+        .await;
+    assert_eq!(r.status(), StatusCode::OK, "{path}");
+    let disposition = r.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        disposition.starts_with("attachment; filename=\"rapport-")
+            && disposition.ends_with(&format!(".{ext}\"")),
+        "{disposition}"
+    );
+    r.bytes().await.unwrap().to_vec()
+}
+
+/// The CSV (French and English) and XLSX files of a report say what its JSON says: the headers,
+/// every row, and the totals last.
+async fn files_match_json(app: &TestApp, token: &str, name: &str, query: &str) {
+    for lang in ["fr", "en"] {
+        let json = json_of(
+            app.get_in(&format!("/api/reports/{name}?per_page=100&{query}"), token, lang)
+            .await,
+            StatusCode::OK,
+        )
+        .await;
+        let columns = json["columns"].as_array().unwrap();
+        let rows = json["rows"].as_array().unwrap();
+        assert!(!rows.is_empty(), "{name}: a report with rows");
+        let mut expected: Vec<Value> = rows.clone();
+        let mut totals = json["totals"].clone();
+        totals[columns[0]["key"].as_str().unwrap()] = json!("Total");
+        expected.push(totals);
+
+        let sep = if lang == "fr" { ';' } else { ',' };
+        let csv = csv_records(
+            &download(
+                app,
+                token,
+                &format!("/api/reports/{name}?format=csv&{query}"),
+                lang,
+                "csv",
+            )
+            .await,
+            sep,
+        );
+        let xlsx = xlsx_rows(
+            &download(
+                app,
+                token,
+                &format!("/api/reports/{name}?format=xlsx&{query}"),
+                lang,
+                "xlsx",
+            )
+            .await,
+        );
+        assert_eq!(csv.len(), expected.len() + 1, "{name} {lang}: {csv:?}");
+        assert_eq!(xlsx.len(), expected.len() + 1, "{name} {lang}: {xlsx:?}");
+        for (i, c) in columns.iter().enumerate() {
+            let label = c["label"].as_str().unwrap();
+            assert_eq!(csv[0][i], label);
+            assert_eq!(xlsx[0][i], Some(XCell::Text(label.to_string())));
+        }
+        for (r, row) in expected.iter().enumerate() {
+            for (i, c) in columns.iter().enumerate() {
+                let key = c["key"].as_str().unwrap();
+                let kind = c["kind"].as_str().unwrap();
+                let value = row.get(key).cloned().unwrap_or(Value::Null);
+                let in_csv = &csv[r + 1][i];
+                let in_xlsx = xlsx[r + 1].get(i).cloned().flatten();
+                let at = format!("{name} {lang} row {r} {key}");
+                match &value {
+                    Value::Null => {
+                        assert_eq!(in_csv, "", "{at}");
+                        assert_eq!(in_xlsx, None, "{at}");
+                    }
+                    Value::String(s) => {
+                        assert_eq!(in_csv, s, "{at}");
+                        if kind == "date" && r < rows.len() {
+                            let Some(XCell::Number(serial)) = in_xlsx else {
+                                panic!("{at}: a date, not {in_xlsx:?}")
+                            };
+                            assert_eq!(&excel_day(serial), s, "{at}");
+                        } else {
+                            assert_eq!(in_xlsx, Some(XCell::Text(s.clone())), "{at}");
+                        }
+                    }
+                    Value::Number(n) => {
+                        let n = n.as_f64().unwrap();
+                        let read: f64 = in_csv.replace(',', ".").parse().unwrap();
+                        assert!(close(read, n), "{at}: {in_csv} vs {n}");
+                        if lang == "fr" && kind == "money" {
+                            assert!(in_csv.contains(','), "{at}: a decimal comma");
+                        }
+                        let Some(XCell::Number(x)) = in_xlsx else {
+                            panic!("{at}: a number, not {in_xlsx:?}")
+                        };
+                        let expected = if kind == "percent" { n / 100.0 } else { n };
+                        assert!(close(x, expected), "{at}: {x} vs {expected}");
+                    }
+                    other => panic!("{at}: {other}"),
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn csv_and_xlsx_files_say_what_the_json_says() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    let admin = &s.y.c.admin;
+    let yesterday = day(today() - time::Duration::days(1));
+    let period = format!("from={yesterday}&to={}", day(today()));
+    for name in [
+        "revenue",
+        "tonnage",
+        "receivables",
+        "commissions",
+        "expenses",
+        "manifests",
+        "clients",
+    ] {
+        files_match_json(&app, admin, name, &period).await;
+    }
+    files_match_json(&app, admin, "revenue", "groupBy=week").await;
+    // Without a session, no file.
+    let r = app.get("/api/reports/revenue?format=csv").await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_name_typed_as_a_formula_is_not_run_by_the_spreadsheet() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    sqlx::query("UPDATE users SET name = '=HYPERLINK(\"http://x\")' WHERE id = $1")
+        .bind(s.y.c.sender)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let csv = csv_records(
+        &download(
+            &app,
+            &s.y.c.admin,
+            "/api/reports/clients?format=csv",
+            "fr",
+            "csv",
+        )
+        .await,
+        ';',
+    );
+    assert_eq!(csv[1][0], "'=HYPERLINK(\"http://x\")");
+}
