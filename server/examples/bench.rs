@@ -847,6 +847,50 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
         "beneficiaries by name",
         format!("/api/beneficiaries?q={}", text(&s.client["name"])),
     );
+    // The dashboard and the reports (issue 15): today, this month, 13 months, one branch.
+    let first_of_month = today.replace_day(1).unwrap_or(today);
+    let thirteen = today - time::Duration::days(395);
+    c.get("dashboard today", "/api/dashboard");
+    c.get(
+        "dashboard this month",
+        format!("/api/dashboard?from={first_of_month}&to={today}"),
+    );
+    c.get(
+        "dashboard over 13 months",
+        format!("/api/dashboard?from={thirteen}&to={today}"),
+    );
+    c.get(
+        "dashboard over 13 months at one branch",
+        format!(
+            "/api/dashboard?from={thirteen}&to={today}&brancheId={}",
+            s.branch
+        ),
+    );
+    for name in [
+        "revenue",
+        "tonnage",
+        "receivables",
+        "commissions",
+        "expenses",
+        "manifests",
+        "clients",
+    ] {
+        c.get(
+            format!("report {name} this month"),
+            format!("/api/reports/{name}?from={first_of_month}&to={today}"),
+        );
+        c.get(
+            format!("report {name} over 13 months"),
+            format!("/api/reports/{name}?from={thirteen}&to={today}"),
+        );
+    }
+    c.get(
+        "report revenue by week over 13 months at one branch",
+        format!(
+            "/api/reports/revenue?from={thirteen}&to={today}&groupBy=week&brancheId={}",
+            s.branch
+        ),
+    );
     // Public tracking of the newest expedition, unlocked by its sender's phone.
     let tel: String = text(&s.client["tel"])
         .chars()

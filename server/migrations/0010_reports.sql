@@ -36,6 +36,11 @@ CREATE TABLE debts_branch (
     PRIMARY KEY (extension_id, customer_id)
 ) WITHOUT ROWID;
 
+CREATE TABLE manifest_revenue (
+    manifest_id BIGINT PRIMARY KEY REFERENCES manifests (id) ON DELETE CASCADE,
+    revenue BIGINT NOT NULL
+) WITHOUT ROWID;
+
 -- engine: postgres
 
 CREATE TABLE expedition_days (
@@ -65,6 +70,11 @@ CREATE TABLE debts_branch (
     PRIMARY KEY (extension_id, customer_id)
 );
 
+CREATE TABLE manifest_revenue (
+    manifest_id BIGINT PRIMARY KEY REFERENCES manifests (id) ON DELETE CASCADE,
+    revenue BIGINT NOT NULL
+);
+
 -- engine: all
 
 INSERT INTO expedition_days (day, extension_id, price_id, expeditions, pieces, weight, billed,
@@ -87,11 +97,14 @@ INSERT INTO tallies (name, n) SELECT 'owed/' || extension_id, SUM(price - paid) 
     GROUP BY extension_id;
 
 -- What a manifest brings in: for each of its lines, the parcel's amount × the line's weight ÷
--- the parcel's entry weight, half up (domain::depenses::line_revenue); kept by its lines' triggers.
-ALTER TABLE manifests ADD COLUMN revenue BIGINT NOT NULL DEFAULT 0;
-UPDATE manifests SET revenue = COALESCE((SELECT SUM((2 * p.amount * md.weight + p.weight_entry)
-    / (2 * p.weight_entry)) FROM manifestdetails md JOIN packags p ON p.id = md.packag_id
-    WHERE md.manifest_id = manifests.id AND p.weight_entry > 0), 0);
+-- the parcel's entry weight, half up (domain::depenses::line_revenue); kept by its lines'
+-- triggers. A table of its own, not a column of `manifests`: on SQLite, adding a column to a
+-- table once the people's full-text index exists made the next write on people fail once on
+-- connections opened before ("no such table: users").
+INSERT INTO manifest_revenue (manifest_id, revenue)
+    SELECT md.manifest_id, SUM((2 * p.amount * md.weight + p.weight_entry) / (2 * p.weight_entry))
+    FROM manifestdetails md JOIN packags p ON p.id = md.packag_id WHERE p.weight_entry > 0
+    GROUP BY md.manifest_id;
 
 -- The commission shares of a period by beneficiary, from the index alone (commissions report).
 CREATE INDEX depenses_shares ON depenses (day, beneficer_id, branche_id, mount)
@@ -205,23 +218,29 @@ WHEN OLD.price > OLD.paid BEGIN
 END;
 
 CREATE TRIGGER manifestdetails_revenue_insert AFTER INSERT ON manifestdetails BEGIN
-    UPDATE manifests SET revenue = revenue + (SELECT CASE WHEN p.weight_entry > 0
-        THEN (2 * p.amount * NEW.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
-        FROM packags p WHERE p.id = NEW.packag_id) WHERE id = NEW.manifest_id;
+    INSERT INTO manifest_revenue (manifest_id, revenue) VALUES (NEW.manifest_id,
+        (SELECT CASE WHEN p.weight_entry > 0
+            THEN (2 * p.amount * NEW.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
+            FROM packags p WHERE p.id = NEW.packag_id))
+        ON CONFLICT (manifest_id) DO UPDATE SET revenue = revenue + excluded.revenue;
 END;
 CREATE TRIGGER manifestdetails_revenue_update AFTER UPDATE OF weight, packag_id, manifest_id
     ON manifestdetails BEGIN
-    UPDATE manifests SET revenue = revenue - (SELECT CASE WHEN p.weight_entry > 0
-        THEN (2 * p.amount * OLD.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
-        FROM packags p WHERE p.id = OLD.packag_id) WHERE id = OLD.manifest_id;
-    UPDATE manifests SET revenue = revenue + (SELECT CASE WHEN p.weight_entry > 0
-        THEN (2 * p.amount * NEW.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
-        FROM packags p WHERE p.id = NEW.packag_id) WHERE id = NEW.manifest_id;
+    UPDATE manifest_revenue SET revenue = revenue - (SELECT CASE WHEN p.weight_entry > 0
+            THEN (2 * p.amount * OLD.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
+            FROM packags p WHERE p.id = OLD.packag_id)
+        WHERE manifest_id = OLD.manifest_id;
+    INSERT INTO manifest_revenue (manifest_id, revenue) VALUES (NEW.manifest_id,
+        (SELECT CASE WHEN p.weight_entry > 0
+            THEN (2 * p.amount * NEW.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
+            FROM packags p WHERE p.id = NEW.packag_id))
+        ON CONFLICT (manifest_id) DO UPDATE SET revenue = revenue + excluded.revenue;
 END;
 CREATE TRIGGER manifestdetails_revenue_delete AFTER DELETE ON manifestdetails BEGIN
-    UPDATE manifests SET revenue = revenue - (SELECT CASE WHEN p.weight_entry > 0
-        THEN (2 * p.amount * OLD.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
-        FROM packags p WHERE p.id = OLD.packag_id) WHERE id = OLD.manifest_id;
+    UPDATE manifest_revenue SET revenue = revenue - (SELECT CASE WHEN p.weight_entry > 0
+            THEN (2 * p.amount * OLD.weight + p.weight_entry) / (2 * p.weight_entry) ELSE 0 END
+            FROM packags p WHERE p.id = OLD.packag_id)
+        WHERE manifest_id = OLD.manifest_id;
 END;
 
 -- engine: postgres
@@ -301,12 +320,14 @@ $$;
 CREATE FUNCTION manifestdetails_revenue() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        UPDATE manifests SET revenue = revenue - line_revenue(OLD.packag_id, OLD.weight)
-            WHERE id = OLD.manifest_id;
+        UPDATE manifest_revenue SET revenue = revenue - line_revenue(OLD.packag_id, OLD.weight)
+            WHERE manifest_id = OLD.manifest_id;
     END IF;
     IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        UPDATE manifests SET revenue = revenue + line_revenue(NEW.packag_id, NEW.weight)
-            WHERE id = NEW.manifest_id;
+        INSERT INTO manifest_revenue (manifest_id, revenue)
+            VALUES (NEW.manifest_id, COALESCE(line_revenue(NEW.packag_id, NEW.weight), 0))
+            ON CONFLICT (manifest_id) DO UPDATE
+            SET revenue = manifest_revenue.revenue + excluded.revenue;
     END IF;
     RETURN NULL;
 END

@@ -1,5 +1,5 @@
 //! What the dashboard and the reports read: the summaries kept with the writes (migration 0010's
-//! `expedition_days`, `debts_branch`, the 'owed' tallies and `manifests.revenue`; 0008's
+//! `expedition_days`, `debts_branch`, the 'owed' tallies and `manifest_revenue`; 0008's
 //! `payment_days` and `debts`; 0009's `depense_days`) and, where a report names rows (clients,
 //! beneficiaries, manifests), indexed range reads of the period.
 
@@ -413,7 +413,9 @@ pub async fn manifests(
     let n = w.args().len();
     let sql = format!(
         "SELECT id, ref_manifest, SUBSTR(created_at, 1, 10) AS day, status, origin_id, \
-         destination_id, revenue FROM manifests{} ORDER BY created_at, id LIMIT ${} OFFSET ${}",
+         destination_id, COALESCE((SELECT r.revenue FROM manifest_revenue r \
+         WHERE r.manifest_id = manifests.id), 0) AS revenue FROM manifests{} \
+         ORDER BY created_at, id LIMIT ${} OFFSET ${}",
         w.sql(),
         n + 1,
         n + 2
@@ -442,7 +444,8 @@ pub async fn manifests(
 pub async fn manifests_total(db: &Db, scope: &Scope) -> Result<ManifestResult, sqlx::Error> {
     let w = manifests_where(scope);
     let sql = format!(
-        "SELECT CAST(COALESCE(SUM(revenue), 0) AS BIGINT) FROM manifests{}",
+        "SELECT CAST(COALESCE(SUM(r.revenue), 0) AS BIGINT) FROM manifest_revenue r \
+         WHERE r.manifest_id IN (SELECT id FROM manifests{})",
         w.sql()
     );
     let revenue: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(sql)), w.args())

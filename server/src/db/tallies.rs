@@ -105,8 +105,9 @@ const REBUILD: &[&str] = &[
     "INSERT INTO tallies (name, n) SELECT 'owed', COALESCE(SUM(price - paid), 0) FROM expeditions",
     "INSERT INTO tallies (name, n) SELECT 'owed/' || extension_id, SUM(price - paid) \
      FROM expeditions GROUP BY extension_id",
-    "UPDATE manifests SET revenue = COALESCE((SELECT SUM((2 * p.amount * md.weight \
-     + p.weight_entry) / (2 * p.weight_entry)) FROM manifestdetails md \
-     JOIN packags p ON p.id = md.packag_id \
-     WHERE md.manifest_id = manifests.id AND p.weight_entry > 0), 0)",
+    "DELETE FROM manifest_revenue",
+    "INSERT INTO manifest_revenue (manifest_id, revenue) SELECT md.manifest_id, \
+     SUM((2 * p.amount * md.weight + p.weight_entry) / (2 * p.weight_entry)) \
+     FROM manifestdetails md JOIN packags p ON p.id = md.packag_id \
+     WHERE p.weight_entry > 0 GROUP BY md.manifest_id",
 ];

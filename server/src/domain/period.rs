@@ -123,7 +123,6 @@ pub fn age_days(day: Date, today: Date) -> i64 {
     (today - day).whole_days()
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,10 +147,22 @@ mod tests {
     #[test]
     fn weeks_start_on_monday_and_months_on_the_first() {
         // 2026-11-24 is a Tuesday.
-        assert_eq!(GroupBy::Week.start(date!(2026 - 11 - 24)), date!(2026 - 11 - 23));
-        assert_eq!(GroupBy::Week.start(date!(2026 - 11 - 23)), date!(2026 - 11 - 23));
-        assert_eq!(GroupBy::Week.start(date!(2026 - 11 - 22)), date!(2026 - 11 - 16));
-        assert_eq!(GroupBy::Month.start(date!(2024 - 02 - 29)), date!(2024 - 02 - 01));
+        assert_eq!(
+            GroupBy::Week.start(date!(2026 - 11 - 24)),
+            date!(2026 - 11 - 23)
+        );
+        assert_eq!(
+            GroupBy::Week.start(date!(2026 - 11 - 23)),
+            date!(2026 - 11 - 23)
+        );
+        assert_eq!(
+            GroupBy::Week.start(date!(2026 - 11 - 22)),
+            date!(2026 - 11 - 16)
+        );
+        assert_eq!(
+            GroupBy::Month.start(date!(2024 - 02 - 29)),
+            date!(2024 - 02 - 01)
+        );
     }
 
     #[test]
@@ -159,7 +170,11 @@ mod tests {
         let p = Period::new(date!(2025 - 12 - 30), date!(2026 - 02 - 01)).unwrap();
         assert_eq!(
             p.buckets(GroupBy::Month),
-            vec![date!(2025 - 12 - 01), date!(2026 - 01 - 01), date!(2026 - 02 - 01)]
+            vec![
+                date!(2025 - 12 - 01),
+                date!(2026 - 01 - 01),
+                date!(2026 - 02 - 01)
+            ]
         );
         assert_eq!(p.buckets(GroupBy::Day).len(), 34);
         let weeks = p.buckets(GroupBy::Week);

@@ -113,10 +113,21 @@ async fn the_dashboard_adds_up_money_in_and_out() {
 
     // Today by default, every branch.
     let d = dashboard(&app, admin, "").await;
-    assert_eq!((d["from"].as_str(), d["to"].as_str()), (Some(&*t), Some(&*t)));
+    assert_eq!(
+        (d["from"].as_str(), d["to"].as_str()),
+        (Some(&*t), Some(&*t))
+    );
     assert_eq!(d["billed"], json!(35.01));
-    assert_eq!(d["collected"], json!(16.67), "the cancelled 2 $ is not counted");
-    assert_eq!(d["spent"], json!(137), "100 + 7 + the 30 $ share; the cancelled 9 $ is not");
+    assert_eq!(
+        d["collected"],
+        json!(16.67),
+        "the cancelled 2 $ is not counted"
+    );
+    assert_eq!(
+        d["spent"],
+        json!(137),
+        "100 + 7 + the 30 $ share; the cancelled 9 $ is not"
+    );
     assert_eq!(d["cash"], json!(-120.33));
     assert_eq!(d["debt"], json!(18.34));
     assert_eq!(d["debtTotal"], json!(18.34));
@@ -212,7 +223,10 @@ async fn someone_bound_to_a_branch_sees_only_theirs_unless_admin() {
         )
         .await;
         assert_eq!(body["code"], "other_branch", "{path}");
-        assert_eq!(body["msg"], "Vous ne voyez que les chiffres de votre agence");
+        assert_eq!(
+            body["msg"],
+            "Vous ne voyez que les chiffres de votre agence"
+        );
     }
     let r = json_of(
         app.get_as("/api/reports/clients", &manager.token).await,
@@ -309,7 +323,8 @@ async fn each_report_gives_the_hand_computed_rows_and_totals() {
     let t = day(today());
     let yesterday = day(today() - time::Duration::days(1));
     let month = day(today().replace_day(1).unwrap());
-    let sales = json!({"expeditions": 3, "kg": 9.999, "billed": 35.01, "paid": 16.67, "debt": 18.34});
+    let sales =
+        json!({"expeditions": 3, "kg": 9.999, "billed": 35.01, "paid": 16.67, "debt": 18.34});
 
     let r = report(&app, admin, "revenue", "groupBy=day").await;
     assert_eq!(
@@ -365,7 +380,10 @@ async fn each_report_gives_the_hand_computed_rows_and_totals() {
         &format!("brancheId={}", s.y.c.other),
     )
     .await;
-    assert_eq!((kin["total"].as_i64(), &kin["totals"]["debt"]), (Some(0), &json!(0)));
+    assert_eq!(
+        (kin["total"].as_i64(), &kin["totals"]["debt"]),
+        (Some(0), &json!(0))
+    );
 
     let r = report(&app, admin, "commissions", "").await;
     assert_eq!(
@@ -415,13 +433,19 @@ async fn each_report_gives_the_hand_computed_rows_and_totals() {
     assert_eq!(r["totals"], sales);
     let route = report(&app, admin, "clients", &format!("routeId={}", s.y.c.route)).await;
     assert_eq!(route["total"], 1);
-    let none = report(&app, admin, "clients", &format!("to={yesterday}&from={yesterday}")).await;
+    let none = report(
+        &app,
+        admin,
+        "clients",
+        &format!("to={yesterday}&from={yesterday}"),
+    )
+    .await;
     assert_eq!(none["total"], 0, "the period's end is its last day");
 
     // In English, the headers and words change, not the figures.
     let r = json_of(
         app.get_in("/api/reports/expenses?per_page=100", admin, "en")
-        .await,
+            .await,
         StatusCode::OK,
     )
     .await;
@@ -554,8 +578,7 @@ fn close(a: f64, b: f64) -> bool {
 
 /// The file's body, checked to be a download named after the report.
 async fn download(app: &TestApp, token: &str, path: &str, lang: &str, ext: &str) -> Vec<u8> {
-    let r = app.get_in(path, token, lang)
-        .await;
+    let r = app.get_in(path, token, lang).await;
     assert_eq!(r.status(), StatusCode::OK, "{path}");
     let disposition = r.headers()["content-disposition"]
         .to_str()
@@ -574,7 +597,11 @@ async fn download(app: &TestApp, token: &str, path: &str, lang: &str, ext: &str)
 async fn files_match_json(app: &TestApp, token: &str, name: &str, query: &str) {
     for lang in ["fr", "en"] {
         let json = json_of(
-            app.get_in(&format!("/api/reports/{name}?per_page=100&{query}"), token, lang)
+            app.get_in(
+                &format!("/api/reports/{name}?per_page=100&{query}"),
+                token,
+                lang,
+            )
             .await,
             StatusCode::OK,
         )

@@ -117,10 +117,8 @@ pub async fn dashboard(
 
     let group = GroupBy::for_span(period.days());
     let starts = period.buckets(group);
-    let mut points: BTreeMap<String, [i64; 3]> = starts
-        .iter()
-        .map(|d| (iso(*d), [0i64; 3]))
-        .collect();
+    let mut points: BTreeMap<String, [i64; 3]> =
+        starts.iter().map(|d| (iso(*d), [0i64; 3])).collect();
     let bucket = |day: &str| -> Option<String> { parse_day(day).map(|d| iso(group.start(d))) };
     for d in &days {
         if let Some(p) = bucket(&d.day).and_then(|k| points.get_mut(&k)) {
@@ -371,16 +369,17 @@ const TONNAGE: &[Column] = &[
     col("pieces", "Colis", "Pieces", Kind::Count),
     col("kg", "Poids (kg)", "Weight (kg)", Kind::Kg),
     col("stockKg", "En stock (kg)", "In stock (kg)", Kind::Kg),
-    col("waybillKg", "Sur bordereau (kg)", "On waybills (kg)", Kind::Kg),
+    col(
+        "waybillKg",
+        "Sur bordereau (kg)",
+        "On waybills (kg)",
+        Kind::Kg,
+    ),
     col("shippedKg", "Expédié (kg)", "Shipped (kg)", Kind::Kg),
 ];
 
 /// Per route, the weight registered in the period and where it is now.
-async fn tonnage(
-    db: &Db,
-    scope: &Scope,
-    paging: Option<(i64, i64)>,
-) -> Result<Built, sqlx::Error> {
+async fn tonnage(db: &Db, scope: &Scope, paging: Option<(i64, i64)>) -> Result<Built, sqlx::Error> {
     let days = reports::expedition_days(db, scope).await?;
     let routes = reports::routes(db).await?;
     let mut by_route: BTreeMap<String, ExpeditionDay> = BTreeMap::new();
@@ -437,7 +436,12 @@ async fn tonnage(
 const RECEIVABLES: &[Column] = &[
     col("client", "Client", "Client", Kind::Text),
     col("tel", "Téléphone", "Phone", Kind::Text),
-    col("expeditions", "Expéditions dues", "Shipments owed", Kind::Count),
+    col(
+        "expeditions",
+        "Expéditions dues",
+        "Shipments owed",
+        Kind::Count,
+    ),
     col("age0_30", "0–30 jours", "0–30 days", Kind::Money),
     col("age31_60", "31–60 jours", "31–60 days", Kind::Money),
     col("age61_90", "61–90 jours", "61–90 days", Kind::Money),
@@ -668,7 +672,11 @@ async fn manifests(
             vec![
                 Cell::text(m.ref_manifest),
                 Cell::text(m.day),
-                Cell::text(format!("{} - {}", name(m.origin_id), name(m.destination_id))),
+                Cell::text(format!(
+                    "{} - {}",
+                    name(m.origin_id),
+                    name(m.destination_id)
+                )),
                 Cell::text(status),
                 Cell::n(r.revenue),
                 Cell::n(r.commissions),
@@ -706,11 +714,7 @@ const CLIENTS: &[Column] = &[
 ];
 
 /// The senders of the period's expeditions, the largest billed total first.
-async fn clients(
-    db: &Db,
-    scope: &Scope,
-    paging: Option<(i64, i64)>,
-) -> Result<Built, sqlx::Error> {
+async fn clients(db: &Db, scope: &Scope, paging: Option<(i64, i64)>) -> Result<Built, sqlx::Error> {
     let (found, count) = match paging {
         Some((limit, offset)) => reports::clients(db, scope, limit, offset).await?,
         None => {
@@ -763,4 +767,3 @@ async fn clients(
         chart: Some(chart),
     })
 }
-

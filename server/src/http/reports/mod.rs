@@ -93,11 +93,14 @@ fn today() -> Date {
 #[into_params(parameter_in = Query)]
 pub struct DashboardParams {
     /// First day (`YYYY-MM-DD`, UTC), included; today when absent.
+    #[param(format = Date)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`.
+    #[param(format = Date)]
     pub to: Option<String>,
     /// One branch; all when absent (someone bound to a branch without `admin` sees theirs).
     #[serde(rename = "brancheId")]
+    #[param(value_type = Option<i64>, minimum = 1)]
     pub branche_id: Option<String>,
 }
 
@@ -229,22 +232,31 @@ async fn dashboard(
 #[into_params(parameter_in = Query)]
 pub struct ReportParams {
     /// First day (`YYYY-MM-DD`, UTC), included; today when absent.
+    #[param(format = Date)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`.
+    #[param(format = Date)]
     pub to: Option<String>,
+    /// One branch; all when absent (someone bound to a branch without `admin` sees theirs).
     #[serde(rename = "brancheId")]
+    #[param(value_type = Option<i64>, minimum = 1)]
     pub branche_id: Option<String>,
     /// A route (price): revenue, tonnage and clients.
     #[serde(rename = "routeId")]
+    #[param(value_type = Option<i64>, minimum = 1)]
     pub route_id: Option<String>,
     /// `day`, `week` (from Monday) or `month` (default): revenue.
     #[serde(rename = "groupBy")]
+    #[param(pattern = "^(day|week|month)$")]
     pub group_by: Option<String>,
     /// From 1.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
     pub page: Option<String>,
     /// 50 by default, at most 100.
+    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
     pub per_page: Option<String>,
     /// `json` (default), `csv` or `xlsx`: the whole report as a file.
+    #[param(pattern = "^(json|csv|xlsx)$")]
     pub format: Option<String>,
 }
 
@@ -459,4 +471,3 @@ fn page_of<T>(rows: Vec<T>, paging: Option<(i64, i64)>) -> Vec<T> {
             .collect(),
     }
 }
-

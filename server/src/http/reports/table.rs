@@ -198,7 +198,11 @@ impl Table {
             .set_text_wrap()
             .set_align(FormatAlign::Top);
         let formats = |total: bool| {
-            let base = if total { Format::new().set_bold() } else { Format::new() };
+            let base = if total {
+                Format::new().set_bold()
+            } else {
+                Format::new()
+            };
             (
                 base.clone().set_num_format("#,##0.00 \"$\""),
                 base.clone().set_num_format("#,##0.000"),
@@ -246,7 +250,9 @@ impl Table {
                         // Exact: amounts stay far below 2^53 cents.
                         let v = *v as f64;
                         match c.kind {
-                            Kind::Money => ws.write_number_with_format(line, col, v / 100.0, &money)?,
+                            Kind::Money => {
+                                ws.write_number_with_format(line, col, v / 100.0, &money)?
+                            }
                             Kind::Kg => ws.write_number_with_format(line, col, v / 1000.0, &kg)?,
                             Kind::Percent => {
                                 ws.write_number_with_format(line, col, v / 1000.0, &percent)?
@@ -343,7 +349,10 @@ mod tests {
             t.row_json(&t.rows[0]),
             serde_json::json!({"name": "Kahindo; \"K\"", "day": "2026-11-24", "amount": 1234.5, "kg": 12.5, "share": 12.5})
         );
-        assert_eq!(t.totals_json(), serde_json::json!({"amount": 1234.45, "kg": 12.5}));
+        assert_eq!(
+            t.totals_json(),
+            serde_json::json!({"amount": 1234.45, "kg": 12.5})
+        );
     }
 
     #[test]
