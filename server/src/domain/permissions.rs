@@ -199,8 +199,12 @@ pub const BRANCH_READERS: &[Permission] = &[
     ShowWaybill,
     ShowManifest,
     ShowExpense,
+    // The branch picker of the dashboard and the reports.
+    ShowDashboard,
+    ShowReport,
 ];
-pub const PRICE_READERS: &[Permission] = &[ShowPrice, AddExpedition, EditExpedition];
+/// The route prices: their screen, the expedition form, and the reports' route picker.
+pub const PRICE_READERS: &[Permission] = &[ShowPrice, AddExpedition, EditExpedition, ShowReport];
 pub const VEHICLE_READERS: &[Permission] = &[ShowVehicle, AddWaybill, EditWaybill];
 pub const ARTICLE_READERS: &[Permission] = &[ShowArticle, AddExpedition, EditExpedition];
 /// The cargo list: its screen, and the waybill form that picks parcels in stock from it.
