@@ -8,13 +8,12 @@ use std::collections::BTreeMap;
 use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
-    Db,
-    depenses::{self},
+    Backend, Db,
     list::{Arg, Where, bind_args},
     movements::placeholders,
     tallies,
 };
-use crate::domain::depenses::ManifestResult;
+use crate::domain::{depenses::ManifestResult, period::GroupBy};
 
 /// The days (`YYYY-MM-DD`, both included) and the branch and route a figure covers.
 #[derive(Clone, Debug, Default)]
@@ -80,9 +79,33 @@ impl ExpeditionDay {
     }
 }
 
-/// The days of the scope, oldest first: one range read of `expedition_days` (its key leads with
-/// the day).
-pub async fn expedition_days(db: &Db, scope: &Scope) -> Result<Vec<ExpeditionDay>, sqlx::Error> {
+const EXPEDITION_SUMS: &str = "CAST(COALESCE(SUM(expeditions), 0) AS BIGINT) AS expeditions, \
+     CAST(COALESCE(SUM(pieces), 0) AS BIGINT) AS pieces, \
+     CAST(COALESCE(SUM(weight), 0) AS BIGINT) AS weight, \
+     CAST(COALESCE(SUM(billed), 0) AS BIGINT) AS billed, \
+     CAST(COALESCE(SUM(paid), 0) AS BIGINT) AS paid, \
+     CAST(COALESCE(SUM(stock_pieces), 0) AS BIGINT) AS stock_pieces, \
+     CAST(COALESCE(SUM(stock_weight), 0) AS BIGINT) AS stock_weight, \
+     CAST(COALESCE(SUM(waybill_pieces), 0) AS BIGINT) AS waybill_pieces, \
+     CAST(COALESCE(SUM(waybill_weight), 0) AS BIGINT) AS waybill_weight, \
+     CAST(COALESCE(SUM(shipped_pieces), 0) AS BIGINT) AS shipped_pieces, \
+     CAST(COALESCE(SUM(shipped_weight), 0) AS BIGINT) AS shipped_weight";
+
+/// The first day of the bucket holding `day` (a `YYYY-MM-DD` column), in SQL: weeks from Monday.
+fn bucket_sql(backend: Backend, group: GroupBy) -> &'static str {
+    match (group, backend) {
+        (GroupBy::Day, _) => "day",
+        (GroupBy::Month, _) => "SUBSTR(day, 1, 7) || '-01'",
+        (GroupBy::Week, Backend::Sqlite) => {
+            "date(day, '-' || ((CAST(strftime('%w', day) AS INTEGER) + 6) % 7) || ' days')"
+        }
+        (GroupBy::Week, Backend::Postgres) => {
+            "to_char(date_trunc('week', CAST(day AS date)), 'YYYY-MM-DD')"
+        }
+    }
+}
+
+fn expedition_where(scope: &Scope) -> Where {
     let mut w = Where::new();
     w.ge_text("day", &scope.from).le_text("day", &scope.to);
     if let Some(b) = scope.branche_id {
@@ -91,10 +114,51 @@ pub async fn expedition_days(db: &Db, scope: &Scope) -> Result<Vec<ExpeditionDay
     if let Some(r) = scope.route_id {
         w.eq_int("price_id", r);
     }
+    w
+}
+
+/// How the expeditions of a scope are added up.
+#[derive(Clone, Copy, Debug)]
+pub enum Grouping {
+    /// One row for the whole scope.
+    All,
+    /// One row per route (`price_id`).
+    Route,
+    /// One row per bucket (`day` holds its first day).
+    Bucket(GroupBy),
+}
+
+/// The expeditions of the scope added up in SQL (one range read of `expedition_days`, whose key
+/// leads with the day), oldest bucket first.
+pub async fn expeditions(
+    db: &Db,
+    scope: &Scope,
+    grouping: Grouping,
+) -> Result<Vec<ExpeditionDay>, sqlx::Error> {
+    let w = expedition_where(scope);
+    let (keys, group) = match grouping {
+        Grouping::All => (
+            "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS extension_id, \
+             CAST(0 AS BIGINT) AS price_id"
+                .to_string(),
+            String::new(),
+        ),
+        Grouping::Route => (
+            "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS extension_id, price_id".to_string(),
+            " GROUP BY price_id ORDER BY price_id".to_string(),
+        ),
+        Grouping::Bucket(g) => {
+            let b = bucket_sql(db.backend(), g);
+            (
+                format!(
+                    "{b} AS day, CAST(0 AS BIGINT) AS extension_id, CAST(0 AS BIGINT) AS price_id"
+                ),
+                format!(" GROUP BY {b} ORDER BY 1"),
+            )
+        }
+    };
     let sql = format!(
-        "SELECT day, extension_id, price_id, expeditions, pieces, weight, billed, paid, \
-         stock_pieces, stock_weight, waybill_pieces, waybill_weight, shipped_pieces, \
-         shipped_weight FROM expedition_days{} ORDER BY day, extension_id, price_id",
+        "SELECT {keys}, {EXPEDITION_SUMS} FROM expedition_days{}{group}",
         w.sql()
     );
     bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
@@ -102,15 +166,64 @@ pub async fn expedition_days(db: &Db, scope: &Scope) -> Result<Vec<ExpeditionDay
         .await
 }
 
-/// Payments in force received each day of the scope (branch only; payments have no route).
-pub async fn payment_days(db: &Db, scope: &Scope) -> Result<Vec<(String, i64)>, sqlx::Error> {
+/// A page of the scope's expeditions per bucket, branch and route, by bucket then branch and
+/// route name; and how many such rows there are.
+pub async fn expeditions_by_bucket_branch_route(
+    db: &Db,
+    scope: &Scope,
+    group: GroupBy,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<(ExpeditionDay, String, String)>, i64), sqlx::Error> {
+    #[derive(FromRow)]
+    struct Row {
+        #[sqlx(flatten)]
+        d: ExpeditionDay,
+        branche: String,
+        route: String,
+        total: i64,
+    }
+    let w = expedition_where(scope);
+    let n = w.args().len();
+    let b = bucket_sql(db.backend(), group);
+    let sql = format!(
+        "SELECT g.*, e.name AS branche, p.name AS route, COUNT(*) OVER () AS total FROM \
+         (SELECT {b} AS day, extension_id, price_id, {EXPEDITION_SUMS} FROM expedition_days{} \
+         GROUP BY {b}, extension_id, price_id) g \
+         JOIN extensions e ON e.id = g.extension_id JOIN prices p ON p.id = g.price_id \
+         ORDER BY g.day, e.name, p.name, g.price_id LIMIT ${} OFFSET ${}",
+        w.sql(),
+        n + 1,
+        n + 2
+    );
+    let rows: Vec<Row> = bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(db.pool())
+        .await?;
+    let total = rows.first().map_or(0, |r| r.total);
+    Ok((
+        rows.into_iter()
+            .map(|r| (r.d, r.branche, r.route))
+            .collect(),
+        total,
+    ))
+}
+
+/// Payments in force received in the scope (branch only; payments have no route), per bucket.
+pub async fn payments(
+    db: &Db,
+    scope: &Scope,
+    group: GroupBy,
+) -> Result<Vec<(String, i64)>, sqlx::Error> {
     let mut w = Where::new();
     w.ge_text("day", &scope.from).le_text("day", &scope.to);
     if let Some(b) = scope.branche_id {
         w.eq_int("extension_id", b);
     }
+    let b = bucket_sql(db.backend(), group);
     let sql = format!(
-        "SELECT day, CAST(SUM(amount) AS BIGINT) FROM payment_days{} GROUP BY day ORDER BY day",
+        "SELECT {b}, CAST(SUM(amount) AS BIGINT) FROM payment_days{} GROUP BY {b} ORDER BY 1",
         w.sql()
     );
     bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
@@ -118,25 +231,32 @@ pub async fn payment_days(db: &Db, scope: &Scope) -> Result<Vec<(String, i64)>, 
         .await
 }
 
-/// Shares and expenses in force of each day and type of the scope (branch only).
+/// Shares and expenses in force dated in the scope (branch only), per bucket or per type: `key`
+/// is the bucket's first day, or the type's id as text.
 #[derive(Clone, Debug, FromRow)]
-pub struct DepenseDay {
-    pub day: String,
-    pub typedepense_id: i64,
+pub struct DepenseSum {
+    pub key: String,
     pub depenses: i64,
     pub amount: i64,
 }
 
-pub async fn depense_days(db: &Db, scope: &Scope) -> Result<Vec<DepenseDay>, sqlx::Error> {
+pub async fn depenses(
+    db: &Db,
+    scope: &Scope,
+    group: Option<GroupBy>,
+) -> Result<Vec<DepenseSum>, sqlx::Error> {
     let mut w = Where::new();
     w.ge_text("day", &scope.from).le_text("day", &scope.to);
     if let Some(b) = scope.branche_id {
         w.eq_int("branche_id", b);
     }
+    let key = match group {
+        Some(g) => bucket_sql(db.backend(), g).to_string(),
+        None => "CAST(typedepense_id AS TEXT)".to_string(),
+    };
     let sql = format!(
-        "SELECT day, typedepense_id, CAST(SUM(depenses - cancelled) AS BIGINT) AS depenses, \
-         CAST(SUM(amount) AS BIGINT) AS amount FROM depense_days{} \
-         GROUP BY day, typedepense_id ORDER BY day, typedepense_id",
+        "SELECT {key} AS key, CAST(SUM(depenses - cancelled) AS BIGINT) AS depenses, \
+         CAST(SUM(amount) AS BIGINT) AS amount FROM depense_days{} GROUP BY {key} ORDER BY 1",
         w.sql()
     );
     bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
@@ -313,29 +433,36 @@ pub async fn receivables(
 }
 
 /// What is owed now by age of the expeditions, on `today`: the last 90 days from
-/// `expedition_days`, the rest from the 'owed' tallies.
+/// `expedition_days` (one row added up in SQL), the rest from the 'owed' tallies.
 pub async fn owed_by_age(
     db: &Db,
     branche_id: Option<i64>,
     today: time::Date,
 ) -> Result<[i64; 4], sqlx::Error> {
-    let since = today - time::Duration::days(90);
-    let scope = Scope {
-        from: crate::domain::period::iso(since),
-        to: crate::domain::period::iso(today),
-        branche_id,
-        route_id: None,
-    };
-    let mut ages = [0i64; 4];
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    for d in expedition_days(db, &scope).await? {
-        if let Ok(day) = time::Date::parse(&d.day, format) {
-            ages[age_bucket(crate::domain::period::age_days(day, today))] += d.billed - d.paid;
-        }
+    let ago = |days: i64| crate::domain::period::iso(today - time::Duration::days(days));
+    let mut w = Where::new();
+    w.ge_text("day", &ago(90)).le_text("day", &ago(0));
+    if let Some(b) = branche_id {
+        w.eq_int("extension_id", b);
     }
-    let recent: i64 = ages[..3].iter().sum();
-    ages[3] = owed(db, branche_id).await? - recent;
-    Ok(ages)
+    let n = w.args().len();
+    let sql = format!(
+        "SELECT CAST(COALESCE(SUM(CASE WHEN day >= ${a} THEN billed - paid ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN day < ${a} AND day >= ${b} THEN billed - paid ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN day < ${b} THEN billed - paid ELSE 0 END), 0) AS BIGINT) \
+         FROM expedition_days{}",
+        w.sql(),
+        a = n + 1,
+        b = n + 2,
+    );
+    let (recent, middle, old): (i64, i64, i64) =
+        bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+            .bind(ago(30))
+            .bind(ago(60))
+            .fetch_one(db.pool())
+            .await?;
+    let owed = owed(db, branche_id).await?;
+    Ok([recent, middle, old, owed - recent - middle - old])
 }
 
 // ---- commissions by beneficiary ----
@@ -426,18 +553,45 @@ pub async fn manifests(
         .fetch_all(db.pool())
         .await?;
     let ids: Vec<i64> = heads.iter().map(|h| h.id).collect();
-    let results = depenses::results(db, &ids).await?;
+    let costs = costs(db, &ids).await?;
     Ok((
         heads
             .into_iter()
             .map(|h| {
-                let costs = results.get(&h.id).copied().unwrap_or_default();
-                let result = ManifestResult::new(h.revenue, costs.commissions, costs.expenses);
+                let (commissions, expenses) = costs.get(&h.id).copied().unwrap_or_default();
+                let result = ManifestResult::new(h.revenue, commissions, expenses);
                 (h, result)
             })
             .collect(),
         total,
     ))
+}
+
+/// What went out on each of these manifests: commission shares and expenses in force.
+async fn costs(db: &Db, ids: &[i64]) -> Result<BTreeMap<i64, (i64, i64)>, sqlx::Error> {
+    let mut out: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
+    if ids.is_empty() {
+        return Ok(out);
+    }
+    let sql = format!(
+        "SELECT manifeste_id, kind, CAST(SUM(mount) AS BIGINT) FROM depenses \
+         WHERE manifeste_id IN ({}) AND kind <> 'commission' AND cancelled_at IS NULL \
+         GROUP BY manifeste_id, kind",
+        placeholders(1, ids.len())
+    );
+    let mut q = sqlx::query_as::<_, (i64, String, i64)>(AssertSqlSafe(sql));
+    for id in ids {
+        q = q.bind(*id);
+    }
+    for (manifest, kind, amount) in q.fetch_all(db.pool()).await? {
+        let entry = out.entry(manifest).or_default();
+        if kind == "share" {
+            entry.0 += amount;
+        } else {
+            entry.1 += amount;
+        }
+    }
+    Ok(out)
 }
 
 /// The result of all the manifests of the scope together.
@@ -481,6 +635,8 @@ pub struct ClientTotal {
     pub weight: i64,
     pub billed: i64,
     pub paid: i64,
+    /// How many senders the scope has (the window count of the page's query).
+    pub senders: i64,
     #[sqlx(skip)]
     pub name: String,
     #[sqlx(skip)]
@@ -510,19 +666,12 @@ pub async fn clients(
     offset: i64,
 ) -> Result<(Vec<ClientTotal>, i64), sqlx::Error> {
     let w = clients_where(scope);
-    let count_sql = format!(
-        "SELECT COUNT(DISTINCT sender_id) FROM expeditions{}",
-        w.sql()
-    );
-    let total: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(count_sql)), w.args())
-        .fetch_one(db.pool())
-        .await?;
     let n = w.args().len();
     let sql = format!(
         "SELECT sender_id, COUNT(*) AS expeditions, CAST(SUM(weight_entry) AS BIGINT) AS weight, \
-         CAST(SUM(price) AS BIGINT) AS billed, CAST(SUM(paid) AS BIGINT) AS paid \
-         FROM expeditions{} GROUP BY sender_id ORDER BY SUM(price) DESC, sender_id \
-         LIMIT ${} OFFSET ${}",
+         CAST(SUM(price) AS BIGINT) AS billed, CAST(SUM(paid) AS BIGINT) AS paid, \
+         COUNT(*) OVER () AS senders FROM expeditions{} GROUP BY sender_id \
+         ORDER BY SUM(price) DESC, sender_id LIMIT ${} OFFSET ${}",
         w.sql(),
         n + 1,
         n + 2
@@ -532,6 +681,17 @@ pub async fn clients(
         .bind(offset)
         .fetch_all(db.pool())
         .await?;
+    let mut total = rows.first().map_or(0, |r| r.senders);
+    if rows.is_empty() && offset > 0 {
+        // Past the last page: the number of senders still.
+        let sql = format!(
+            "SELECT COUNT(DISTINCT sender_id) FROM expeditions{}",
+            w.sql()
+        );
+        total = bind_args!(sqlx::query_scalar(AssertSqlSafe(sql)), w.args())
+            .fetch_one(db.pool())
+            .await?;
+    }
     if rows.is_empty() {
         return Ok((rows, total));
     }

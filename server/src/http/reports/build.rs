@@ -12,7 +12,7 @@ use super::{
 use crate::{
     db::{
         Db,
-        reports::{self, ExpeditionDay, Scope},
+        reports::{self, ExpeditionDay, Grouping, Scope},
     },
     domain::period::{GroupBy, Period, iso},
     messages::Lang,
@@ -100,38 +100,41 @@ pub async fn dashboard(
         branche_id,
         route_id: None,
     };
-    let days = reports::expedition_days(db, &scope).await?;
-    let payments = reports::payment_days(db, &scope).await?;
-    let depenses = reports::depense_days(db, &scope).await?;
+    let group = GroupBy::for_span(period.days());
+    let all = reports::expeditions(db, &scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
+    let by_route: BTreeMap<i64, ExpeditionDay> = reports::expeditions(db, &scope, Grouping::Route)
+        .await?
+        .into_iter()
+        .map(|d| (d.price_id, d))
+        .collect();
+    let billed = reports::expeditions(db, &scope, Grouping::Bucket(group)).await?;
+    let payments = reports::payments(db, &scope, group).await?;
+    let depenses = reports::depenses(db, &scope, Some(group)).await?;
     let debt_total = reports::owed(db, branche_id).await?;
     let routes = reports::routes(db).await?;
-
-    let mut all = ExpeditionDay::default();
-    let mut by_route: BTreeMap<i64, ExpeditionDay> = BTreeMap::new();
-    for d in &days {
-        all.add(d);
-        by_route.entry(d.price_id).or_default().add(d);
-    }
     let collected: i64 = payments.iter().map(|(_, a)| a).sum();
     let spent: i64 = depenses.iter().map(|d| d.amount).sum();
 
-    let group = GroupBy::for_span(period.days());
-    let starts = period.buckets(group);
-    let mut points: BTreeMap<String, [i64; 3]> =
-        starts.iter().map(|d| (iso(*d), [0i64; 3])).collect();
-    let bucket = |day: &str| -> Option<String> { parse_day(day).map(|d| iso(group.start(d))) };
-    for d in &days {
-        if let Some(p) = bucket(&d.day).and_then(|k| points.get_mut(&k)) {
+    let mut points: BTreeMap<String, [i64; 3]> = period
+        .buckets(group)
+        .iter()
+        .map(|d| (iso(*d), [0i64; 3]))
+        .collect();
+    for d in &billed {
+        if let Some(p) = points.get_mut(&d.day) {
             p[0] += d.billed;
         }
     }
     for (day, amount) in &payments {
-        if let Some(p) = bucket(day).and_then(|k| points.get_mut(&k)) {
+        if let Some(p) = points.get_mut(day) {
             p[1] += amount;
         }
     }
     for d in &depenses {
-        if let Some(p) = bucket(&d.day).and_then(|k| points.get_mut(&k)) {
+        if let Some(p) = points.get_mut(&d.key) {
             p[2] += d.amount;
         }
     }
@@ -286,32 +289,27 @@ async fn revenue(
     group: GroupBy,
     paging: Option<(i64, i64)>,
 ) -> Result<Built, sqlx::Error> {
-    let days = reports::expedition_days(db, scope).await?;
-    let routes = reports::routes(db).await?;
-    let branches = reports::branch_names(db).await?;
-    let mut groups: BTreeMap<(Date, String, String), ExpeditionDay> = BTreeMap::new();
-    let mut periods: BTreeMap<Date, (i64, i64)> = BTreeMap::new();
-    let mut all = ExpeditionDay::default();
-    for d in &days {
-        let Some(day) = parse_day(&d.day) else {
-            continue;
-        };
-        let start = group.start(day);
-        let branch = branches.get(&d.extension_id).cloned().unwrap_or_default();
-        groups
-            .entry((start, branch, route_name(&routes, d.price_id)))
-            .or_default()
-            .add(d);
-        let p = periods.entry(start).or_default();
-        p.0 += d.billed;
-        p.1 += d.paid;
-        all.add(d);
-    }
-    let rows: Vec<Vec<Cell>> = groups
+    let (found, count) = match paging {
+        Some((limit, offset)) => {
+            reports::expeditions_by_bucket_branch_route(db, scope, group, limit, offset).await?
+        }
+        None => reports::expeditions_by_bucket_branch_route(db, scope, group, i64::MAX, 0).await?,
+    };
+    let all = reports::expeditions(db, scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
+    let periods: BTreeMap<String, (i64, i64)> =
+        reports::expeditions(db, scope, Grouping::Bucket(group))
+            .await?
+            .into_iter()
+            .map(|d| (d.day, (d.billed, d.paid)))
+            .collect();
+    let rows: Vec<Vec<Cell>> = found
         .into_iter()
-        .map(|((start, branch, route), d)| {
+        .map(|(d, branch, route)| {
             vec![
-                Cell::text(iso(start)),
+                Cell::text(d.day),
                 Cell::text(branch),
                 Cell::text(route),
                 Cell::n(d.expeditions),
@@ -322,7 +320,6 @@ async fn revenue(
             ]
         })
         .collect();
-    let count = rows.len() as i64;
     let period = Period {
         from: parse_day(&scope.from).unwrap_or(Date::MIN),
         to: parse_day(&scope.to).unwrap_or(Date::MIN),
@@ -331,7 +328,7 @@ async fn revenue(
         .buckets(group)
         .into_iter()
         .map(|start| {
-            let (billed, paid) = periods.get(&start).copied().unwrap_or_default();
+            let (billed, paid) = periods.get(&iso(start)).copied().unwrap_or_default();
             vec![
                 Cell::text(iso(start)),
                 Cell::Text(None),
@@ -346,7 +343,7 @@ async fn revenue(
         .collect();
     let table = Table {
         columns: REVENUE,
-        rows: page_of(rows, paging),
+        rows,
         totals: vec![
             total("expeditions", all.expeditions),
             total("kg", all.weight),
@@ -380,16 +377,15 @@ const TONNAGE: &[Column] = &[
 
 /// Per route, the weight registered in the period and where it is now.
 async fn tonnage(db: &Db, scope: &Scope, paging: Option<(i64, i64)>) -> Result<Built, sqlx::Error> {
-    let days = reports::expedition_days(db, scope).await?;
     let routes = reports::routes(db).await?;
     let mut by_route: BTreeMap<String, ExpeditionDay> = BTreeMap::new();
     let mut all = ExpeditionDay::default();
-    for d in &days {
+    for d in reports::expeditions(db, scope, Grouping::Route).await? {
         by_route
             .entry(route_name(&routes, d.price_id))
             .or_default()
-            .add(d);
-        all.add(d);
+            .add(&d);
+        all.add(&d);
     }
     let rows: Vec<Vec<Cell>> = by_route
         .into_iter()
@@ -577,11 +573,12 @@ async fn expenses(
     paging: Option<(i64, i64)>,
     lang: Lang,
 ) -> Result<Built, sqlx::Error> {
-    let days = reports::depense_days(db, scope).await?;
     let types = reports::type_names(db).await?;
     let mut by_type: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
-    for d in &days {
-        let t = by_type.entry(d.typedepense_id).or_default();
+    for d in reports::depenses(db, scope, None).await? {
+        let t = by_type
+            .entry(d.key.parse().unwrap_or_default())
+            .or_default();
         t.0 += d.depenses;
         t.1 += d.amount;
     }
@@ -730,10 +727,10 @@ async fn clients(db: &Db, scope: &Scope, paging: Option<(i64, i64)>) -> Result<B
             (all, count)
         }
     };
-    let mut all = ExpeditionDay::default();
-    for d in reports::expedition_days(db, scope).await? {
-        all.add(&d);
-    }
+    let all = reports::expeditions(db, scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
     let rows: Vec<Vec<Cell>> = found
         .into_iter()
         .map(|c| {
