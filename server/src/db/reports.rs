@@ -328,16 +328,6 @@ pub struct Receivable {
     pub ages: [i64; 4],
 }
 
-/// The bucket of an age in days: 0–30, 31–60, 61–90, > 90.
-pub fn age_bucket(days: i64) -> usize {
-    match days {
-        ..=30 => 0,
-        31..=60 => 1,
-        61..=90 => 2,
-        _ => 3,
-    }
-}
-
 /// How many clients owe (at a branch).
 pub async fn receivable_count(db: &Db, branche_id: Option<i64>) -> Result<i64, sqlx::Error> {
     match branche_id {
@@ -397,25 +387,41 @@ pub async fn receivables(
         Some(_) => format!(" AND extension_id = ${}", ids.len() + 1),
         None => String::new(),
     };
+    // Added up by age in SQL: a large debtor owes on dozens of expeditions.
+    let since = |days: i64| {
+        format!(
+            "{}T00:00:00.000000Z",
+            crate::domain::period::iso(today - time::Duration::days(days))
+        )
+    };
+    let n = ids.len() + usize::from(branche_id.is_some());
     let sql = format!(
-        "SELECT sender_id, SUBSTR(created_at, 1, 10), price - paid FROM expeditions \
-         WHERE sender_id IN ({marks}) AND price > paid{branch}"
+        "SELECT sender_id, \
+         CAST(SUM(CASE WHEN created_at >= ${a} THEN price - paid ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN created_at < ${a} AND created_at >= ${b} THEN price - paid ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN created_at < ${b} AND created_at >= ${c} THEN price - paid ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN created_at < ${c} THEN price - paid ELSE 0 END) AS BIGINT) \
+         FROM expeditions WHERE sender_id IN ({marks}) AND price > paid{branch} GROUP BY sender_id",
+        a = n + 1,
+        b = n + 2,
+        c = n + 3,
     );
-    let mut q = sqlx::query_as::<_, (i64, String, i64)>(AssertSqlSafe(sql));
+    let mut q = sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(AssertSqlSafe(sql));
     for id in &ids {
         q = q.bind(*id);
     }
     if let Some(b) = branche_id {
         q = q.bind(b);
     }
-    let mut ages: BTreeMap<i64, [i64; 4]> = BTreeMap::new();
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    for (customer, day, owed) in q.fetch_all(db.pool()).await? {
-        let age = time::Date::parse(&day, format)
-            .map(|d| crate::domain::period::age_days(d, today))
-            .unwrap_or_default();
-        ages.entry(customer).or_default()[age_bucket(age)] += owed;
-    }
+    let ages: BTreeMap<i64, [i64; 4]> = q
+        .bind(since(30))
+        .bind(since(60))
+        .bind(since(90))
+        .fetch_all(db.pool())
+        .await?
+        .into_iter()
+        .map(|(customer, a, b, c, d)| (customer, [a, b, c, d]))
+        .collect();
     Ok(heads
         .into_iter()
         .map(

@@ -118,11 +118,6 @@ pub fn iso(d: Date) -> String {
     format!("{:04}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
-/// Days between `day` and `today` (0 the same day), for ages of debts.
-pub fn age_days(day: Date, today: Date) -> i64 {
-    (today - day).whole_days()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,11 +184,5 @@ mod tests {
         assert_eq!(GroupBy::for_span(62), GroupBy::Day);
         assert_eq!(GroupBy::for_span(63), GroupBy::Week);
         assert_eq!(GroupBy::for_span(366), GroupBy::Month);
-    }
-
-    #[test]
-    fn ages_count_whole_days() {
-        assert_eq!(age_days(date!(2026 - 11 - 24), date!(2026 - 11 - 24)), 0);
-        assert_eq!(age_days(date!(2024 - 02 - 28), date!(2024 - 03 - 01)), 2);
     }
 }

@@ -733,3 +733,49 @@ async fn a_name_typed_as_a_formula_is_not_run_by_the_spreadsheet() {
     );
     assert_eq!(csv[1][0], "'=HYPERLINK(\"http://x\")");
 }
+
+#[tokio::test]
+async fn debts_are_aged_from_the_day_of_their_expedition() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    // X1 (owes 6,67 $) registered 45 days ago, X3 (owes 11,67 $) 91 days ago.
+    let owed: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT id, price - paid FROM expeditions WHERE price > paid ORDER BY id")
+            .fetch_all(app.db.pool())
+            .await
+            .unwrap();
+    assert_eq!(owed.iter().map(|o| o.1).collect::<Vec<_>>(), [667, 1167]);
+    for ((id, _), days) in owed.iter().zip([45, 91]) {
+        let at = format!("{}T10:00:00.000000Z", today() - time::Duration::days(days));
+        sqlx::query("UPDATE expeditions SET created_at = $1 WHERE id = $2")
+            .bind(at)
+            .bind(id)
+            .execute(app.db.pool())
+            .await
+            .unwrap();
+    }
+    let r = report(&app, &s.y.c.admin, "receivables", "").await;
+    let row = &r["rows"][0];
+    assert_eq!(
+        (
+            &row["age0_30"],
+            &row["age31_60"],
+            &row["age61_90"],
+            &row["age90"],
+            &row["debt"]
+        ),
+        (
+            &json!(0),
+            &json!(6.67),
+            &json!(0),
+            &json!(11.67),
+            &json!(18.34)
+        ),
+        "{row}"
+    );
+    assert_eq!(
+        r["totals"],
+        json!({"age0_30": 0, "age31_60": 6.67, "age61_90": 0, "age90": 11.67, "debt": 18.34})
+    );
+    assert_eq!(row["oldest"], day(today() - time::Duration::days(91)));
+}
