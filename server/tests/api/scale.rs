@@ -46,7 +46,8 @@ async fn kept(db: &Db) -> Vec<String> {
         .unwrap();
     out.extend(paid.iter().map(|p| format!("paid {p:?}")));
     // Issue 15: the reports' summaries.
-    let expedition_days: Vec<(String, i64, i64, i64, i64, i64, i64, i64)> = sqlx::query_as(
+    type Day = (String, i64, i64, i64, i64, i64, i64, i64);
+    let expedition_days: Vec<Day> = sqlx::query_as(
         "SELECT day, extension_id, price_id, expeditions, weight, billed, paid, \
          stock_weight + 10 * waybill_weight + 100 * shipped_weight + stock_pieces \
          + 10 * waybill_pieces + 100 * shipped_pieces + 1000 * pieces FROM expedition_days \
