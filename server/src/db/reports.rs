@@ -673,10 +673,16 @@ pub async fn clients(
 ) -> Result<(Vec<ClientTotal>, i64), sqlx::Error> {
     let w = clients_where(scope);
     let n = w.args().len();
+    // `+sender_id`: SQLite would otherwise group along the index on the sender, skipping through
+    // every sender's expeditions (a month: 74 ms instead of 30 ms at the reference scale).
+    let group = match db.backend() {
+        Backend::Sqlite => "+sender_id",
+        Backend::Postgres => "sender_id",
+    };
     let sql = format!(
         "SELECT sender_id, COUNT(*) AS expeditions, CAST(SUM(weight_entry) AS BIGINT) AS weight, \
          CAST(SUM(price) AS BIGINT) AS billed, CAST(SUM(paid) AS BIGINT) AS paid, \
-         COUNT(*) OVER () AS senders FROM expeditions{} GROUP BY sender_id \
+         COUNT(*) OVER () AS senders FROM expeditions{} GROUP BY {group} \
          ORDER BY SUM(price) DESC, sender_id LIMIT ${} OFFSET ${}",
         w.sql(),
         n + 1,
