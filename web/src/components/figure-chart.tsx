@@ -65,8 +65,13 @@ export function FigureChart({
     series: chartSeries,
     valueFormatter: formatValue,
     withLegend: series.length > 1,
-    legendProps: { verticalAlign: 'bottom' as const, height: phone ? 64 : 40 },
-    tooltipProps: { labelFormatter: (label: unknown) => formatIndexLong(String(label)) },
+    // In the order of the series (recharts sorts both by name otherwise).
+    legendProps: { verticalAlign: 'bottom' as const, height: phone ? 64 : 40, itemSorter: null },
+    tooltipProps: {
+      // Called with no label while no point is hovered.
+      labelFormatter: (label: unknown) => (label === undefined || label === null ? '' : formatIndexLong(String(label))),
+      itemSorter: (item: { dataKey?: unknown }) => series.findIndex((line) => line.key === item.dataKey),
+    },
     tooltipAnimationDuration: 0,
     gridAxis: 'xy' as const,
   };
@@ -78,7 +83,7 @@ export function FigureChart({
         {...common}
         h={phone ? 260 : 320}
         curveType="linear"
-        withDots={data.length <= 31}
+        withDots={data.length <= (phone ? 12 : 31)}
         xAxisProps={{ tickFormatter: (value: unknown) => formatIndex(String(value)), minTickGap: 12 }}
         yAxisProps={{ tickFormatter: (value: unknown) => formatCompact(Number(value)), width: phone ? 44 : 60 }}
       />

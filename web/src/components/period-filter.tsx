@@ -31,9 +31,10 @@ const CHOICES: readonly PeriodChoice[] = [...periodPresets, 'custom'];
 /**
  * The period picker: a preset (aujourd'hui… cette année) or 'Personnalisé', which shows two days
  * typed or picked, first filled with the period shown until then. A typed period the server would
- * refuse says why under its last day.
+ * refuse says why under its last day. On a phone the picker is as wide as the screen, or half of
+ * it (`half`) to stand beside another filter.
  */
-export function PeriodFilter({ state }: { state: PeriodParams }) {
+export function PeriodFilter({ state, half = false }: { state: PeriodParams; half?: boolean }) {
   const { t } = useTranslation();
   const problem = state.choice === 'custom' ? periodProblem(state.from, state.to) : null;
   const day = (name: 'from' | 'to') => (
@@ -64,7 +65,7 @@ export function PeriodFilter({ state }: { state: PeriodParams }) {
         }}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: half ? 'calc(50% - var(--mantine-spacing-sm) / 2)' : '100%', xs: 170 }}
       />
       {state.choice === 'custom' && (
         <>

@@ -6,7 +6,8 @@ import { formatDate, formatDayMonth, formatMonth } from '@/lib/format';
 
 /** Colours that say something where they can: receivables redden with age; stock, waybills, shipped. */
 const COLORS: Partial<Record<ReportName, readonly MantineColor[]>> = {
-  receivables: ['teal.6', 'yellow.6', 'orange.6', 'red.6'],
+  // Shades 5 keep Mantine's bright yellow and orange (the theme darkens shades 6 for text).
+  receivables: ['teal.6', 'yellow.5', 'orange.5', 'red.6'],
   tonnage: ['blue.6', 'orange.6', 'teal.6'],
   revenue: ['blue.6', 'teal.6'],
 };

@@ -1,10 +1,30 @@
 import { Box, Table } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Report } from '@/features/reports/types';
+import type { Report, ReportColumn } from '@/features/reports/types';
 import { formatCell, isNumeric } from '@/features/reports/utils/cells';
 
 /** Room for a column, below which the table scrolls sideways rather than squeezing its figures. */
 const COLUMN_WIDTH = 118;
+
+/**
+ * The first column (a client, a route, a period…) stays in view while the others scroll under it,
+ * so that a row is still read as whose on a phone. It needs a background of its own for that, so
+ * the table has row borders rather than stripes.
+ */
+const stuck: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
+};
+
+function cellStyle(column: ReportColumn, first: boolean): CSSProperties {
+  // Words are never cut (a phone number stays whole): a text column is as wide as its longest word.
+  const wrap: CSSProperties = column.kind === 'text' ? { minWidth: 96 } : { whiteSpace: 'nowrap' };
+  return first ? { ...wrap, ...stuck } : wrap;
+}
 
 /**
  * A report's page of rows under its columns, each value written as its column's kind says, and the
@@ -15,7 +35,7 @@ export function ReportTable({ report, label }: { report: Pick<Report, 'columns' 
   const { t } = useTranslation();
   const { columns, rows, totals } = report;
   const hasTotals = Object.values(totals).some((value) => value !== null && value !== undefined);
-  const align = (kind: (typeof columns)[number]['kind']) => (isNumeric(kind) ? 'right' : 'left');
+  const align = (column: ReportColumn) => (isNumeric(column.kind) ? 'right' : 'left');
   return (
     <Box
       role="region"
@@ -25,26 +45,27 @@ export function ReportTable({ report, label }: { report: Pick<Report, 'columns' 
       bd="1px solid var(--mantine-color-default-border)"
       bdrs="md"
     >
-      <Table striped highlightOnHover verticalSpacing="xs" miw={columns.length * COLUMN_WIDTH} fz="sm" aria-label={label}>
+      <Table verticalSpacing="xs" miw={columns.length * COLUMN_WIDTH} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} ta={align(column.kind)} style={{ whiteSpace: 'nowrap' }}>
+            {columns.map((column, index) => (
+              <Table.Th key={column.key} ta={align(column)} style={{ ...cellStyle(column, index === 0), whiteSpace: 'nowrap' }}>
                 {column.label}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={(report.page - 1) * report.per_page + index}>
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.key}
-                  ta={align(column.kind)}
-                  style={column.kind === 'text' ? { overflowWrap: 'anywhere', minWidth: 96 } : { whiteSpace: 'nowrap' }}
-                >
-                  {formatCell(row[column.key], column.kind)}
+          {rows.map((row, rowIndex) => (
+            <Table.Tr key={(report.page - 1) * report.per_page + rowIndex}>
+              {columns.map((column, index) => (
+                <Table.Td key={column.key} ta={align(column)} style={cellStyle(column, index === 0)}>
+                  {index === 0 ? (
+                    // Narrow on a phone, so that the columns scrolling beside it have room.
+                    <Box maw={{ base: 130, sm: 280 }}>{formatCell(row[column.key], column.kind)}</Box>
+                  ) : (
+                    formatCell(row[column.key], column.kind)
+                  )}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -54,7 +75,7 @@ export function ReportTable({ report, label }: { report: Pick<Report, 'columns' 
           <Table.Tfoot>
             <Table.Tr fw={700}>
               {columns.map((column, index) => (
-                <Table.Td key={column.key} ta={align(column.kind)} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td key={column.key} ta={align(column)} style={{ ...cellStyle(column, index === 0), whiteSpace: 'nowrap' }}>
                   {index === 0 ? t('reports.table.total') : column.key in totals ? formatCell(totals[column.key], column.kind) : ''}
                 </Table.Td>
               ))}

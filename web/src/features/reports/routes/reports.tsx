@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useReport, type ReportFilters } from '@/features/reports/api/get-report';
+import { REPORT_PER_PAGE, useReport, type ReportFilters } from '@/features/reports/api/get-report';
 import { ExportButtons } from '@/features/reports/components/export-buttons';
 import { ReportChart } from '@/features/reports/components/report-chart';
 import { ReportTable } from '@/features/reports/components/report-table';
@@ -9,7 +9,7 @@ import { RouteFilter } from '@/features/reports/components/route-filter';
 import { reportNames, type ReportName } from '@/features/reports/types';
 import { reportFilters } from '@/features/reports/utils/report-filters';
 import { BranchFilter, useBranchParam } from '@/components/branch-filter';
-import { ListPager } from '@/components/list-pager';
+import { ListPager, useLastPageKept } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFilter, usePeriodParams } from '@/components/period-filter';
 import { QueryContent } from '@/components/query-content';
@@ -107,24 +107,22 @@ function ReportPanel({ name }: { name: ReportName }) {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-start" gap="sm" role="group" aria-label={t('reports.filters.label', { report: t(`reports.tabs.${name}`) })}>
-          {applies.period && <PeriodFilter state={period} />}
-          <BranchFilter branch={branch} />
-          {applies.route && <RouteFilter value={routeId} onChange={(value) => setParam('routeId', value)} />}
-          {applies.groupBy && (
-            <Select
-              label={t('reports.filters.groupBy')}
-              data={GRANULARITIES.map((granularity) => ({ value: granularity, label: t(`reports.filters.by.${granularity}`) }))}
-              value={groupBy}
-              onChange={(value) => value && setParam('groupBy', value)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              w={{ base: '100%', xs: 150 }}
-            />
-          )}
-        </Group>
-        {filters && <ExportButtons filters={filters} />}
+      <Group align="flex-start" gap="sm" role="group" aria-label={t('reports.filters.label', { report: t(`reports.tabs.${name}`) })}>
+        {/* On a phone, the period and its grouping side by side. */}
+        {applies.period && <PeriodFilter state={period} half={applies.groupBy} />}
+        {applies.groupBy && (
+          <Select
+            label={t('reports.filters.groupBy')}
+            data={GRANULARITIES.map((granularity) => ({ value: granularity, label: t(`reports.filters.by.${granularity}`) }))}
+            value={groupBy}
+            onChange={(value) => value && setParam('groupBy', value)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 150 }}
+          />
+        )}
+        <BranchFilter branch={branch} />
+        {applies.route && <RouteFilter value={routeId} onChange={(value) => setParam('routeId', value)} />}
       </Group>
       {filters ? (
         <ReportBody filters={filters} page={page} onPage={(next) => setParam('page', next)} />
@@ -138,6 +136,8 @@ function ReportPanel({ name }: { name: ReportName }) {
 function ReportBody({ filters, page, onPage }: { filters: ReportFilters; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const report = useReport({ ...filters, page });
+  // A page past the last (a bookmark, narrower filters) moves to the last one.
+  useLastPageKept(page, onPage, report.data?.total, REPORT_PER_PAGE);
   const { name } = filters;
   return (
     <QueryContent
@@ -147,13 +147,16 @@ function ReportBody({ filters, page, onPage }: { filters: ReportFilters; page: n
     >
       {(found) => (
         <Stack aria-busy={report.isPlaceholderData} style={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Text size="sm" c="dimmed">
-            {name === 'receivables'
-              ? t('reports.asOf', { day: formatDate(found.asOf) })
-              : found.from === found.to
-                ? t('shared.period.day', { day: formatDate(found.from) })
-                : t('shared.period.range', { from: formatDate(found.from), to: formatDate(found.to) })}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {name === 'receivables'
+                ? t('reports.asOf', { day: formatDate(found.asOf) })
+                : found.from === found.to
+                  ? t('shared.period.day', { day: formatDate(found.from) })
+                  : t('shared.period.range', { from: formatDate(found.from), to: formatDate(found.to) })}
+            </Text>
+            <ExportButtons filters={filters} />
+          </Group>
           <ReportChart report={found} title={t(`reports.charts.${name}`)} />
           <ReportTable report={found} label={t(`reports.tables.${name}`)} />
           <ListPager total={found.total} perPage={found.per_page} page={found.page} onChange={onPage} />
