@@ -10,7 +10,8 @@ function MoneyCard({ label, amount, note, negative = false }: { label: string; a
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} c={negative ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      {/* Smaller on a phone, where two cards share the width. */}
+      <Text fw={700} c={negative ? 'red' : undefined} style={{ whiteSpace: 'nowrap', fontSize: 'clamp(1.05rem, 4.6vw, 1.35rem)' }}>
         {formatMoney(amount)}
       </Text>
       <Text size="xs" c="dimmed">

@@ -62,7 +62,7 @@ export function ReportTable({ report, label }: { report: Pick<Report, 'columns' 
                 <Table.Td key={column.key} ta={align(column)} style={cellStyle(column, index === 0)}>
                   {index === 0 ? (
                     // Narrow on a phone, so that the columns scrolling beside it have room.
-                    <Box maw={{ base: 130, sm: 280 }}>{formatCell(row[column.key], column.kind)}</Box>
+                    <div style={{ maxWidth: 'min(280px, 36vw)' }}>{formatCell(row[column.key], column.kind)}</div>
                   ) : (
                     formatCell(row[column.key], column.kind)
                   )}
