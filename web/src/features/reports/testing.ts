@@ -25,7 +25,7 @@ export function receivablesReport(more: Partial<Report> = {}): Report {
       { client: 'Neema Mapendo', tel: '0976200001', expeditions: 3, age0_30: 1234.5, age31_60: 0, age61_90: 0, age90: 100, debt: 1334.5, oldest: '2025-09-02' },
       { client: 'Jean-Paul Kabila', tel: '0976200002', expeditions: 1, age0_30: 50, age31_60: 0, age61_90: 0, age90: 0, debt: 50, oldest: '2026-01-10' },
     ],
-    totals: { expeditions: 4, age0_30: 1284.5, age31_60: 0, age61_90: 0, age90: 100, debt: 1384.5 },
+    totals: { age0_30: 1284.5, age31_60: 0, age61_90: 0, age90: 100, debt: 1384.5 },
     chart: {
       kind: 'stacked',
       index: 'client',

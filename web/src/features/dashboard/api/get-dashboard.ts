@@ -1,62 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
+import type { Narrowed, Reply, Schema } from '@/lib/api/types';
 import type { Granularity, Period } from '@/lib/periods';
 
-// Typed from the contract of issue 15 (notes/contract15.md) until the server's OpenAPI document
-// describes GET /api/dashboard.
-
 /** What a route did in the period: the expeditions registered on it, and where their parcels are now. */
-export interface DashboardRoute {
-  routeId: number;
-  /** `Origine - Destination`. */
-  route: string;
-  originId: number;
-  destinationId: number;
-  expeditions: number;
-  pieces: number;
-  kg: number;
-  stockPieces: number;
-  stockKg: number;
-  waybillPieces: number;
-  waybillKg: number;
-  shippedPieces: number;
-  shippedKg: number;
-  /** Passenger tickets (0 until passengers exist). */
-  tickets: number;
-  /** Billed on this route in the period, in dollars. */
-  income: number;
-}
+export type DashboardRoute = Schema<'DashboardRoute'>;
 
 /** One bucket of the period (a day, a week from Monday or a month from the 1st), in dollars. */
-export interface DashboardPoint {
-  date: string;
-  billed: number;
-  collected: number;
-  spent: number;
-}
+export type DashboardPoint = Schema<'DashboardPoint'>;
 
-/** 'Situation actuelle': money in and out of a period (DESIGN §3), in dollars, and the routes. */
-export interface Dashboard {
-  from: string;
-  to: string;
-  brancheId: number | null;
-  groupBy: Granularity;
-  /** Facturé: prices of the expeditions registered in the period. */
-  billed: number;
-  /** Encaissé: payments received in the period, cancelled ones left out. */
-  collected: number;
-  /** Dépense: expenses and commission shares dated in the period. */
-  spent: number;
-  /** Caisse = Encaissé − Dépense (may be negative). */
-  cash: number;
-  /** Dette still owed on the expeditions registered in the period. */
-  debt: number;
-  /** Dette in total, whenever the expeditions were registered. */
-  debtTotal: number;
-  expeditions: number;
-  routes: DashboardRoute[];
-  series: DashboardPoint[];
-}
+/**
+ * 'Situation actuelle': money in and out of a period (DESIGN §3), in dollars, and the routes;
+ * `groupBy` narrowed to the granularities the server sends.
+ */
+export type Dashboard = Narrowed<Reply<'/api/dashboard'>, { groupBy: Granularity }>;
 
 export interface DashboardParams extends Period {
   brancheId: number | null;
