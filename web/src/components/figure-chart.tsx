@@ -34,8 +34,11 @@ export interface FigureChartProps {
   named?: boolean;
 }
 
-/** Names longer than this are cut on the axis (the tooltip and the table give them whole). */
-const NAME_LENGTH = { phone: 14, desktop: 26 };
+/**
+ * Names longer than this are cut on the axis (the tooltip and the table give them whole); shorter
+ * ones wrap on two or three lines beside their bar.
+ */
+const NAME_LENGTH = { phone: 30, desktop: 40 };
 
 function shorten(name: string, length: number): string {
   return name.length > length ? `${name.slice(0, length - 1)}…` : name;
@@ -89,7 +92,8 @@ export function FigureChart({
       />
     );
   } else if (named) {
-    const perBar = kind === 'stacked' ? 30 : 12 + 16 * series.length;
+    // Room for a name on up to three lines beside its bar.
+    const perBar = Math.max(phone ? 42 : 30, kind === 'stacked' ? 30 : 12 + 16 * series.length);
     const nameLength = phone ? NAME_LENGTH.phone : NAME_LENGTH.desktop;
     chart = (
       <BarChart
@@ -100,7 +104,7 @@ export function FigureChart({
         maxBarWidth={28}
         xAxisProps={{ tickFormatter: (value: unknown) => formatCompact(Number(value)) }}
         yAxisProps={{
-          width: phone ? 104 : 190,
+          width: phone ? 112 : 190,
           interval: 0,
           tickFormatter: (value: unknown) => shorten(formatIndex(String(value)), nameLength),
         }}

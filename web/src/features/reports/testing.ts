@@ -57,7 +57,7 @@ export function revenueReport(name: ReportName = 'revenue', more: Partial<Report
       { key: 'branche', label: 'Agence', kind: 'text' },
       { key: 'route', label: 'Trajet', kind: 'text' },
       { key: 'expeditions', label: 'Expéditions', kind: 'count' },
-      { key: 'kg', label: 'Poids', kind: 'kg' },
+      { key: 'kg', label: 'Poids (kg)', kind: 'kg' },
       { key: 'billed', label: 'Facturé', kind: 'money' },
       { key: 'paid', label: 'Payé', kind: 'money' },
       { key: 'debt', label: 'Dette', kind: 'money' },

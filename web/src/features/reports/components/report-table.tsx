@@ -4,9 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Report, ReportColumn } from '@/features/reports/types';
 import { formatCell, isNumeric } from '@/features/reports/utils/cells';
 
-/** Room for a column, below which the table scrolls sideways rather than squeezing its figures. */
-const COLUMN_WIDTH = 118;
-
 /**
  * The first column (a client, a route, a period…) stays in view while the others scroll under it,
  * so that a row is still read as whose on a phone. It needs a background of its own for that, so
@@ -45,7 +42,8 @@ export function ReportTable({ report, label }: { report: Pick<Report, 'columns' 
       bd="1px solid var(--mantine-color-default-border)"
       bdrs="md"
     >
-      <Table verticalSpacing="xs" miw={columns.length * COLUMN_WIDTH} fz="sm" aria-label={label}>
+      {/* As wide as its figures need (never squeezed: they do not wrap), the frame's width at least. */}
+      <Table verticalSpacing="xs" fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (

@@ -53,9 +53,9 @@ describe('the reports', () => {
     expect(screen.getByRole('tab', { name: 'Revenus' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Revenus par période, agence et trajet' });
     expect(within(table).getAllByRole('row').map((row) => plain(row.textContent))).toEqual([
-      'PériodeAgenceTrajetExpéditionsPoidsFacturéPayéDette',
-      '02/01/2026GomaGoma - Bukavu312,5 kg10,00 $5,00 $5,00 $',
-      'Total312,5 kg10,00 $5,00 $5,00 $',
+      'PériodeAgenceTrajetExpéditionsPoids (kg)FacturéPayéDette',
+      '02/01/2026GomaGoma - Bukavu312,510,00 $5,00 $5,00 $',
+      'Total312,510,00 $5,00 $5,00 $',
     ]);
     expect(screen.getByRole('figure', { name: 'Facturé et payé par période' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter CSV' })).toBeEnabled();

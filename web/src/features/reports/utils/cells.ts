@@ -1,5 +1,5 @@
 import type { ColumnKind, ReportCell } from '@/features/reports/types';
-import { formatCount, formatDate, formatMoney, formatPercent, formatWeight } from '@/lib/format';
+import { formatCount, formatDate, formatKg, formatMoney, formatPercent } from '@/lib/format';
 
 /** Said for a cell without a value (a margin in % of no revenue, say). */
 export const NO_VALUE = '—';
@@ -20,7 +20,8 @@ export function formatCell(value: ReportCell | undefined, kind: ColumnKind): str
     case 'money':
       return formatMoney(number);
     case 'kg':
-      return formatWeight(number);
+      // The server titles weight columns in kg ('Poids (kg)'): the cells give the number alone.
+      return formatKg(number);
     case 'count':
       return formatCount(number);
     case 'percent':
