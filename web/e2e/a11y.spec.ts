@@ -212,7 +212,7 @@ test('the public pages have no serious accessibility violation', async ({ page }
 });
 
 test('every screen of the sidebar has no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const found = new Map<string, string[]>();
   await signIn(page);
   const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
@@ -225,7 +225,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
   );
   // Every ready entry of app/navigation.ts: the super user sees them all.
   expect(links.map((link) => link.href)).toEqual(
-    expect.arrayContaining(['/', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/clients', '/settings', '/staffs', '/profile']),
+    expect.arrayContaining(['/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/reports', '/clients', '/settings', '/staffs', '/profile']),
   );
   for (const { name, href } of links) {
     await sidebar.getByRole('link', { name, exact: true }).click();
@@ -244,6 +244,22 @@ test('every screen of the sidebar has no serious accessibility violation', async
     await page.getByRole('tab', { name: tab }).click();
     await check(page, `${path}, tab ${tab.source}`, found);
   }
+
+  // The dashboard with its chart's figures shown as a table, and every report (its filters, chart,
+  // table scrolling in its frame, exports).
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Afficher les chiffres du graphique' }).click();
+  await page.getByRole('table').waitFor();
+  await check(page, 'dashboard with the chart table', found);
+  for (const tab of ['revenue', 'tonnage', 'receivables', 'commissions', 'expenses', 'manifests', 'clients']) {
+    await page.goto(`/reports?tab=${tab}`);
+    await page.getByRole('tabpanel').getByText(/^Exporter CSV$|^Aucune/).first().waitFor();
+    await check(page, `report ${tab}`, found);
+  }
+  // A custom period, its days refused (an error under the field).
+  await page.goto('/reports?tab=revenue&period=custom&from=2026-02-01&to=2026-01-01');
+  await page.getByText('La période se termine avant de commencer.').waitFor();
+  await check(page, 'report with a refused period', found);
 
   // Details and printed documents.
   for (const [screen, path] of [

@@ -5,11 +5,11 @@ import { adminApi, signIn } from './support.ts';
 test('the super user signs in, stays signed in across a reload, and signs out', async ({ page }) => {
   await signIn(page);
 
-  // Staff land on their first work screen, not on the home page.
-  await expect(page).toHaveURL('/expeditions');
+  // Staff land on the dashboard ('Situation actuelle'), not on the home page.
+  await expect(page).toHaveURL('/dashboard');
   const header = page.getByRole('banner');
   await expect(header.getByText('Administrateur')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Expéditions', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Situation actuelle', level: 1 })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
   await sidebar.getByRole('link', { name: 'Accueil' }).click();
   await expect(page.getByRole('heading', { name: 'Bonjour, Administrateur' })).toBeVisible();

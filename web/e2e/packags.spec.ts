@@ -154,8 +154,8 @@ test.describe('parcels and payments', () => {
     const box = await qr.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(110);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    // 'Accueil' leads to the user's first screen.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/expeditions');
+    // 'Accueil' leads to the user's first screen: the dashboard, for the super user.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   });
 

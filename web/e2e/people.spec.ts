@@ -44,10 +44,10 @@ test('a profile made by the administrator decides what a new staff member sees a
 
   // The staff member sees the entries of their profile, not the profiles screen.
   await signIn(page, { username: staff.tel, password: staff.password });
-  // They land on their first screen: Clients.
-  await expect(page).toHaveURL('/clients');
+  // They land on the dashboard, which their profile shows.
+  await expect(page).toHaveURL('/dashboard');
   const links = sidebar.getByRole('link');
-  await expect(links).toHaveText(['Accueil', 'Clients', 'Messages reçus', 'Personnel', 'Mon profil']);
+  await expect(links).toHaveText(['Accueil', 'Dashboard', 'Clients', 'Messages reçus', 'Personnel', 'Mon profil']);
   await page.goto('/profiles');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 

@@ -23,6 +23,24 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     ],
   },
   {
+    permission: 'afficher dashboard',
+    routes: [
+      {
+        path: paths.dashboard,
+        lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher rapport',
+    routes: [
+      {
+        path: paths.reports,
+        lazy: async () => ({ Component: (await import('@/features/reports/routes/reports')).ReportsRoute }),
+      },
+    ],
+  },
+  {
     permission: 'afficher personnel',
     routes: [
       {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
+  apiDownload,
   ApiError,
+  attachmentName,
   newIdempotencyKey,
   resetSubmissions,
   setUnauthorizedHandler,
@@ -161,5 +163,49 @@ describe('once-only submissions', () => {
     const keys = [newIdempotencyKey(), newIdempotencyKey()];
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('downloads', () => {
+  afterEach(() => setUnauthorizedHandler(() => {}));
+
+  it('read the file name the server gives, its UTF-8 form first', () => {
+    expect(attachmentName('attachment; filename="rapport-creances-2026-11-01-2026-11-24.xlsx"')).toBe('rapport-creances-2026-11-01-2026-11-24.xlsx');
+    expect(attachmentName("attachment; filename=\"rapport.csv\"; filename*=UTF-8''rapport-cr%C3%A9ances.csv")).toBe('rapport-créances.csv');
+    expect(attachmentName('attachment; filename=rapport.csv')).toBe('rapport.csv');
+    expect(attachmentName('attachment; filename="../../etc/rapport.csv"')).toBe('rapport.csv');
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
+  });
+
+  it('get the file whole, with the language and the cookie, named as the server says', async () => {
+    await i18n.changeLanguage('en');
+    const fetchMock = mockApi({
+      'GET /api/reports/receivables': () =>
+        new Response('PK…', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="rapport-creances.xlsx"' } }),
+    });
+
+    const file = await apiDownload('/reports/receivables?format=xlsx', 'rapport.xlsx');
+
+    expect(file.filename).toBe('rapport-creances.xlsx');
+    expect(await file.blob.text()).toBe('PK…');
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('en');
+    await i18n.changeLanguage('fr');
+  });
+
+  it('throw the server\'s message when the export is refused, and sign out a gone session', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(signedOut);
+    mockApi({
+      'GET /api/reports/revenue': () => jsonResponse(400, { msg: 'La période dépasse cinq ans', code: 'invalid_input', fields: { to: 'trop long' } }),
+      'GET /api/reports/clients': () => jsonResponse(401, { msg: 'Session expirée', code: 'unauthorized' }),
+    });
+
+    await expect(apiDownload('/reports/revenue?format=csv', 'rapport.csv')).rejects.toMatchObject({ status: 400, message: 'La période dépasse cinq ans' });
+    expect(signedOut).not.toHaveBeenCalled();
+    await expect(apiDownload('/reports/clients?format=csv', 'rapport.csv')).rejects.toMatchObject({ status: 401 });
+    expect(signedOut).toHaveBeenCalledOnce();
   });
 });

@@ -156,6 +156,61 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   throw toApiError(response.status, payload);
 }
 
+/** A file the server answered, with the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`filename*` first, then `filename`), else `fallbackName`. */
+  filename: string;
+}
+
+/**
+ * GET a file (an export): the same cookie and language as every request, the file whole once it
+ * has all arrived. A refusal is read as the JSON error it is, and thrown as an ApiError.
+ */
+export async function apiDownload(path: string, fallbackName: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: { 'Accept-Language': currentLanguage() },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, i18n.t('errors.network'), 'network');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    if (response.status === 401) onUnauthorized();
+    throw toApiError(response.status, payload);
+  }
+  const blob = await response.blob();
+  return { blob, filename: attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName };
+}
+
+/**
+ * The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (percent-encoded) when
+ * present, else `filename="…"` or a bare `filename=…`; null without one. Folders are cut off.
+ */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*[\w-]*'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = null;
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+    if (plain) name = (plain[1] ?? plain[2]).replace(/\\(.)/g, '$1').trim();
+  }
+  const base = name?.split(/[\\/]/).pop() ?? '';
+  return base === '' ? null : base;
+}
+
 function toApiError(status: number, payload: unknown): ApiError {
   if (typeof payload === 'object' && payload !== null && 'msg' in payload && typeof payload.msg === 'string') {
     const { msg, code, fields } = payload as { msg: string; code?: unknown; fields?: unknown };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompact,
   formatCount,
   formatDate,
+  formatDayMonth,
   formatDecimal,
   formatDecimalInput,
   formatFlightTime,
   formatMoney,
+  formatMonth,
   formatPercent,
   formatWeight,
   parseDecimal,
@@ -163,5 +166,20 @@ describe('flight time', () => {
     expect(formatFlightTime(0)).toBe('0000:00');
     expect(formatFlightTime(12345 * 60 + 6)).toBe('12345:06');
     expect(parseFlightTime(formatFlightTime(98765))).toBe(98765);
+  });
+});
+
+describe('chart labels', () => {
+  it('shorten large numbers for an axis in either language', () => {
+    expect(plain(formatCompact(1234, 'fr'))).toBe('1,2 k');
+    expect(formatCompact(1234, 'en')).toBe('1.2K');
+    expect(formatCompact(950, 'en')).toBe('950');
+  });
+
+  it('name a month and a day of a bucket', () => {
+    expect(formatMonth('2026-11-01', {}, 'fr')).toBe('nov. 2026');
+    expect(formatMonth('2026-11-01', { long: true }, 'fr')).toBe('novembre 2026');
+    expect(formatMonth('2026-11-01', {}, 'en')).toBe('Nov 2026');
+    expect(formatDayMonth('2026-11-21')).toBe('21/11');
   });
 });

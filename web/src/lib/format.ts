@@ -155,3 +155,38 @@ export function parseTypedDate(text: string): string | null {
   if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
+
+const compactFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A number shortened for a chart's axis, in the interface's language: `1,2 k`, `3,4 M` in French,
+ * `1.2K`, `3.4M` in English (the tooltip and the table give it in full).
+ */
+export function formatCompact(value: number, language: Language = currentLanguage()): string {
+  let format = compactFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The month of a `YYYY-MM-DD` day, in the interface's language: `nov. 2026` (`long`: `novembre 2026`). */
+export function formatMonth(day: string, { long = false } = {}, language: Language = currentLanguage()): string {
+  const key = `${language}/${long}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { month: long ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(key, format);
+  }
+  const match = DATE_ONLY.exec(day);
+  return match ? format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : day;
+}
+
+/** A `YYYY-MM-DD` day without its year, as a chart's axis shows days and weeks: `21/11`. */
+export function formatDayMonth(day: string): string {
+  const match = DATE_ONLY.exec(day);
+  return match ? `${match[3]}/${match[2]}` : day;
+}

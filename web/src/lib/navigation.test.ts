@@ -5,7 +5,11 @@ import type { Permission } from '@/lib/permissions';
 const holding = (...held: Permission[]) => (permission: Permission) => held.includes(permission);
 
 describe('where people land after signing in', () => {
-  it('sends staff to their first work screen of the sidebar', () => {
+  it('sends staff who may see the dashboard there', () => {
+    expect(landingPath(holding('afficher dashboard', 'afficher expedition', 'afficher rapport'))).toBe('/dashboard');
+  });
+
+  it('sends other staff to their first work screen of the sidebar', () => {
     expect(landingPath(holding('afficher expedition', 'afficher coli', 'afficher facture'))).toBe('/expeditions');
     expect(landingPath(holding('afficher facture', 'afficher bordereau'))).toBe('/waybills');
     expect(landingPath(holding('afficher personnel'))).toBe('/staffs');

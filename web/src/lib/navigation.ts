@@ -18,7 +18,7 @@ type HeaderLabel = `layout.header.${'myExpeditions' | 'myWaybills' | 'myManifest
 /** The sidebar, in the spec's order ('Déconnexion' is an action, added below the entries). */
 export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.home', path: paths.home, permission: null, ready: true },
-  { label: 'layout.sidebar.dashboard', path: paths.dashboard, permission: 'afficher dashboard', ready: false },
+  { label: 'layout.sidebar.dashboard', path: paths.dashboard, permission: 'afficher dashboard', ready: true },
   { label: 'layout.sidebar.expeditions', path: paths.expeditions, permission: 'afficher expedition', ready: true },
   { label: 'layout.sidebar.packags', path: paths.packags, permission: 'afficher coli', ready: true },
   { label: 'layout.sidebar.waybills', path: paths.waybills, permission: 'afficher bordereau', ready: true },
@@ -26,7 +26,7 @@ export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: false },
   { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: true },
   { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: true },
-  { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: false },
+  { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: true },
   { label: 'layout.sidebar.clients', path: paths.clients, permission: 'afficher client', ready: true },
   { label: 'layout.sidebar.messages', path: paths.contactMessages, permission: 'afficher client', ready: true },
   { label: 'layout.sidebar.vehicles', path: paths.vehicles, permission: 'afficher vehicule', ready: true },

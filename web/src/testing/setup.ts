@@ -30,6 +30,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom lays nothing out, so every chart measures 0 × 0 and recharts says so, once per render.
+const warn = console.warn.bind(console);
+vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('The width(0) and height(0) of chart')) return;
+  warn(...args);
+});
+
 // Comboboxes scroll their selected option into view.
 Element.prototype.scrollIntoView = () => {};
 
