@@ -4558,7 +4558,7 @@ export interface operations {
                 /** @description Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`. */
                 to?: string;
                 /** @description One branch; all when absent (someone bound to a branch without `admin` sees theirs). */
-                brancheId?: string;
+                brancheId?: number;
             };
             header?: never;
             path?: never;
@@ -7955,15 +7955,16 @@ export interface operations {
                 from?: string;
                 /** @description Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`. */
                 to?: string;
-                brancheId?: string;
+                /** @description One branch; all when absent (someone bound to a branch without `admin` sees theirs). */
+                brancheId?: number;
                 /** @description A route (price): revenue, tonnage and clients. */
-                routeId?: string;
+                routeId?: number;
                 /** @description `day`, `week` (from Monday) or `month` (default): revenue. */
                 groupBy?: string;
                 /** @description From 1. */
-                page?: string;
+                page?: number;
                 /** @description 50 by default, at most 100. */
-                per_page?: string;
+                per_page?: number;
                 /** @description `json` (default), `csv` or `xlsx`: the whole report as a file. */
                 format?: string;
             };
