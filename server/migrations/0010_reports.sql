@@ -106,8 +106,9 @@ INSERT INTO manifest_revenue (manifest_id, revenue)
     FROM manifestdetails md JOIN packags p ON p.id = md.packag_id WHERE p.weight_entry > 0
     GROUP BY md.manifest_id;
 
--- The commission shares of a period by beneficiary, from the index alone (commissions report).
-CREATE INDEX depenses_shares ON depenses (day, beneficer_id, branche_id, mount)
+-- The commission shares of a period by beneficiary, from the index alone (commissions report):
+-- `kind` and `cancelled_at` among its columns too, or SQLite reads them from the table.
+CREATE INDEX depenses_shares ON depenses (day, beneficer_id, branche_id, mount, kind, cancelled_at)
     WHERE kind = 'share' AND cancelled_at IS NULL;
 
 -- engine: sqlite

@@ -363,7 +363,7 @@ async fn revenue(
 const TONNAGE: &[Column] = &[
     col("route", "Trajet", "Route", Kind::Text),
     col("expeditions", "Expéditions", "Shipments", Kind::Count),
-    col("pieces", "Colis", "Pieces", Kind::Count),
+    col("pieces", "Pièces", "Pieces", Kind::Count),
     col("kg", "Poids (kg)", "Weight (kg)", Kind::Kg),
     col("stockKg", "En stock (kg)", "In stock (kg)", Kind::Kg),
     col(
