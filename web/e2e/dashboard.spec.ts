@@ -24,8 +24,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const goma = await branch('Tableau Goma', 'Goma', '0976500001');
   const bukavu = await branch('Tableau Bukavu', 'Bukavu', '0976500002');
   const price = await ensureRoute(api, { name: route, originId: goma, destinationId: bukavu, price: 2.5 });
-  // A manager without a branch: every branch, and the picker (the expenses' permission lets them list branches).
-  const profile = await ensureProfile(api, 'Gérance', ['afficher dashboard', 'afficher rapport', 'afficher depense']);
+  // A manager without a branch, who sees every branch and picks one: the dashboard's permission is enough.
+  const profile = await ensureProfile(api, 'Gérance', ['afficher dashboard', 'afficher rapport']);
   await ensureUser(api, { ...manager, profileId: profile });
 
   // Set up once per database: a worker started again after a failure finds it in place.

@@ -3,9 +3,10 @@ import { externalPerson, manifestInPreparation, typedepenseId } from './commissi
 import { answered, created, ensureBranch, ensureRoute, ensureUser, shoot, viewports } from './fixtures.ts';
 import { adminApi, landed, signIn } from './support.ts';
 
-// Pictures of the dashboard and of every report, in French on a desktop and a phone, for a person
-// to look at: an agency with two routes, clients paid, on credit and in part, a manifest with its
-// commissions, expenses this month and last month. Neither screen may scroll sideways on a phone.
+// Pictures of the dashboard and of every report, in French (and two in English) on a desktop and
+// a phone, for a person to look at: an agency with two routes, clients paid, on credit and in
+// part, a manifest with its commissions, expenses this month and last month. Neither screen may
+// scroll sideways on a phone.
 
 const reports = ['revenue', 'tonnage', 'receivables', 'commissions', 'expenses', 'manifests', 'clients'] as const;
 
@@ -82,7 +83,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  test(`dashboard and report screenshots fr ${device}`, async ({ page }) => {
+  test(`dashboard and report screenshots ${device}`, async ({ page }) => {
     test.setTimeout(120_000);
     const name = (screen: string) => `${screen}-fr-${device}`;
     await page.setViewportSize(viewport);
@@ -102,5 +103,15 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expectNoSidewaysScroll(page, viewport.width);
       await shoot(page, name(`reports-${report}`));
     }
+
+    // In English: labels, month names and numbers as the English write them.
+    await page.goto('/dashboard?lng=en');
+    await page.getByRole('group', { name: 'Cash' }).waitFor();
+    await expectNoSidewaysScroll(page, viewport.width);
+    await shoot(page, `dashboard-en-${device}`);
+    await page.goto('/reports?tab=receivables&lng=en');
+    await page.getByRole('table', { name: 'Receivables by client' }).waitFor();
+    await expectNoSidewaysScroll(page, viewport.width);
+    await shoot(page, `reports-receivables-en-${device}`);
   });
 }

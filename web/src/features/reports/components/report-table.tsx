@@ -17,9 +17,12 @@ const stuck: CSSProperties = {
   boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border)',
 };
 
-function cellStyle(column: ReportColumn, first: boolean): CSSProperties {
-  // Words are never cut (a phone number stays whole): a text column is as wide as its longest word.
-  const wrap: CSSProperties = column.kind === 'text' ? { minWidth: 96 } : { whiteSpace: 'nowrap' };
+/** Text this short (a reference, a phone number, a status) stays on one line, even at a hyphen. */
+const SHORT_TEXT = 16;
+
+function cellStyle(column: ReportColumn, first: boolean, text = ''): CSSProperties {
+  // Figures and short texts never wrap; longer names wrap between words, never within one.
+  const wrap: CSSProperties = column.kind === 'text' && text.length > SHORT_TEXT ? { minWidth: 96 } : { whiteSpace: 'nowrap' };
   return first ? { ...wrap, ...stuck } : wrap;
 }
 
@@ -56,16 +59,19 @@ export function ReportTable({ report, label }: { report: Pick<Report, 'columns' 
         <Table.Tbody>
           {rows.map((row, rowIndex) => (
             <Table.Tr key={(report.page - 1) * report.per_page + rowIndex}>
-              {columns.map((column, index) => (
-                <Table.Td key={column.key} ta={align(column)} style={cellStyle(column, index === 0)}>
-                  {index === 0 ? (
-                    // Narrow on a phone, so that the columns scrolling beside it have room.
-                    <div style={{ maxWidth: 'min(280px, 36vw)' }}>{formatCell(row[column.key], column.kind)}</div>
-                  ) : (
-                    formatCell(row[column.key], column.kind)
-                  )}
-                </Table.Td>
-              ))}
+              {columns.map((column, index) => {
+                const text = formatCell(row[column.key], column.kind);
+                return (
+                  <Table.Td key={column.key} ta={align(column)} style={cellStyle(column, index === 0, text)}>
+                    {index === 0 ? (
+                      // Narrow on a phone, so that the columns scrolling beside it have room.
+                      <div style={{ maxWidth: 'min(280px, 36vw)' }}>{text}</div>
+                    ) : (
+                      text
+                    )}
+                  </Table.Td>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Tbody>
