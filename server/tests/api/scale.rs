@@ -341,6 +341,31 @@ async fn plan_of(app: &TestApp, statement: &str) -> Vec<String> {
         .collect()
 }
 
+/// Each request (a URL and the token it is sent with) answers 200 and records statements; the
+/// plan lines of its SELECTs that read a big table whole.
+async fn whole_reads<'a>(
+    app: &TestApp,
+    requests: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (url, token) in requests {
+        let (statements, response) = statements_during(app.get_as(url, token)).await;
+        assert_eq!(response.status(), StatusCode::OK, "{url}");
+        assert!(!statements.is_empty(), "{url}: no statement recorded");
+        for statement in statements
+            .iter()
+            .filter(|s| s.trim_start().starts_with("SELECT"))
+        {
+            for line in plan_of(app, statement).await {
+                if reads_whole(statement, &line) {
+                    failures.push(format!("{url}: {line}\n    in {statement}"));
+                }
+            }
+        }
+    }
+    failures
+}
+
 #[tokio::test]
 async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_table() {
     let app = spawn_app().await;
@@ -489,22 +514,7 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         .iter()
         .map(|u| (u.as_str(), admin.as_str()))
         .chain(mine.iter().map(|u| (*u, client.as_str())));
-    let mut failures = Vec::new();
-    for (url, token) in requests {
-        let (statements, response) = statements_during(app.get_as(url, token)).await;
-        assert_eq!(response.status(), StatusCode::OK, "{url}");
-        assert!(!statements.is_empty(), "{url}: no statement recorded");
-        for statement in statements
-            .iter()
-            .filter(|s| s.trim_start().starts_with("SELECT"))
-        {
-            for line in plan_of(&app, statement).await {
-                if reads_whole(statement, &line) {
-                    failures.push(format!("{url}: {line}\n    in {statement}"));
-                }
-            }
-        }
-    }
+    let failures = whole_reads(&app, requests).await;
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -562,20 +572,6 @@ async fn on_a_generated_set_the_dashboard_and_reports_read_no_whole_big_table() 
     urls.push(format!(
         "/api/reports/receivables?from={month}&to={today}&format=xlsx"
     ));
-    let mut failures = Vec::new();
-    for url in &urls {
-        let (statements, response) = statements_during(app.get_as(url, &admin)).await;
-        assert_eq!(response.status(), StatusCode::OK, "{url}");
-        for statement in statements
-            .iter()
-            .filter(|s| s.trim_start().starts_with("SELECT"))
-        {
-            for line in plan_of(&app, statement).await {
-                if reads_whole(statement, &line) {
-                    failures.push(format!("{url}: {line}\n    in {statement}"));
-                }
-            }
-        }
-    }
+    let failures = whole_reads(&app, urls.iter().map(|u| (u.as_str(), admin.as_str()))).await;
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

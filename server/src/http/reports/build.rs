@@ -210,6 +210,30 @@ pub struct Built {
 /// Rows fetched at once when a file needs every row of a report read page by page.
 const BATCH: i64 = 500;
 
+/// The page asked for, or (for a file) every page, read `BATCH` rows at a time; with the number
+/// of rows `fetch` answers.
+async fn pages<T, F, Fut>(
+    paging: Option<(i64, i64)>,
+    mut fetch: F,
+) -> Result<(Vec<T>, i64), sqlx::Error>
+where
+    F: FnMut(i64, i64) -> Fut,
+    Fut: std::future::Future<Output = Result<(Vec<T>, i64), sqlx::Error>>,
+{
+    if let Some((limit, offset)) = paging {
+        return fetch(limit, offset).await;
+    }
+    let mut all = Vec::new();
+    loop {
+        let (batch, count) = fetch(BATCH, all.len() as i64).await?;
+        let done = (batch.len() as i64) < BATCH;
+        all.extend(batch);
+        if done {
+            return Ok((all, count));
+        }
+    }
+}
+
 pub async fn report(
     db: &Db,
     report: Report,
@@ -454,25 +478,11 @@ async fn receivables(
     paging: Option<(i64, i64)>,
 ) -> Result<Built, sqlx::Error> {
     let count = reports::receivable_count(db, scope.branche_id).await?;
-    let found = match paging {
-        Some((limit, offset)) => {
-            reports::receivables(db, scope.branche_id, today, limit, offset).await?
-        }
-        None => {
-            let mut all = Vec::new();
-            loop {
-                let batch =
-                    reports::receivables(db, scope.branche_id, today, BATCH, all.len() as i64)
-                        .await?;
-                let done = (batch.len() as i64) < BATCH;
-                all.extend(batch);
-                if done {
-                    break;
-                }
-            }
-            all
-        }
-    };
+    let (found, _) = pages(paging, |limit, offset| async move {
+        let found = reports::receivables(db, scope.branche_id, today, limit, offset).await?;
+        Ok((found, count))
+    })
+    .await?;
     let ages = reports::owed_by_age(db, scope.branche_id, today).await?;
     let rows: Vec<Vec<Cell>> = found
         .into_iter()
@@ -640,21 +650,10 @@ async fn manifests(
     lang: Lang,
 ) -> Result<Built, sqlx::Error> {
     let branches = reports::branch_names(db).await?;
-    let (found, count) = match paging {
-        Some((limit, offset)) => reports::manifests(db, scope, limit, offset).await?,
-        None => {
-            let mut all = Vec::new();
-            let count = loop {
-                let (batch, n) = reports::manifests(db, scope, BATCH, all.len() as i64).await?;
-                let done = (batch.len() as i64) < BATCH;
-                all.extend(batch);
-                if done {
-                    break n;
-                }
-            };
-            (all, count)
-        }
-    };
+    let (found, count) = pages(paging, |limit, offset| {
+        reports::manifests(db, scope, limit, offset)
+    })
+    .await?;
     let sum = reports::manifests_total(db, scope).await?;
     let name = |id: i64| branches.get(&id).cloned().unwrap_or_default();
     let rows: Vec<Vec<Cell>> = found
@@ -712,21 +711,10 @@ const CLIENTS: &[Column] = &[
 
 /// The senders of the period's expeditions, the largest billed total first.
 async fn clients(db: &Db, scope: &Scope, paging: Option<(i64, i64)>) -> Result<Built, sqlx::Error> {
-    let (found, count) = match paging {
-        Some((limit, offset)) => reports::clients(db, scope, limit, offset).await?,
-        None => {
-            let mut all = Vec::new();
-            let count = loop {
-                let (batch, n) = reports::clients(db, scope, BATCH, all.len() as i64).await?;
-                let done = (batch.len() as i64) < BATCH;
-                all.extend(batch);
-                if done {
-                    break n;
-                }
-            };
-            (all, count)
-        }
-    };
+    let (found, count) = pages(paging, |limit, offset| {
+        reports::clients(db, scope, limit, offset)
+    })
+    .await?;
     let all = reports::expeditions(db, scope, Grouping::All)
         .await?
         .pop()
