@@ -689,6 +689,7 @@ pub(crate) async fn agency(
             tcso: a.cycles / 8,
             count_composant: Some(2),
             city: Some(a.base.to_string()),
+            base_date: crate::clock::today(),
             ..Default::default()
         };
         planes::create(
@@ -699,9 +700,11 @@ pub(crate) async fn agency(
                 image: None,
                 crs: None,
             },
+            None,
             admin,
         )
-        .await?;
+        .await?
+        .map_err(|r| sqlx::Error::Protocol(format!("demo aircraft: {r:?}")))?;
     }
     for (kind, names) in ARTICLES {
         let kind_id = articles::create_type(db, kind, admin).await?;

@@ -130,6 +130,34 @@ pub enum Msg {
     RegistrationTaken,
     UnknownAircraft,
     SinceOverhaulAboveSinceNew,
+    // Airworthiness records
+    InFuture,
+    NotBefore {
+        date: String,
+    },
+    PositionTaken {
+        disposition: i64,
+        number: i64,
+        plane: String,
+    },
+    AlreadyInstalled,
+    NotInstalled,
+    UseInstallActions,
+    UnknownHost,
+    Installed,
+    Removed,
+    Overhauled,
+    IntervalRequired,
+    InspectionRecorded,
+    InspectionPerformed,
+    ExpiryBeforeIssue,
+    NoAircraftWithRegistration,
+    LogbookExists,
+    LogbookHasEntries,
+    EntrySaved,
+    EntryDeleted,
+    ManifestOfAnotherAircraft,
+    PieceInUse,
     MessageSent,
     // Freight
     AtLeastOneParcel,
@@ -599,6 +627,62 @@ impl Msg {
                 "Ne peut dépasser la valeur depuis la construction".into()
             }
             (SinceOverhaulAboveSinceNew, En) => "Cannot exceed the value since new".into(),
+            (InFuture, Fr) => "La date ne peut pas être dans le futur".into(),
+            (InFuture, En) => "The date cannot be in the future".into(),
+            (NotBefore { date }, Fr) => format!("Pas avant le {}", day(date)),
+            (NotBefore { date }, En) => format!("Not before {}", day(date)),
+            (PositionTaken { disposition, number, plane }, Fr) => {
+                let side = ["Centre", "Gauche", "Droite"].get((*disposition - 1).clamp(0, 2) as usize);
+                format!("La position {} n° {number} de {plane} est occupée", side.unwrap_or(&"?"))
+            }
+            (PositionTaken { disposition, number, plane }, En) => {
+                let side = ["Centre", "Left", "Right"].get((*disposition - 1).clamp(0, 2) as usize);
+                format!("Position {} no. {number} of {plane} is taken", side.unwrap_or(&"?"))
+            }
+            (AlreadyInstalled, Fr) => "Déjà installé : déposez-le d'abord".into(),
+            (AlreadyInstalled, En) => "Already installed: remove it first".into(),
+            (NotInstalled, Fr) => "Il n'est pas installé".into(),
+            (NotInstalled, En) => "It is not installed".into(),
+            (UseInstallActions, Fr) => {
+                "Installez ou déposez avec les actions Installer et Déposer".into()
+            }
+            (UseInstallActions, En) => "Install or remove it with the Install and Remove actions".into(),
+            (UnknownHost, Fr) => "Choisissez un avion ou un composant".into(),
+            (UnknownHost, En) => "Choose an aircraft or a component".into(),
+            (Installed, Fr) => "Installation enregistrée".into(),
+            (Installed, En) => "Installation recorded".into(),
+            (Removed, Fr) => "Dépose enregistrée".into(),
+            (Removed, En) => "Removal recorded".into(),
+            (Overhauled, Fr) => "Révision enregistrée".into(),
+            (Overhauled, En) => "Overhaul recorded".into(),
+            (IntervalRequired, Fr) => {
+                "Donnez au moins un intervalle : heures, cycles ou jours".into()
+            }
+            (IntervalRequired, En) => "Give at least one interval: hours, cycles or days".into(),
+            (InspectionRecorded, Fr) => "Inspection enregistrée".into(),
+            (InspectionRecorded, En) => "Inspection recorded".into(),
+            (InspectionPerformed, Fr) => {
+                "Cette inspection a déjà été effectuée : elle ne peut être supprimée".into()
+            }
+            (InspectionPerformed, En) => "This inspection was already performed: it cannot be deleted".into(),
+            (ExpiryBeforeIssue, Fr) => "L'expiration ne peut précéder l'émission".into(),
+            (ExpiryBeforeIssue, En) => "The expiry cannot come before the issue".into(),
+            (NoAircraftWithRegistration, Fr) => "Aucun avion n'a cette immatriculation".into(),
+            (NoAircraftWithRegistration, En) => "No aircraft has this registration".into(),
+            (LogbookExists, Fr) => "Cet avion a déjà un logbook".into(),
+            (LogbookExists, En) => "This aircraft already has a logbook".into(),
+            (LogbookHasEntries, Fr) => {
+                "Ce logbook a des entrées : il ne peut être supprimé".into()
+            }
+            (LogbookHasEntries, En) => "This logbook has entries: it cannot be deleted".into(),
+            (EntrySaved, Fr) => "Entrée enregistrée".into(),
+            (EntrySaved, En) => "Entry saved".into(),
+            (EntryDeleted, Fr) => "Entrée supprimée".into(),
+            (EntryDeleted, En) => "Entry deleted".into(),
+            (ManifestOfAnotherAircraft, Fr) => "Ce manifeste n'est pas celui de cet avion".into(),
+            (ManifestOfAnotherAircraft, En) => "This manifest is not this aircraft's".into(),
+            (PieceInUse, Fr) => "Des pièces y sont installées : déposez-les d'abord".into(),
+            (PieceInUse, En) => "Pieces are installed on it: remove them first".into(),
             (MessageSent, Fr) => "Message envoyé : l'agence vous répondra par e-mail".into(),
             (MessageSent, En) => "Message sent: the agency will answer by e-mail".into(),
             (AtLeastOneParcel, Fr) => "Ajoutez au moins un colis".into(),
@@ -856,6 +940,14 @@ fn grouped(whole: u64, lang: Lang) -> String {
 }
 
 /// A whole number as people read it: `10 000` in French, `10,000` in English.
+/// A date `YYYY-MM-DD` as people read it (`21/11/2026`, en-GB in both languages).
+pub fn day(iso: &str) -> String {
+    match (iso.get(0..4), iso.get(5..7), iso.get(8..10)) {
+        (Some(y), Some(m), Some(d)) => format!("{d}/{m}/{y}"),
+        _ => iso.to_string(),
+    }
+}
+
 pub fn number(n: i64, lang: Lang) -> String {
     let sign = if n < 0 { "-" } else { "" };
     format!("{sign}{}", grouped(n.unsigned_abs(), lang))

@@ -205,7 +205,7 @@ impl PageRequest {
         }
     }
 
-    fn offset(&self) -> i64 {
+    pub fn offset(&self) -> i64 {
         (self.page - 1) * self.per_page
     }
 }

@@ -55,6 +55,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "reports",
         include_str!("../../migrations/0010_reports.sql"),
     ),
+    (
+        11,
+        "airworthiness",
+        include_str!("../../migrations/0011_airworthiness.sql"),
+    ),
 ];
 
 /// The text of a migration for one engine: its common lines and that engine's sections.

@@ -7,6 +7,8 @@ use serde_json::json;
 use super::audit::Action;
 use super::{
     Db,
+    counters::{self, Item},
+    installs,
     list::{PageRequest, Paged, Where, fetch_page},
 };
 use crate::clock;
@@ -35,11 +37,19 @@ pub struct PlaneComposant {
     pub description: Option<String>,
     pub image: Option<String>,
     pub crs: Option<String>,
+    pub base_date: String,
+    pub base_ttsn: i64,
+    pub base_ttso: i64,
+    pub base_tcsn: i64,
+    pub base_tcso: i64,
+    pub overhauled_on: Option<String>,
+    /// The registration of the aircraft a component is installed on.
+    pub plane_immatriculation: Option<String>,
     pub created_at: String,
     pub updated_at: String,
 }
 
-/// Everything a form sets (files are set apart).
+/// Everything a form sets (files are set apart); the counters are the baseline, at `base_date`.
 #[derive(Clone, Debug, Default)]
 pub struct Fields {
     pub immatriculation: String,
@@ -47,26 +57,28 @@ pub struct Fields {
     pub constructeur: String,
     pub date_fabrication: String,
     pub date_revision: String,
+    pub base_date: String,
     pub ttsn: i64,
     pub ttso: i64,
     pub tcsn: i64,
     pub tcso: i64,
     pub count_composant: Option<i64>,
-    pub disposition: Option<i64>,
-    pub number: Option<i64>,
-    pub plane_id: Option<i64>,
     pub city: Option<String>,
     pub description: Option<String>,
 }
 
 const COLUMNS: &str = "p.id, p.category, p.immatriculation, p.serie, p.constructeur, \
      p.date_fabrication, p.date_revision, p.ttsn, p.ttso, p.tcsn, p.tcso, p.count_composant, \
-     p.disposition, p.number, p.plane_id, p.city, p.description, p.image, p.crs, p.created_at, \
-     p.updated_at";
+     p.disposition, p.number, p.plane_id, p.city, p.description, p.image, p.crs, p.base_date, \
+     p.base_ttsn, p.base_ttso, p.base_tcsn, p.base_tcso, p.overhauled_on, \
+     h.immatriculation AS plane_immatriculation, p.created_at, p.updated_at";
+
+/// Components carry the registration of the aircraft they are on.
+const FROM: &str = "planecomposants p LEFT JOIN planecomposants h ON h.id = p.plane_id";
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<PlaneComposant>, sqlx::Error> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {COLUMNS} FROM planecomposants p WHERE p.id = $1"
+        "SELECT {COLUMNS} FROM {FROM} WHERE p.id = $1"
     )))
     .bind(id)
     .fetch_optional(db.pool())
@@ -117,7 +129,7 @@ pub async fn list(
     fetch_page(
         db,
         COLUMNS,
-        "planecomposants p",
+        FROM,
         &condition,
         "p.immatriculation, p.id",
         page,
@@ -135,16 +147,18 @@ pub async fn create(
     category: i64,
     f: &Fields,
     files: Files<'_>,
+    place: Option<installs::Place>,
     created_by: i64,
-) -> Result<i64, sqlx::Error> {
+) -> Result<Result<i64, installs::Refusal>, sqlx::Error> {
     let now = clock::now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO planecomposants (category, immatriculation, serie, constructeur, \
-         date_fabrication, date_revision, ttsn, ttso, tcsn, tcso, count_composant, disposition, \
-         number, plane_id, city, description, image, crs, created_at, updated_at, created_by) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-         $19, $19, $20) RETURNING id",
+         date_fabrication, date_revision, ttsn, ttso, tcsn, tcso, count_composant, \
+         city, description, image, crs, base_date, base_ttsn, base_ttso, base_tcsn, base_tcso, \
+         created_at, updated_at, created_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $7, $8, \
+         $9, $10, $17, $17, $18) RETURNING id",
     )
     .bind(category)
     .bind(&f.immatriculation)
@@ -157,25 +171,30 @@ pub async fn create(
     .bind(f.tcsn)
     .bind(f.tcso)
     .bind(f.count_composant)
-    .bind(f.disposition)
-    .bind(f.number)
-    .bind(f.plane_id)
     .bind(&f.city)
     .bind(&f.description)
     .bind(files.image)
     .bind(files.crs)
+    .bind(&f.base_date)
     .bind(&now)
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
     Action::Create.on("planecomposants", id, created_by)
-        .write(&mut tx, json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision }))
+        .write(&mut tx, json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision, "base_date": f.base_date }))
         .await?;
+    if let Some(place) = place
+        && let Err(refusal) =
+            installs::install_in(&mut tx, Item::Plane(id), place, &f.base_date, created_by).await?
+    {
+        return Ok(Err(refusal));
+    }
     tx.commit().await?;
-    Ok(id)
+    Ok(Ok(id))
 }
 
-/// Saves if nobody saved since `updated_at`; a `None` file keeps the stored one.
+/// Saves if nobody saved since `updated_at`; a `None` file keeps the stored one. The counters are
+/// recounted from the (new) baseline.
 pub async fn update(
     db: &Db,
     id: i64,
@@ -187,10 +206,10 @@ pub async fn update(
     let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE planecomposants SET immatriculation = $1, serie = $2, constructeur = $3, \
-         date_fabrication = $4, date_revision = $5, ttsn = $6, ttso = $7, tcsn = $8, tcso = $9, \
-         count_composant = $10, disposition = $11, number = $12, plane_id = $13, city = $14, \
-         description = $15, image = COALESCE($16, image), crs = COALESCE($17, crs), \
-         updated_at = $18 WHERE id = $19 AND updated_at = $20",
+         date_fabrication = $4, date_revision = $5, base_ttsn = $6, base_ttso = $7, \
+         base_tcsn = $8, base_tcso = $9, count_composant = $10, base_date = $11, city = $12, \
+         description = $13, image = COALESCE($14, image), crs = COALESCE($15, crs), \
+         updated_at = $16 WHERE id = $17 AND updated_at = $18",
     )
     .bind(&f.immatriculation)
     .bind(&f.serie)
@@ -202,9 +221,7 @@ pub async fn update(
     .bind(f.tcsn)
     .bind(f.tcso)
     .bind(f.count_composant)
-    .bind(f.disposition)
-    .bind(f.number)
-    .bind(f.plane_id)
+    .bind(&f.base_date)
     .bind(&f.city)
     .bind(&f.description)
     .bind(files.image)
@@ -215,16 +232,57 @@ pub async fn update(
     .execute(&mut *tx)
     .await?
     .rows_affected();
+    if changed == 1 {
+        counters::recount(&mut tx, Item::Plane(id)).await?;
+    }
     let line = Action::Update.on("planecomposants", id, by);
     let changes = json!({
         "immatriculation": f.immatriculation,
         "serie": f.serie,
         "constructeur": f.constructeur,
         "date_revision": f.date_revision,
+        "base_date": f.base_date,
+        "baseline": [f.ttsn, f.ttso, f.tcsn, f.tcso],
     });
     super::finish_update(tx, changed, line, changes).await
 }
 
 pub async fn delete(db: &Db, id: i64, by: i64) -> Result<(), sqlx::Error> {
     super::delete_row(db, "planecomposants", id, by).await
+}
+
+/// The aircraft with this registration (ignoring case), if any.
+pub async fn aircraft_registered(db: &Db, registration: &str) -> Result<Option<i64>, sqlx::Error> {
+    let found: Option<(i64,)> = sqlx::query_as(
+        "SELECT id FROM planecomposants WHERE category = 1 AND UPPER(immatriculation) = UPPER($1)",
+    )
+    .bind(registration)
+    .fetch_optional(db.pool())
+    .await?;
+    Ok(found.map(|(id,)| id))
+}
+
+/// The components installed on an aircraft now, by position.
+pub async fn components_on(
+    db: &Db,
+    plane: i64,
+    limit: i64,
+) -> Result<Vec<PlaneComposant>, sqlx::Error> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE p.plane_id = $1 AND p.category = 2 \
+         ORDER BY p.disposition, p.number, p.id LIMIT $2"
+    )))
+    .bind(plane)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// The pieces installed on a component now.
+pub async fn pieces_on_component(
+    db: &Db,
+    component: i64,
+    limit: i64,
+) -> Result<Vec<super::pieces::Piece>, sqlx::Error> {
+    super::pieces::on_host(db, component, limit).await
 }

@@ -37,6 +37,15 @@ pub const AIRCRAFT_CYCLES_MAX: i64 = 10_000_000;
 pub const COMPONENT_COUNT: (i64, i64) = (0, 16);
 pub const DISPOSITION: (i64, i64) = (1, 3);
 pub const POSITION_NUMBER: (i64, i64) = (0, 1000);
+/// A logbook entry: flight time in minutes (at most 24 h) and cycles (landings).
+pub const ENTRY_MINUTES: (i64, i64) = (1, 1440);
+pub const ENTRY_CYCLES: (i64, i64) = (1, 50);
+/// Limits of pieces and inspection intervals: whole hours, cycles, days.
+pub const LIMIT_HOURS_MAX: i64 = 200_000;
+pub const LIMIT_CYCLES_MAX: i64 = 1_000_000;
+pub const LIMIT_DAYS_MAX: i64 = 36_500;
+/// The earliest date of a record (manufacture, baseline, entry…).
+pub const EARLIEST_DATE: &str = "1900-01-01";
 
 // The bounds hold together, checked when compiling: a line can hold a piece of the heaviest
 // weight, and the heaviest expedition in grams (or its price in cents) is far from overflowing.

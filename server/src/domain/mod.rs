@@ -2,6 +2,7 @@
 //! pricing, statuses and due computations.
 
 pub mod access;
+pub mod airworthiness;
 pub mod bounds;
 pub mod depenses;
 pub mod freight;

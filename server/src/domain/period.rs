@@ -118,10 +118,41 @@ pub fn iso(d: Date) -> String {
     format!("{:04}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
+/// Reads `YYYY-MM-DD`.
+pub fn parse_iso(text: &str) -> Option<Date> {
+    Date::parse(
+        text,
+        time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .ok()
+}
+
+/// The day after `YYYY-MM-DD` (the same text if it is not a date, or the last one).
+pub fn next_day(text: &str) -> String {
+    parse_iso(text)
+        .and_then(Date::next_day)
+        .map(iso)
+        .unwrap_or_else(|| text.to_string())
+}
+
+/// Days from `a` to `b` (`YYYY-MM-DD`; negative when `b` comes first), if both are dates.
+pub fn days_between(a: &str, b: &str) -> Option<i64> {
+    Some((parse_iso(b)? - parse_iso(a)?).whole_days())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use time::macros::date;
+
+    #[test]
+    fn days_follow_the_calendar() {
+        assert_eq!(next_day("2028-02-28"), "2028-02-29");
+        assert_eq!(next_day("2026-12-31"), "2027-01-01");
+        assert_eq!(days_between("2026-01-01", "2026-03-01"), Some(59));
+        assert_eq!(days_between("2026-03-01", "2026-01-01"), Some(-59));
+        assert_eq!(days_between("x", "2026-01-01"), None);
+    }
 
     #[test]
     fn periods_are_checked() {

@@ -158,7 +158,7 @@ pub enum Scalar {
 }
 
 impl Scalar {
-    fn text(&self) -> String {
+    pub fn text(&self) -> String {
         match self {
             Scalar::Bool(b) => b.to_string(),
             Scalar::Number(n) => n.to_string(),
@@ -335,6 +335,44 @@ impl FieldErrors {
                 None
             }
         }
+    }
+
+    /// A date from `bounds::EARLIEST_DATE` to `today`, absent when empty.
+    pub fn past_date(
+        &mut self,
+        field: &str,
+        value: Option<&Scalar>,
+        today: &str,
+    ) -> Option<String> {
+        let date = self.date(field, value)?;
+        if date.as_str() > today {
+            self.add(field, Msg::InFuture);
+            return None;
+        }
+        if date.as_str() < crate::domain::bounds::EARLIEST_DATE {
+            self.add(
+                field,
+                Msg::NotBefore {
+                    date: crate::domain::bounds::EARLIEST_DATE.to_string(),
+                },
+            );
+            return None;
+        }
+        Some(date)
+    }
+
+    /// A date from `bounds::EARLIEST_DATE` to `today` that must be present.
+    pub fn required_past_date(
+        &mut self,
+        field: &str,
+        value: Option<&Scalar>,
+        today: &str,
+    ) -> String {
+        if present(value).is_none() {
+            self.add(field, Msg::Required);
+            return String::new();
+        }
+        self.past_date(field, value, today).unwrap_or_default()
     }
 
     /// A date that must be present.

@@ -382,13 +382,16 @@ async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
             tcso: 2_100,
             count_composant: Some(2),
             city: Some(base.to_string()),
+            base_date: crate::clock::today(),
             ..Default::default()
         };
         let files = planes::Files {
             image: None,
             crs: None,
         };
-        planes::create(db, planes::AIRCRAFT, &fields, files, admin).await?;
+        planes::create(db, planes::AIRCRAFT, &fields, files, None, admin)
+            .await?
+            .map_err(|r| sqlx::Error::Protocol(format!("aircraft: {r:?}")))?;
     }
     let all = PageRequest::first(100);
     let filter = prices::Filter {

@@ -13,7 +13,7 @@ use super::{
     form::Prepared,
     path::ApiPath,
 };
-use crate::{app::AppState, db, files};
+use crate::{app::AppState, db, domain::permissions::Permission, files};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_file))
@@ -33,10 +33,15 @@ pub fn router() -> OpenApiRouter<AppState> {
 )]
 async fn get_file(
     State(state): State<AppState>,
-    _current: CurrentUser,
+    current: CurrentUser,
     ApiPath(name): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     if !files::is_valid_name(&name) {
+        return Err(ApiError::NotFound);
+    }
+    // An aircraft's documents are for those who may read them.
+    if !current.can(Permission::ShowDocument) && db::documents::holds_file(&state.db, &name).await?
+    {
         return Err(ApiError::NotFound);
     }
     let stored = db::files::find(&state.db, &name)

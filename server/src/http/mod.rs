@@ -6,6 +6,7 @@ mod audit;
 pub mod auth;
 mod contacts;
 pub mod depenses;
+mod documents;
 pub mod error;
 mod expeditions;
 mod extensions;
@@ -15,14 +16,18 @@ mod freight_common;
 mod geography;
 mod health;
 mod idempotency;
+mod inspections;
+mod installs;
 mod invoices;
 pub mod json;
 pub mod lang;
 pub mod list;
+mod logbooks;
 mod manifests;
 mod me;
 mod packags;
 mod path;
+mod pieces;
 mod planes;
 mod prices;
 mod profiles;
@@ -117,6 +122,10 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(vehicles::router())
         .merge(articles::router())
         .merge(planes::router())
+        .merge(pieces::router())
+        .merge(inspections::router())
+        .merge(documents::router())
+        .merge(logbooks::router())
         .merge(contacts::router())
         .merge(expeditions::router())
         .merge(packags::router())

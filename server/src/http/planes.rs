@@ -10,13 +10,27 @@ use super::{
     error::{ApiError, ErrorBody, on_foreign_key, on_unique},
     files,
     form::{self, FormInput},
+    installs,
     json::Written,
     list::{ApiQuery, ListParams, Page, int_param, optional_int},
     path::ApiPath,
 };
+use super::{
+    documents::DocumentView,
+    inspections::InspectionView,
+    installs::{InstallationView, OverhaulView, RemoveForm},
+    json::ApiJson,
+    logbooks::{EntryView, LogbookView},
+    pieces::PieceView,
+};
 use crate::{
     app::AppState,
-    db::planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
+    clock,
+    db::{
+        counters::Item,
+        documents, inspections, installs as installs_db, logbooks, pieces,
+        planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
+    },
     domain::bounds,
     domain::{
         permissions::{PLANE_READERS, Permission},
@@ -29,6 +43,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_planes, create_plane))
         .routes(routes!(get_plane, update_plane, delete_plane))
+        .routes(routes!(install_component))
+        .routes(routes!(remove_component))
+        .routes(routes!(overhaul_plane))
+        .routes(routes!(plane_installations))
+        .routes(routes!(plane_overhauls))
         .layer(form::body_limit())
 }
 
@@ -83,6 +102,16 @@ pub struct PlaneView {
     pub image: Option<String>,
     /// Address of the certificate of release to service (PDF or image).
     pub crs: Option<String>,
+    /// The counters as entered, as they were at the start of `baseDate`; `ttsn`… above are now's.
+    pub base_date: String,
+    pub base_ttsn: i64,
+    pub base_ttso: i64,
+    pub base_tcsn: i64,
+    pub base_tcso: i64,
+    /// The last overhaul: since-overhaul counters count from it.
+    pub overhauled_on: Option<String>,
+    /// The registration of the aircraft a component is installed on (null: not installed).
+    pub plane_immatriculation: Option<String>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -109,6 +138,13 @@ impl From<PlaneComposant> for PlaneView {
             description: p.description,
             image: p.image.as_deref().map(files::url),
             crs: p.crs.as_deref().map(files::url),
+            base_date: p.base_date,
+            base_ttsn: p.base_ttsn,
+            base_ttso: p.base_ttso,
+            base_tcsn: p.base_tcsn,
+            base_tcso: p.base_tcso,
+            overhauled_on: p.overhauled_on,
+            plane_immatriculation: p.plane_immatriculation,
             created_at: p.created_at,
             updated_at: p.updated_at,
         }
@@ -176,23 +212,92 @@ async fn list_planes(
     )))
 }
 
+/// How many rows each block of an aircraft's page holds at most.
+const DETAIL_MAX: i64 = 200;
+/// The last logbook entries an aircraft's page shows.
+const DETAIL_ENTRIES: i64 = 10;
+
+/// An aircraft or a component with its records; each block is null when the person may not read it
+/// (or it does not apply: a component has no inspections, documents or logbook).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaneDetail {
+    #[serde(flatten)]
+    pub plane: PlaneView,
+    /// Components installed on the aircraft now, by position.
+    pub components: Option<Vec<PlaneView>>,
+    /// Pieces installed now: on the aircraft directly or on its components; on the component.
+    pub pieces: Option<Vec<PieceView>>,
+    /// The aircraft's inspection programme with each item's last performance.
+    pub inspections: Option<Vec<InspectionView>>,
+    pub documents: Option<Vec<DocumentView>>,
+    pub logbook: Option<LogbookView>,
+    /// The aircraft's last 10 logbook entries, newest first.
+    pub entries: Option<Vec<EntryView>>,
+}
+
+/// An aircraft or component with its records, in a fixed number of queries.
 #[utoipa::path(
     get,
     path = "/api/planecomposants/{id}",
     tag = "airworthiness",
     params(("id" = i64, Path)),
-    responses((status = 200, body = PlaneView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+    responses((status = 200, body = PlaneDetail), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
 )]
 async fn get_plane(
     State(state): State<AppState>,
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
-) -> Result<Json<PlaneView>, ApiError> {
+) -> Result<Json<PlaneDetail>, ApiError> {
     let found = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
     current.require_any(readers(found.category))?;
-    Ok(Json(found.into()))
+    let aircraft = found.category == AIRCRAFT;
+    let may = |p: Permission| current.can(p);
+    let db = &state.db;
+    let today = clock::today();
+    let components = if aircraft && may(Permission::ShowComponent) {
+        Some(planes::components_on(db, id, DETAIL_MAX).await?)
+    } else {
+        None
+    };
+    let pieces = match (may(Permission::ShowPart), aircraft) {
+        (false, _) => None,
+        (true, true) => Some(pieces::on_plane(db, id, DETAIL_MAX).await?),
+        (true, false) => Some(pieces::on_host(db, id, DETAIL_MAX).await?),
+    };
+    let inspections = if aircraft && may(Permission::ShowInspection) {
+        Some(inspections::of_plane(db, id, DETAIL_MAX).await?)
+    } else {
+        None
+    };
+    let documents = if aircraft && may(Permission::ShowDocument) {
+        Some(documents::of_plane(db, id, DETAIL_MAX).await?)
+    } else {
+        None
+    };
+    let (logbook, entries) = if aircraft && may(Permission::ShowLogbook) {
+        (
+            logbooks::of_plane(db, id).await?,
+            Some(logbooks::last_entries(db, id, DETAIL_ENTRIES).await?),
+        )
+    } else {
+        (None, None)
+    };
+    Ok(Json(PlaneDetail {
+        plane: found.into(),
+        components: components.map(|c| c.into_iter().map(Into::into).collect()),
+        pieces: pieces.map(|p| p.into_iter().map(Into::into).collect()),
+        inspections: inspections.map(|i| {
+            i.into_iter()
+                .map(|i| InspectionView::new(i, &today))
+                .collect()
+        }),
+        documents: documents.map(|d| d.into_iter().map(Into::into).collect()),
+        logbook: logbook.map(Into::into),
+        entries: entries.map(|e| e.into_iter().map(Into::into).collect()),
+    }))
 }
 
 /// An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files.
@@ -207,6 +312,8 @@ pub struct PlaneForm {
     pub constructeur: Option<Scalar>,
     pub date_fabrication: Option<Scalar>,
     pub date_revision: Option<Scalar>,
+    /// The day the counters below hold at (its start); today when absent.
+    pub base_date: Option<Scalar>,
     #[schema(schema_with = super::schema::aircraft_minutes)]
     pub ttsn: Option<Scalar>,
     #[schema(schema_with = super::schema::aircraft_minutes)]
@@ -228,12 +335,14 @@ pub struct PlaneForm {
     pub updated_at: Option<Scalar>,
 }
 
+/// A form's fields, and for a new component sent with `planeId` where to install it.
 async fn check_plane(
     state: &AppState,
     category: i64,
     f: &PlaneForm,
     errors: &mut FieldErrors,
-) -> Result<Fields, ApiError> {
+) -> Result<(Fields, Option<installs_db::Place>), ApiError> {
+    let today = clock::today();
     let mut fields = Fields {
         immatriculation: errors
             .required_scalar_text("immatriculation", f.immatriculation.as_ref(), 40)
@@ -242,6 +351,9 @@ async fn check_plane(
         constructeur: errors.required_scalar_text("constructeur", f.constructeur.as_ref(), 100),
         date_fabrication: errors.required_date("dateFabrication", f.date_fabrication.as_ref()),
         date_revision: errors.required_date("dateRevision", f.date_revision.as_ref()),
+        base_date: errors
+            .past_date("baseDate", f.base_date.as_ref(), &today)
+            .unwrap_or(today),
         ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
         ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
         tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, bounds::AIRCRAFT_CYCLES_MAX),
@@ -256,6 +368,7 @@ async fn check_plane(
     if fields.tcso > fields.tcsn && !errors.iter().any(|(k, _)| k == "tcso") {
         errors.add("tcso", Msg::SinceOverhaulAboveSinceNew);
     }
+    let mut place = None;
     if category == AIRCRAFT {
         fields.count_composant = Some(errors.required_int(
             "countComposant",
@@ -263,35 +376,51 @@ async fn check_plane(
             bounds::COMPONENT_COUNT.0,
             bounds::COMPONENT_COUNT.1,
         ));
-    } else {
-        fields.disposition = Some(errors.required_int(
+    } else if let Some(plane) = errors.int(
+        "planeId",
+        f.plane_id.as_ref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    ) {
+        let (disposition, number) = position(errors, f.disposition.as_ref(), f.number.as_ref());
+        if !is_aircraft(state, plane).await? {
+            errors.add("planeId", Msg::UnknownAircraft);
+        }
+        place = Some(installs_db::Place::Position {
+            plane,
+            disposition,
+            number,
+        });
+    }
+    Ok((fields, place))
+}
+
+/// A position on an aircraft: disposition (1 Centre, 2 Gauche, 3 Droite) and number, both required.
+fn position(
+    errors: &mut FieldErrors,
+    disposition: Option<&Scalar>,
+    number: Option<&Scalar>,
+) -> (i64, i64) {
+    (
+        errors.required_int(
             "disposition",
-            f.disposition.as_ref(),
+            disposition,
             bounds::DISPOSITION.0,
             bounds::DISPOSITION.1,
-        ));
-        fields.number = Some(errors.required_int(
+        ),
+        errors.required_int(
             "number",
-            f.number.as_ref(),
+            number,
             bounds::POSITION_NUMBER.0,
             bounds::POSITION_NUMBER.1,
-        ));
-        fields.plane_id = errors.int(
-            "planeId",
-            f.plane_id.as_ref(),
-            bounds::ID_MIN,
-            bounds::ID_MAX,
-        );
-        if let Some(plane) = fields.plane_id {
-            let is_aircraft = planes::find(&state.db, plane)
-                .await?
-                .is_some_and(|p| p.category == AIRCRAFT);
-            if !is_aircraft {
-                errors.add("planeId", Msg::UnknownAircraft);
-            }
-        }
-    }
-    Ok(fields)
+        ),
+    )
+}
+
+async fn is_aircraft(state: &AppState, id: i64) -> Result<bool, ApiError> {
+    Ok(planes::find(&state.db, id)
+        .await?
+        .is_some_and(|p| p.category == AIRCRAFT))
 }
 
 /// Stores the `image` and `crs` files of a form, checked by content.
@@ -341,10 +470,10 @@ async fn create_plane(
         Permission::AddAircraft,
         Permission::AddComponent,
     ))?;
-    let fields = check_plane(&state, category, &form, &mut errors).await?;
+    let (fields, place) = check_plane(&state, category, &form, &mut errors).await?;
     errors.into_result()?;
     let (image, crs) = store_files(&state, &input, current.user.id).await?;
-    let id = planes::create(
+    let created = planes::create(
         &state.db,
         category,
         &fields,
@@ -352,10 +481,24 @@ async fn create_plane(
             image: image.as_deref(),
             crs: crs.as_deref(),
         },
+        place,
         current.user.id,
     )
     .await
-    .map_err(on_unique(Msg::RegistrationTaken))?;
+    .map_err(on_unique(Msg::RegistrationTaken));
+    let id = match created {
+        Ok(Ok(id)) => id,
+        failed => {
+            for file in [image, crs].into_iter().flatten() {
+                files::forget(&state, &file).await;
+            }
+            return Err(match failed {
+                Ok(Err(refusal)) => installs::refused(refusal, "baseDate"),
+                Err(e) => e,
+                Ok(Ok(_)) => unreachable!("handled above"),
+            });
+        }
+    };
     let created = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -394,12 +537,23 @@ async fn update_plane(
         Permission::EditAircraft,
         Permission::EditComponent,
     ))?;
-    let form: PlaneForm = input.parse()?;
+    let mut form: PlaneForm = input.parse()?;
     let mut errors = FieldErrors::new();
-    let fields = check_plane(&state, before.category, &form, &mut errors).await?;
-    if fields.plane_id == Some(id) {
-        errors.add("planeId", Msg::UnknownAircraft);
+    // Where a component is changes through install and remove only: sent unchanged, or not at all.
+    let placement = [
+        ("planeId", form.plane_id.take(), before.plane_id),
+        ("disposition", form.disposition.take(), before.disposition),
+        ("number", form.number.take(), before.number),
+    ];
+    for (field, sent, now) in placement {
+        if let Some(value) = errors.int(field, sent.as_ref(), 0, bounds::ID_MAX)
+            && Some(value) != now
+        {
+            errors.add("planeId", Msg::UseInstallActions);
+            break;
+        }
     }
+    let (fields, _) = check_plane(&state, before.category, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
     let (image, crs) = store_files(&state, &input, current.user.id).await?;
@@ -466,4 +620,184 @@ async fn delete_plane(
         files::forget(&state, file).await;
     }
     Ok(Written::ok(Msg::PlaneDeleted, plane.into()))
+}
+
+/// Installing a component on an aircraft at a position.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InstallForm {
+    /// The aircraft.
+    #[schema(schema_with = super::schema::id)]
+    pub plane_id: Option<Scalar>,
+    #[schema(schema_with = super::schema::disposition)]
+    pub disposition: Option<Scalar>,
+    #[schema(schema_with = super::schema::position_number)]
+    pub number: Option<Scalar>,
+    /// `YYYY-MM-DD`, not in the future, not before its last removal.
+    #[schema(value_type = String, required = true)]
+    pub date: Option<Scalar>,
+}
+
+async fn component(state: &AppState, id: i64) -> Result<PlaneComposant, ApiError> {
+    planes::find(&state.db, id)
+        .await?
+        .filter(|p| p.category == COMPONENT)
+        .ok_or(ApiError::NotFound)
+}
+
+async fn view(state: &AppState, id: i64) -> Result<PlaneView, ApiError> {
+    Ok(planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?
+        .into())
+}
+
+/// Installs a removed component on an aircraft at a free position (`modifier composant`).
+#[utoipa::path(
+    post,
+    path = "/api/planecomposants/{id}/install",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    request_body = InstallForm,
+    responses(
+        (status = 200, body = Written<PlaneView>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, description = "No such component", body = ErrorBody),
+        (status = 409, description = "Position taken, or already installed", body = ErrorBody),
+    )
+)]
+async fn install_component(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(form): ApiJson<InstallForm>,
+) -> Result<Written<PlaneView>, ApiError> {
+    current.require(Permission::EditComponent)?;
+    component(&state, id).await?;
+    let mut errors = FieldErrors::new();
+    let plane = errors.id("planeId", form.plane_id.as_ref());
+    if form.plane_id.is_none() {
+        errors.add("planeId", Msg::Required);
+    }
+    let (disposition, number) =
+        position(&mut errors, form.disposition.as_ref(), form.number.as_ref());
+    let date = errors.required_past_date("date", form.date.as_ref(), &clock::today());
+    if let Some(plane) = plane
+        && !is_aircraft(&state, plane).await?
+    {
+        errors.add("planeId", Msg::UnknownAircraft);
+    }
+    errors.into_result()?;
+    let place = installs_db::Place::Position {
+        plane: plane.unwrap_or_default(),
+        disposition,
+        number,
+    };
+    installs_db::install(&state.db, Item::Plane(id), place, &date, current.user.id)
+        .await
+        .map_err(on_unique(Msg::AlreadyInstalled))?
+        .map_err(|r| installs::refused(r, "date"))?;
+    Ok(Written::ok(Msg::Installed, view(&state, id).await?))
+}
+
+/// Removes a component from its aircraft (`modifier composant`).
+#[utoipa::path(
+    post,
+    path = "/api/planecomposants/{id}/remove",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    request_body = RemoveForm,
+    responses(
+        (status = 200, body = Written<PlaneView>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, description = "No such component", body = ErrorBody),
+        (status = 409, description = "Not installed", body = ErrorBody),
+    )
+)]
+async fn remove_component(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(form): ApiJson<RemoveForm>,
+) -> Result<Written<PlaneView>, ApiError> {
+    current.require(Permission::EditComponent)?;
+    component(&state, id).await?;
+    installs::remove(&state, &form, Item::Plane(id), current.user.id).await?;
+    Ok(Written::ok(Msg::Removed, view(&state, id).await?))
+}
+
+/// Records an overhaul (`modifier avion` for an aircraft, `modifier composant` for a component):
+/// JSON, or multipart with the CRS `file`.
+#[utoipa::path(
+    post,
+    path = "/api/planecomposants/{id}/overhaul",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    request_body(content = installs::OverhaulForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, body = Written<PlaneView>),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 413, body = ErrorBody),
+    )
+)]
+async fn overhaul_plane(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    input: FormInput,
+) -> Result<Written<PlaneView>, ApiError> {
+    let plane = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    current.require(permission(
+        plane.category,
+        Permission::EditAircraft,
+        Permission::EditComponent,
+    ))?;
+    installs::overhaul(&state, &input, Item::Plane(id), current.user.id).await?;
+    Ok(Written::ok(Msg::Overhauled, view(&state, id).await?))
+}
+
+/// Where a component was installed, newest first (at most 200).
+#[utoipa::path(
+    get,
+    path = "/api/planecomposants/{id}/installations",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = Vec<InstallationView>), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn plane_installations(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<Json<Vec<InstallationView>>, ApiError> {
+    current.require(Permission::ShowComponent)?;
+    component(&state, id).await?;
+    Ok(Json(
+        installs::installations(&state, Item::Plane(id)).await?,
+    ))
+}
+
+/// An aircraft's or component's overhauls, newest first (at most 200).
+#[utoipa::path(
+    get,
+    path = "/api/planecomposants/{id}/overhauls",
+    tag = "airworthiness",
+    params(("id" = i64, Path)),
+    responses((status = 200, body = Vec<OverhaulView>), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+async fn plane_overhauls(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<Json<Vec<OverhaulView>>, ApiError> {
+    let plane = planes::find(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    current.require_any(readers(plane.category))?;
+    Ok(Json(installs::overhauls(&state, Item::Plane(id)).await?))
 }

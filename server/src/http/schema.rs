@@ -140,3 +140,57 @@ pub fn position_number() -> RefOr<Schema> {
     let (min, max) = bounds::POSITION_NUMBER;
     integer(min, max, "Position number (components only).")
 }
+
+/// An optional bounded integer (null or absent for none).
+fn optional_integer(min: i64, max: i64, description: &str) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+        .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+            utoipa::openapi::KnownFormat::Int64,
+        )))
+        .minimum(Some(min))
+        .maximum(Some(max))
+        .description(Some(description))
+        .into()
+}
+
+/// A logbook entry's flight time in minutes.
+pub fn entry_minutes() -> RefOr<Schema> {
+    let (min, max) = bounds::ENTRY_MINUTES;
+    integer(min, max, "Flight time in minutes, 1 to 1,440 (24 h).")
+}
+
+/// A logbook entry's cycles (landings).
+pub fn entry_cycles() -> RefOr<Schema> {
+    let (min, max) = bounds::ENTRY_CYCLES;
+    integer(min, max, "Cycles (landings), 1 to 50.")
+}
+
+/// An optional flight time in minutes (an aircraft's counter at some moment).
+pub fn optional_minutes() -> RefOr<Schema> {
+    optional_integer(
+        0,
+        bounds::AIRCRAFT_MINUTES_MAX,
+        "Flight time, minutes (optional).",
+    )
+}
+
+/// An optional count of cycles (an aircraft's counter at some moment).
+pub fn optional_cycles() -> RefOr<Schema> {
+    optional_integer(0, bounds::AIRCRAFT_CYCLES_MAX, "Cycles (optional).")
+}
+
+/// A limit or interval in whole hours (optional).
+pub fn limit_hours() -> RefOr<Schema> {
+    optional_integer(0, bounds::LIMIT_HOURS_MAX, "Whole hours (optional).")
+}
+
+/// A limit or interval in cycles (optional).
+pub fn limit_cycles() -> RefOr<Schema> {
+    optional_integer(0, bounds::LIMIT_CYCLES_MAX, "Cycles (optional).")
+}
+
+/// A limit or interval in days (optional).
+pub fn limit_days() -> RefOr<Schema> {
+    optional_integer(0, bounds::LIMIT_DAYS_MAX, "Days (optional).")
+}

@@ -411,3 +411,119 @@ pub async fn expense(app: &TestApp, token: &str) -> Value {
         .await;
     json_of(r, StatusCode::CREATED).await["data"].clone()
 }
+
+// ---- airworthiness ----
+
+/// The smallest PDF the upload check accepts.
+pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+/// A component (an engine) with its baseline on `base_date`, installed on `plane` at `position`
+/// (disposition, number) when given.
+pub async fn component(
+    app: &TestApp,
+    token: &str,
+    registration: &str,
+    base_date: &str,
+    placed: Option<(i64, i64, i64)>,
+) -> i64 {
+    let mut body = json!({
+        "category": 2, "immatriculation": registration, "serie": "PCE-PG0123",
+        "constructeur": "Pratt & Whitney", "dateFabrication": "2015-01-10",
+        "dateRevision": "2025-06-01", "baseDate": base_date,
+        "ttsn": 600_000, "ttso": 60_000, "tcsn": 8000, "tcso": 800
+    });
+    if let Some((plane, disposition, number)) = placed {
+        body["planeId"] = json!(plane);
+        body["disposition"] = json!(disposition);
+        body["number"] = json!(number);
+    }
+    let r = app.post_as("/api/planecomposants", token, &body).await;
+    json_of(r, StatusCode::CREATED).await["data"]["id"]
+        .as_i64()
+        .unwrap()
+}
+
+pub fn piece_body(host: i64, base_date: &str) -> Value {
+    json!({
+        "planecomposantId": host, "libele": "Démarreur-génératrice", "serie": "SG-1234",
+        "numberPart": "23032-001", "constructeur": "Safran", "dateFabrication": "2019-05-01",
+        "dateInstatallationLife": "2020-01-15", "crs": "CRS-2020-014", "baseDate": base_date,
+        "ttsn": 3000, "ttso": 300, "tcsn": 40, "tcso": 4, "hourLife": 6000, "hourService": 100
+    })
+}
+
+pub async fn piece(app: &TestApp, token: &str, host: i64, base_date: &str) -> i64 {
+    let r = app
+        .post_as("/api/pieces", token, &piece_body(host, base_date))
+        .await;
+    json_of(r, StatusCode::CREATED).await["data"]["id"]
+        .as_i64()
+        .unwrap()
+}
+
+pub async fn inspection(app: &TestApp, token: &str, plane: i64) -> i64 {
+    let body = json!({ "planecomposantId": plane, "description": "Visite 100 h", "time": 100 });
+    let r = app.post_as("/api/inspections", token, &body).await;
+    json_of(r, StatusCode::CREATED).await["data"]["id"]
+        .as_i64()
+        .unwrap()
+}
+
+pub fn document_form(plane: i64, expiry: Option<&str>) -> reqwest::multipart::Form {
+    let mut form = reqwest::multipart::Form::new()
+        .text("planecomposantId", plane.to_string())
+        .text("serie", "CDN-2026-017")
+        .text("description", "Certificat de navigabilité")
+        .text("dateEmission", "2026-01-10")
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(PDF.to_vec())
+                .file_name("cdn.pdf")
+                .mime_str("application/pdf")
+                .unwrap(),
+        );
+    if let Some(expiry) = expiry {
+        form = form.text("dateExpiration", expiry.to_string());
+    }
+    form
+}
+
+pub async fn document(app: &TestApp, token: &str, plane: i64) -> Value {
+    let r = app
+        .post_multipart_as(
+            "/api/documents",
+            token,
+            document_form(plane, Some("2027-01-09")),
+        )
+        .await;
+    json_of(r, StatusCode::CREATED).await["data"].clone()
+}
+
+/// The logbook of the aircraft registered `registration`.
+pub async fn logbook(app: &TestApp, token: &str, registration: &str) -> i64 {
+    let body =
+        json!({ "plaque": registration, "description": "Carnet de route", "serie": "LB-01" });
+    let r = app.post_as("/api/logbooks", token, &body).await;
+    json_of(r, StatusCode::CREATED).await["data"]["id"]
+        .as_i64()
+        .unwrap()
+}
+
+pub async fn pilot(app: &TestApp) -> i64 {
+    let profile = app.profile_id("pilote").await;
+    app.person_with_profile(profile, "Jean Mukendi").await
+}
+
+pub fn entry_body(date: &str, minutes: i64, cycles: i64, pilot: i64) -> Value {
+    json!({
+        "date": date, "from": "Goma", "to": "Bukavu", "flightTime": minutes, "cycles": cycles,
+        "pilotId": pilot
+    })
+}
+
+pub async fn entry(app: &TestApp, token: &str, logbook: i64, body: &Value) -> Value {
+    let r = app
+        .post_as(&format!("/api/logbooks/{logbook}/entries"), token, body)
+        .await;
+    json_of(r, StatusCode::CREATED).await["data"].clone()
+}

@@ -4,6 +4,7 @@ mod fixtures;
 mod helpers;
 
 mod agency;
+mod airworthiness;
 mod audit;
 mod corrections;
 

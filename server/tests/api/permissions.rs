@@ -55,6 +55,14 @@ enum Target {
     Depense,
     /// A report's name.
     ReportName,
+    /// An engine installed on an aircraft, a piece on it, an inspection item, a document, the
+    /// aircraft's logbook and one of its entries.
+    Component,
+    Piece,
+    Inspection,
+    Document,
+    Logbook,
+    Entry,
 }
 
 use Needs::*;
@@ -118,6 +126,42 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/planecomposants/{id}", AnyOf(PLANE_READERS), Aircraft),
     ("PUT", "/api/planecomposants/{id}", AnyOf(&[EditAircraft]), Aircraft),
     ("DELETE", "/api/planecomposants/{id}", AnyOf(&[DeleteAircraft]), Aircraft),
+    ("POST", "/api/planecomposants/{id}/install", AnyOf(&[EditComponent]), Component),
+    ("POST", "/api/planecomposants/{id}/remove", AnyOf(&[EditComponent]), Component),
+    ("POST", "/api/planecomposants/{id}/overhaul", AnyOf(&[EditComponent]), Component),
+    ("GET", "/api/planecomposants/{id}/installations", AnyOf(&[ShowComponent]), Component),
+    ("GET", "/api/planecomposants/{id}/overhauls", AnyOf(&[ShowComponent]), Component),
+    ("GET", "/api/pieces", AnyOf(&[ShowPart]), Nothing),
+    ("POST", "/api/pieces", AnyOf(&[AddPart]), Nothing),
+    ("GET", "/api/pieces/{id}", AnyOf(&[ShowPart]), Piece),
+    ("PUT", "/api/pieces/{id}", AnyOf(&[EditPart]), Piece),
+    ("DELETE", "/api/pieces/{id}", AnyOf(&[DeletePart]), Piece),
+    ("POST", "/api/pieces/{id}/install", AnyOf(&[EditPart]), Piece),
+    ("POST", "/api/pieces/{id}/remove", AnyOf(&[EditPart]), Piece),
+    ("POST", "/api/pieces/{id}/overhaul", AnyOf(&[EditPart]), Piece),
+    ("GET", "/api/pieces/{id}/installations", AnyOf(&[ShowPart]), Piece),
+    ("GET", "/api/pieces/{id}/overhauls", AnyOf(&[ShowPart]), Piece),
+    ("GET", "/api/inspections", AnyOf(&[ShowInspection]), Nothing),
+    ("POST", "/api/inspections", AnyOf(&[AddInspection]), Nothing),
+    ("GET", "/api/inspections/{id}", AnyOf(&[ShowInspection]), Inspection),
+    ("PUT", "/api/inspections/{id}", AnyOf(&[EditInspection]), Inspection),
+    ("DELETE", "/api/inspections/{id}", AnyOf(&[DeleteInspection]), Inspection),
+    ("POST", "/api/inspections/{id}/done", AnyOf(&[EditInspection]), Inspection),
+    ("GET", "/api/inspections/{id}/done", AnyOf(&[ShowInspection]), Inspection),
+    ("GET", "/api/documents", AnyOf(&[ShowDocument]), Nothing),
+    ("POST", "/api/documents", AnyOf(&[AddDocument]), Nothing),
+    ("GET", "/api/documents/{id}", AnyOf(&[ShowDocument]), Document),
+    ("PUT", "/api/documents/{id}", AnyOf(&[EditDocument]), Document),
+    ("DELETE", "/api/documents/{id}", AnyOf(&[DeleteDocument]), Document),
+    ("GET", "/api/logbooks", AnyOf(&[ShowLogbook]), Nothing),
+    ("POST", "/api/logbooks", AnyOf(&[AddLogbook]), Nothing),
+    ("GET", "/api/logbooks/{id}", AnyOf(&[ShowLogbook]), Logbook),
+    ("PUT", "/api/logbooks/{id}", AnyOf(&[EditLogbook]), Logbook),
+    ("DELETE", "/api/logbooks/{id}", AnyOf(&[DeleteLogbook]), Logbook),
+    ("GET", "/api/logbooks/{id}/entries", AnyOf(&[ShowLogbook]), Logbook),
+    ("POST", "/api/logbooks/{id}/entries", AnyOf(&[AddLogbook]), Logbook),
+    ("PUT", "/api/logbookentries/{id}", AnyOf(&[EditLogbook]), Entry),
+    ("DELETE", "/api/logbookentries/{id}", AnyOf(&[DeleteLogbook]), Entry),
     ("GET", "/api/contacts/messages", AnyOf(&[ShowClient]), Nothing),
     ("GET", "/api/expeditions", AnyOf(&[ShowExpedition]), Nothing),
     ("POST", "/api/expeditions", AnyOf(&[AddExpedition]), Nothing),
@@ -339,6 +383,32 @@ async fn request(
             let id = match target {
                 TypeDepense => fixtures::expense_type(app, &admin, &short_id(), false).await,
                 _ => fixtures::expense(app, &admin).await["id"].as_i64().unwrap(),
+            };
+            template.replace("{id}", &id.to_string())
+        }
+        Component | Piece | Inspection | Document | Logbook | Entry => {
+            let admin = app.admin_token().await;
+            let registration = format!("9Q-{}", short_id());
+            let plane = fixtures::aircraft(app, &admin, &registration).await;
+            let id = match target {
+                Component => {
+                    fixtures::component(app, &admin, &short_id(), "2026-01-01", Some((plane, 2, 1)))
+                        .await
+                }
+                Piece => fixtures::piece(app, &admin, plane, "2026-01-01").await,
+                Inspection => fixtures::inspection(app, &admin, plane).await,
+                Document => fixtures::document(app, &admin, plane).await["id"]
+                    .as_i64()
+                    .unwrap(),
+                Logbook => fixtures::logbook(app, &admin, &registration).await,
+                _ => {
+                    let book = fixtures::logbook(app, &admin, &registration).await;
+                    let pilot = fixtures::pilot(app).await;
+                    let body = fixtures::entry_body("2026-02-01", 90, 1, pilot);
+                    fixtures::entry(app, &admin, book, &body).await["id"]
+                        .as_i64()
+                        .unwrap()
+                }
             };
             template.replace("{id}", &id.to_string())
         }

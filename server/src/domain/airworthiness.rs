@@ -1,0 +1,214 @@
+//! Airworthiness counters (invariant 5), without I/O: what an aircraft's, a component's or a
+//! piece's flight time and cycles are, given its baseline, its last overhaul, its installations
+//! and the logbook entries of the aircraft it flew on. The database keeps the same figures with
+//! each write (`db::counters`); the API tests compare the two.
+//!
+//! Dates are `YYYY-MM-DD` text, whose order is the calendar's. A baseline holds at the start of its
+//! date; an installation covers the days from `from` (included) to `to` (excluded).
+
+/// Flight time (minutes) and cycles since new and since the last overhaul.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    pub tsn: i64,
+    pub tso: i64,
+    pub csn: i64,
+    pub cso: i64,
+}
+
+/// The counters entered for an item as they were at the start of `date`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Baseline {
+    pub date: String,
+    pub counters: Counters,
+}
+
+/// A flight of the logbook: its date, minutes and cycles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flight<'a> {
+    pub date: &'a str,
+    pub minutes: i64,
+    pub cycles: i64,
+}
+
+/// Days `[from, to)` an item spent on a host (`to` `None`: still there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stint {
+    pub host: i64,
+    pub from: String,
+    pub to: Option<String>,
+}
+
+impl Stint {
+    pub fn covers(&self, date: &str) -> bool {
+        self.from.as_str() <= date && self.to.as_deref().is_none_or(|to| date < to)
+    }
+}
+
+/// Whether a flight of `plane` on `date` counts for an item whose stints are `stints`: directly on
+/// the aircraft, or on a component (its own stints given by `component_stints`) that was on it.
+pub fn flew_with(
+    stints: &[Stint],
+    component_stints: impl Fn(i64) -> Vec<Stint>,
+    plane: i64,
+    date: &str,
+) -> bool {
+    stints.iter().filter(|s| s.covers(date)).any(|s| {
+        s.host == plane
+            || component_stints(s.host)
+                .iter()
+                .any(|c| c.host == plane && c.covers(date))
+    })
+}
+
+/// An item's counters: its baseline plus the flights it made (already chosen by installation)
+/// dated on or after the baseline; since overhaul only from the overhaul's date (which zeroes
+/// them), or from the baseline when it was never overhauled since.
+pub fn counters<'a>(
+    baseline: &Baseline,
+    overhauled_on: Option<&str>,
+    flights: impl IntoIterator<Item = &'a Flight<'a>>,
+) -> Counters {
+    let mut c = match overhauled_on {
+        Some(_) => Counters {
+            tso: 0,
+            cso: 0,
+            ..baseline.counters
+        },
+        None => baseline.counters,
+    };
+    let since = overhauled_on.unwrap_or(&baseline.date);
+    for f in flights {
+        if f.date < baseline.date.as_str() {
+            continue;
+        }
+        c.tsn += f.minutes;
+        c.csn += f.cycles;
+        if f.date >= since {
+            c.tso += f.minutes;
+            c.cso += f.cycles;
+        }
+    }
+    c
+}
+
+/// `HHHH:MM` as the counters are shown (`5403` minutes → `90:03`).
+pub fn hours_minutes(minutes: i64) -> String {
+    let sign = if minutes < 0 { "-" } else { "" };
+    let m = minutes.unsigned_abs();
+    format!("{sign}{}:{:02}", m / 60, m % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn base(date: &str, tsn: i64, tso: i64) -> Baseline {
+        Baseline {
+            date: date.into(),
+            counters: Counters {
+                tsn,
+                tso,
+                csn: tsn / 60,
+                cso: tso / 60,
+            },
+        }
+    }
+
+    fn flight(date: &str, minutes: i64, cycles: i64) -> Flight<'_> {
+        Flight {
+            date,
+            minutes,
+            cycles,
+        }
+    }
+
+    #[test]
+    fn flights_before_the_baseline_do_not_count_and_its_day_does() {
+        let flights = [
+            flight("2026-01-09", 60, 1),
+            flight("2026-01-10", 90, 2),
+            flight("2026-02-01", 30, 1),
+        ];
+        let c = counters(&base("2026-01-10", 600, 120), None, &flights);
+        assert_eq!(
+            c,
+            Counters {
+                tsn: 720,
+                tso: 240,
+                csn: 13,
+                cso: 5
+            }
+        );
+    }
+
+    #[test]
+    fn an_overhaul_zeroes_since_overhaul_from_its_date() {
+        let flights = [
+            flight("2026-01-10", 90, 2),
+            flight("2026-03-01", 45, 1),
+            flight("2026-03-02", 15, 1),
+        ];
+        let c = counters(&base("2026-01-01", 600, 120), Some("2026-03-01"), &flights);
+        assert_eq!((c.tsn, c.csn), (750, 14));
+        assert_eq!((c.tso, c.cso), (60, 2));
+    }
+
+    #[test]
+    fn stints_cover_their_first_day_and_not_their_last() {
+        let s = Stint {
+            host: 1,
+            from: "2026-01-10".into(),
+            to: Some("2026-02-10".into()),
+        };
+        assert!(!s.covers("2026-01-09"));
+        assert!(s.covers("2026-01-10"));
+        assert!(s.covers("2026-02-09"));
+        assert!(!s.covers("2026-02-10"));
+        let open = Stint { to: None, ..s };
+        assert!(open.covers("2099-12-31"));
+    }
+
+    #[test]
+    fn a_piece_on_a_component_flies_with_the_aircraft_the_component_is_on() {
+        // The piece is on component 7 from January; component 7 is on aircraft 1 until March, then 2.
+        let piece = [Stint {
+            host: 7,
+            from: "2026-01-01".into(),
+            to: None,
+        }];
+        let engine = |id: i64| {
+            assert_eq!(id, 7);
+            vec![
+                Stint {
+                    host: 1,
+                    from: "2025-06-01".into(),
+                    to: Some("2026-03-01".into()),
+                },
+                Stint {
+                    host: 2,
+                    from: "2026-03-01".into(),
+                    to: None,
+                },
+            ]
+        };
+        assert!(!flew_with(&piece, engine, 1, "2025-12-31"));
+        assert!(flew_with(&piece, engine, 1, "2026-02-28"));
+        assert!(!flew_with(&piece, engine, 1, "2026-03-01"));
+        assert!(flew_with(&piece, engine, 2, "2026-03-01"));
+        let direct = [Stint {
+            host: 2,
+            from: "2026-01-01".into(),
+            to: None,
+        }];
+        assert!(flew_with(&direct, |_| Vec::new(), 2, "2026-01-01"));
+        assert!(!flew_with(&direct, |_| Vec::new(), 1, "2026-01-01"));
+    }
+
+    #[test]
+    fn counters_read_as_hours_and_minutes() {
+        assert_eq!(hours_minutes(5403), "90:03");
+        assert_eq!(hours_minutes(0), "0:00");
+        assert_eq!(hours_minutes(-105), "-1:45");
+        assert_eq!(hours_minutes(60_000_000), "1000000:00");
+    }
+}
