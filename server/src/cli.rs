@@ -186,7 +186,7 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
             let db = app::open_database(&config).await?;
             let passwords = Passwords::new();
             print_generated(app::ensure_superuser(&db, &passwords, &config).await?);
-            let summary = demo::load(&db, &passwords).await?;
+            let summary = demo::load(&db, &passwords, &config.files_dir()).await?;
             say(&summary);
             Ok(())
         }

@@ -2,6 +2,10 @@
 //!
 //! The data is made from fixed lists with a fixed seed, so every demo database looks the same.
 
+mod fleet;
+
+pub use fleet::one_page_pdf;
+
 use crate::{
     app::StartupError,
     clock,
@@ -106,7 +110,11 @@ const SURNAMES: [&str; 40] = [
 ];
 
 /// Loads the demo data unless it is there already, and answers a summary for the console.
-pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError> {
+pub async fn load(
+    db: &Db,
+    passwords: &Passwords,
+    files_dir: &std::path::Path,
+) -> Result<String, StartupError> {
     if users::counts(db).await?.iter().any(|c| c.count > 0) {
         return Ok("Les données de démonstration sont déjà chargées : rien n'est ajouté.".into());
     }
@@ -149,12 +157,20 @@ pub async fn load(db: &Db, passwords: &Passwords) -> Result<String, StartupError
     let shipped = shipments(db, &mut rng, &clients, admin).await?;
     let moved = movements(db, &mut rng, &shipped, admin).await?;
     let spent = money_out(db, &mut rng, &branches, admin).await?;
+    let all = PageRequest::first(100);
+    let pilots: Vec<i64> = users::list(db, users::Scope::Code(users::PILOT_CODE), None, all)
+        .await?
+        .items
+        .iter()
+        .map(|p| p.id)
+        .collect();
+    let fleet = fleet::load(db, &mut rng, files_dir, &pilots, admin).await?;
     let shipped = shipped.len();
     Ok(format!(
         "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \
          Bujumbura) et leurs tarifs, 6 véhicules, 3 avions, 20 articles, 18 membres du personnel \
          (responsables, agents, chauffeurs, pilotes, externes), 50 clients et {shipped} expéditions \
-         sur les 90 derniers jours, {moved}, {spent}. Le personnel se connecte avec son numéro de téléphone (par \
+         sur les 90 derniers jours, {moved}, {spent} ; pour les avions : {fleet}. Le personnel se connecte avec son numéro de téléphone (par \
          exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
         logins.join(", ")
     ))
@@ -209,6 +225,13 @@ const MANAGER_PERMISSIONS: &[Permission] = &[
     Permission::AddArticle,
     Permission::EditArticle,
     Permission::ShowAircraft,
+    Permission::ShowComponent,
+    Permission::ShowPart,
+    Permission::ShowInspection,
+    Permission::ShowDocument,
+    Permission::ShowLogbook,
+    Permission::AddLogbook,
+    Permission::EditLogbook,
     Permission::ShowReport,
     Permission::ShowStaff,
     Permission::AddStaff,
@@ -689,7 +712,11 @@ pub(crate) async fn agency(
             tcso: a.cycles / 8,
             count_composant: Some(2),
             city: Some(a.base.to_string()),
-            base_date: crate::clock::today(),
+            // Two years of logbook follow (demo::fleet).
+            base_date: crate::domain::period::iso(
+                crate::domain::period::parse_iso(&clock::today()).expect("today is a date")
+                    - time::Duration::days(730),
+            ),
             ..Default::default()
         };
         planes::create(

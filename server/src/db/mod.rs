@@ -360,6 +360,12 @@ impl Db {
         unlimited(&mut conn, self.backend, false).await?;
         migrations::migrator(self.backend).run(&mut *conn).await?;
         unlimited(&mut conn, self.backend, true).await?;
+        if self.backend == Backend::Sqlite {
+            // The connection that altered tables goes: on SQLite, the people's full-text index
+            // it opened earlier (migration 0008) no longer finds its table after an `ALTER TABLE`
+            // ("no such table: users" on the next edit of a name). Others open afresh.
+            conn.close().await?;
+        }
         Ok(())
     }
 

@@ -259,8 +259,8 @@ async fn update_document(
     input: FormInput,
 ) -> Result<Written<DocumentView>, ApiError> {
     current.require(Permission::EditDocument)?;
-    let before = find(&state, id).await?;
     let form: DocumentForm = input.parse()?;
+    let before = find(&state, id).await?;
     let mut errors = FieldErrors::new();
     let fields = check(&state, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);

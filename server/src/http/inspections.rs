@@ -361,8 +361,8 @@ async fn record_done(
     input: FormInput,
 ) -> Result<Written<InspectionView>, ApiError> {
     current.require(Permission::EditInspection)?;
-    let item = find(&state, id).await?;
     let form: DoneForm = input.parse()?;
+    let item = find(&state, id).await?;
     let mut errors = FieldErrors::new();
     let done = inspections::Done {
         date: errors.required_past_date("date", form.date.as_ref(), &clock::today()),

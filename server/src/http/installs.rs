@@ -77,10 +77,10 @@ pub struct OverhaulForm {
 pub async fn overhaul(
     state: &AppState,
     input: &FormInput,
+    form: &OverhaulForm,
     item: Item,
     by: i64,
 ) -> Result<(), ApiError> {
-    let form: OverhaulForm = input.parse()?;
     let mut errors = FieldErrors::new();
     let date = errors.required_past_date("date", form.date.as_ref(), &clock::today());
     let crs = errors.required_scalar_text("crs", form.crs.as_ref(), 100);

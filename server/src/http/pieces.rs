@@ -532,8 +532,9 @@ async fn overhaul_piece(
     input: FormInput,
 ) -> Result<Written<PieceView>, ApiError> {
     current.require(Permission::EditPart)?;
+    let form: installs::OverhaulForm = input.parse()?;
     find(&state, id).await?;
-    installs::overhaul(&state, &input, Item::Piece(id), current.user.id).await?;
+    installs::overhaul(&state, &input, &form, Item::Piece(id), current.user.id).await?;
     Ok(Written::ok(Msg::Overhauled, find(&state, id).await?.into()))
 }
 

@@ -750,6 +750,7 @@ async fn overhaul_plane(
     ApiPath(id): ApiPath<i64>,
     input: FormInput,
 ) -> Result<Written<PlaneView>, ApiError> {
+    let form: installs::OverhaulForm = input.parse()?;
     let plane = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -758,7 +759,7 @@ async fn overhaul_plane(
         Permission::EditAircraft,
         Permission::EditComponent,
     ))?;
-    installs::overhaul(&state, &input, Item::Plane(id), current.user.id).await?;
+    installs::overhaul(&state, &input, &form, Item::Plane(id), current.user.id).await?;
     Ok(Written::ok(Msg::Overhauled, view(&state, id).await?))
 }
 

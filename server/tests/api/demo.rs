@@ -9,7 +9,9 @@ use crate::helpers::{json_of, spawn_app};
 async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
     let app = spawn_app().await;
     let passwords = Passwords::new();
-    demo::load(&app.db, &passwords).await.unwrap();
+    demo::load(&app.db, &passwords, &app.config.files_dir())
+        .await
+        .unwrap();
     let admin = app.admin_token().await;
     let counts = json_of(
         app.get_as("/api/users/counts", &admin).await,
@@ -120,11 +122,95 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
     assert_eq!(total, 300);
     crate::fixtures::assert_invariants(&app).await;
 
-    let again = demo::load(&app.db, &passwords).await.unwrap();
+    let again = demo::load(&app.db, &passwords, &app.config.files_dir())
+        .await
+        .unwrap();
     assert!(again.contains("déjà"));
     let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
         .fetch_one(app.db.pool())
         .await
         .unwrap();
     assert_eq!(total, 1 + 18 + 50);
+}
+
+/// The demo fleet: engines and propellers installed, pieces, a programme done at times, documents
+/// (one expired, one expiring within 30 days) and two years of logbook that account for every
+/// counter (each recount equals what is stored).
+#[tokio::test]
+async fn the_demo_fleet_has_its_records_and_counters_that_add_up() {
+    let app = spawn_app().await;
+    demo::load(&app.db, &Passwords::new(), &app.config.files_dir())
+        .await
+        .unwrap();
+    let admin = app.admin_token().await;
+    let planes = json_of(
+        app.get_as("/api/planecomposants?category=1", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let today = soute::clock::today();
+    let soon = soute::domain::period::parse_iso(&today).unwrap() + time::Duration::days(30);
+    let soon = soute::domain::period::iso(soon);
+    let (mut expired, mut expiring, mut pieces) = (0, 0, 0);
+    for plane in planes["items"].as_array().unwrap() {
+        let id = plane["id"].as_i64().unwrap();
+        let page = json_of(
+            app.get_as(&format!("/api/planecomposants/{id}"), &admin)
+                .await,
+            StatusCode::OK,
+        )
+        .await;
+        assert!(page["components"].as_array().unwrap().len() >= 2, "{page}");
+        assert!(page["inspections"].as_array().unwrap().len() >= 2);
+        assert!(page["logbook"]["entries"].as_i64().unwrap() > 300);
+        assert_eq!(page["entries"].as_array().unwrap().len(), 10);
+        pieces += page["pieces"].as_array().unwrap().len();
+        for d in page["documents"].as_array().unwrap() {
+            match d["dateExpiration"].as_str() {
+                Some(e) if e < today.as_str() => expired += 1,
+                Some(e) if e <= soon.as_str() => expiring += 1,
+                _ => {}
+            }
+        }
+        // The aircraft flew since its baseline: its counters grew.
+        assert!(page["ttsn"].as_i64().unwrap() > page["baseTtsn"].as_i64().unwrap());
+        // A document opens.
+        let file = page["documents"][0]["file"].as_str().unwrap();
+        let r = app.get_as(file, &admin).await;
+        assert_eq!(r.status(), StatusCode::OK);
+        assert!(r.bytes().await.unwrap().starts_with(b"%PDF-"));
+    }
+    assert!((20..=40).contains(&pieces), "{pieces} pieces");
+    assert_eq!((expired, expiring), (1, 1));
+    // Every item's counters are what a recount from the entries says.
+    let mut tx = app.db.begin_write().await.unwrap();
+    let items: Vec<(i64,)> = sqlx::query_as("SELECT id FROM planecomposants")
+        .fetch_all(&mut *tx)
+        .await
+        .unwrap();
+    let parts: Vec<(i64,)> = sqlx::query_as("SELECT id FROM pieces")
+        .fetch_all(&mut *tx)
+        .await
+        .unwrap();
+    use soute::db::counters::{Item, count};
+    for item in items
+        .into_iter()
+        .map(|(id,)| Item::Plane(id))
+        .chain(parts.into_iter().map(|(id,)| Item::Piece(id)))
+    {
+        let (table, id) = match item {
+            Item::Plane(id) => ("planecomposants", id),
+            Item::Piece(id) => ("pieces", id),
+        };
+        let stored: (i64, i64, i64, i64) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT ttsn, ttso, tcsn, tcso FROM {table} WHERE id = $1"
+        )))
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await
+        .unwrap();
+        let c = count(&mut tx, item, None).await.unwrap();
+        assert_eq!(stored, (c.tsn, c.tso, c.csn, c.cso), "{item:?}");
+    }
+    tx.rollback().await.unwrap();
 }

@@ -83,7 +83,9 @@ async fn kept(db: &Db) -> Vec<String> {
 async fn what_lists_count_is_kept_by_every_write_and_matches_a_recount() {
     let app = spawn_app().await;
     // The demo writes through the same functions as the API: moves, payments, back-dating.
-    demo::load(&app.db, &Passwords::new()).await.unwrap();
+    demo::load(&app.db, &Passwords::new(), &app.config.files_dir())
+        .await
+        .unwrap();
     let y = yard(&app).await;
     let c = &y.c;
     // Registered, partly paid, paid more, a payment cancelled; one deleted; one edited.
