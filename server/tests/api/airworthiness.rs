@@ -935,3 +935,193 @@ async fn assert_field_error(r: reqwest::Response, field: &str) {
         "{field} not named: {body}"
     );
 }
+
+#[tokio::test]
+async fn records_are_edited_and_deleted() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let a = aircraft(&app, &admin, "9Q-CSH", "2025-01-01").await;
+    let b = aircraft(&app, &admin, "9Q-CSI", "2025-01-01").await;
+
+    // A piece: edited (stale once), moved, overhauled, its history, deleted.
+    let id = fixtures::piece(&app, &admin, a, "2025-01-01").await;
+    let before = json_of(app.get_as(&piece(id), &admin).await, StatusCode::OK).await;
+    assert_eq!(before["planeImmatriculation"], "9Q-CSH");
+    let mut edit = fixtures::piece_body(a, "2025-01-01");
+    edit["updatedAt"] = before["updatedAt"].clone();
+    edit["libele"] = json!("Démarreur");
+    edit["hourLife"] = json!(200_001);
+    let r = app.put_as(&piece(id), &admin, &edit).await;
+    assert_field_error(r, "hourLife").await;
+    edit["hourLife"] = json!(5000);
+    edit["ttso"] = json!(5000);
+    let r = app.put_as(&piece(id), &admin, &edit).await;
+    assert_field_error(r, "ttso").await;
+    edit["ttso"] = json!(300);
+    edit["planecomposantId"] = json!(b);
+    let r = app.put_as(&piece(id), &admin, &edit).await;
+    assert_field_error(r, "planecomposantId").await;
+    edit["planecomposantId"] = json!(a);
+    let saved = json_of(app.put_as(&piece(id), &admin, &edit).await, StatusCode::OK).await;
+    assert_eq!(saved["data"]["libele"], "Démarreur");
+    assert_eq!(saved["data"]["hourLife"], 5000);
+    let r = app.put_as(&piece(id), &admin, &edit).await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let r = app
+        .post_as(
+            &format!("/api/pieces/{id}/remove"),
+            &admin,
+            &json!({ "date": "2025-05-01" }),
+        )
+        .await;
+    assert_eq!(
+        json_of(r, StatusCode::OK).await["data"]["planecomposantId"],
+        Value::Null
+    );
+    let r = app
+        .post_as(
+            &format!("/api/pieces/{id}/install"),
+            &admin,
+            &json!({ "planecomposantId": b, "date": "2025-04-01" }),
+        )
+        .await;
+    assert_field_error(r, "date").await;
+    let r = app
+        .post_as(
+            &format!("/api/pieces/{id}/install"),
+            &admin,
+            &json!({ "planecomposantId": b, "date": "2025-05-01" }),
+        )
+        .await;
+    assert_eq!(
+        json_of(r, StatusCode::OK).await["data"]["planeImmatriculation"],
+        "9Q-CSI"
+    );
+    let r = app
+        .post_as(
+            &format!("/api/pieces/{id}/install"),
+            &admin,
+            &json!({ "planecomposantId": a, "date": "2025-06-01" }),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let crs = reqwest::multipart::Form::new()
+        .text("date", "2025-06-01")
+        .text("crs", "CRS-2025-077")
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(fixtures::PDF.to_vec()).file_name("crs.pdf"),
+        );
+    let r = app
+        .post_multipart_as(&format!("/api/pieces/{id}/overhaul"), &admin, crs)
+        .await;
+    assert_eq!(json_of(r, StatusCode::OK).await["data"]["ttso"], 0);
+    let overhauls = json_of(
+        app.get_as(&format!("/api/pieces/{id}/overhauls"), &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert!(
+        overhauls[0]["file"]
+            .as_str()
+            .unwrap()
+            .starts_with("/api/files/")
+    );
+    let installs = json_of(
+        app.get_as(&format!("/api/pieces/{id}/installations"), &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(installs.as_array().unwrap().len(), 2);
+    assert_eq!(installs[0]["itemKind"], "piece");
+    let r = app.delete_as(&piece(id), &admin).await;
+    json_of(r, StatusCode::OK).await;
+    assert_eq!(
+        app.get_as(&piece(id), &admin).await.status(),
+        StatusCode::NOT_FOUND
+    );
+
+    // An inspection item: edited, stale, deleted while never done.
+    let item = fixtures::inspection(&app, &admin, a).await;
+    let current = json_of(
+        app.get_as(&format!("/api/inspections/{item}"), &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let body = json!({
+        "planecomposantId": a, "description": "Visite annuelle", "day": 365,
+        "updatedAt": current["updatedAt"]
+    });
+    let r = app
+        .put_as(&format!("/api/inspections/{item}"), &admin, &body)
+        .await;
+    assert_eq!(json_of(r, StatusCode::OK).await["data"]["day"], 365);
+    let r = app
+        .put_as(&format!("/api/inspections/{item}"), &admin, &body)
+        .await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let r = app
+        .post_as(
+            &format!("/api/inspections/{item}/done"),
+            &admin,
+            &json!({ "date": "2999-01-01", "serie": "" }),
+        )
+        .await;
+    let errors = json_of(r, StatusCode::BAD_REQUEST).await;
+    assert!(errors["fields"]["date"].is_string() && errors["fields"]["serie"].is_string());
+    let r = app
+        .delete_as(&format!("/api/inspections/{item}"), &admin)
+        .await;
+    json_of(r, StatusCode::OK).await;
+
+    // A document: its file replaced, then deleted with it.
+    let doc = fixtures::document(&app, &admin, a).await;
+    let old_file = doc["file"].as_str().unwrap().to_string();
+    let form = fixtures::document_form(a, None)
+        .text("updatedAt", doc["updatedAt"].as_str().unwrap().to_string());
+    let r = app
+        .client
+        .put(format!("{}/api/documents/{}", app.address, doc["id"]))
+        .header("x-access-token", &admin)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let saved = json_of(r, StatusCode::OK).await;
+    assert_eq!(saved["data"]["dateExpiration"], Value::Null);
+    assert_ne!(saved["data"]["file"], old_file);
+    assert_eq!(
+        app.get_as(&old_file, &admin).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    let r = app
+        .delete_as(&format!("/api/documents/{}", doc["id"]), &admin)
+        .await;
+    json_of(r, StatusCode::OK).await;
+    let new_file = saved["data"]["file"].as_str().unwrap();
+    assert_eq!(
+        app.get_as(new_file, &admin).await.status(),
+        StatusCode::NOT_FOUND
+    );
+
+    // A logbook: moved to another aircraft while empty, edited, deleted.
+    let book = fixtures::logbook(&app, &admin, "9Q-CSH").await;
+    let current = json_of(
+        app.get_as(&format!("/api/logbooks/{book}"), &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let body =
+        json!({ "plaque": "9Q-CSI", "description": "Carnet", "updatedAt": current["updatedAt"] });
+    let r = app
+        .put_as(&format!("/api/logbooks/{book}"), &admin, &body)
+        .await;
+    assert_eq!(json_of(r, StatusCode::OK).await["data"]["plaque"], "9Q-CSI");
+    let r = app
+        .delete_as(&format!("/api/logbooks/{book}"), &admin)
+        .await;
+    json_of(r, StatusCode::OK).await;
+}
