@@ -489,6 +489,12 @@ struct Samples {
     route: i64,
     articles: Vec<i64>,
     aircraft: i64,
+    /// A component, a piece, an inspection item, a document and a logbook of the fleet.
+    component: i64,
+    piece: i64,
+    inspection: i64,
+    document: i64,
+    logbook: i64,
     /// Sessions of the sampled client, the waybill's driver and the manifest's pilot.
     client_token: Option<String>,
     driver_token: Option<String>,
@@ -544,6 +550,13 @@ impl Samples {
             aircraft: id(
                 &first(api, admin, "/api/planecomposants?per_page=1&category=1").await?["id"],
             ),
+            component: id(
+                &first(api, admin, "/api/planecomposants?per_page=1&category=2").await?["id"],
+            ),
+            piece: id(&first(api, admin, "/api/pieces?per_page=1").await?["id"]),
+            inspection: id(&first(api, admin, "/api/inspections?per_page=1").await?["id"]),
+            document: id(&first(api, admin, "/api/documents?per_page=1").await?["id"]),
+            logbook: id(&first(api, admin, "/api/logbooks?per_page=1").await?["id"]),
             client_token: client_session(api, admin, &client).await.map_err(warn).ok(),
             driver_token: api.login(&driver_tel, staff).await.map_err(warn).ok(),
             pilot_token: api.login(&pilot_tel, staff).await.map_err(warn).ok(),
@@ -948,6 +961,57 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
     c.get(
         "planecomposant detail",
         format!("/api/planecomposants/{}", s.aircraft),
+    );
+    // Airworthiness (issue 16): five aircraft, five years of logbook.
+    let component = s.component;
+    c.get("components page 1", "/api/planecomposants?category=2");
+    c.get(
+        "component detail",
+        format!("/api/planecomposants/{component}"),
+    );
+    c.get(
+        "component installations",
+        format!("/api/planecomposants/{component}/installations"),
+    );
+    c.get(
+        "component overhauls",
+        format!("/api/planecomposants/{component}/overhauls"),
+    );
+    c.get("pieces page 1", "/api/pieces");
+    c.get(
+        "pieces of an aircraft",
+        format!("/api/pieces?planeId={}", s.aircraft),
+    );
+    c.get("pieces by serial", "/api/pieces?column=serie&q=SN");
+    c.get("piece detail", format!("/api/pieces/{}", s.piece));
+    c.get(
+        "piece installations",
+        format!("/api/pieces/{}/installations", s.piece),
+    );
+    c.get(
+        "piece overhauls",
+        format!("/api/pieces/{}/overhauls", s.piece),
+    );
+    c.get("inspections page 1", "/api/inspections");
+    c.get(
+        "inspection detail",
+        format!("/api/inspections/{}", s.inspection),
+    );
+    c.get(
+        "inspection performances",
+        format!("/api/inspections/{}/done", s.inspection),
+    );
+    c.get("documents page 1", "/api/documents");
+    c.get("document detail", format!("/api/documents/{}", s.document));
+    c.get("logbooks page 1", "/api/logbooks");
+    c.get("logbook detail", format!("/api/logbooks/{}", s.logbook));
+    c.get(
+        "logbook entries page 1",
+        format!("/api/logbooks/{}/entries", s.logbook),
+    );
+    c.get(
+        "logbook entries page 300",
+        format!("/api/logbooks/{}/entries?page=300", s.logbook),
     );
 
     let contents: Vec<Value> = s

@@ -197,6 +197,7 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
             let options = generate::Options {
                 scale: args.scale,
                 seed: args.seed,
+                files_dir: config.files_dir(),
             };
             say(&generate::generate(&db, &passwords, options).await?);
             Ok(())

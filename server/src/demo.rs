@@ -2,7 +2,7 @@
 //!
 //! The data is made from fixed lists with a fixed seed, so every demo database looks the same.
 
-mod fleet;
+pub(crate) mod fleet;
 
 pub use fleet::one_page_pdf;
 
@@ -164,7 +164,7 @@ pub async fn load(
         .iter()
         .map(|p| p.id)
         .collect();
-    let fleet = fleet::load(db, &mut rng, files_dir, &pilots, admin).await?;
+    let fleet = fleet::load(db, &mut rng, files_dir, &pilots, admin, fleet::DAYS).await?;
     let shipped = shipped.len();
     Ok(format!(
         "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \

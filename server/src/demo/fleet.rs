@@ -19,8 +19,8 @@ use crate::{
     files::FileStore,
 };
 
-/// How far back the records go: the baselines are this many days old.
-const DAYS: i64 = 730;
+/// How far back the demo's records go: the baselines are this many days old.
+pub const DAYS: i64 = 730;
 
 /// A component of an aircraft: what, maker, serial prefix, disposition, number, hours at baseline.
 struct DemoComponent {
@@ -149,16 +149,23 @@ const DOCUMENTS: [(&str, &str, [Option<i64>; 3]); 4] = [
     ),
 ];
 
-/// Loads the records of the demo aircraft; answers a summary.
+/// Loads the records of every aircraft (their baselines `days` ago, their logbook since); answers
+/// a summary.
 pub async fn load(
     db: &Db,
     rng: &mut Lcg,
     files_dir: &Path,
     pilots: &[i64],
     admin: i64,
+    days: i64,
 ) -> Result<String, sqlx::Error> {
     let today = parse_iso(&clock::today()).expect("today is a date");
-    let base = today - Duration::days(DAYS);
+    let base = today - Duration::days(days);
+    let pilots = if pilots.is_empty() {
+        &[admin][..]
+    } else {
+        pilots
+    };
     let base_date = iso(base);
     let aircraft = planes::list(
         db,
@@ -172,6 +179,12 @@ pub async fn load(
     let store = FileStore::new(files_dir.to_path_buf());
     let (mut parts, mut entries, mut docs) = (0, 0, 0);
     for (index, plane) in aircraft.iter().enumerate() {
+        db.write_one(
+            sqlx::query("UPDATE planecomposants SET base_date = $1 WHERE id = $2")
+                .bind(base_date.clone())
+                .bind(plane.id),
+        )
+        .await?;
         let single = plane.constructeur == "Cessna";
         let engines: Vec<DemoComponent> = if single {
             vec![
@@ -339,7 +352,7 @@ pub async fn load(
                         Arg::Text(to.to_string()),
                         Arg::Int(minutes),
                         Arg::Int(1),
-                        Arg::Int(pilots[rng.below(pilots.len().max(1))]),
+                        Arg::Int(pilots[rng.below(pilots.len())]),
                         Arg::Text(stamp.clone()),
                         Arg::Text(stamp.clone()),
                         Arg::Int(admin),
@@ -434,7 +447,7 @@ pub async fn load(
                 .await
                 .map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
             crate::db::files::create(db, &name, "application/pdf", pdf.len() as i64, admin).await?;
-            let expiry = expiries[index.min(2)].map(|d| iso(today + Duration::days(d)));
+            let expiry = expiries[index % 3].map(|d| iso(today + Duration::days(d)));
             let issued = expiry
                 .as_deref()
                 .and_then(parse_iso)

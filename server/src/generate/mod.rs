@@ -29,11 +29,13 @@ const MORE_ROUTES: [(usize, usize, i64); 4] = [(1, 3, 480), (1, 4, 150), (2, 3, 
 /// The generated set's seed when none is given.
 pub const DEFAULT_SEED: u64 = 2026;
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Options {
     /// 1.0 is DESIGN §9's reference set; 0.01 a hundredth of it.
     pub scale: f64,
     pub seed: u64,
+    /// Where the aircraft documents' files go (the data folder's `files`).
+    pub files_dir: std::path::PathBuf,
 }
 
 /// Fills a freshly migrated database (with its super user) with the set; refuses one that holds
@@ -114,6 +116,28 @@ pub async fn generate(
     loader.restore_triggers(triggers).await?;
     let (depense_rows, dep_number) = spent?;
     crate::db::depenses::rebuild_days(db).await?;
+    // The fleet's records over five years (whatever the scale: DESIGN §9 has 5 aircraft).
+    let pilots: Vec<i64> = users::list(
+        db,
+        users::Scope::Code(users::PILOT_CODE),
+        None,
+        crate::db::list::PageRequest::first(100),
+    )
+    .await?
+    .items
+    .iter()
+    .map(|p| p.id)
+    .collect();
+    let fleet = demo::fleet::load(
+        db,
+        &mut demo::Lcg(options.seed),
+        &options.files_dir,
+        &pilots,
+        admin,
+        1826,
+    )
+    .await?;
+    tracing::info!("aircraft records: {fleet}");
     let last = |numbers: Option<i64>, start: i64| numbers.unwrap_or(start);
     loader
         .set_counters(&[

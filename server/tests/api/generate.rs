@@ -128,8 +128,9 @@ async fn a_generated_set_keeps_the_ledger_and_the_server_carries_on_from_it() {
     let options = generate::Options {
         scale: 0.001,
         seed: 7,
+        files_dir: app.config.files_dir(),
     };
-    generate::generate(&app.db, &passwords, options)
+    generate::generate(&app.db, &passwords, options.clone())
         .await
         .unwrap();
 
@@ -246,6 +247,20 @@ async fn a_generated_set_keeps_the_ledger_and_the_server_carries_on_from_it() {
     assert_eq!(x["extensionId"], branch);
     for (rule, sql) in BROKEN {
         assert_eq!(count(&app, sql).await, 0, "after the API's write: {rule}");
+    }
+
+    // Five aircraft, each with five years of logbook that its counters account for.
+    let books: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT l.entries, a.ttsn, a.base_ttsn, (SELECT COUNT(*) FROM logbook_entries e \
+         WHERE e.plane_id = a.id) FROM logbooks l JOIN planecomposants a ON a.id = l.plane_id",
+    )
+    .fetch_all(app.db.pool())
+    .await
+    .unwrap();
+    assert_eq!(books.len(), 5);
+    for (entries, ttsn, base, counted) in books {
+        assert!(entries > 1000 && entries == counted, "{entries} {counted}");
+        assert!(ttsn > base);
     }
 
     // A second run refuses the database it filled.

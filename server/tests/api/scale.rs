@@ -288,7 +288,8 @@ async fn pages_follow_the_last_row_seen() {
 }
 
 /// The tables a list must never read whole.
-const BIG: [&str; 7] = [
+const BIG: [&str; 8] = [
+    "logbook_entries",
     "expeditions",
     "packags",
     "packagdetails",
@@ -380,6 +381,7 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         generate::Options {
             scale: 0.002,
             seed: 12,
+            files_dir: app.config.files_dir(),
         },
     )
     .await
@@ -419,6 +421,11 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
     .unwrap();
     let digits: String = tel.chars().filter(char::is_ascii_digit).collect();
     let last4 = &digits[digits.len() - 4..];
+    let (book, plane): (i64, i64) =
+        sqlx::query_as("SELECT id, plane_id FROM logbooks ORDER BY id LIMIT 1")
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap();
     let urls = vec![
         "/api/token".to_string(),
         format!("/api/track/{tracked}?tel={last4}"),
@@ -500,6 +507,16 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         format!("/api/depenses/manifestId/{}", ids[4]),
         format!("/api/depenses/{}", ids[5]),
         "/api/typedepenses".into(),
+        // Airworthiness (issue 16): five aircraft with five years of logbook.
+        format!("/api/planecomposants/{plane}"),
+        format!("/api/logbooks/{book}/entries"),
+        format!("/api/logbooks/{book}/entries?page=300"),
+        "/api/logbooks".into(),
+        format!("/api/pieces?planeId={plane}"),
+        "/api/pieces?column=serie&q=SN".into(),
+        format!("/api/inspections?planeId={plane}"),
+        "/api/documents".into(),
+        "/api/planecomposants?category=2".into(),
     ];
     // A client's own lists.
     let client: i64 = sqlx::query_scalar("SELECT sender_id FROM expeditions ORDER BY id LIMIT 1")
@@ -534,6 +551,7 @@ async fn on_a_generated_set_the_dashboard_and_reports_read_no_whole_big_table() 
         generate::Options {
             scale: 0.1,
             seed: 15,
+            files_dir: app.config.files_dir(),
         },
     )
     .await
