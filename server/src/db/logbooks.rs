@@ -24,12 +24,17 @@ pub struct Logbook {
     pub ttso: i64,
     pub tcsn: i64,
     pub tcso: i64,
+    /// The aircraft's baseline: its date, minutes and cycles.
+    pub base_date: String,
+    pub base_ttsn: i64,
+    pub base_tcsn: i64,
     pub created_at: String,
     pub updated_at: String,
 }
 
 const COLUMNS: &str = "l.id, l.plane_id, a.immatriculation AS plaque, l.serie, l.description, \
-     l.entries, a.ttsn, a.ttso, a.tcsn, a.tcso, l.created_at, l.updated_at";
+     l.entries, a.ttsn, a.ttso, a.tcsn, a.tcso, a.base_date, a.base_ttsn, a.base_tcsn, \
+     l.created_at, l.updated_at";
 
 const FROM: &str = "logbooks l JOIN planecomposants a ON a.id = l.plane_id";
 
@@ -238,56 +243,79 @@ pub struct EntryPage {
 }
 
 pub async fn entries(db: &Db, book: &Logbook, page: PageRequest) -> Result<EntryPage, sqlx::Error> {
+    // The page's ids from the index alone, then their rows (an offset never joins what it skips).
     let items: Vec<Entry> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT {ENTRY_COLUMNS} FROM {ENTRY_FROM} WHERE e.plane_id = $1 \
-         ORDER BY e.date DESC, e.id DESC LIMIT $2 OFFSET $3"
+        "SELECT {ENTRY_COLUMNS} FROM {ENTRY_FROM} WHERE e.id IN (SELECT id FROM logbook_entries \
+         WHERE plane_id = $1 ORDER BY date DESC, id DESC LIMIT $2 OFFSET $3) \
+         ORDER BY e.date DESC, e.id DESC"
     )))
     .bind(book.plane_id)
     .bind(page.per_page)
     .bind(page.offset())
     .fetch_all(db.pool())
     .await?;
-    let (base_date, base_minutes, base_cycles): (String, i64, i64) =
-        sqlx::query_as("SELECT base_date, base_ttsn, base_tcsn FROM planecomposants WHERE id = $1")
-            .bind(book.plane_id)
-            .fetch_one(db.pool())
-            .await?;
-    let (brought, carried) = match (items.last(), items.first()) {
-        (Some(oldest), Some(newest)) => {
-            let sums: (i64, i64, i64, i64) = sqlx::query_as(
-                "SELECT \
-                 CAST(COALESCE(SUM(CASE WHEN e.date < $3 OR (e.date = $3 AND e.id < $4) THEN e.minutes ELSE 0 END), 0) AS BIGINT), \
-                 CAST(COALESCE(SUM(CASE WHEN e.date < $3 OR (e.date = $3 AND e.id < $4) THEN e.cycles ELSE 0 END), 0) AS BIGINT), \
-                 CAST(COALESCE(SUM(e.minutes), 0) AS BIGINT), CAST(COALESCE(SUM(e.cycles), 0) AS BIGINT) \
-                 FROM logbook_entries e WHERE e.plane_id = $1 AND e.date >= $2 \
-                 AND (e.date < $5 OR (e.date = $5 AND e.id <= $6))",
-            )
-            .bind(book.plane_id)
-            .bind(&base_date)
-            .bind(&oldest.date)
-            .bind(oldest.id)
-            .bind(&newest.date)
-            .bind(newest.id)
-            .fetch_one(db.pool())
-            .await?;
-            (
-                Totals {
-                    minutes: base_minutes + sums.0,
-                    cycles: base_cycles + sums.1,
-                },
-                Totals {
-                    minutes: base_minutes + sums.2,
-                    cycles: base_cycles + sums.3,
-                },
-            )
-        }
-        _ => {
-            let t = Totals {
-                minutes: book.ttsn,
-                cycles: book.tcsn,
-            };
-            (t, t)
-        }
+    let (Some(oldest), Some(newest)) = (items.last(), items.first()) else {
+        let now = Totals {
+            minutes: book.ttsn,
+            cycles: book.tcsn,
+        };
+        return Ok(EntryPage {
+            items,
+            total: book.entries,
+            brought_forward: now,
+            carried_forward: now,
+        });
+    };
+    // Totals = the baseline and the counted entries (from its date) up to a point: added up from
+    // the start, or taken from the aircraft's counters back from the end, whichever reads fewer.
+    let from_the_end = 2 * (page.offset() + items.len() as i64) <= book.entries;
+    let sql = if from_the_end {
+        "SELECT \
+         CAST(COALESCE(SUM(e.minutes), 0) AS BIGINT), CAST(COALESCE(SUM(e.cycles), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN e.date > $5 OR (e.date = $5 AND e.id > $6) THEN e.minutes ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN e.date > $5 OR (e.date = $5 AND e.id > $6) THEN e.cycles ELSE 0 END), 0) AS BIGINT) \
+         FROM logbook_entries e WHERE e.plane_id = $1 AND e.date >= $2 \
+         AND (e.date > $3 OR (e.date = $3 AND e.id >= $4))"
+    } else {
+        "SELECT \
+         CAST(COALESCE(SUM(CASE WHEN e.date < $3 OR (e.date = $3 AND e.id < $4) THEN e.minutes ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN e.date < $3 OR (e.date = $3 AND e.id < $4) THEN e.cycles ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(e.minutes), 0) AS BIGINT), CAST(COALESCE(SUM(e.cycles), 0) AS BIGINT) \
+         FROM logbook_entries e WHERE e.plane_id = $1 AND e.date >= $2 \
+         AND (e.date < $5 OR (e.date = $5 AND e.id <= $6))"
+    };
+    let sums: (i64, i64, i64, i64) = sqlx::query_as(sql)
+        .bind(book.plane_id)
+        .bind(&book.base_date)
+        .bind(&oldest.date)
+        .bind(oldest.id)
+        .bind(&newest.date)
+        .bind(newest.id)
+        .fetch_one(db.pool())
+        .await?;
+    let (brought, carried) = if from_the_end {
+        // From the oldest of the page on (sums.0/1), and after its newest (sums.2/3).
+        (
+            Totals {
+                minutes: book.ttsn - sums.0,
+                cycles: book.tcsn - sums.1,
+            },
+            Totals {
+                minutes: book.ttsn - sums.2,
+                cycles: book.tcsn - sums.3,
+            },
+        )
+    } else {
+        (
+            Totals {
+                minutes: book.base_ttsn + sums.0,
+                cycles: book.base_tcsn + sums.1,
+            },
+            Totals {
+                minutes: book.base_ttsn + sums.2,
+                cycles: book.base_tcsn + sums.3,
+            },
+        )
     };
     Ok(EntryPage {
         items,

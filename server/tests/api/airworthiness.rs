@@ -710,22 +710,7 @@ async fn invariant_5_holds_under_random_sequences() {
                 let last = model.items[&key].stints.last().cloned().unwrap();
                 if last.to.is_none() {
                     let date = day(&mut rng, &last.from);
-                    let r = app
-                        .post_as(
-                            &format!("/api/planecomposants/{id}/remove"),
-                            &admin,
-                            &json!({ "date": date }),
-                        )
-                        .await;
-                    json_of(r, StatusCode::OK).await;
-                    model
-                        .items
-                        .get_mut(&key)
-                        .unwrap()
-                        .stints
-                        .last_mut()
-                        .unwrap()
-                        .to = Some(date);
+                    model.remove(&app, &admin, key, date).await;
                 } else {
                     let date = day(&mut rng, last.to.as_deref().unwrap());
                     let plane = planes[rng.below(2) as usize];
@@ -759,22 +744,7 @@ async fn invariant_5_holds_under_random_sequences() {
                 let last = model.items[&key].stints.last().cloned().unwrap();
                 if last.to.is_none() {
                     let date = day(&mut rng, &last.from);
-                    let r = app
-                        .post_as(
-                            &format!("/api/pieces/{id}/remove"),
-                            &admin,
-                            &json!({ "date": date }),
-                        )
-                        .await;
-                    json_of(r, StatusCode::OK).await;
-                    model
-                        .items
-                        .get_mut(&key)
-                        .unwrap()
-                        .stints
-                        .last_mut()
-                        .unwrap()
-                        .to = Some(date);
+                    model.remove(&app, &admin, key, date).await;
                 } else {
                     let date = day(&mut rng, last.to.as_deref().unwrap());
                     let hosts = [planes[0], planes[1], components[0], components[1]];
@@ -883,6 +853,18 @@ struct Model {
 }
 
 impl Model {
+    /// Removes an installed component or piece from `date` on, through the API and in the model.
+    async fn remove(&mut self, app: &TestApp, admin: &str, key: Key, date: String) {
+        let path = match key {
+            Key::Plane(id) => format!("/api/planecomposants/{id}/remove"),
+            Key::Piece(id) => format!("/api/pieces/{id}/remove"),
+        };
+        let r = app.post_as(&path, admin, &json!({ "date": date })).await;
+        json_of(r, StatusCode::OK).await;
+        let item = self.items.get_mut(&key).unwrap();
+        item.stints.last_mut().unwrap().to = Some(date);
+    }
+
     fn stints_of(&self, component: i64) -> Vec<Stint> {
         self.items
             .get(&Key::Plane(component))
