@@ -221,8 +221,16 @@ pub const PLANE_READERS: &[Permission] = &[
 ];
 /// The driver picker of the waybill form.
 pub const DRIVER_READERS: &[Permission] = &[ShowStaff, AddWaybill, EditWaybill];
-/// The pilot picker of the manifest form.
-pub const PILOT_READERS: &[Permission] = &[ShowStaff, AddManifest, EditManifest];
+/// The pilot picker of the manifest form and of the logbook entry form.
+pub const PILOT_READERS: &[Permission] = &[
+    ShowStaff,
+    AddManifest,
+    EditManifest,
+    AddLogbook,
+    EditLogbook,
+];
+/// The component picker of the piece form (where a piece is installed).
+pub const COMPONENT_READERS: &[Permission] = &[ShowComponent, AddPart, EditPart];
 
 #[cfg(test)]
 mod tests {

@@ -326,6 +326,8 @@ pub struct EntryPageView {
     pub items: Vec<EntryView>,
     pub total: i64,
     pub page: i64,
+    /// As every list spells it.
+    #[serde(rename = "per_page")]
     pub per_page: i64,
     pub brought_forward: TotalsView,
     pub carried_forward: TotalsView,

@@ -33,7 +33,7 @@ use crate::{
     },
     domain::bounds,
     domain::{
-        permissions::{PLANE_READERS, Permission},
+        permissions::{COMPONENT_READERS, PLANE_READERS, Permission},
         validation::{FieldErrors, Scalar},
     },
     messages::Msg,
@@ -56,7 +56,7 @@ fn readers(category: i64) -> &'static [Permission] {
     if category == AIRCRAFT {
         PLANE_READERS
     } else {
-        &[Permission::ShowComponent]
+        COMPONENT_READERS
     }
 }
 
@@ -799,6 +799,10 @@ async fn plane_overhauls(
     let plane = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    current.require_any(readers(plane.category))?;
+    if plane.category == AIRCRAFT {
+        current.require_any(PLANE_READERS)?;
+    } else {
+        current.require(Permission::ShowComponent)?;
+    }
     Ok(Json(installs::overhauls(&state, Item::Plane(id)).await?))
 }

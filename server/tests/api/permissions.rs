@@ -7,8 +7,8 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use soute::domain::permissions::{
-    ARTICLE_READERS, BRANCH_READERS, PARCEL_READERS, PLANE_READERS, PRICE_READERS, Permission,
-    Permission::*, VEHICLE_READERS,
+    ARTICLE_READERS, BRANCH_READERS, PARCEL_READERS, PILOT_READERS, PLANE_READERS, PRICE_READERS,
+    Permission, Permission::*, VEHICLE_READERS,
 };
 
 use crate::{
@@ -93,7 +93,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("PUT", "/api/users/{id}", AnyOf(&[EditStaff]), Staff),
     ("DELETE", "/api/users/{id}", AnyOf(&[DeleteStaff]), Staff),
     ("GET", "/api/drivers", AnyOf(&[ShowStaff, AddWaybill, EditWaybill]), Nothing),
-    ("GET", "/api/pilots", AnyOf(&[ShowStaff, AddManifest, EditManifest]), Nothing),
+    ("GET", "/api/pilots", AnyOf(PILOT_READERS), Nothing),
     ("GET", "/api/profiles", AnyOf(&[ShowProfile]), Nothing),
     ("POST", "/api/profiles", AnyOf(&[AddProfile]), Nothing),
     ("PUT", "/api/profiles/{id}", AnyOf(&[EditProfile]), Profile),

@@ -2263,8 +2263,11 @@ export interface components {
             items: components["schemas"]["EntryView"][];
             /** Format: int64 */
             page: number;
-            /** Format: int64 */
-            perPage: number;
+            /**
+             * Format: int64
+             * @description As every list spells it.
+             */
+            per_page: number;
             /** Format: int64 */
             total: number;
         };
