@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Plane } from '@/features/planes/api/get-planes';
+import type { PlaneDetail } from '@/lib/api/airworthiness';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-const plane: Plane = {
+const plane: PlaneDetail = {
   id: 7,
   category: 1,
   immatriculation: '9S-GTB',
@@ -18,6 +18,13 @@ const plane: Plane = {
   ttso: 1210 * 60 + 5,
   tcsn: 18400,
   tcso: 640,
+  baseDate: '2026-01-01',
+  baseTtsn: 31000 * 60,
+  baseTtso: 1000 * 60,
+  baseTcsn: 18000,
+  baseTcso: 500,
+  overhauledOn: null,
+  planeImmatriculation: null,
   countComposant: 2,
   planeId: null,
   disposition: null,
@@ -28,6 +35,12 @@ const plane: Plane = {
   crs: '/api/files/12',
   createdAt: '2026-11-01T08:00:00Z',
   updatedAt: '2026-11-20T10:00:00.000000Z',
+  components: null,
+  pieces: null,
+  inspections: null,
+  documents: null,
+  logbook: null,
+  entries: null,
 };
 
 describe('aircraft', () => {
