@@ -247,6 +247,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents, soonest expiry first; `column` = `serie` or `description` with `q`. */
+        get: operations["list_documents"];
+        put?: never;
+        /** Adds a document to an aircraft (`ajouter document`). */
+        post: operations["create_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_document"];
+        put: operations["update_document"];
+        post?: never;
+        delete: operations["delete_document"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drivers": {
         parameters: {
             query?: never;
@@ -407,6 +441,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An aircraft's programme items; `column` = `description` or `serie` (the last CRS) with `q`. */
+        get: operations["list_inspections"];
+        put?: never;
+        /** Adds an item to an aircraft's programme (`ajouter inspection`). */
+        post: operations["create_inspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_inspection"];
+        put: operations["update_inspection"];
+        post?: never;
+        /** Deletes an item never performed (409 once it was). */
+        delete: operations["delete_inspection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The times an item was done, newest first (at most 200). */
+        get: operations["list_done"];
+        put?: never;
+        /** Records that an item was done (`modifier inspection`). */
+        post: operations["record_done"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -474,6 +561,77 @@ export interface paths {
          *     expedition's debt is restored. A cancelled payment cannot be cancelled again (409).
          */
         post: operations["cancel_invoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbookentries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Corrects a flight (`modifier logbook`): the counters lose the old figures and gain the new ones. */
+        put: operations["update_entry"];
+        post?: never;
+        /** Deletes a flight (`supprimer logbook`): the counters lose it. */
+        delete: operations["delete_entry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logbooks by registration; `column` = `plaque`, `serie` or `description` with `q`. */
+        get: operations["list_logbooks"];
+        put?: never;
+        /** Opens an aircraft's logbook (`ajouter logbook`); one per aircraft. */
+        post: operations["create_logbook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_logbook"];
+        put: operations["update_logbook"];
+        post?: never;
+        /** Deletes a logbook without entries (409 otherwise). */
+        delete: operations["delete_logbook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logbooks/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A logbook's entries, newest first. */
+        get: operations["list_entries"];
+        put?: never;
+        /** Adds a flight (`ajouter logbook`): the aircraft and everything installed on it that day count it. */
+        post: operations["create_entry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -832,6 +990,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pieces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pieces by label; `column` = `libele`, `serie` or `numberPart` with `q` searches. */
+        get: operations["list_pieces"];
+        put?: never;
+        /** Registers a piece (`ajouter piece`), installed on its aircraft or component from `baseDate`. */
+        post: operations["create_piece"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pieces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_piece"];
+        put: operations["update_piece"];
+        post?: never;
+        delete: operations["delete_piece"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pieces/{id}/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Installs a removed piece (`modifier piece`). */
+        post: operations["install_piece"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pieces/{id}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a piece was installed, newest first (at most 200). */
+        get: operations["piece_installations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pieces/{id}/overhaul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an overhaul of a piece (`modifier piece`): JSON, or multipart with the CRS `file`. */
+        post: operations["overhaul_piece"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pieces/{id}/overhauls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A piece's overhauls, newest first (at most 200). */
+        get: operations["piece_overhauls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pieces/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a piece from where it is installed (`modifier piece`). */
+        post: operations["remove_piece"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pilots": {
         parameters: {
             query?: never;
@@ -874,10 +1151,99 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An aircraft or component with its records, in a fixed number of queries. */
         get: operations["get_plane"];
         put: operations["update_plane"];
         post?: never;
         delete: operations["delete_plane"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planecomposants/{id}/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Installs a removed component on an aircraft at a free position (`modifier composant`). */
+        post: operations["install_component"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planecomposants/{id}/installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a component was installed, newest first (at most 200). */
+        get: operations["plane_installations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planecomposants/{id}/overhaul": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an overhaul (`modifier avion` for an aircraft, `modifier composant` for a component):
+         *     JSON, or multipart with the CRS `file`.
+         */
+        post: operations["overhaul_plane"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planecomposants/{id}/overhauls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An aircraft's or component's overhauls, newest first (at most 200). */
+        get: operations["plane_overhauls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planecomposants/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a component from its aircraft (`modifier composant`). */
+        post: operations["remove_component"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1784,6 +2150,152 @@ export interface components {
             /** Format: double */
             revenue: number;
         };
+        /**
+         * @description A document as its form sends it (multipart with `file`: PDF, JPEG, PNG or WebP, at most
+         *     10 MB, checked by content; required on creation).
+         */
+        DocumentForm: {
+            /** @description `YYYY-MM-DD`, not in the future. */
+            dateEmission: string;
+            /** @description `YYYY-MM-DD`, not before the issue; empty when it does not expire. */
+            dateExpiration?: string | null;
+            description: string;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planecomposantId?: number;
+            serie: string;
+            updatedAt?: string | null;
+        };
+        /** @description A document of an aircraft (certificate of airworthiness, registration, insurance…). */
+        DocumentView: {
+            /** @description `application/pdf` or `image/jpeg`. */
+            contentType: string;
+            createdAt: string;
+            /** @description `YYYY-MM-DD`. */
+            dateEmission: string;
+            /** @description `YYYY-MM-DD`; null when it does not expire. */
+            dateExpiration?: string | null;
+            description: string;
+            /** @description Address of the file (for signed-in staff who may read documents). */
+            file: string;
+            /** Format: int64 */
+            id: number;
+            planeImmatriculation: string;
+            /** Format: int64 */
+            planecomposantId: number;
+            /** @description Its number. */
+            serie: string;
+            updatedAt: string;
+        };
+        /** @description A performance: JSON, or multipart with the CRS as `file` (PDF or image). */
+        DoneForm: {
+            /**
+             * Format: int64
+             * @description Cycles (optional).
+             */
+            cycles?: number | null;
+            /** @description `YYYY-MM-DD`, not in the future. */
+            date: string;
+            /**
+             * Format: int64
+             * @description Flight time, minutes (optional).
+             */
+            minutes?: number | null;
+            /** @description The CRS number. */
+            serie: string;
+        };
+        /** @description A time an item was done. */
+        DoneView: {
+            createdAt: string;
+            /** @description Address of the CRS file. */
+            crs?: string | null;
+            /** Format: int64 */
+            cycles: number;
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The aircraft's flight time (minutes) and cycles then.
+             */
+            minutes: number;
+            /** @description The CRS number. */
+            serie: string;
+        };
+        /** @description A flight as the entry form sends it. */
+        EntryForm: {
+            /**
+             * Format: int64
+             * @description Cycles (landings), 1 to 50.
+             */
+            cycles?: number;
+            /** @description `YYYY-MM-DD`, not in the future. */
+            date: string;
+            /**
+             * Format: int64
+             * @description Flight time in minutes, 1 to 1,440 (24 h).
+             */
+            flightTime?: number;
+            from: string;
+            /**
+             * Format: int64
+             * @description An id (at least 1), or null for none.
+             */
+            manifestId?: number | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            pilotId?: number;
+            remarks?: string | null;
+            to: string;
+            updatedAt?: string | null;
+        };
+        /**
+         * @description A page of a logbook, newest first, with the aircraft's totals (its baseline and the entries from
+         *     its date) before the page's oldest entry (`broughtForward`) and after its newest (`carriedForward`).
+         */
+        EntryPageView: {
+            broughtForward: components["schemas"]["TotalsView"];
+            carriedForward: components["schemas"]["TotalsView"];
+            items: components["schemas"]["EntryView"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            perPage: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A flight of the logbook. */
+        EntryView: {
+            createdAt: string;
+            /** Format: int64 */
+            cycles: number;
+            date: string;
+            /**
+             * Format: int64
+             * @description Minutes.
+             */
+            flightTime: number;
+            from: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            logbookId: number;
+            /** Format: int64 */
+            manifestId?: number | null;
+            manifestRef?: string | null;
+            pilot: string;
+            /** Format: int64 */
+            pilotId: number;
+            /** Format: int64 */
+            planeId: number;
+            remarks?: string | null;
+            to: string;
+            updatedAt: string;
+        };
         /** @description The body of every error answer. */
         ErrorBody: {
             /** @description What happened, for a program: `invalid_input`, `invalid_json`, `unauthenticated`, … */
@@ -1924,6 +2436,128 @@ export interface components {
             /** @description `ok`, or `unavailable` when the database does not answer. */
             status: string;
         };
+        /** @description A programme item: its aircraft, its name and at least one interval. */
+        InspectionForm: {
+            /**
+             * Format: int64
+             * @description Cycles (optional).
+             */
+            cycle?: number | null;
+            /**
+             * Format: int64
+             * @description Days (optional).
+             */
+            day?: number | null;
+            /** @description The item's name ('Visite 100 h', 'Visite annuelle'). */
+            description: string;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planecomposantId?: number;
+            /**
+             * Format: int64
+             * @description Whole hours (optional).
+             */
+            time?: number | null;
+            updatedAt?: string | null;
+        };
+        /**
+         * @description An item of an aircraft's inspection programme, with its last performance and what remains
+         *     before the next. The spec's fields: `description` (the item), `time` / `cycle` / `day` (the
+         *     interval in hours, cycles, days), `dateInspection`, `serie` and `crs` (the last performance's
+         *     date, CRS number and file), `timeBef` / `cycleBef` (the aircraft's minutes and cycles then),
+         *     `timeAvantRevision` / `cycleAvant` / `dayAvant` (minutes, cycles, days left before the next;
+         *     negative when overdue; null for an interval not set or an item never done).
+         */
+        InspectionView: {
+            createdAt: string;
+            crs?: string | null;
+            /** Format: int64 */
+            cycle?: number | null;
+            /** Format: int64 */
+            cycleAvant?: number | null;
+            /** Format: int64 */
+            cycleBef?: number | null;
+            dateInspection?: string | null;
+            /** Format: int64 */
+            day?: number | null;
+            /** Format: int64 */
+            dayAvant?: number | null;
+            description: string;
+            /** Format: int64 */
+            id: number;
+            planeImmatriculation: string;
+            /** Format: int64 */
+            planecomposantId: number;
+            serie?: string | null;
+            /** Format: int64 */
+            time?: number | null;
+            /** Format: int64 */
+            timeAvantRevision?: number | null;
+            /** Format: int64 */
+            timeBef?: number | null;
+            updatedAt: string;
+        };
+        /** @description Installing a component on an aircraft at a position. */
+        InstallForm: {
+            /** @description `YYYY-MM-DD`, not in the future, not before its last removal. */
+            date: string;
+            /**
+             * Format: int64
+             * @description Disposition (components only).
+             */
+            disposition?: number;
+            /**
+             * Format: int64
+             * @description Position number (components only).
+             */
+            number?: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planeId?: number;
+        };
+        /** @description Where a component or a piece was installed, and its host's counters then. */
+        InstallationView: {
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description 1 Centre, 2 Gauche, 3 Droite (components).
+             */
+            disposition?: number | null;
+            /** Format: int64 */
+            hostCategory: number;
+            /** Format: int64 */
+            hostCyclesOff?: number | null;
+            /** Format: int64 */
+            hostCyclesOn: number;
+            /**
+             * Format: int64
+             * @description The aircraft (category 1) or component (2) it was on.
+             */
+            hostId: number;
+            hostImmatriculation: string;
+            /** Format: int64 */
+            hostMinutesOff?: number | null;
+            /**
+             * Format: int64
+             * @description The host's flight time (minutes) and cycles at the start of the installation's day.
+             */
+            hostMinutesOn: number;
+            /** Format: int64 */
+            id: number;
+            installedOn: string;
+            /** Format: int64 */
+            itemId: number;
+            /** @description `component` or `piece`. */
+            itemKind: string;
+            /** Format: int64 */
+            number?: number | null;
+            /** @description The first day it no longer counted (null: still installed). */
+            removedOn?: string | null;
+        };
         /** @description A page of payments and the total of the payments in force the filters keep. */
         InvoicePage: components["schemas"]["Page_InvoiceView"] & {
             /**
@@ -1989,6 +2623,40 @@ export interface components {
              * @description Pieces to carry, at least 1.
              */
             quantity: number;
+        };
+        /** @description A logbook: `plaque` is the registration of its aircraft. */
+        LogbookForm: {
+            description?: string | null;
+            plaque: string;
+            /** @description The logbook's own number. */
+            serie?: string | null;
+            updatedAt?: string | null;
+        };
+        /** @description An aircraft's logbook, with its number of entries and the aircraft's counters now. */
+        LogbookView: {
+            createdAt: string;
+            description?: string | null;
+            /** Format: int64 */
+            entries: number;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            planecomposantId: number;
+            /** @description The aircraft's registration. */
+            plaque: string;
+            serie?: string | null;
+            /** Format: int64 */
+            tcsn: number;
+            /** Format: int64 */
+            tcso: number;
+            /**
+             * Format: int64
+             * @description The aircraft's flight time since new / since overhaul (minutes), cycles.
+             */
+            ttsn: number;
+            /** Format: int64 */
+            ttso: number;
+            updatedAt: string;
         };
         LoginRequest: {
             password: string | null;
@@ -2165,6 +2833,30 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description An overhaul: JSON, or multipart with the CRS as a `file` (PDF or image). */
+        OverhaulForm: {
+            /** @description The certificate of release to service's reference. */
+            crs: string;
+            /** @description `YYYY-MM-DD`: since-overhaul counters start from zero on this day. */
+            date: string;
+        };
+        /** @description An overhaul: its date, CRS, and the item's counters since new then. */
+        OverhaulView: {
+            createdAt: string;
+            crs: string;
+            /** Format: int64 */
+            cycles: number;
+            date: string;
+            /** @description Address of the CRS file, if one was sent. */
+            file?: string | null;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The item's flight time since new (minutes) and cycles at the start of that day.
+             */
+            minutes: number;
+        };
         /** @description A parcel of an expedition. */
         PackagView: components["schemas"]["BucketsView"] & {
             createdAt: string;
@@ -2339,6 +3031,35 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
+        Page_DocumentView: {
+            items: {
+                /** @description `application/pdf` or `image/jpeg`. */
+                contentType: string;
+                createdAt: string;
+                /** @description `YYYY-MM-DD`. */
+                dateEmission: string;
+                /** @description `YYYY-MM-DD`; null when it does not expire. */
+                dateExpiration?: string | null;
+                description: string;
+                /** @description Address of the file (for signed-in staff who may read documents). */
+                file: string;
+                /** Format: int64 */
+                id: number;
+                planeImmatriculation: string;
+                /** Format: int64 */
+                planecomposantId: number;
+                /** @description Its number. */
+                serie: string;
+                updatedAt: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
         Page_ExpeditionView: {
             items: (components["schemas"]["ExpeditionCore"] & {
                 expedition_origin: components["schemas"]["NamedRef"];
@@ -2401,6 +3122,44 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
+        Page_InspectionView: {
+            items: {
+                createdAt: string;
+                crs?: string | null;
+                /** Format: int64 */
+                cycle?: number | null;
+                /** Format: int64 */
+                cycleAvant?: number | null;
+                /** Format: int64 */
+                cycleBef?: number | null;
+                dateInspection?: string | null;
+                /** Format: int64 */
+                day?: number | null;
+                /** Format: int64 */
+                dayAvant?: number | null;
+                description: string;
+                /** Format: int64 */
+                id: number;
+                planeImmatriculation: string;
+                /** Format: int64 */
+                planecomposantId: number;
+                serie?: string | null;
+                /** Format: int64 */
+                time?: number | null;
+                /** Format: int64 */
+                timeAvantRevision?: number | null;
+                /** Format: int64 */
+                timeBef?: number | null;
+                updatedAt: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
         Page_InvoiceView: {
             items: {
                 /** @description Why it was cancelled. */
@@ -2424,6 +3183,40 @@ export interface components {
                  */
                 price: number;
                 ref_invoice: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_LogbookView: {
+            items: {
+                createdAt: string;
+                description?: string | null;
+                /** Format: int64 */
+                entries: number;
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                planecomposantId: number;
+                /** @description The aircraft's registration. */
+                plaque: string;
+                serie?: string | null;
+                /** Format: int64 */
+                tcsn: number;
+                /** Format: int64 */
+                tcso: number;
+                /**
+                 * Format: int64
+                 * @description The aircraft's flight time since new / since overhaul (minutes), cycles.
+                 */
+                ttsn: number;
+                /** Format: int64 */
+                ttso: number;
+                updatedAt: string;
             }[];
             /** Format: int64 */
             page: number;
@@ -2526,8 +3319,100 @@ export interface components {
             total: number;
         };
         /** @description One page of a list. */
+        Page_PieceView: {
+            items: {
+                baseDate: string;
+                /** Format: int64 */
+                baseTcsn: number;
+                /** Format: int64 */
+                baseTcso: number;
+                /** Format: int64 */
+                baseTtsn: number;
+                /** Format: int64 */
+                baseTtso: number;
+                constructeur: string;
+                createdAt: string;
+                /** @description The reference of its certificate of release to service. */
+                crs: string;
+                /** Format: int64 */
+                cycleLife?: number | null;
+                /** Format: int64 */
+                cycleRevision?: number | null;
+                /** Format: int64 */
+                cycleService?: number | null;
+                dateFabrication: string;
+                /** @description The day its life limits count from. */
+                dateInstatallationLife: string;
+                /** Format: int64 */
+                dayRevision?: number | null;
+                /** Format: int64 */
+                dayService?: number | null;
+                description?: string | null;
+                /**
+                 * Format: int64
+                 * @description 1 aircraft, 2 component.
+                 */
+                hostCategory?: number | null;
+                hostImmatriculation?: string | null;
+                /**
+                 * Format: int64
+                 * @description Limits: whole hours, cycles, days.
+                 */
+                hourLife?: number | null;
+                /** Format: int64 */
+                hourRevision?: number | null;
+                /** Format: int64 */
+                hourService?: number | null;
+                /** Format: int64 */
+                id: number;
+                libele: string;
+                numberPart?: string | null;
+                overhauledOn?: string | null;
+                /**
+                 * Format: int64
+                 * @description The aircraft it flies on, directly or through its component.
+                 */
+                planeId?: number | null;
+                planeImmatriculation?: string | null;
+                /**
+                 * Format: int64
+                 * @description Where it is installed now: an aircraft or a component (null: removed).
+                 */
+                planecomposantId?: number | null;
+                serie: string;
+                /** Format: int64 */
+                tcsn: number;
+                /** Format: int64 */
+                tcso: number;
+                /**
+                 * Format: int64
+                 * @description Flight time since new / since overhaul (minutes), cycles since new / since overhaul, now.
+                 */
+                ttsn: number;
+                /** Format: int64 */
+                ttso: number;
+                updatedAt: string;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
         Page_PlaneView: {
             items: {
+                /** @description The counters as entered, as they were at the start of `baseDate`; `ttsn`… above are now's. */
+                baseDate: string;
+                /** Format: int64 */
+                baseTcsn: number;
+                /** Format: int64 */
+                baseTcso: number;
+                /** Format: int64 */
+                baseTtsn: number;
+                /** Format: int64 */
+                baseTtso: number;
                 /**
                  * Format: int64
                  * @description 1 aircraft, 2 component.
@@ -2559,11 +3444,15 @@ export interface components {
                 immatriculation: string;
                 /** Format: int64 */
                 number?: number | null;
+                /** @description The last overhaul: since-overhaul counters count from it. */
+                overhauledOn?: string | null;
                 /**
                  * Format: int64
                  * @description The aircraft a component is mounted on.
                  */
                 planeId?: number | null;
+                /** @description The registration of the aircraft a component is installed on (null: not installed). */
+                planeImmatriculation?: string | null;
                 serie: string;
                 /**
                  * Format: int64
@@ -2877,6 +3766,178 @@ export interface components {
             region?: string | null;
             tel?: string | null;
         };
+        /**
+         * @description A piece as its form sends it. Required as the spec says: `planecomposantId` (on creation),
+         *     `libele`, `serie`, `constructeur`, `dateFabrication`, `dateInstatallationLife`, the four
+         *     counters and `crs`.
+         */
+        PieceForm: {
+            /**
+             * @description The day the counters below hold at (its start), and the day it is installed on creation;
+             *     today when absent.
+             */
+            baseDate?: string | null;
+            constructeur: string;
+            crs: string;
+            /**
+             * Format: int64
+             * @description Cycles (optional).
+             */
+            cycleLife?: number | null;
+            /**
+             * Format: int64
+             * @description Cycles (optional).
+             */
+            cycleRevision?: number | null;
+            /**
+             * Format: int64
+             * @description Cycles (optional).
+             */
+            cycleService?: number | null;
+            /** @description `YYYY-MM-DD`. */
+            dateFabrication: string;
+            /** @description `YYYY-MM-DD`: the day its life limits count from. */
+            dateInstatallationLife: string;
+            /**
+             * Format: int64
+             * @description Days (optional).
+             */
+            dayRevision?: number | null;
+            /**
+             * Format: int64
+             * @description Days (optional).
+             */
+            dayService?: number | null;
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description Whole hours (optional).
+             */
+            hourLife?: number | null;
+            /**
+             * Format: int64
+             * @description Whole hours (optional).
+             */
+            hourRevision?: number | null;
+            /**
+             * Format: int64
+             * @description Whole hours (optional).
+             */
+            hourService?: number | null;
+            libele: string;
+            numberPart?: string | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1), or null for none.
+             */
+            planecomposantId?: number | null;
+            serie: string;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcsn?: number;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcso?: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttsn?: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttso?: number;
+            updatedAt?: string | null;
+        };
+        /** @description Installing a piece on an aircraft or a component. */
+        PieceInstallForm: {
+            /** @description `YYYY-MM-DD`, not in the future, not before its last removal. */
+            date: string;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planecomposantId?: number;
+        };
+        /** @description A piece with its limits, where it is, and its counters (flight time in minutes). */
+        PieceView: {
+            baseDate: string;
+            /** Format: int64 */
+            baseTcsn: number;
+            /** Format: int64 */
+            baseTcso: number;
+            /** Format: int64 */
+            baseTtsn: number;
+            /** Format: int64 */
+            baseTtso: number;
+            constructeur: string;
+            createdAt: string;
+            /** @description The reference of its certificate of release to service. */
+            crs: string;
+            /** Format: int64 */
+            cycleLife?: number | null;
+            /** Format: int64 */
+            cycleRevision?: number | null;
+            /** Format: int64 */
+            cycleService?: number | null;
+            dateFabrication: string;
+            /** @description The day its life limits count from. */
+            dateInstatallationLife: string;
+            /** Format: int64 */
+            dayRevision?: number | null;
+            /** Format: int64 */
+            dayService?: number | null;
+            description?: string | null;
+            /**
+             * Format: int64
+             * @description 1 aircraft, 2 component.
+             */
+            hostCategory?: number | null;
+            hostImmatriculation?: string | null;
+            /**
+             * Format: int64
+             * @description Limits: whole hours, cycles, days.
+             */
+            hourLife?: number | null;
+            /** Format: int64 */
+            hourRevision?: number | null;
+            /** Format: int64 */
+            hourService?: number | null;
+            /** Format: int64 */
+            id: number;
+            libele: string;
+            numberPart?: string | null;
+            overhauledOn?: string | null;
+            /**
+             * Format: int64
+             * @description The aircraft it flies on, directly or through its component.
+             */
+            planeId?: number | null;
+            planeImmatriculation?: string | null;
+            /**
+             * Format: int64
+             * @description Where it is installed now: an aircraft or a component (null: removed).
+             */
+            planecomposantId?: number | null;
+            serie: string;
+            /** Format: int64 */
+            tcsn: number;
+            /** Format: int64 */
+            tcso: number;
+            /**
+             * Format: int64
+             * @description Flight time since new / since overhaul (minutes), cycles since new / since overhaul, now.
+             */
+            ttsn: number;
+            /** Format: int64 */
+            ttso: number;
+            updatedAt: string;
+        };
         /** @description A branch as route ends and manifest destinations show it: its name and where it is. */
         PlaceRef: {
             city?: string | null;
@@ -2885,8 +3946,25 @@ export interface components {
             name: string;
             region?: string | null;
         };
+        /**
+         * @description An aircraft or a component with its records; each block is null when the person may not read it
+         *     (or it does not apply: a component has no inspections, documents or logbook).
+         */
+        PlaneDetail: components["schemas"]["PlaneView"] & {
+            /** @description Components installed on the aircraft now, by position. */
+            components?: components["schemas"]["PlaneView"][] | null;
+            documents?: components["schemas"]["DocumentView"][] | null;
+            /** @description The aircraft's last 10 logbook entries, newest first. */
+            entries?: components["schemas"]["EntryView"][] | null;
+            /** @description The aircraft's inspection programme with each item's last performance. */
+            inspections?: components["schemas"]["InspectionView"][] | null;
+            logbook?: components["schemas"]["LogbookView"] | null;
+            /** @description Pieces installed now: on the aircraft directly or on its components; on the component. */
+            pieces?: components["schemas"]["PieceView"][] | null;
+        };
         /** @description An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files. */
         PlaneForm: {
+            baseDate?: components["schemas"]["Scalar"] | null;
             category: components["schemas"]["Scalar"] | null;
             city?: components["schemas"]["Scalar"] | null;
             constructeur?: components["schemas"]["Scalar"] | null;
@@ -2945,6 +4023,16 @@ export interface components {
             ref: string;
         };
         PlaneView: {
+            /** @description The counters as entered, as they were at the start of `baseDate`; `ttsn`… above are now's. */
+            baseDate: string;
+            /** Format: int64 */
+            baseTcsn: number;
+            /** Format: int64 */
+            baseTcso: number;
+            /** Format: int64 */
+            baseTtsn: number;
+            /** Format: int64 */
+            baseTtso: number;
             /**
              * Format: int64
              * @description 1 aircraft, 2 component.
@@ -2976,11 +4064,15 @@ export interface components {
             immatriculation: string;
             /** Format: int64 */
             number?: number | null;
+            /** @description The last overhaul: since-overhaul counters count from it. */
+            overhauledOn?: string | null;
             /**
              * Format: int64
              * @description The aircraft a component is mounted on.
              */
             planeId?: number | null;
+            /** @description The registration of the aircraft a component is installed on (null: not installed). */
+            planeImmatriculation?: string | null;
             serie: string;
             /**
              * Format: int64
@@ -3114,6 +4206,14 @@ export interface components {
             /** @description Digits only; it is also the sign-in name. */
             tel: string | null;
         };
+        /** @description Removing an item from where it is installed. */
+        RemoveForm: {
+            /**
+             * @description `YYYY-MM-DD`, not in the future, not before the installation: the item stops counting the
+             *     host's flights from this day.
+             */
+            date: string;
+        };
         /** @description What a chart of the report draws: `data` rows keyed by `index` and `series`. */
         ReportChart: {
             data: Record<string, never>[];
@@ -3229,6 +4329,13 @@ export interface components {
              */
             count: number;
             status: string;
+        };
+        /** @description Flight time (minutes) and cycles. */
+        TotalsView: {
+            /** Format: int64 */
+            cycles: number;
+            /** Format: int64 */
+            minutes: number;
         };
         /** @description One stage of the journey: when it was first reached, and how many pieces have reached it. */
         TrackStage: {
@@ -3534,6 +4641,65 @@ export interface components {
             msg: string;
         };
         /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_DocumentView: {
+            /** @description A document of an aircraft (certificate of airworthiness, registration, insurance…). */
+            data: {
+                /** @description `application/pdf` or `image/jpeg`. */
+                contentType: string;
+                createdAt: string;
+                /** @description `YYYY-MM-DD`. */
+                dateEmission: string;
+                /** @description `YYYY-MM-DD`; null when it does not expire. */
+                dateExpiration?: string | null;
+                description: string;
+                /** @description Address of the file (for signed-in staff who may read documents). */
+                file: string;
+                /** Format: int64 */
+                id: number;
+                planeImmatriculation: string;
+                /** Format: int64 */
+                planecomposantId: number;
+                /** @description Its number. */
+                serie: string;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_EntryView: {
+            /** @description A flight of the logbook. */
+            data: {
+                createdAt: string;
+                /** Format: int64 */
+                cycles: number;
+                date: string;
+                /**
+                 * Format: int64
+                 * @description Minutes.
+                 */
+                flightTime: number;
+                from: string;
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                logbookId: number;
+                /** Format: int64 */
+                manifestId?: number | null;
+                manifestRef?: string | null;
+                pilot: string;
+                /** Format: int64 */
+                pilotId: number;
+                /** Format: int64 */
+                planeId: number;
+                remarks?: string | null;
+                to: string;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
         Written_ExpeditionDetail: {
             /** @description An expedition with everything its slip, invoice and detail screen show. */
             data: components["schemas"]["ExpeditionCore"] & {
@@ -3605,6 +4771,48 @@ export interface components {
             msg: string;
         };
         /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_InspectionView: {
+            /**
+             * @description An item of an aircraft's inspection programme, with its last performance and what remains
+             *     before the next. The spec's fields: `description` (the item), `time` / `cycle` / `day` (the
+             *     interval in hours, cycles, days), `dateInspection`, `serie` and `crs` (the last performance's
+             *     date, CRS number and file), `timeBef` / `cycleBef` (the aircraft's minutes and cycles then),
+             *     `timeAvantRevision` / `cycleAvant` / `dayAvant` (minutes, cycles, days left before the next;
+             *     negative when overdue; null for an interval not set or an item never done).
+             */
+            data: {
+                createdAt: string;
+                crs?: string | null;
+                /** Format: int64 */
+                cycle?: number | null;
+                /** Format: int64 */
+                cycleAvant?: number | null;
+                /** Format: int64 */
+                cycleBef?: number | null;
+                dateInspection?: string | null;
+                /** Format: int64 */
+                day?: number | null;
+                /** Format: int64 */
+                dayAvant?: number | null;
+                description: string;
+                /** Format: int64 */
+                id: number;
+                planeImmatriculation: string;
+                /** Format: int64 */
+                planecomposantId: number;
+                serie?: string | null;
+                /** Format: int64 */
+                time?: number | null;
+                /** Format: int64 */
+                timeAvantRevision?: number | null;
+                /** Format: int64 */
+                timeBef?: number | null;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
         Written_InvoiceView: {
             /** @description A payment of an expedition (FAC-…). */
             data: {
@@ -3629,6 +4837,37 @@ export interface components {
                  */
                 price: number;
                 ref_invoice: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_LogbookView: {
+            /** @description An aircraft's logbook, with its number of entries and the aircraft's counters now. */
+            data: {
+                createdAt: string;
+                description?: string | null;
+                /** Format: int64 */
+                entries: number;
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                planecomposantId: number;
+                /** @description The aircraft's registration. */
+                plaque: string;
+                serie?: string | null;
+                /** Format: int64 */
+                tcsn: number;
+                /** Format: int64 */
+                tcso: number;
+                /**
+                 * Format: int64
+                 * @description The aircraft's flight time since new / since overhaul (minutes), cycles.
+                 */
+                ttsn: number;
+                /** Format: int64 */
+                ttso: number;
+                updatedAt: string;
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -3701,8 +4940,97 @@ export interface components {
             msg: string;
         };
         /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_PieceView: {
+            /** @description A piece with its limits, where it is, and its counters (flight time in minutes). */
+            data: {
+                baseDate: string;
+                /** Format: int64 */
+                baseTcsn: number;
+                /** Format: int64 */
+                baseTcso: number;
+                /** Format: int64 */
+                baseTtsn: number;
+                /** Format: int64 */
+                baseTtso: number;
+                constructeur: string;
+                createdAt: string;
+                /** @description The reference of its certificate of release to service. */
+                crs: string;
+                /** Format: int64 */
+                cycleLife?: number | null;
+                /** Format: int64 */
+                cycleRevision?: number | null;
+                /** Format: int64 */
+                cycleService?: number | null;
+                dateFabrication: string;
+                /** @description The day its life limits count from. */
+                dateInstatallationLife: string;
+                /** Format: int64 */
+                dayRevision?: number | null;
+                /** Format: int64 */
+                dayService?: number | null;
+                description?: string | null;
+                /**
+                 * Format: int64
+                 * @description 1 aircraft, 2 component.
+                 */
+                hostCategory?: number | null;
+                hostImmatriculation?: string | null;
+                /**
+                 * Format: int64
+                 * @description Limits: whole hours, cycles, days.
+                 */
+                hourLife?: number | null;
+                /** Format: int64 */
+                hourRevision?: number | null;
+                /** Format: int64 */
+                hourService?: number | null;
+                /** Format: int64 */
+                id: number;
+                libele: string;
+                numberPart?: string | null;
+                overhauledOn?: string | null;
+                /**
+                 * Format: int64
+                 * @description The aircraft it flies on, directly or through its component.
+                 */
+                planeId?: number | null;
+                planeImmatriculation?: string | null;
+                /**
+                 * Format: int64
+                 * @description Where it is installed now: an aircraft or a component (null: removed).
+                 */
+                planecomposantId?: number | null;
+                serie: string;
+                /** Format: int64 */
+                tcsn: number;
+                /** Format: int64 */
+                tcso: number;
+                /**
+                 * Format: int64
+                 * @description Flight time since new / since overhaul (minutes), cycles since new / since overhaul, now.
+                 */
+                ttsn: number;
+                /** Format: int64 */
+                ttso: number;
+                updatedAt: string;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
         Written_PlaneView: {
             data: {
+                /** @description The counters as entered, as they were at the start of `baseDate`; `ttsn`… above are now's. */
+                baseDate: string;
+                /** Format: int64 */
+                baseTcsn: number;
+                /** Format: int64 */
+                baseTcso: number;
+                /** Format: int64 */
+                baseTtsn: number;
+                /** Format: int64 */
+                baseTtso: number;
                 /**
                  * Format: int64
                  * @description 1 aircraft, 2 component.
@@ -3734,11 +5062,15 @@ export interface components {
                 immatriculation: string;
                 /** Format: int64 */
                 number?: number | null;
+                /** @description The last overhaul: since-overhaul counters count from it. */
+                overhauledOn?: string | null;
                 /**
                  * Format: int64
                  * @description The aircraft a component is mounted on.
                  */
                 planeId?: number | null;
+                /** @description The registration of the aircraft a component is installed on (null: not installed). */
+                planeImmatriculation?: string | null;
                 serie: string;
                 /**
                  * Format: int64
@@ -4928,6 +6260,265 @@ export interface operations {
             };
         };
     };
+    list_documents: {
+        parameters: {
+            query?: {
+                /** @description Only those of this aircraft (for pieces: on it directly or on its components). */
+                planeId?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_DocumentView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_DocumentView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_DocumentView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_DocumentView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_drivers: {
         parameters: {
             query?: {
@@ -5703,6 +7294,379 @@ export interface operations {
             };
         };
     };
+    list_inspections: {
+        parameters: {
+            query?: {
+                /** @description Only those of this aircraft (for pieces: on it directly or on its components). */
+                planeId?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_InspectionView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_inspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_InspectionView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_inspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_inspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_InspectionView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_inspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_InspectionView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already performed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_done: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoneView"][];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_done: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DoneForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_InspectionView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_invoices: {
         parameters: {
             query?: {
@@ -5911,6 +7875,515 @@ export interface operations {
             };
             /** @description Already cancelled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_EntryView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_EntryView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_logbooks: {
+        parameters: {
+            query?: {
+                /** @description Only those of this aircraft (for pieces: on it directly or on its components). */
+                planeId?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_LogbookView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_logbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogbookForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_LogbookView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The aircraft already has one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_logbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogbookView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_logbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogbookForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_LogbookView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed meanwhile, or another aircraft for a logbook with entries */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_logbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_LogbookView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It has entries */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_entries: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Entries per page: 5 by default, at most 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryPageView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_EntryView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7043,6 +9516,550 @@ export interface operations {
             };
         };
     };
+    list_pieces: {
+        parameters: {
+            query?: {
+                /** @description Only those of this aircraft (for pieces: on it directly or on its components). */
+                planeId?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_PieceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PieceForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PieceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PieceView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PieceForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PieceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PieceView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    install_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PieceInstallForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PieceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already installed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    piece_installations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationView"][];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    overhaul_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OverhaulForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PieceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    piece_overhauls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverhaulView"][];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_piece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PieceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not installed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_pilots: {
         parameters: {
             query?: {
@@ -7223,7 +10240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlaneView"];
+                    "application/json": components["schemas"]["PlaneDetail"];
                 };
             };
             /** @description A path, query or body value is malformed */
@@ -7366,6 +10383,291 @@ export interface operations {
             };
             /** @description Components or records refer to it */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    install_component: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PlaneView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such component */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Position taken, or already installed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    plane_installations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationView"][];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    overhaul_plane: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OverhaulForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PlaneView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    plane_overhauls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverhaulView"][];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_component: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_PlaneView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such component */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not installed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

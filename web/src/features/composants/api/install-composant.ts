@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
+import type { Body } from '@/lib/api/types';
 import type { PlaneView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { pastDay, wholeNumber } from '@/lib/airworthiness-forms';
@@ -21,7 +22,7 @@ export type InstallFormValues = z.input<typeof installSchema>;
 export type InstallValues = z.output<typeof installSchema>;
 
 export function installComposant({ id, ...body }: InstallValues & { id: number }): Promise<Written<PlaneView>> {
-  return api.post<Written<PlaneView>>(`/planecomposants/${id}/install`, body);
+  return api.post<Written<PlaneView>>(`/planecomposants/${id}/install`, body satisfies Body<'/api/planecomposants/{id}/install'>);
 }
 
 /** 'Installer': puts a component on an aircraft at a position (409 when it is taken, or the component is on one already). */

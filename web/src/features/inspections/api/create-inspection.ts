@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
+import type { Body } from '@/lib/api/types';
 import type { InspectionView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { limitBounds, optionalLimit, requiredText } from '@/lib/airworthiness-forms';
@@ -29,7 +30,7 @@ export type InspectionFormValues = z.input<typeof inspectionSchema>;
 export type InspectionInput = z.output<typeof inspectionSchema>;
 
 export function createInspection(input: InspectionInput): Promise<Written<InspectionView>> {
-  return api.post<Written<InspectionView>>('/inspections', input);
+  return api.post<Written<InspectionView>>('/inspections', input satisfies Body<'/api/inspections'>);
 }
 
 /** Adds an item to an aircraft's inspection programme. */

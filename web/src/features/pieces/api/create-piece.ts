@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
+import type { Body } from '@/lib/api/types';
 import type { PieceView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { baselineShape, checkBaseline, limitBounds, optionalLimit, optionalText, pastDay, requiredText } from '@/lib/airworthiness-forms';
@@ -48,7 +49,8 @@ export function pieceBody(input: PieceInput) {
 }
 
 export function createPiece(input: PieceInput): Promise<Written<PieceView>> {
-  return api.post<Written<PieceView>>('/pieces', { ...pieceBody(input), planecomposantId: filled(input.planecomposantId, 'planecomposantId') });
+  const body = { ...pieceBody(input), planecomposantId: filled(input.planecomposantId, 'planecomposantId') };
+  return api.post<Written<PieceView>>('/pieces', body satisfies Body<'/api/pieces'>);
 }
 
 /** Adds a piece, installed where the form says from its baseline's day. */

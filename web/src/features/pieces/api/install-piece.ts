@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
+import type { Body } from '@/lib/api/types';
 import type { PieceView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { pastDay } from '@/lib/airworthiness-forms';
@@ -19,7 +20,7 @@ export type InstallPieceFormValues = z.input<typeof installPieceSchema>;
 export type InstallPieceValues = z.output<typeof installPieceSchema>;
 
 export function installPiece({ id, ...body }: InstallPieceValues & { id: number }): Promise<Written<PieceView>> {
-  return api.post<Written<PieceView>>(`/pieces/${id}/install`, body);
+  return api.post<Written<PieceView>>(`/pieces/${id}/install`, body satisfies Body<'/api/pieces/{id}/install'>);
 }
 
 /** 'Installer': puts a piece on an aircraft or a component from a day (409 when it is installed already). */
