@@ -139,7 +139,7 @@ function PlaneDetailView({ plane, tabs }: { plane: PlaneDetail; tabs: PlaneTab[]
         <Title order={2} size="h4" mb="md">
           {t('planes.detail.data')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" verticalSpacing="md">
           <Fact label={t('planes.fields.immatriculation')}>{plane.immatriculation}</Fact>
           <Fact label={t('planes.fields.serie')}>{plane.serie}</Fact>
           <Fact label={t('planes.fields.constructeur')}>{plane.constructeur}</Fact>
@@ -169,9 +169,9 @@ function PlaneDetailView({ plane, tabs }: { plane: PlaneDetail; tabs: PlaneTab[]
 
       {tab !== null && (
         <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.List>
             {tabs.map((candidate) => (
-              <Tabs.Tab key={candidate.value} value={candidate.value} style={{ flexShrink: 0 }}>
+              <Tabs.Tab key={candidate.value} value={candidate.value}>
                 {candidate.count === null ? candidate.label : t('planes.detail.tabCount', { label: candidate.label, count: candidate.count })}
               </Tabs.Tab>
             ))}
