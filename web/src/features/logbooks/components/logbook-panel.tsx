@@ -32,7 +32,7 @@ export function LogbookPanel({ logbook, entries, plaque }: { logbook: LogbookVie
     <Stack>
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed">
-          {t('logbooks.panel.summary', { count: logbook.entries, formatted: formatCount(logbook.entries), shown: entries.length })}
+          {t('logbooks.panel.summary', { count: logbook.entries, formatted: formatCount(logbook.entries) })}
         </Text>
         <Group gap="xs">
           <Can permission="ajouter logbook">
