@@ -106,3 +106,36 @@ for (const [device, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+// English, on a desktop and a phone: the lists, a logbook and an aircraft's page with its entry form.
+for (const [device, viewport] of Object.entries(viewports)) {
+  test(`airworthiness screenshots en ${device}`, async ({ page }) => {
+    const name = (screen: string) => `airworthiness-${screen}-en-${device}`;
+    await page.setViewportSize(viewport);
+    await page.goto('/?lng=en');
+    await signIn(page, { lng: 'en' });
+    await landed(page);
+    for (const [screen, path, ready] of [
+      ['composants', '/composants', fleet.engine.immatriculation],
+      ['pieces', '/pieces', 'Démarreur-génératrice'],
+      ['inspections', '/inspections', 'Visite annuelle'],
+      ['documents', '/documents', 'Expired'],
+      ['logbooks', '/logbooks', 'LB-SHT-01'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor();
+      await shoot(page, name(screen));
+    }
+    await page.goto(`/logbooks/${fleet.logbook}`);
+    await page.getByRole('region', { name: 'Page totals' }).waitFor();
+    await shoot(page, name('logbook'));
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const entry = page.getByRole('dialog', { name: `New entry in the logbook of ${fleet.first.immatriculation}` });
+    await entry.getByRole('textbox', { name: /^Flight time/ }).fill('1:45');
+    await shoot(page, name('entry-form'), { overlay: true });
+    await entry.getByRole('button', { name: 'Close' }).last().click();
+    await page.goto(`/planes/${fleet.first.id}?tab=inspections`);
+    await page.getByRole('tabpanel').waitFor();
+    await shoot(page, name('plane-inspections'));
+  });
+}
