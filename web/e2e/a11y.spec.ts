@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answered, created, ensure, ensureBranch, ensureRoute, ensureUser, profileId } from './fixtures.ts';
+import { ensureFleet, type Fleet } from './airworthiness-setup.ts';
 import { adminApi, signIn } from './support.ts';
 
 // axe-core over every screen of the sidebar (as `admin`, who sees them all), the public pages,
@@ -23,6 +24,7 @@ const driver = { name: 'Moïse Mutombo', tel: '0976200003', password };
 const pilot = { name: 'Christelle Amani', tel: '0976200004', password };
 
 const ids = { expedition: 0, packag: 0, waybill: 0, manifest: 0, plane: 0, client: 0, depense: 0 };
+let fleet: Fleet;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
@@ -151,6 +153,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     );
   }
   ids.depense = (await first<{ id: number }>(fuelExpenses)).id;
+  // The airworthiness screens (issue 16) hold a fleet: components, pieces, inspections, documents, a logbook.
+  fleet = await ensureFleet(api, 'AXY', '09762003');
   await api.dispose();
 });
 
@@ -225,7 +229,10 @@ test('every screen of the sidebar has no serious accessibility violation', async
   );
   // Every ready entry of app/navigation.ts: the super user sees them all.
   expect(links.map((link) => link.href)).toEqual(
-    expect.arrayContaining(['/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/reports', '/clients', '/settings', '/staffs', '/profile']),
+    expect.arrayContaining([
+      '/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/reports', '/clients',
+      '/logbooks', '/inspections', '/documents', '/pieces', '/composants', '/settings', '/staffs', '/profile',
+    ]),
   );
   for (const { name, href } of links) {
     await sidebar.getByRole('link', { name, exact: true }).click();
@@ -304,6 +311,74 @@ test('every screen of the sidebar has no serious accessibility violation', async
   await expenseForm.getByRole('combobox', { name: 'Type', exact: true }).click();
   await page.getByRole('option', { name: 'Carburant', exact: true }).waitFor();
   await check(page, 'expense form', found);
+
+  expect(found.size, report(found)).toBe(0);
+});
+
+test('the airworthiness screens have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const found = new Map<string, string[]>();
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+
+  // The lists with their rows (the sidebar's visit sees them too), filtered on an aircraft.
+  for (const path of ['/composants', '/pieces', '/inspections', '/documents', '/logbooks']) {
+    await page.goto(`${path}?planeId=${fleet.first.id}`);
+    await page.getByRole('table').waitFor();
+    await check(page, `${path} filtered`, found);
+  }
+  // Each tab of an aircraft's page, and a logbook's page.
+  for (const tab of ['composants', 'pieces', 'inspections', 'documents', 'logbook']) {
+    await page.goto(`/planes/${fleet.first.id}?tab=${tab}`);
+    await page.getByRole('tabpanel').waitFor();
+    await check(page, `aircraft, tab ${tab}`, found);
+  }
+  await page.goto(`/logbooks/${fleet.logbook}`);
+  await page.getByRole('region', { name: 'Totaux de la page' }).waitFor();
+  await check(page, 'logbook', found);
+
+  // The entry form, refused (errors under the fields), with the counters after the entry.
+  await page.getByRole('button', { name: 'Nouvelle entrée' }).click();
+  const entry = page.getByRole('dialog', { name: /^Nouvelle entrée au logbook/ });
+  await entry.getByRole('textbox', { name: 'Temps de vol', exact: true }).fill('105');
+  await entry.getByRole('button', { name: 'Sauvegarder' }).click();
+  await entry.getByText(/^Saisissez le temps au format H:MM/).waitFor();
+  await check(page, 'entry form, refused', found);
+  await entry.getByRole('button', { name: 'Fermer' }).last().click();
+  await entry.waitFor({ state: 'hidden' });
+
+  // A component's form (its baseline and current counters) and its history.
+  await page.goto('/composants');
+  const menu = page.getByRole('button', { name: `Actions du composant ${fleet.engine.immatriculation}` });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
+  const form = page.getByRole('dialog', { name: /^Modifier le composant/ });
+  await form.waitFor();
+  await check(page, 'component form', found);
+  await form.getByRole('button', { name: 'Fermer' }).last().click();
+  await form.waitFor({ state: 'hidden' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Historique' }).click();
+  const history = page.getByRole('dialog', { name: /^Historique du composant/ });
+  await history.getByRole('region', { name: 'Installations' }).getByRole('table').waitFor();
+  await check(page, 'component history', found);
+
+  // The forms of a piece, an inspection's performance and a document.
+  await page.goto('/pieces');
+  await page.getByRole('button', { name: 'Nouvelle pièce' }).click();
+  await page.getByRole('dialog', { name: 'Nouvelle pièce' }).waitFor();
+  await check(page, 'piece form', found);
+  await page.goto('/inspections');
+  await page.getByRole('button', { name: /^Actions de l'inspection Visite 100 h/ }).click();
+  await page.getByRole('menuitem', { name: 'Effectuée' }).click();
+  await page.getByRole('dialog', { name: /^Visite 100 h effectuée/ }).waitFor();
+  await check(page, 'inspection performed form', found);
+  await page.goto('/documents');
+  await page.getByRole('button', { name: 'Nouveau document' }).click();
+  const documentForm = page.getByRole('dialog', { name: 'Nouveau document' });
+  await documentForm.getByRole('button', { name: 'Sauvegarder' }).click();
+  await documentForm.getByText('Choisissez le fichier du document (PDF ou image).').waitFor();
+  await check(page, 'document form, refused', found);
 
   expect(found.size, report(found)).toBe(0);
 });

@@ -132,10 +132,11 @@ test.describe('setting up the agency', () => {
     await plane.getByRole('textbox', { name: 'Date de fabrication' }).fill('14/03/1985');
     await plane.getByRole('textbox', { name: 'Date de révision' }).fill('02/10/2026');
     await plane.getByRole('textbox', { name: 'Nombre de moteurs' }).fill('2');
-    await plane.getByRole('textbox', { name: 'TTSN' }).fill('31250:30');
-    await plane.getByRole('textbox', { name: 'TTSO' }).fill('1210:05');
-    await plane.getByRole('textbox', { name: 'TCSN' }).fill('18400');
-    await plane.getByRole('textbox', { name: 'TCSO' }).fill('640');
+    // The counters' baseline, read today.
+    await plane.getByRole('textbox', { name: 'TSN' }).fill('31250:30');
+    await plane.getByRole('textbox', { name: 'TSO' }).fill('1210:05');
+    await plane.getByRole('textbox', { name: 'CSN' }).fill('18400');
+    await plane.getByRole('textbox', { name: 'CSO' }).fill('640');
     await plane.getByRole('textbox', { name: 'Ville de base' }).fill('Goma');
     const chooser = page.waitForEvent('filechooser');
     await plane.getByRole('button', { name: 'Image' }).click();
@@ -151,19 +152,19 @@ test.describe('setting up the agency', () => {
 
     await card.getByRole('link', { name: 'Détail de 9S-GTB' }).click();
     await expect(page.getByRole('heading', { name: '9S-GTB', level: 1 })).toBeVisible();
-    const data = page.getByRole('region', { name: 'Caractéristiques' });
-    await expect(data).toContainText('31250:30');
-    await expect(data).toContainText('1210:05');
-    await expect(data).toContainText('02/10/2026');
+    const counters = page.getByRole('region', { name: 'Compteurs' });
+    await expect(counters).toContainText('TSN31 250:30');
+    await expect(counters).toContainText('TSO1 210:05');
+    await expect(page.getByRole('region', { name: 'Caractéristiques' })).toContainText('02/10/2026');
 
     // The header opens the aircraft for edit.
     await page.getByRole('heading', { level: 1 }).getByRole('button', { name: '9S-GTB' }).click();
     const edit = page.getByRole('dialog', { name: "Modifier l'avion 9S-GTB" });
-    await expect(edit.getByRole('textbox', { name: 'TTSN' })).toHaveValue('31250:30');
-    await edit.getByRole('textbox', { name: 'TCSO' }).fill('655');
+    await expect(edit.getByRole('textbox', { name: 'TSN' })).toHaveValue('31250:30');
+    await edit.getByRole('textbox', { name: 'CSO' }).fill('655');
     await edit.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(edit).toBeHidden();
-    await expect(data).toContainText('655');
+    await expect(counters).toContainText('CSO655');
   });
 });
 

@@ -130,7 +130,56 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
       },
       {
         path: paths.plane(':id'),
-        lazy: async () => ({ Component: (await import('@/features/planes/routes/plane')).PlaneRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/plane')).PlanePage }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher composant',
+    routes: [
+      {
+        path: paths.composants,
+        lazy: async () => ({ Component: (await import('@/features/composants/routes/composants')).ComposantsRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher piece',
+    routes: [
+      {
+        path: paths.pieces,
+        lazy: async () => ({ Component: (await import('@/features/pieces/routes/pieces')).PiecesRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher inspection',
+    routes: [
+      {
+        path: paths.inspections,
+        lazy: async () => ({ Component: (await import('@/features/inspections/routes/inspections')).InspectionsRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher document',
+    routes: [
+      {
+        path: paths.documents,
+        lazy: async () => ({ Component: (await import('@/features/documents/routes/documents')).DocumentsRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher logbook',
+    routes: [
+      {
+        path: paths.logbooks,
+        lazy: async () => ({ Component: (await import('@/features/logbooks/routes/logbooks')).LogbooksRoute }),
+      },
+      {
+        path: paths.logbook(':id'),
+        lazy: async () => ({ Component: (await import('@/features/logbooks/routes/logbook')).LogbookRoute }),
       },
     ],
   },

@@ -6,13 +6,11 @@ import {
   formatDayMonth,
   formatDecimal,
   formatDecimalInput,
-  formatFlightTime,
   formatMoney,
   formatMonth,
   formatPercent,
   formatWeight,
   parseDecimal,
-  parseFlightTime,
 } from '@/lib/format';
 import i18n from '@/lib/i18n';
 
@@ -144,28 +142,6 @@ describe('formatDecimalInput', () => {
     expect(formatDecimalInput(12.505, 'fr', 2)).toBe('12,505');
     expect(formatDecimalInput(null, 'fr')).toBe('');
     expect(parseDecimal(formatDecimalInput(0.125, 'fr'))).toBe(0.125);
-  });
-});
-
-describe('flight time', () => {
-  it('is typed as HHHH:MM and sent as minutes', () => {
-    expect(parseFlightTime('1234:56')).toBe(1234 * 60 + 56);
-    expect(parseFlightTime('0012:34')).toBe(754);
-    expect(parseFlightTime(' 7:05 ')).toBe(425);
-    expect(parseFlightTime('0:00')).toBe(0);
-  });
-
-  it('refuses what is not hours and minutes', () => {
-    for (const text of ['', '12', '12:5', '12:60', '-1:00', '12.30', '12:30:00', 'ab:cd']) {
-      expect(parseFlightTime(text)).toBeNull();
-    }
-  });
-
-  it('shows minutes as HHHH:MM, and reads back what it shows', () => {
-    expect(formatFlightTime(754)).toBe('0012:34');
-    expect(formatFlightTime(0)).toBe('0000:00');
-    expect(formatFlightTime(12345 * 60 + 6)).toBe('12345:06');
-    expect(parseFlightTime(formatFlightTime(98765))).toBe(98765);
   });
 });
 

@@ -130,20 +130,6 @@ function isGrouped(text: string, group: string): boolean {
   return /^\d{1,3}$/.test(first) && rest.every((part) => /^\d{3}$/.test(part));
 }
 
-const FLIGHT_TIME = /^(\d{1,7}):([0-5]\d)$/;
-
-/** Flight time, kept in minutes, as `HHHH:MM` (hours on four digits at least): 754 → `0012:34`. */
-export function formatFlightTime(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  return `${String(hours).padStart(4, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** Minutes from a flight time typed as `HHHH:MM` (fewer hour digits will do), or null when it is not one. */
-export function parseFlightTime(text: string): number | null {
-  const match = FLIGHT_TIME.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /** `21/11/2026` as typed in a date input, to `2026-11-21`; null when it is not a day of the calendar. */

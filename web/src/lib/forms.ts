@@ -22,3 +22,8 @@ export function filled<T>(value: T | null | undefined, name: string): T {
   if (value === null || value === undefined) throw new Error(`${name} reached the request empty`);
   return value;
 }
+
+/** `object` without the fields `keys` (what a form holds but a request does not send). */
+export function without<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
+}

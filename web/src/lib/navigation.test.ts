@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath } from '@/lib/navigation';
+import { landingPath, sidebarEntries, visibleEntries } from '@/lib/navigation';
 import type { Permission } from '@/lib/permissions';
 
 const holding = (...held: Permission[]) => (permission: Permission) => held.includes(permission);
@@ -27,5 +27,26 @@ describe('where people land after signing in', () => {
 
   it('leaves someone with no screen on the home page', () => {
     expect(landingPath(holding())).toBe('/');
+  });
+});
+
+describe('the airworthiness entries of the sidebar', () => {
+  const labels = (...held: Permission[]) => visibleEntries(sidebarEntries, holding(...held)).map((entry) => entry.label);
+
+  it('each show under their own afficher permission', () => {
+    expect(labels('afficher logbook')).toEqual(['layout.sidebar.home', 'layout.sidebar.logbooks', 'layout.sidebar.profile']);
+    expect(labels('afficher inspection')).toEqual(['layout.sidebar.home', 'layout.sidebar.inspections', 'layout.sidebar.profile']);
+    expect(labels('afficher document', 'afficher piece', 'afficher composant')).toEqual([
+      'layout.sidebar.home',
+      'layout.sidebar.documents',
+      'layout.sidebar.pieces',
+      'layout.sidebar.composants',
+      'layout.sidebar.profile',
+    ]);
+  });
+
+  it('lead a maintenance controller to their first screen', () => {
+    expect(landingPath(holding('afficher logbook', 'afficher avion'))).toBe('/logbooks');
+    expect(landingPath(holding('afficher composant'))).toBe('/composants');
   });
 });

@@ -42,6 +42,8 @@ export const paths = {
   customers: '/customers',
   vehicles: '/vehicles',
   logbooks: '/logbooks',
+  /** An aircraft's logbook: its flights, page by page. */
+  logbook: (id: number | string) => `/logbooks/${id}`,
   inspections: '/inspections',
   documents: '/documents',
   pieces: '/pieces',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSubmissions } from '@/lib/api-client';
@@ -52,6 +53,10 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toasts live in a store of their own, kept from one test to the next: a test's toasts
+  // (at most five shown, the others queued) would otherwise hide the next test's.
+  notifications.clean();
+  notifications.cleanQueue();
   resetSubmissions();
   vi.unstubAllGlobals();
 });

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { parseFlightTime } from '@/lib/format';
+import { baselineShape, checkBaseline } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
 import { AIRCRAFT_CATEGORY } from '@/features/planes/api/get-planes';
@@ -13,15 +14,7 @@ const required = () => i18n.t('planes.form.required');
 const requiredText = () => z.string().trim().min(1, { error: required });
 /** A date picked in the calendar, `YYYY-MM-DD`. */
 const requiredDate = () => z.string().nullable().refine((date) => !!date, { error: required });
-/** Flight time typed as HHHH:MM, sent as minutes. */
-const flightTime = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: required })
-    .refine((text) => parseFlightTime(text) !== null, { error: () => i18n.t('planes.form.flightTimeFormat') })
-    .transform((text) => parseFlightTime(text) ?? 0);
-/** A whole number (cycles, engines). */
+/** A whole number (engines). */
 const count = () =>
   z
     .union([z.number(), z.literal('')])
@@ -34,16 +27,13 @@ export const planeSchema = z.object({
   constructeur: requiredText(),
   dateFabrication: requiredDate(),
   dateRevision: requiredDate(),
-  ttsn: flightTime(),
-  ttso: flightTime(),
-  tcsn: count(),
-  tcso: count(),
+  ...baselineShape(),
   countComposant: count(),
   city: z.string().trim(),
   description: z.string().trim(),
   image: optionalImage(),
   crs: optionalImageOrPdf(),
-});
+}).superRefine(checkBaseline);
 
 export type PlaneFormValues = z.input<typeof planeSchema>;
 export type PlaneInput = z.output<typeof planeSchema>;
@@ -70,7 +60,7 @@ export function useCreatePlane() {
     mutationFn: createPlane,
     onSuccess: ({ msg }) => {
       notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['planecomposants'] });
+      return invalidateAirworthiness(queryClient);
     },
     onError: (error) => notifyError(error.message),
   });

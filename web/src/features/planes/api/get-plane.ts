@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Plane } from '@/features/planes/api/get-planes';
+import type { PlaneDetail } from '@/lib/api/airworthiness';
 
-export function getPlane(id: number, signal: AbortSignal): Promise<Plane> {
-  return api.get<Plane>(`/planecomposants/${id}`, signal);
+/** An aircraft with what is installed on it, its inspections, documents and logbook (each null when the user may not read it). */
+export function getPlane(id: number, signal: AbortSignal): Promise<PlaneDetail> {
+  return api.get<PlaneDetail>(`/planecomposants/${id}`, signal);
 }
 
 export const planeQueryOptions = (id: number) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
-import type { Row } from '@/lib/api/types';
+import type { PlaneView } from '@/lib/api/airworthiness';
 
 /** An aircraft: a `planecomposant` of category 1 (components are category 2). */
-export type Plane = Row<'/api/planecomposants'>;
+export type Plane = PlaneView;
 
 export const AIRCRAFT_CATEGORY = 1;
 export const PLANES_PER_PAGE = 6;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { toPlaneFormData, type PlaneInput } from '@/features/planes/api/create-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
@@ -23,7 +24,7 @@ export function useUpdatePlane() {
     mutationFn: updatePlane,
     onSuccess: ({ msg }) => {
       notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['planecomposants'] });
+      return invalidateAirworthiness(queryClient);
     },
     onError: (error) => notifyError(error.message),
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, FileInput, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
 import { useDeletePlane } from '@/features/planes/api/delete-plane';
@@ -11,13 +11,14 @@ import { confirmDelete } from '@/components/confirm-delete';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { ImageUpload } from '@/components/image-upload';
-import { formatFlightTime } from '@/lib/format';
+import { BaselineFields } from '@/components/airworthiness/baseline-fields';
+import { baselineValues } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
 import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 const serverFields: readonly PlaneField[] = [
-  'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', 'ttsn', 'ttso', 'tcsn', 'tcso',
+  'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', 'baseDate', 'ttsn', 'ttso', 'tcsn', 'tcso',
   'countComposant', 'city', 'description', 'image', 'crs',
 ];
 
@@ -40,10 +41,7 @@ function initialValues(plane: Plane | null): PlaneFormValues {
     constructeur: plane?.constructeur ?? '',
     dateFabrication: plane?.dateFabrication ?? null,
     dateRevision: plane?.dateRevision ?? null,
-    ttsn: plane ? formatFlightTime(plane.ttsn) : '',
-    ttso: plane ? formatFlightTime(plane.ttso) : '',
-    tcsn: plane?.tcsn ?? '',
-    tcso: plane?.tcso ?? '',
+    ...baselineValues(plane),
     countComposant: plane?.countComposant ?? '',
     city: plane?.city ?? '',
     description: plane?.description ?? '',
@@ -84,16 +82,17 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
   const update = useUpdatePlane();
   const remove = useDeletePlane();
   const save = plane ? update : create;
+  const form = useForm<PlaneFormValues, unknown, PlaneInput>({
+    resolver: zodResolver(planeSchema),
+    defaultValues: initialValues(plane),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PlaneFormValues, unknown, PlaneInput>({
-    resolver: zodResolver(planeSchema),
-    defaultValues: initialValues(plane),
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) => {
     const handlers = {
@@ -139,19 +138,7 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
       )}
     />
   );
-  const flightTime = (name: 'ttsn' | 'ttso') => (
-    <TextInput
-      label={t(`planes.fields.${name}`)}
-      withAsterisk
-      placeholder="HHHH:MM"
-      description={t('planes.form.flightTimeHint')}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      autoComplete="off"
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  );
-  const whole = (name: 'tcsn' | 'tcso' | 'countComposant') => (
+  const whole = (name: 'countComposant') => (
     <Controller
       control={control}
       name={name}
@@ -172,96 +159,93 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <FormError error={save.error} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {text('immatriculation')}
-          {text('serie')}
-          {text('constructeur')}
-          {date('dateFabrication')}
-          {date('dateRevision')}
-          {whole('countComposant')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {flightTime('ttsn')}
-          {flightTime('ttso')}
-          {whole('tcsn')}
-          {whole('tcso')}
-        </SimpleGrid>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label={t('planes.fields.city')} autoComplete="off" error={errors.city?.message} {...register('city')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <Textarea
-              label={t('planes.fields.description')}
-              autosize
-              minRows={1}
-              maxRows={6}
-              error={errors.description?.message}
-              {...register('description')}
-            />
-          </Grid.Col>
-        </Grid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="image"
-            render={({ field }) => (
-              <ImageUpload
-                label={t('planes.fields.image')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                currentUrl={plane?.image ?? null}
-                error={errors.image?.message}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormError error={save.error} />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {text('immatriculation')}
+            {text('serie')}
+            {text('constructeur')}
+            {date('dateFabrication')}
+            {date('dateRevision')}
+            {whole('countComposant')}
+          </SimpleGrid>
+          <BaselineFields item={plane} />
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput label={t('planes.fields.city')} autoComplete="off" error={errors.city?.message} {...register('city')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <Textarea
+                label={t('planes.fields.description')}
+                autosize
+                minRows={1}
+                maxRows={6}
+                error={errors.description?.message}
+                {...register('description')}
               />
-            )}
-          />
-          <Stack gap={4}>
+            </Grid.Col>
+          </Grid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
               control={control}
-              name="crs"
+              name="image"
               render={({ field }) => (
-                <FileInput
-                  label={t('planes.fields.crs')}
-                  description={t('planes.form.crsHint')}
-                  placeholder={t('shared.upload.choose')}
-                  accept={IMAGE_OR_PDF_TYPES.join(',')}
-                  clearable
+                <ImageUpload
+                  label={t('planes.fields.image')}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={errors.crs?.message}
+                  currentUrl={plane?.image ?? null}
+                  error={errors.image?.message}
                 />
               )}
             />
-            {plane?.crs && (
-              <Anchor href={plane.crs} target="_blank" rel="noopener" size="sm">
-                {t('planes.detail.openCrs')}
-              </Anchor>
+            <Stack gap={4}>
+              <Controller
+                control={control}
+                name="crs"
+                render={({ field }) => (
+                  <FileInput
+                    label={t('planes.fields.crs')}
+                    description={t('planes.form.crsHint')}
+                    placeholder={t('shared.upload.choose')}
+                    accept={IMAGE_OR_PDF_TYPES.join(',')}
+                    clearable
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.crs?.message}
+                  />
+                )}
+              />
+              {plane?.crs && (
+                <Anchor href={plane.crs} target="_blank" rel="noopener" size="sm">
+                  {t('planes.detail.openCrs')}
+                </Anchor>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <Group justify="space-between" gap="sm">
+            {plane && can('supprimer avion') ? (
+              <Button color="red" variant="light" onClick={() => askDelete(plane)} loading={remove.isPending}>
+                {t('common.delete')}
+              </Button>
+            ) : (
+              <span />
             )}
-          </Stack>
-        </SimpleGrid>
-        <Group justify="space-between" gap="sm">
-          {plane && can('supprimer avion') ? (
-            <Button color="red" variant="light" onClick={() => askDelete(plane)} loading={remove.isPending}>
-              {t('common.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={onDone}>
+                {t('common.close')}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,20 +1,38 @@
-import { Anchor, Breadcrumbs, Button, Grid, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePlane } from '@/features/planes/api/get-plane';
-import type { Plane } from '@/features/planes/api/get-planes';
 import { PlaneModal } from '@/features/planes/components/plane-modal';
 import { PlanePicture } from '@/features/planes/components/plane-picture';
+import { CounterFacts } from '@/components/airworthiness/counter-facts';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatFlightTime } from '@/lib/format';
+import type { PlaneDetail } from '@/lib/api/airworthiness';
+import { formatFlightTime } from '@/lib/flight-time';
+import { formatCount, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
 
-/** One aircraft: its header (a click opens it for edit, for who may) and its data. */
-export function PlaneRoute() {
+/** A tab of the aircraft's page, filled by another feature (composed in the app's route). */
+export interface PlaneTab {
+  /** Its name in the URL (`?tab=pieces`). */
+  value: string;
+  label: string;
+  /** How many rows it holds, shown beside its label. */
+  count: number | null;
+  content: ReactNode;
+}
+
+const TAB_PARAM = 'tab';
+
+/**
+ * One aircraft: its header (a click opens it for edit, for who may), its counters, its data, and
+ * the tabs `tabs` gives for it: only those the user may read (a block the server sends as null has
+ * no tab). The open tab is kept in the URL.
+ */
+export function PlaneRoute({ tabs = () => [] }: { tabs?: (plane: PlaneDetail) => PlaneTab[] }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const plane = usePlane(Number(id));
@@ -31,18 +49,30 @@ export function PlaneRoute() {
       {notFound ? (
         <PageHeader title={t('planes.detail.notFoundTitle')} subtitle={t('planes.detail.notFound')} />
       ) : (
-        <QueryContent query={plane}>{(found) => <PlaneDetail plane={found} />}</QueryContent>
+        <QueryContent query={plane}>{(found) => <PlaneDetailView plane={found} tabs={tabs(found)} />}</QueryContent>
       )}
     </Stack>
   );
 }
 
-function PlaneDetail({ plane }: { plane: Plane }) {
+function PlaneDetailView({ plane, tabs }: { plane: PlaneDetail; tabs: PlaneTab[] }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const editable = can('modifier avion');
+  const asked = params.get(TAB_PARAM);
+  const tab = tabs.find((candidate) => candidate.value === asked)?.value ?? tabs[0]?.value ?? null;
+  const chooseTab = (value: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(TAB_PARAM, value);
+        return updated;
+      },
+      { replace: true },
+    );
 
   const documentTitle = t('planes.detail.documentTitle', { immatriculation: plane.immatriculation });
   useEffect(() => {
@@ -57,10 +87,10 @@ function PlaneDetail({ plane }: { plane: Plane }) {
     <Stack>
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Grid gap={0} align="stretch">
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <PlanePicture src={plane.image} alt={plane.immatriculation} h={220} />
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <PlanePicture src={plane.image} alt={plane.immatriculation} h={200} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }} p="lg">
+          <Grid.Col span={{ base: 12, sm: 8 }} p="lg">
             <Stack gap="xs" align="flex-start">
               <Title order={1} size="h2">
                 {/* The header opens the aircraft for edit, for who may (spec: Aircraft detail). */}
@@ -84,11 +114,32 @@ function PlaneDetail({ plane }: { plane: Plane }) {
         </Grid>
       </Paper>
 
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="plane-counters">
+        <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+          <Title order={2} size="h4" id="plane-counters">
+            {t('planes.detail.counters')}
+          </Title>
+          {plane.overhauledOn && (
+            <Badge variant="light" color="gray">
+              {t('planes.detail.overhauledOn', { date: formatDate(plane.overhauledOn) })}
+            </Badge>
+          )}
+        </Group>
+        <CounterFacts counters={plane} label={t('planes.detail.counters')} />
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('planes.detail.baseline', {
+            date: formatDate(plane.baseDate),
+            tsn: formatFlightTime(plane.baseTtsn),
+            csn: formatCount(plane.baseTcsn),
+          })}
+        </Text>
+      </Paper>
+
       <Paper withBorder radius="md" p="lg" component="section" aria-label={t('planes.detail.data')}>
         <Title order={2} size="h4" mb="md">
           {t('planes.detail.data')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" verticalSpacing="md">
           <Fact label={t('planes.fields.immatriculation')}>{plane.immatriculation}</Fact>
           <Fact label={t('planes.fields.serie')}>{plane.serie}</Fact>
           <Fact label={t('planes.fields.constructeur')}>{plane.constructeur}</Fact>
@@ -105,10 +156,6 @@ function PlaneDetail({ plane }: { plane: Plane }) {
               '—'
             )}
           </Fact>
-          <Fact label={t('planes.fields.ttsn')}>{formatFlightTime(plane.ttsn)}</Fact>
-          <Fact label={t('planes.fields.ttso')}>{formatFlightTime(plane.ttso)}</Fact>
-          <Fact label={t('planes.fields.tcsn')}>{plane.tcsn}</Fact>
-          <Fact label={t('planes.fields.tcso')}>{plane.tcso}</Fact>
         </SimpleGrid>
         {plane.description && (
           <Stack gap={2} mt="lg">
@@ -119,6 +166,24 @@ function PlaneDetail({ plane }: { plane: Plane }) {
           </Stack>
         )}
       </Paper>
+
+      {tab !== null && (
+        <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+          <Tabs.List>
+            {tabs.map((candidate) => (
+              <Tabs.Tab key={candidate.value} value={candidate.value}>
+                {candidate.count === null ? candidate.label : t('planes.detail.tabCount', { label: candidate.label, count: candidate.count })}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((candidate) => (
+            <Tabs.Panel key={candidate.value} value={candidate.value} pt="md">
+              {candidate.content}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+
       <PlaneModal
         opened={editing}
         onClose={() => setEditing(false)}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DayInput } from '@/components/day-input';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { pastDay, requiredText, today } from '@/lib/airworthiness-forms';
+import { setServerFieldErrors } from '@/lib/forms';
+import { IMAGE_OR_PDF_TYPES, optionalImageOrPdf } from '@/lib/uploads';
+
+/** How a feature saves what one of these modals collected. */
+export interface SaveHandlers {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+export interface LifecycleAction<Values> {
+  /** Sends `values` for the item the modal is about; the modal closes on success. */
+  save: (values: Values, handlers: SaveHandlers) => void;
+  pending: boolean;
+  error: Error | null;
+}
+
+/** The modal's buttons: 'Fermer', and the action, disabled while it is on its way. */
+export function ModalButtons({ onClose, pending, submit }: { onClose: () => void; pending: boolean; submit: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+      <Button type="submit" loading={pending} disabled={pending}>
+        {submit}
+      </Button>
+    </Group>
+  );
+}
+
+const removeSchema = () => z.object({ date: pastDay() });
+export type RemoveValues = z.output<ReturnType<typeof removeSchema>>;
+
+/** 'Déposer': the day an item came off where it is installed (`where` says where, for the person to check). */
+export function RemoveModal({
+  opened,
+  onClose,
+  title,
+  where,
+  action,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  where: ReactNode;
+  action: LifecycleAction<RemoveValues>;
+}) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={title} size="md">
+      <RemoveForm where={where} action={action} onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function RemoveForm({ where, action, onDone }: { where: ReactNode; action: LifecycleAction<RemoveValues>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<ReturnType<typeof removeSchema>>, unknown, RemoveValues>({
+    resolver: zodResolver(removeSchema()),
+    defaultValues: { date: today() },
+  });
+  const onSubmit = handleSubmit((values) =>
+    action.save(values, { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['date']) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError error={action.error} />
+        <Text size="sm">{where}</Text>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DayInput
+              label={t('airworthiness.lifecycle.removedOn')}
+              withAsterisk
+              maxDate={today()}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
+            />
+          )}
+        />
+        <ModalButtons onClose={onDone} pending={action.pending} submit={t('airworthiness.lifecycle.remove')} />
+      </Stack>
+    </form>
+  );
+}
+
+const overhaulSchema = () => z.object({ date: pastDay(), crs: requiredText(), file: optionalImageOrPdf() });
+export type OverhaulValues = z.output<ReturnType<typeof overhaulSchema>>;
+
+/** 'Révision': an overhaul on a day, with its CRS reference and, when there is one, the CRS file. TSO and CSO start again from zero. */
+export function OverhaulModal({
+  opened,
+  onClose,
+  title,
+  action,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  action: LifecycleAction<OverhaulValues>;
+}) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={title} size="md">
+      <OverhaulForm action={action} onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function OverhaulForm({ action, onDone }: { action: LifecycleAction<OverhaulValues>; onDone: () => void }) {
+  const { t } = useTranslation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<ReturnType<typeof overhaulSchema>>, unknown, OverhaulValues>({
+    resolver: zodResolver(overhaulSchema()),
+    defaultValues: { date: today(), crs: '', file: null },
+  });
+  const onSubmit = handleSubmit((values) =>
+    action.save(values, { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['date', 'crs', 'file']) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError error={action.error} />
+        <Text size="sm" c="dimmed">
+          {t('airworthiness.lifecycle.overhaulHint')}
+        </Text>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DayInput
+              label={t('airworthiness.lifecycle.overhauledOn')}
+              withAsterisk
+              maxDate={today()}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
+            />
+          )}
+        />
+        <TextInput label={t('airworthiness.lifecycle.crs')} withAsterisk autoComplete="off" error={errors.crs?.message} {...register('crs')} />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              label={t('airworthiness.lifecycle.crsFile')}
+              description={t('airworthiness.form.fileHint')}
+              placeholder={t('shared.upload.choose')}
+              accept={IMAGE_OR_PDF_TYPES.join(',')}
+              clearable
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.file?.message}
+            />
+          )}
+        />
+        <ModalButtons onClose={onDone} pending={action.pending} submit={t('common.save')} />
+      </Stack>
+    </form>
+  );
+}

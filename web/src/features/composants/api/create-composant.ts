@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import type { PlaneView } from '@/lib/api/airworthiness';
+import { COMPONENT, invalidateAirworthiness } from '@/lib/airworthiness';
+import {
+  baselineShape,
+  checkBaseline,
+  formBody,
+  optionalText,
+  pastDay,
+  requiredText,
+  wholeNumber,
+} from '@/lib/airworthiness-forms';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
+
+/** The highest engine or propeller number a position takes. */
+export const MAX_COMPONENT_NUMBER = 20;
+
+/** Where a component goes: an aircraft, its position and number (all three, or none of them). */
+export const placementShape = () => ({
+  planeId: z.number().nullable(),
+  disposition: z.number().nullable(),
+  number: z.union([z.number(), z.literal('')]),
+});
+
+export const composantSchema = z
+  .object({
+    immatriculation: requiredText(),
+    serie: requiredText(),
+    constructeur: requiredText(),
+    dateFabrication: pastDay(),
+    dateRevision: pastDay(),
+    ...baselineShape(),
+    ...placementShape(),
+    description: optionalText(),
+    image: optionalImage(),
+    crs: optionalImageOrPdf(),
+  })
+  .superRefine((values, ctx) => {
+    checkBaseline(values, ctx);
+    if (values.planeId === null) return;
+    const required = i18n.t('airworthiness.form.required');
+    if (values.disposition === null) ctx.addIssue({ code: 'custom', path: ['disposition'], message: required });
+    if (values.number === '') ctx.addIssue({ code: 'custom', path: ['number'], message: required });
+    else if (!wholeNumber(1, MAX_COMPONENT_NUMBER).safeParse(values.number).success) {
+      ctx.addIssue({ code: 'custom', path: ['number'], message: i18n.t('airworthiness.form.between', { min: 1, max: MAX_COMPONENT_NUMBER }) });
+    }
+  });
+
+export type ComposantFormValues = z.input<typeof composantSchema>;
+export type ComposantInput = z.output<typeof composantSchema>;
+
+/** The fields of POST and PUT /api/planecomposants for a component (with `more`), multipart when a file goes with them. */
+export function composantBody(input: ComposantInput, more: Record<string, string | number | null>) {
+  const { immatriculation, serie, constructeur, dateFabrication, dateRevision, baseDate, ttsn, ttso, tcsn, tcso, description } = input;
+  return formBody(
+    { category: COMPONENT, immatriculation, serie, constructeur, dateFabrication, dateRevision, baseDate, ttsn, ttso, tcsn, tcso, description, ...more },
+    { image: input.image, crs: input.crs },
+  );
+}
+
+/** Where a new component is installed, when the form says. */
+function placement({ planeId, disposition, number }: ComposantInput): Record<string, number | null> {
+  return planeId === null ? {} : { planeId, disposition, number: number === '' ? null : number };
+}
+
+export function createComposant(input: ComposantInput): Promise<Written<PlaneView>> {
+  return api.post<Written<PlaneView>>('/planecomposants', composantBody(input, placement(input)));
+}
+
+/** Adds a component, installed where the form says when it says (409 when that position is taken). */
+export function useCreateComposant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComposant,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

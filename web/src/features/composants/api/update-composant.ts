@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import type { PlaneView } from '@/lib/api/airworthiness';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { composantBody, type ComposantInput } from '@/features/composants/api/create-composant';
+
+export interface UpdateComposantInput {
+  composant: Pick<PlaneView, 'id' | 'updatedAt'>;
+  values: ComposantInput;
+}
+
+/**
+ * PUT /api/planecomposants/{id}: where it is installed is left out (install and remove change it);
+ * a new baseline recounts the component.
+ */
+export function updateComposant({ composant, values }: UpdateComposantInput): Promise<Written<PlaneView>> {
+  return api.put<Written<PlaneView>>(`/planecomposants/${composant.id}`, composantBody(values, { updatedAt: composant.updatedAt }));
+}
+
+/** Saves an edit (409 when someone saved the component meanwhile). */
+export function useUpdateComposant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateComposant,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,84 @@
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AircraftSelect } from '@/components/aircraft-select';
+import { dispositionKey, dispositions } from '@/lib/airworthiness';
+import { MAX_COMPONENT_NUMBER } from '@/features/composants/api/create-composant';
+
+interface PlacementValues {
+  planeId: number | null;
+  disposition: number | null;
+  number: number | '';
+}
+
+/**
+ * Where a component goes, inside a form holding these three fields: an aircraft, a position
+ * (Centre, Gauche, Droite) and a number. `required` marks them all (installing); otherwise they are
+ * needed only once an aircraft is chosen (a new component may be stored uninstalled).
+ */
+export function PlacementFields({ required }: { required: boolean }) {
+  const { t } = useTranslation();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<PlacementValues>();
+  const planeId = useWatch({ control, name: 'planeId' });
+  const placed = required || planeId !== null;
+  const positions = dispositions.map((disposition) => ({ value: disposition, label: t(dispositionKey(disposition)) }));
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <Controller
+        control={control}
+        name="planeId"
+        render={({ field }) => (
+          <AircraftSelect
+            label={t('composants.fields.plane')}
+            placeholder={required ? undefined : t('composants.form.notInstalled')}
+            withAsterisk={required}
+            clearable={!required}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.planeId?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="disposition"
+        render={({ field }) => (
+          <Select<number>
+            label={t('composants.fields.disposition')}
+            withAsterisk={placed}
+            disabled={!placed}
+            data={positions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            comboboxProps={{ withinPortal: true }}
+            error={errors.disposition?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="number"
+        render={({ field }) => (
+          <NumberInput
+            label={t('composants.fields.number')}
+            withAsterisk={placed}
+            disabled={!placed}
+            min={1}
+            max={MAX_COMPONENT_NUMBER}
+            allowDecimal={false}
+            allowNegative={false}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+            onBlur={field.onBlur}
+            error={errors.number?.message}
+          />
+        )}
+      />
+    </SimpleGrid>
+  );
+}

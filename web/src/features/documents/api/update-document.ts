@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import type { DocumentView } from '@/lib/api/airworthiness';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { documentFormData, type DocumentInput } from '@/features/documents/api/create-document';
+
+export interface UpdateDocumentInput {
+  document: Pick<DocumentView, 'id' | 'updatedAt'>;
+  values: DocumentInput;
+}
+
+export function updateDocument({ document, values }: UpdateDocumentInput): Promise<Written<DocumentView>> {
+  const body = documentFormData(values);
+  body.append('updatedAt', document.updatedAt);
+  return api.put<Written<DocumentView>>(`/documents/${document.id}`, body);
+}
+
+/** Saves an edit, with a new file when one was chosen (409 when someone saved it meanwhile). */
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDocument,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

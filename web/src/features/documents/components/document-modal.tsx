@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, FileInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  documentSchema,
+  newDocumentSchema,
+  useCreateDocument,
+  type DocumentFormValues,
+  type DocumentInput,
+} from '@/features/documents/api/create-document';
+import type { AircraftDocument } from '@/features/documents/api/get-documents';
+import { useUpdateDocument } from '@/features/documents/api/update-document';
+import { AircraftSelect } from '@/components/aircraft-select';
+import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
+import { DayInput } from '@/components/day-input';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { today } from '@/lib/airworthiness-forms';
+import { setServerFieldErrors } from '@/lib/forms';
+import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
+
+const serverFields = ['planecomposantId', 'serie', 'description', 'dateEmission', 'dateExpiration', 'file'] as const;
+
+/** Nouveau document / Modifier le document: its aircraft, number, description, dates and file. */
+export function DocumentModal({
+  opened,
+  onClose,
+  document,
+  planeId = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  document: AircraftDocument | null;
+  planeId?: number | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={document ? t('documents.form.editTitle', { serie: document.serie }) : t('documents.form.addTitle')}
+    >
+      <DocumentForm key={document ? `${document.id}-${document.updatedAt}` : 'new'} document={document} planeId={planeId} onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function DocumentForm({ document, planeId, onDone }: { document: AircraftDocument | null; planeId: number | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateDocument();
+  const update = useUpdateDocument();
+  const save = document ? update : create;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DocumentFormValues, unknown, DocumentInput>({
+    resolver: zodResolver(document ? documentSchema : newDocumentSchema),
+    defaultValues: {
+      planecomposantId: document?.planecomposantId ?? planeId,
+      serie: document?.serie ?? '',
+      description: document?.description ?? '',
+      dateEmission: document?.dateEmission ?? null,
+      dateExpiration: document?.dateExpiration ?? null,
+      file: null,
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    const handlers = { onSuccess: onDone, onError: (error: Error) => setServerFieldErrors(error, setError, serverFields) };
+    if (document) update.mutate({ document, values }, handlers);
+    else create.mutate(values, handlers);
+  });
+  const issued = useWatch({ control, name: 'dateEmission' });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError error={save.error} />
+        <Controller
+          control={control}
+          name="planecomposantId"
+          render={({ field }) => (
+            <AircraftSelect
+              label={t('documents.fields.plane')}
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.planecomposantId?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('documents.fields.serie')} withAsterisk autoComplete="off" error={errors.serie?.message} {...register('serie')} />
+          <TextInput
+            label={t('documents.fields.description')}
+            placeholder={t('documents.form.descriptionPlaceholder')}
+            withAsterisk
+            autoComplete="off"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Controller
+            control={control}
+            name="dateEmission"
+            render={({ field }) => (
+              <DayInput
+                label={t('documents.fields.dateEmission')}
+                withAsterisk
+                maxDate={today()}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.dateEmission?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="dateExpiration"
+            render={({ field }) => (
+              <DayInput
+                label={t('documents.fields.dateExpiration')}
+                description={t('documents.form.expiryHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                minDate={issued ?? undefined}
+                clearable
+                clearButtonProps={{ 'aria-label': t('documents.form.clearExpiry') }}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.dateExpiration?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Controller
+            control={control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                label={document ? t('documents.form.replaceFile') : t('documents.fields.file')}
+                withAsterisk={!document}
+                description={t('airworthiness.form.fileHint')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                placeholder={t('shared.upload.choose')}
+                accept={IMAGE_OR_PDF_TYPES.join(',')}
+                clearable
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.file?.message}
+              />
+            )}
+          />
+          {document && (
+            <Anchor href={document.file} target="_blank" rel="noopener" size="sm">
+              {t('documents.form.openCurrent')}
+            </Anchor>
+          )}
+        </Stack>
+        <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import type { InspectionView } from '@/lib/api/airworthiness';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { formBody, pastDay, requiredText } from '@/lib/airworthiness-forms';
+import { flightBounds, parseFlightTime } from '@/lib/flight-time';
+import { formatCount } from '@/lib/format';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { optionalImageOrPdf } from '@/lib/uploads';
+
+/** The aircraft's hours then, typed `HHHH:MM`; empty leaves them to the server (its counters at the end of that day). */
+const optionalFlightTime = () =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || parseFlightTime(text) !== null, { error: () => i18n.t('airworthiness.form.flightTimeFormat') })
+    .refine((text) => text === '' || (parseFlightTime(text) ?? 0) <= flightBounds.baselineMinutesMax, {
+      error: () => i18n.t('airworthiness.form.flightTimeMax', { max: formatCount(flightBounds.baselineMinutesMax / 60) }),
+    })
+    .transform((text) => (text === '' ? null : parseFlightTime(text)));
+
+const optionalCycles = () =>
+  z
+    .union([z.number(), z.literal('')])
+    .refine((value) => value === '' || (Number.isInteger(value) && value >= 0 && value <= flightBounds.baselineCyclesMax), {
+      error: () => i18n.t('airworthiness.form.between', { min: formatCount(0), max: formatCount(flightBounds.baselineCyclesMax) }),
+    })
+    .transform((value) => (value === '' ? null : value));
+
+export const performSchema = z.object({
+  date: pastDay(),
+  serie: requiredText(),
+  minutes: optionalFlightTime(),
+  cycles: optionalCycles(),
+  file: optionalImageOrPdf(),
+});
+
+export type PerformFormValues = z.input<typeof performSchema>;
+export type PerformValues = z.output<typeof performSchema>;
+
+/** POST /api/inspections/{id}/done: JSON, or multipart with the CRS file; hours and cycles left out when not typed. */
+export function performInspection({ id, date, serie, minutes, cycles, file }: PerformValues & { id: number }): Promise<Written<InspectionView>> {
+  const fields: Record<string, string | number> = { date, serie };
+  if (minutes !== null) fields.minutes = minutes;
+  if (cycles !== null) fields.cycles = cycles;
+  return api.post<Written<InspectionView>>(`/inspections/${id}/done`, formBody(fields, { file }));
+}
+
+/** 'Effectuée': records a performance; the next due point counts from it. */
+export function usePerformInspection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: performInspection,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileInput, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Inspection } from '@/features/inspections/api/get-inspections';
+import { performSchema, usePerformInspection, type PerformFormValues, type PerformValues } from '@/features/inspections/api/perform-inspection';
+import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
+import { DayInput } from '@/components/day-input';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { today } from '@/lib/airworthiness-forms';
+import { setServerFieldErrors } from '@/lib/forms';
+import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
+
+/**
+ * 'Effectuée': an inspection done on a day, with its CRS number and file; the aircraft's hours and
+ * cycles then default (on the server) to its counters at the end of that day.
+ */
+export function PerformModal({ opened, onClose, inspection }: { opened: boolean; onClose: () => void; inspection: Inspection | null }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t('inspections.perform.title', { description: inspection?.description ?? '', plane: inspection?.planeImmatriculation ?? '' })}
+    >
+      {inspection && <PerformForm key={inspection.id} inspection={inspection} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: () => void }) {
+  const { t } = useTranslation();
+  const perform = usePerformInspection();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PerformFormValues, unknown, PerformValues>({
+    resolver: zodResolver(performSchema),
+    defaultValues: { date: today(), serie: '', minutes: '', cycles: '', file: null },
+  });
+  const onSubmit = handleSubmit((values) =>
+    perform.mutate(
+      { id: inspection.id, ...values },
+      { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['date', 'serie', 'minutes', 'cycles', 'file']) },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError error={perform.error} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DayInput
+                label={t('inspections.perform.date')}
+                withAsterisk
+                maxDate={today()}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.date?.message}
+              />
+            )}
+          />
+          <TextInput label={t('inspections.perform.serie')} withAsterisk autoComplete="off" error={errors.serie?.message} {...register('serie')} />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {t('inspections.perform.countersHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('inspections.perform.minutes')}
+              placeholder="HHHH:MM"
+              autoComplete="off"
+              inputMode="numeric"
+              error={errors.minutes?.message}
+              {...register('minutes')}
+            />
+            <Controller
+              control={control}
+              name="cycles"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('inspections.perform.cycles')}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  hideControls
+                  thousandSeparator=" "
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                  onBlur={field.onBlur}
+                  error={errors.cycles?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              label={t('inspections.perform.file')}
+              description={t('airworthiness.form.fileHint')}
+              placeholder={t('shared.upload.choose')}
+              accept={IMAGE_OR_PDF_TYPES.join(',')}
+              clearable
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.file?.message}
+            />
+          )}
+        />
+        <ModalButtons onClose={onDone} pending={perform.isPending} submit={t('inspections.perform.submit')} />
+      </Stack>
+    </form>
+  );
+}

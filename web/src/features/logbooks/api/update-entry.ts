@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import type { EntryView } from '@/lib/api/airworthiness';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { entryBody, type EntryInput } from '@/features/logbooks/api/create-entry';
+
+export interface UpdateEntryInput {
+  entry: Pick<EntryView, 'id' | 'updatedAt'>;
+  values: EntryInput;
+}
+
+export function updateEntry({ entry, values }: UpdateEntryInput): Promise<Written<EntryView>> {
+  return api.put<Written<EntryView>>(`/logbookentries/${entry.id}`, { ...entryBody(values), updatedAt: entry.updatedAt });
+}
+
+/** Saves an edited flight (409 when someone saved it meanwhile); the counters follow the difference. */
+export function useUpdateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEntry,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

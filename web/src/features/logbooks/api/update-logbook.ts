@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Written } from '@/lib/api-client';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { logbookBody, type LogbookInput } from '@/features/logbooks/api/create-logbook';
+import type { Logbook } from '@/features/logbooks/api/get-logbooks';
+
+export interface UpdateLogbookInput {
+  logbook: Pick<Logbook, 'id' | 'updatedAt'>;
+  values: LogbookInput;
+}
+
+export function updateLogbook({ logbook, values }: UpdateLogbookInput): Promise<Written<Logbook>> {
+  return api.put<Written<Logbook>>(`/logbooks/${logbook.id}`, { ...logbookBody(values), updatedAt: logbook.updatedAt });
+}
+
+/** Saves an edit (409 when someone saved it meanwhile). */
+export function useUpdateLogbook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLogbook,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { entrySchema, useCreateEntry, type EntryFormValues, type EntryInput } from '@/features/logbooks/api/create-entry';
+import type { Logbook } from '@/features/logbooks/api/get-logbooks';
+import { usePilots } from '@/features/logbooks/api/get-pilots';
+import { usePlaneManifests } from '@/features/logbooks/api/get-plane-manifests';
+import { useUpdateEntry } from '@/features/logbooks/api/update-entry';
+import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
+import { DayInput } from '@/components/day-input';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import type { EntryView } from '@/lib/api/airworthiness';
+import { today } from '@/lib/airworthiness-forms';
+import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
+import { formatCount, formatDate } from '@/lib/format';
+import { setServerFieldErrors } from '@/lib/forms';
+
+const serverFields = ['date', 'from', 'to', 'flightTime', 'cycles', 'pilotId', 'manifestId', 'remarks'] as const;
+
+/** Nouvelle entrée / Modifier l'entrée of `logbook`: `entry` null adds one. */
+export function EntryModal({
+  opened,
+  onClose,
+  logbook,
+  entry,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  logbook: Logbook;
+  entry: EntryView | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={entry ? t('logbooks.entry.editTitle', { date: formatDate(entry.date) }) : t('logbooks.entry.addTitle', { plaque: logbook.plaque })}
+    >
+      <EntryForm key={entry ? `${entry.id}-${entry.updatedAt}` : 'new'} logbook={logbook} entry={entry} onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryView | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateEntry();
+  const update = useUpdateEntry();
+  const save = entry ? update : create;
+  const pilots = usePilots();
+  const manifests = usePlaneManifests(logbook.planecomposantId, logbook.plaque);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EntryFormValues, unknown, EntryInput>({
+    resolver: zodResolver(entrySchema),
+    defaultValues: {
+      date: entry?.date ?? today(),
+      from: entry?.from ?? '',
+      to: entry?.to ?? '',
+      flightTime: entry ? flightTimeInput(entry.flightTime) : '',
+      cycles: entry?.cycles ?? 1,
+      pilotId: entry?.pilotId ?? null,
+      manifestId: entry?.manifestId ?? null,
+      remarks: entry?.remarks ?? '',
+    },
+  });
+  const [typedTime, typedCycles] = useWatch({ control, name: ['flightTime', 'cycles'] });
+
+  const onSubmit = handleSubmit((values) => {
+    const handlers = { onSuccess: onDone, onError: (error: Error) => setServerFieldErrors(error, setError, serverFields) };
+    if (entry) update.mutate({ entry, values }, handlers);
+    else create.mutate({ logbookId: logbook.id, values }, handlers);
+  });
+
+  const pilotOptions = (pilots.data ?? []).map((pilot) => ({ value: pilot.id, label: pilot.tel ? `${pilot.name} · ${pilot.tel}` : pilot.name }));
+  if (entry && !pilotOptions.some((option) => option.value === entry.pilotId)) pilotOptions.unshift({ value: entry.pilotId, label: entry.pilot });
+  const manifestOptions = (manifests.data ?? []).map((manifest) => ({
+    value: manifest.id,
+    label: t('logbooks.entry.manifestOption', {
+      ref: manifest.ref_manifest,
+      destination: manifest.manifest_destination.city ?? manifest.manifest_destination.name,
+      date: formatDate(manifest.departureDate ?? manifest.createdAt),
+    }),
+  }));
+  if (entry?.manifestId && !manifestOptions.some((option) => option.value === entry.manifestId)) {
+    manifestOptions.unshift({ value: entry.manifestId, label: entry.manifestRef ?? `#${entry.manifestId}` });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError error={save.error} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DayInput
+                label={t('logbooks.entry.date')}
+                withAsterisk
+                maxDate={today()}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.date?.message}
+              />
+            )}
+          />
+          <TextInput label={t('logbooks.entry.from')} withAsterisk autoComplete="off" error={errors.from?.message} {...register('from')} />
+          <TextInput label={t('logbooks.entry.to')} withAsterisk autoComplete="off" error={errors.to?.message} {...register('to')} />
+          <TextInput
+            label={t('logbooks.entry.flightTime')}
+            withAsterisk
+            placeholder="1:45"
+            description={t('logbooks.entry.flightTimeHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="off"
+            inputMode="numeric"
+            error={errors.flightTime?.message}
+            {...register('flightTime')}
+          />
+          <Controller
+            control={control}
+            name="cycles"
+            render={({ field }) => (
+              <NumberInput
+                label={t('logbooks.entry.cycles')}
+                withAsterisk
+                description={t('logbooks.entry.cyclesHint', { min: flightBounds.entryCyclesMin, max: flightBounds.entryCyclesMax })}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                allowDecimal={false}
+                allowNegative={false}
+                min={flightBounds.entryCyclesMin}
+                max={flightBounds.entryCyclesMax}
+                clampBehavior="none"
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                onBlur={field.onBlur}
+                error={errors.cycles?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pilotId"
+            render={({ field }) => (
+              <Select<number>
+                label={t('logbooks.entry.pilot')}
+                withAsterisk
+                data={pilotOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                searchable
+                nothingFoundMessage={t('logbooks.entry.noPilot')}
+                description={pilots.isError ? t('logbooks.entry.pilotsRefused', { msg: pilots.error.message }) : undefined}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                comboboxProps={{ withinPortal: true }}
+                error={errors.pilotId?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="manifestId"
+          render={({ field }) => (
+            <Select<number>
+              label={t('logbooks.entry.manifest')}
+              placeholder={t('logbooks.entry.noManifest')}
+              data={manifestOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              clearable
+              searchable
+              nothingFoundMessage={t('logbooks.entry.noManifestFound')}
+              description={
+                manifests.isError ? t('logbooks.entry.manifestsRefused', { msg: manifests.error.message }) : t('logbooks.entry.manifestHint', { plaque: logbook.plaque })
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              comboboxProps={{ withinPortal: true }}
+              error={errors.manifestId?.message}
+            />
+          )}
+        />
+        <Textarea label={t('logbooks.entry.remarks')} autosize minRows={1} maxRows={4} error={errors.remarks?.message} {...register('remarks')} />
+        <CountersAfter logbook={logbook} entry={entry} typedTime={typedTime} typedCycles={typedCycles} />
+        <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+      </Stack>
+    </form>
+  );
+}
+
+/** `+1:45`, `-0:10`: a change of flight time. */
+function signedFlightTime(minutes: number): string {
+  return `${minutes < 0 ? '-' : '+'}${formatFlightTime(Math.abs(minutes))}`;
+}
+
+function signedCount(count: number): string {
+  return `${count < 0 ? '-' : '+'}${formatCount(Math.abs(count))}`;
+}
+
+/**
+ * The aircraft's counters once this entry is saved, before it is: now, what the entry adds (on an
+ * edit, what it changes), and after. A time not yet readable adds nothing.
+ */
+function CountersAfter({
+  logbook,
+  entry,
+  typedTime,
+  typedCycles,
+}: {
+  logbook: Logbook;
+  entry: EntryView | null;
+  typedTime: string;
+  typedCycles: number | '';
+}) {
+  const { t } = useTranslation();
+  const read = parseEntryTime(typedTime);
+  const minutes = 'minutes' in read ? read.minutes : (entry?.flightTime ?? 0);
+  const cycles = typedCycles === '' ? (entry?.cycles ?? 0) : typedCycles;
+  const addedMinutes = minutes - (entry?.flightTime ?? 0);
+  const addedCycles = cycles - (entry?.cycles ?? 0);
+  const rows = [
+    { name: t('airworthiness.counters.tsn'), now: formatFlightTime(logbook.ttsn), change: signedFlightTime(addedMinutes), after: formatFlightTime(logbook.ttsn + addedMinutes) },
+    { name: t('airworthiness.counters.tso'), now: formatFlightTime(logbook.ttso), change: signedFlightTime(addedMinutes), after: formatFlightTime(logbook.ttso + addedMinutes) },
+    { name: t('airworthiness.counters.csn'), now: formatCount(logbook.tcsn), change: signedCount(addedCycles), after: formatCount(logbook.tcsn + addedCycles) },
+    { name: t('airworthiness.counters.cso'), now: formatCount(logbook.tcso), change: signedCount(addedCycles), after: formatCount(logbook.tcso + addedCycles) },
+  ];
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="entry-counters-after" bg="var(--mantine-color-gray-0)">
+      <Title order={3} size="h6" id="entry-counters-after">
+        {t('logbooks.entry.after.title', { plaque: logbook.plaque })}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {entry ? t('logbooks.entry.after.editHint') : t('logbooks.entry.after.hint')}
+      </Text>
+      <Table.ScrollContainer minWidth={300}>
+        <Table verticalSpacing={4} ff="monospace" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th ta="right">{t('logbooks.entry.after.now')}</Table.Th>
+              <Table.Th ta="right">{entry ? t('logbooks.entry.after.difference') : t('logbooks.entry.after.entry')}</Table.Th>
+              <Table.Th ta="right">{t('logbooks.entry.after.after')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.name}>
+                <Table.Th scope="row" ff="var(--mantine-font-family)">
+                  {row.name}
+                </Table.Th>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {row.now}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {row.change}
+                </Table.Td>
+                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {row.after}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, type Written } from '@/lib/api-client';
+import type { Body } from '@/lib/api/types';
+import type { PieceView } from '@/lib/api/airworthiness';
+import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { pastDay } from '@/lib/airworthiness-forms';
+import i18n from '@/lib/i18n';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+export const installPieceSchema = z.object({
+  planecomposantId: z
+    .number()
+    .nullable()
+    .refine((id) => id !== null, { error: () => i18n.t('airworthiness.form.required') }),
+  date: pastDay(),
+});
+
+export type InstallPieceFormValues = z.input<typeof installPieceSchema>;
+export type InstallPieceValues = z.output<typeof installPieceSchema>;
+
+export function installPiece({ id, ...body }: InstallPieceValues & { id: number }): Promise<Written<PieceView>> {
+  return api.post<Written<PieceView>>(`/pieces/${id}/install`, body satisfies Body<'/api/pieces/{id}/install'>);
+}
+
+/** 'Installer': puts a piece on an aircraft or a component from a day (409 when it is installed already). */
+export function useInstallPiece() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: installPiece,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateAirworthiness(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Text } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Piece } from '@/features/pieces/api/get-pieces';
+import { installPieceSchema, useInstallPiece, type InstallPieceFormValues, type InstallPieceValues } from '@/features/pieces/api/install-piece';
+import { HostSelect } from '@/features/pieces/components/host-select';
+import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
+import { DayInput } from '@/components/day-input';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { today } from '@/lib/airworthiness-forms';
+import { setServerFieldErrors } from '@/lib/forms';
+
+/** 'Installer': a piece goes on an aircraft or a component, from a day. */
+export function InstallPieceModal({ opened, onClose, piece }: { opened: boolean; onClose: () => void; piece: Piece | null }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} size="md" title={t('pieces.install.title', { libele: piece?.libele ?? '', serie: piece?.serie ?? '' })}>
+      {piece && <InstallForm key={piece.id} piece={piece} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+function InstallForm({ piece, onDone }: { piece: Piece; onDone: () => void }) {
+  const { t } = useTranslation();
+  const install = useInstallPiece();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<InstallPieceFormValues, unknown, InstallPieceValues>({
+    resolver: zodResolver(installPieceSchema),
+    defaultValues: { planecomposantId: null, date: today() },
+  });
+  const onSubmit = handleSubmit((values) =>
+    install.mutate(
+      { id: piece.id, ...values },
+      { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['planecomposantId', 'date']) },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError error={install.error} />
+        <Text size="sm" c="dimmed">
+          {t('pieces.install.hint')}
+        </Text>
+        <Controller
+          control={control}
+          name="planecomposantId"
+          render={({ field }) => (
+            <HostSelect
+              label={t('pieces.fields.host')}
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.planecomposantId?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DayInput
+              label={t('pieces.install.date')}
+              withAsterisk
+              maxDate={today()}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
+            />
+          )}
+        />
+        <ModalButtons onClose={onDone} pending={install.isPending} submit={t('pieces.actions.install')} />
+      </Stack>
+    </form>
+  );
+}
