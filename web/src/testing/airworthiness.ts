@@ -211,7 +211,7 @@ export function entryPage(items: EntryView[], more: Partial<EntryPage> = {}): En
     items,
     total: items.length,
     page: 1,
-    perPage: 10,
+    per_page: 10,
     broughtForward: { minutes: 125_000, cycles: 9400 },
     carriedForward: { minutes: 125_403, cycles: 9410 },
     ...more,
