@@ -300,3 +300,32 @@ async fn sixteen_identical_shares_or_expenses_with_one_key_are_recorded_once() {
         1250
     );
 }
+
+/// A logbook entry sent twice with its key (a double click, a retry after a lost answer) is
+/// counted once: the aircraft's counters grow by one flight.
+#[tokio::test]
+async fn a_logbook_entry_sent_twice_counts_once() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut body = crate::fixtures::aircraft_body("9Q-ONE");
+    body["baseDate"] = json!("2025-01-01");
+    let r = app.post_as("/api/planecomposants", &admin, &body).await;
+    let plane = json_of(r, StatusCode::CREATED).await["data"]["id"].clone();
+    let book = crate::fixtures::logbook(&app, &admin, "9Q-ONE").await;
+    let pilot = crate::fixtures::pilot(&app).await;
+    let entry = crate::fixtures::entry_body("2025-03-01", 105, 2, pilot);
+    let path = format!("/api/logbooks/{book}/entries");
+    for _ in 0..2 {
+        let r = post_keyed(&app, &path, &admin, "flight-2025-03-01", &entry).await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+    }
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM logbook_entries").await, 1);
+    let now = json_of(
+        app.get_as(&format!("/api/planecomposants/{plane}"), &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(now["ttsn"], 1_500_000 + 105);
+    assert_eq!(now["tcsn"], 21_000 + 2);
+}
