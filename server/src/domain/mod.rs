@@ -5,6 +5,7 @@ pub mod access;
 pub mod airworthiness;
 pub mod bounds;
 pub mod depenses;
+pub mod due;
 pub mod freight;
 pub mod geography;
 pub mod ledger;
