@@ -47,15 +47,6 @@ pub async fn find(db: &Db, id: i64) -> Result<Option<Logbook>, sqlx::Error> {
     .await
 }
 
-pub async fn of_plane(db: &Db, plane: i64) -> Result<Option<Logbook>, sqlx::Error> {
-    sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT {COLUMNS} FROM {FROM} WHERE l.plane_id = $1"
-    )))
-    .bind(plane)
-    .fetch_optional(db.pool())
-    .await
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchColumn {
     Plaque,

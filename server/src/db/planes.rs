@@ -286,3 +286,51 @@ pub async fn pieces_on_component(
 ) -> Result<Vec<super::pieces::Piece>, sqlx::Error> {
     super::pieces::on_host(db, component, limit).await
 }
+
+/// An aircraft with its logbook's row, if it has one (the aircraft page in one statement less).
+#[derive(Clone, Debug, FromRow)]
+pub struct WithLogbook {
+    #[sqlx(flatten)]
+    pub plane: PlaneComposant,
+    pub logbook_id: Option<i64>,
+    pub logbook_serie: Option<String>,
+    pub logbook_description: Option<String>,
+    pub logbook_entries: Option<i64>,
+    pub logbook_created_at: Option<String>,
+    pub logbook_updated_at: Option<String>,
+}
+
+impl WithLogbook {
+    pub fn logbook(&self) -> Option<super::logbooks::Logbook> {
+        let p = &self.plane;
+        Some(super::logbooks::Logbook {
+            id: self.logbook_id?,
+            plane_id: p.id,
+            plaque: p.immatriculation.clone(),
+            serie: self.logbook_serie.clone(),
+            description: self.logbook_description.clone(),
+            entries: self.logbook_entries.unwrap_or_default(),
+            ttsn: p.ttsn,
+            ttso: p.ttso,
+            tcsn: p.tcsn,
+            tcso: p.tcso,
+            base_date: p.base_date.clone(),
+            base_ttsn: p.base_ttsn,
+            base_tcsn: p.base_tcsn,
+            created_at: self.logbook_created_at.clone().unwrap_or_default(),
+            updated_at: self.logbook_updated_at.clone().unwrap_or_default(),
+        })
+    }
+}
+
+pub async fn find_with_logbook(db: &Db, id: i64) -> Result<Option<WithLogbook>, sqlx::Error> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT {COLUMNS}, l.id AS logbook_id, l.serie AS logbook_serie, \
+         l.description AS logbook_description, l.entries AS logbook_entries, \
+         l.created_at AS logbook_created_at, l.updated_at AS logbook_updated_at \
+         FROM {FROM} LEFT JOIN logbooks l ON l.plane_id = p.id WHERE p.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}

@@ -249,10 +249,11 @@ async fn get_plane(
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<Json<PlaneDetail>, ApiError> {
-    let found = planes::find(&state.db, id)
+    let with_logbook = planes::find_with_logbook(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    current.require_any(readers(found.category))?;
+    current.require_any(readers(with_logbook.plane.category))?;
+    let found = with_logbook.plane.clone();
     let aircraft = found.category == AIRCRAFT;
     let may = |p: Permission| current.can(p);
     let db = &state.db;
@@ -279,7 +280,7 @@ async fn get_plane(
     };
     let (logbook, entries) = if aircraft && may(Permission::ShowLogbook) {
         (
-            logbooks::of_plane(db, id).await?,
+            with_logbook.logbook(),
             Some(logbooks::last_entries(db, id, DETAIL_ENTRIES).await?),
         )
     } else {
