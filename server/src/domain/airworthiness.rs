@@ -91,6 +91,43 @@ pub fn counters<'a>(
     c
 }
 
+/// An inspection item's interval: whole hours, cycles, days (each optional).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Interval {
+    pub hours: Option<i64>,
+    pub cycles: Option<i64>,
+    pub days: Option<i64>,
+}
+
+/// When an item was last done: the aircraft's minutes and cycles then, and the date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Done<'a> {
+    pub minutes: i64,
+    pub cycles: i64,
+    pub date: &'a str,
+}
+
+/// What is left before an inspection item is due again: minutes, cycles, days (negative when
+/// overdue; `None` for an interval not set, or an item never done). `now` is the aircraft's
+/// flight time and cycles now.
+pub fn left_before_next(
+    interval: Interval,
+    done: Option<Done<'_>>,
+    now: (i64, i64),
+    today: &str,
+) -> (Option<i64>, Option<i64>, Option<i64>) {
+    let Some(done) = done else {
+        return (None, None, None);
+    };
+    (
+        interval.hours.map(|h| done.minutes + h * 60 - now.0),
+        interval.cycles.map(|c| done.cycles + c - now.1),
+        interval.days.and_then(|d| {
+            crate::domain::period::days_between(today, done.date).map(|since| since + d)
+        }),
+    )
+}
+
 /// `HHHH:MM` as the counters are shown (`5403` minutes → `90:03`).
 pub fn hours_minutes(minutes: i64) -> String {
     let sign = if minutes < 0 { "-" } else { "" };
@@ -202,6 +239,43 @@ mod tests {
         }];
         assert!(flew_with(&direct, |_| Vec::new(), 2, "2026-01-01"));
         assert!(!flew_with(&direct, |_| Vec::new(), 1, "2026-01-01"));
+    }
+
+    #[test]
+    fn what_is_left_before_an_inspection() {
+        let every = Interval {
+            hours: Some(100),
+            cycles: Some(50),
+            days: Some(365),
+        };
+        let done = Done {
+            minutes: 6_000,
+            cycles: 40,
+            date: "2026-01-01",
+        };
+        // 30 h and 10 cycles flown since, 327 days ago: 70 h, 40 cycles and 38 days left.
+        assert_eq!(
+            left_before_next(every, Some(done), (7_800, 50), "2026-11-24"),
+            (Some(4_200), Some(40), Some(38))
+        );
+        // Overdue reads negative.
+        assert_eq!(
+            left_before_next(every, Some(done), (12_060, 91), "2027-01-02"),
+            (Some(-60), Some(-1), Some(-1))
+        );
+        // Never done, or no interval of a kind: nothing to say.
+        assert_eq!(
+            left_before_next(every, None, (0, 0), "2026-11-24"),
+            (None, None, None)
+        );
+        let hours_only = Interval {
+            hours: Some(100),
+            ..Interval::default()
+        };
+        assert_eq!(
+            left_before_next(hours_only, Some(done), (6_000, 40), "2026-11-24"),
+            (Some(6_000), None, None)
+        );
     }
 
     #[test]

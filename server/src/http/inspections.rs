@@ -25,8 +25,8 @@ use crate::{
         planes::{self, AIRCRAFT},
     },
     domain::{
+        airworthiness::{Done, Interval, left_before_next},
         bounds,
-        period::days_between,
         permissions::Permission,
         validation::{FieldErrors, Scalar},
     },
@@ -75,18 +75,20 @@ pub struct InspectionView {
 
 impl InspectionView {
     pub fn new(i: Inspection, today: &str) -> Self {
-        let time_avant_revision = i
-            .interval_hours
-            .zip(i.done_minutes)
-            .map(|(hours, at)| at + hours * 60 - i.plane_ttsn);
-        let cycle_avant = i
-            .interval_cycles
-            .zip(i.done_cycles)
-            .map(|(cycles, at)| at + cycles - i.plane_tcsn);
-        let day_avant = i
-            .interval_days
-            .zip(i.done_date.as_deref())
-            .and_then(|(days, at)| days_between(today, at).map(|since| since + days));
+        let done = i.done_date.as_deref().and_then(|date| {
+            Some(Done {
+                minutes: i.done_minutes?,
+                cycles: i.done_cycles?,
+                date,
+            })
+        });
+        let interval = Interval {
+            hours: i.interval_hours,
+            cycles: i.interval_cycles,
+            days: i.interval_days,
+        };
+        let (time_avant_revision, cycle_avant, day_avant) =
+            left_before_next(interval, done, (i.plane_ttsn, i.plane_tcsn), today);
         InspectionView {
             id: i.id,
             planecomposant_id: i.plane_id,
