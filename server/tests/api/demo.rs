@@ -182,6 +182,35 @@ async fn the_demo_fleet_has_its_records_and_counters_that_add_up() {
     }
     assert!((20..=40).contains(&pieces), "{pieces} pieces");
     assert_eq!((expired, expiring), (1, 1));
+    // Only the aircraft whose insurance expired is grounded, by that alone: its serviced pieces
+    // and its programme are within their limits.
+    let statuses: Vec<(String, String)> = planes["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["immatriculation"].as_str().unwrap().to_string(),
+                p["status"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|(_, s)| s == "Immobilise")
+            .map(|(r, _)| r.as_str())
+            .collect::<Vec<_>>(),
+        ["9Q-CSF"],
+        "{statuses:?}"
+    );
+    let overdue = json_of(
+        app.get_as("/api/due?status=depasse", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(overdue["total"], 1, "{overdue}");
+    assert_eq!(overdue["items"][0]["itemKind"], "document");
     // Every item's counters are what a recount from the entries says.
     let mut tx = app.db.begin_write().await.unwrap();
     let items: Vec<(i64,)> = sqlx::query_as("SELECT id FROM planecomposants")

@@ -517,6 +517,10 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         format!("/api/inspections?planeId={plane}"),
         "/api/documents".into(),
         "/api/planecomposants?category=2".into(),
+        // The due list (issue 17): the 90 days' use from the entries' index.
+        "/api/due".into(),
+        format!("/api/due?planeId={plane}&horizonDays=90"),
+        "/api/planecomposants?category=1".into(),
     ];
     // A client's own lists.
     let client: i64 = sqlx::query_scalar("SELECT sender_id FROM expeditions ORDER BY id LIMIT 1")
