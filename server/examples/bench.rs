@@ -1013,6 +1013,13 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
         "logbook entries page 300",
         format!("/api/logbooks/{}/entries?page=300", s.logbook),
     );
+    // The due list (issue 17): every limit of the fleet, with the forecast from the entries.
+    c.get("due list", "/api/due");
+    c.get(
+        "due list of an aircraft",
+        format!("/api/due?planeId={}&horizonDays=90", s.aircraft),
+    );
+    c.get("due list csv", "/api/due?format=csv");
 
     let contents: Vec<Value> = s
         .articles
