@@ -5,6 +5,8 @@
 //! the aircraft views, or inside a write transaction for the manifest interlock (so a manifest
 //! and a renewal cannot cross).
 
+use std::sync::{Arc, Mutex};
+
 use sqlx::{Any, AnyConnection, FromRow, any::AnyRow};
 use time::{Date, Duration};
 
@@ -95,6 +97,25 @@ pub struct Fleet {
 }
 
 impl Fleet {
+    /// The list of one aircraft (none when it is not an aircraft).
+    pub fn only(&self, plane: i64) -> Fleet {
+        Fleet {
+            today: self.today,
+            planes: self
+                .planes
+                .iter()
+                .filter(|p| p.id == plane)
+                .cloned()
+                .collect(),
+            items: self
+                .items
+                .iter()
+                .filter(|i| i.plane_id == Some(plane))
+                .cloned()
+                .collect(),
+        }
+    }
+
     pub fn plane(&self, id: i64) -> Option<&PlaneDue> {
         self.planes.iter().find(|p| p.id == id)
     }
@@ -482,4 +503,40 @@ pub async fn grounding(
         plane: aircraft.immatriculation.clone(),
         items,
     }))
+}
+
+/// The fleet's due list as last read: the write generation, day and thresholds it was read for.
+#[derive(Debug, Default)]
+pub struct Cache(Mutex<Option<Kept>>);
+
+/// A reading: the write generation, the day and the thresholds it holds for.
+type Kept = (u64, Date, Thresholds, Arc<Fleet>);
+
+/// The fleet's due list for the list and the aircraft views: on SQLite kept until a write
+/// transaction of this process ends or the day changes (so the views cost nothing while nothing
+/// changes); read each time on PostgreSQL. The interlock never reads this: it assesses inside
+/// its own transaction.
+pub async fn fleet_now(
+    db: &Db,
+    today: Date,
+    thresholds: Thresholds,
+) -> Result<Arc<Fleet>, sqlx::Error> {
+    // The generation is taken before reading: a write ending meanwhile makes this reading
+    // out of date at once.
+    let generation = db.generation();
+    let cache = db.due_cache();
+    if let Some(g) = generation {
+        let kept = cache.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((kg, day, t, fleet)) = kept.as_ref()
+            && (*kg, *day, *t) == (g, today, thresholds)
+        {
+            return Ok(fleet.clone());
+        }
+    }
+    let fleet = Arc::new(fleet(On::pool(db), None, today, thresholds).await?);
+    if let Some(g) = generation {
+        *cache.0.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some((g, today, thresholds, fleet.clone()));
+    }
+    Ok(fleet)
 }

@@ -210,6 +210,8 @@ pub struct Db {
     /// SQLite's single writer, taken in turn by this process's write transactions.
     /// SQLite's writer, shared by every clone (and by `sessions()`).
     write_turn: writer::Turns,
+    /// The fleet's due list as last read (SQLite: this process is the only writer).
+    due_cache: std::sync::Arc<due::Cache>,
 }
 
 /// How long a write transaction waits for its turn on SQLite before the server answers 503.
@@ -247,6 +249,7 @@ impl Db {
             writes: connect(writes).await?,
             backend,
             write_turn: writer::Turns::new(),
+            due_cache: Default::default(),
         })
     }
 
@@ -268,7 +271,22 @@ impl Db {
             writes: self.writes.clone(),
             backend: self.backend,
             write_turn: self.write_turn.clone(),
+            due_cache: self.due_cache.clone(),
         }
+    }
+
+    /// On SQLite, how many write transactions this process has ended (it is the database's only
+    /// writer): what was read while the count stays the same still holds. None on PostgreSQL,
+    /// where other processes may write.
+    pub fn generation(&self) -> Option<u64> {
+        match self.backend {
+            Backend::Sqlite => Some(self.write_turn.generation()),
+            Backend::Postgres => None,
+        }
+    }
+
+    pub(crate) fn due_cache(&self) -> &due::Cache {
+        &self.due_cache
     }
 
     pub fn backend(&self) -> Backend {

@@ -80,6 +80,8 @@ struct Group {
 pub(super) struct Turns {
     writer: Arc<Mutex<Writer>>,
     waiting: Arc<AtomicUsize>,
+    /// Counts the commits ended (what was read before may have changed since).
+    generation: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// Counts a writer waiting for its turn, even if it stops waiting (its request was dropped).
@@ -107,7 +109,14 @@ impl Turns {
                 spare: None,
             })),
             waiting: Arc::new(AtomicUsize::new(0)),
+            generation: Arc::new(std::sync::atomic::AtomicU64::new(0)),
         }
+    }
+
+    /// How many write transactions of this process have ended: a reading taken when it was `n`
+    /// holds while it still is.
+    pub(super) fn generation(&self) -> u64 {
+        self.generation.load(Ordering::SeqCst)
     }
 
     /// Hands the connection kept for the next group back to the pool (before closing it).
@@ -230,14 +239,17 @@ impl Turn {
         let (told, outcome) = oneshot::channel();
         group.committed.push(told);
         let id = group.id;
-        if self.turns.hand_over(&writer) {
+        let done = if self.turns.hand_over(&writer) {
             drop(writer);
             self.turns.await_group(id, outcome).await
         } else {
             let mine = finish(&mut writer).await;
             drop(writer);
             mine
-        }
+        };
+        // Once the commit is visible (or failed): readings taken before it are out of date.
+        self.turns.generation.fetch_add(1, Ordering::SeqCst);
+        done
     }
 
     /// Undoes this writer's work; the others' stays in the group.

@@ -23,7 +23,7 @@ use super::{
 use crate::{
     app::AppState,
     clock,
-    db::due::{self, DueItem, On, PlaneDue},
+    db::due::{self, DueItem, PlaneDue},
     domain::{
         airworthiness::hours_minutes,
         bounds,
@@ -243,10 +243,17 @@ async fn due_list(
     errors.into_result()?;
     let today = clock::today_date();
     let thresholds = state.config.due;
-    let fleet = due::fleet(On::pool(&state.db), plane, today, thresholds).await?;
-    if plane.is_some() && fleet.planes.is_empty() {
-        return Err(ApiError::NotFound);
-    }
+    let fleet = due::fleet_now(&state.db, today, thresholds).await?;
+    let fleet = match plane {
+        Some(id) => {
+            let one = fleet.only(id);
+            if one.planes.is_empty() {
+                return Err(ApiError::NotFound);
+            }
+            std::sync::Arc::new(one)
+        }
+        None => fleet,
+    };
     let within = |i: &&DueItem| match horizon {
         None => true,
         Some(days) => {

@@ -138,27 +138,10 @@ async fn dress(
         .filter(|v| v.category == AIRCRAFT)
         .map(|v| v.id)
         .collect();
-    let fleet = match aircraft.as_slice() {
-        [] => return Ok(views),
-        [one] => {
-            due::fleet(
-                due::On::pool(&state.db),
-                Some(*one),
-                clock::today_date(),
-                state.config.due,
-            )
-            .await?
-        }
-        _ => {
-            due::fleet(
-                due::On::pool(&state.db),
-                None,
-                clock::today_date(),
-                state.config.due,
-            )
-            .await?
-        }
-    };
+    if aircraft.is_empty() {
+        return Ok(views);
+    }
+    let fleet = due::fleet_now(&state.db, clock::today_date(), state.config.due).await?;
     let may_read = current.can(Permission::ShowInspection);
     for v in views.iter_mut().filter(|v| v.category == AIRCRAFT) {
         let grounded = fleet.plane(v.id).is_some_and(|p| p.grounded());
