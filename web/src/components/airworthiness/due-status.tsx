@@ -136,12 +136,8 @@ export function useDueWords() {
   const projected = (item: Pick<DueItem, 'projectedDate'>) =>
     item.projectedDate === null ? t('airworthiness.due.noForecast') : t('airworthiness.due.projected', { date: formatDate(item.projectedDate) });
 
-  /** What the item is on: `sur PT6A-114A (moteur)`, `En magasin` for a piece in store, else null. */
-  const where = (item: Pick<DueItem, 'host' | 'planeId'>) => {
-    if (item.host !== null) return t('airworthiness.due.onHost', { host: item.host });
-    if (item.planeId === null) return t('airworthiness.due.inStore');
-    return null;
-  };
+  /** The component a piece is on: `sur PT6A-114A (moteur)`; null when it is on the aircraft itself, or in store. */
+  const where = (item: Pick<DueItem, 'host'>) => (item.host === null ? null : t('airworthiness.due.onHost', { host: item.host }));
 
   return { limit, dueAt, left, projected, where };
 }

@@ -23,11 +23,12 @@ function Figure({ status, label, count, color, icon }: { status: DueStatus; labe
       underline="hover"
       c={count > 0 ? color : 'dark'}
     >
+      {/* The space between the word and the count names the link 'Dépassé 1' (a flex row draws none). */}
       <Group gap={6} wrap="nowrap">
         {icon}
         <Text span inherit fw={600}>
           {label}
-        </Text>
+        </Text>{' '}
         <Text span inherit fw={800} fz="xl">
           {formatCount(count)}
         </Text>
