@@ -231,7 +231,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
   expect(links.map((link) => link.href)).toEqual(
     expect.arrayContaining([
       '/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/reports', '/clients',
-      '/logbooks', '/inspections', '/documents', '/pieces', '/composants', '/settings', '/staffs', '/profile',
+      '/logbooks', '/inspections', '/due', '/documents', '/pieces', '/composants', '/settings', '/staffs', '/profile',
     ]),
   );
   for (const { name, href } of links) {
@@ -336,6 +336,20 @@ test('the airworthiness screens have no serious accessibility violation', async 
   await page.goto(`/logbooks/${fleet.logbook}`);
   await page.getByRole('region', { name: 'Totaux de la page' }).waitFor();
   await check(page, 'logbook', found);
+
+  // The due list (issue 17): every status and kind of item, on one aircraft, its overdue tab, and its printed sheet.
+  await page.goto('/due');
+  await page.getByRole('table').waitFor();
+  await check(page, 'due list', found);
+  await page.goto(`/due?planeId=${fleet.first.id}&status=depasse`);
+  await page.getByRole('table').waitFor();
+  await check(page, 'due list, one aircraft, overdue', found);
+  await page.goto('/due/print');
+  await page.getByRole('article', { name: 'Échéancier imprimable' }).waitFor();
+  await check(page, 'due list printed', found);
+  await page.goto('/planes');
+  await page.getByText('Immobilisé').first().waitFor();
+  await check(page, 'aircraft cards with their state', found);
 
   // The entry form, refused (errors under the fields), with the counters after the entry.
   await page.getByRole('button', { name: 'Nouvelle entrée' }).click();
