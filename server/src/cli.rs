@@ -129,6 +129,15 @@ struct ServeArgs {
     /// copy built into the binary, so the screens can change without rebuilding the server.
     #[arg(long, env = "SOUTE_WEB_DIR")]
     web_dir: Option<PathBuf>,
+    /// The due list calls a limit 'bientôt dû' this many days before its date…
+    #[arg(long, env = "SOUTE_DUE_DAYS", default_value_t = 30, value_parser = clap::value_parser!(u16).range(0..=3650))]
+    due_days: u16,
+    /// …this many flight hours before it…
+    #[arg(long, env = "SOUTE_DUE_HOURS", default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    due_hours: u32,
+    /// …and this many cycles before it.
+    #[arg(long, env = "SOUTE_DUE_CYCLES", default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    due_cycles: u32,
 }
 
 /// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
@@ -228,6 +237,11 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.session_lifetime = time::Duration::days(args.session_max_days.into());
     config.secure_cookie = args.secure_cookie;
     config.web_dir = args.web_dir;
+    config.due = crate::domain::due::Thresholds {
+        days: args.due_days.into(),
+        minutes: i64::from(args.due_hours) * 60,
+        cycles: args.due_cycles.into(),
+    };
     config.countries = args
         .countries
         .iter()

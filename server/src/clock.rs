@@ -39,6 +39,11 @@ pub fn stamp(at: OffsetDateTime) -> String {
         .expect("a UTC timestamp always formats")
 }
 
+/// Today as a date (UTC).
+pub fn today_date() -> time::Date {
+    crate::domain::period::parse_iso(&today()).expect("today is a date")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,6 +21,8 @@ pub struct Config {
     pub countries: Vec<String>,
     /// Serve the web app from this folder instead of the copy built into the binary (web development).
     pub web_dir: Option<PathBuf>,
+    /// What the due list calls soon: days, flight time, cycles before a limit.
+    pub due: crate::domain::due::Thresholds,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -66,6 +68,7 @@ impl Config {
                 .map(|c| c.to_string())
                 .collect(),
             web_dir: None,
+            due: crate::domain::due::Thresholds::default(),
         }
     }
 
@@ -79,13 +82,17 @@ impl fmt::Display for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "bind={} data_dir={} database={} session_idle={}h session_lifetime={}d secure_cookie={}",
+            "bind={} data_dir={} database={} session_idle={}h session_lifetime={}d secure_cookie={} \
+             due_soon={}d/{}h/{}cycles",
             self.bind,
             self.data_dir.display(),
             redact_url(&self.database_url),
             self.session_idle.whole_hours(),
             self.session_lifetime.whole_days(),
-            self.secure_cookie
+            self.secure_cookie,
+            self.due.days,
+            self.due.minutes / 60,
+            self.due.cycles
         )
     }
 }

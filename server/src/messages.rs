@@ -158,6 +158,12 @@ pub enum Msg {
     EntryDeleted,
     ManifestOfAnotherAircraft,
     PieceInUse,
+    InvalidDueStatus,
+    /// A manifest on an aircraft with items past due (issue 17's interlock).
+    AircraftGrounded {
+        plane: String,
+        items: Vec<(String, Late)>,
+    },
     MessageSent,
     // Freight
     AtLeastOneParcel,
@@ -683,6 +689,9 @@ impl Msg {
             (ManifestOfAnotherAircraft, En) => "This manifest is not this aircraft's".into(),
             (PieceInUse, Fr) => "Des pièces y sont installées : déposez-les d'abord".into(),
             (PieceInUse, En) => "Pieces are installed on it: remove them first".into(),
+            (InvalidDueStatus, Fr) => "Statut invalide : ok, bientot ou depasse".into(),
+            (InvalidDueStatus, En) => "Invalid status: ok, bientot or depasse".into(),
+            (AircraftGrounded { plane, items }, lang) => grounded(plane, items, lang),
             (MessageSent, Fr) => "Message envoyé : l'agence vous répondra par e-mail".into(),
             (MessageSent, En) => "Message sent: the agency will answer by e-mail".into(),
             (AtLeastOneParcel, Fr) => "Ajoutez au moins un colis".into(),
@@ -941,6 +950,54 @@ fn grouped(whole: u64, lang: Lang) -> String {
 
 /// A whole number as people read it: `10 000` in French, `10,000` in English.
 /// A date `YYYY-MM-DD` as people read it (`21/11/2026`, en-GB in both languages).
+pub use crate::domain::due::Late;
+
+/// The items shown in a grounding refusal; the others are counted.
+const GROUNDED_SHOWN: usize = 5;
+
+fn grounded(plane: &str, items: &[(String, Late)], lang: Lang) -> String {
+    use Lang::*;
+    let late = |l: &Late| match (l, lang) {
+        (Late::Minutes(m), Fr) => format!("en retard de {} h", hours_minutes(*m)),
+        (Late::Minutes(m), En) => format!("{} h late", hours_minutes(*m)),
+        (Late::Cycles(c), Fr) => format!("en retard de {} cycle{}", number(*c, lang), plural(*c)),
+        (Late::Cycles(c), En) => format!("{} cycle{} late", number(*c, lang), plural(*c)),
+        (Late::Days(d), Fr) => format!("en retard de {} jour{}", number(*d, lang), plural(*d)),
+        (Late::Days(d), En) => format!("{} day{} late", number(*d, lang), plural(*d)),
+        (Late::Never, Fr) => "jamais effectuée".to_string(),
+        (Late::Never, En) => "never performed".to_string(),
+    };
+    let mut list: Vec<String> = items
+        .iter()
+        .take(GROUNDED_SHOWN)
+        .map(|(label, l)| format!("{label} ({})", late(l)))
+        .collect();
+    let more = items.len().saturating_sub(GROUNDED_SHOWN);
+    if more > 0 {
+        list.push(match lang {
+            Fr => format!("et {more} autre{}", plural(more as i64)),
+            En => format!("and {more} more"),
+        });
+    }
+    let list = list.join(", ");
+    match lang {
+        Fr => format!(
+            "L'avion {plane} est immobilisé : {list}. Faites ou enregistrez ce qui est dû avant de le faire partir."
+        ),
+        En => format!(
+            "Aircraft {plane} is grounded: {list}. Do or record what is due before it leaves."
+        ),
+    }
+}
+
+fn plural(n: i64) -> &'static str {
+    if n.abs() > 1 { "s" } else { "" }
+}
+
+fn hours_minutes(minutes: i64) -> String {
+    crate::domain::airworthiness::hours_minutes(minutes)
+}
+
 pub fn day(iso: &str) -> String {
     match (iso.get(0..4), iso.get(5..7), iso.get(8..10)) {
         (Some(y), Some(m), Some(d)) => format!("{d}/{m}/{y}"),

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use super::{
     Db, Tx,
     audit::{self, Action},
+    due,
     expeditions::reference,
     list::{
         self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, like_pattern,
@@ -255,6 +256,7 @@ pub struct LockedManifest {
     pub updated_at: String,
     pub origin_id: i64,
     pub destination_id: i64,
+    pub plane_id: i64,
 }
 
 impl LockedManifest {
@@ -277,19 +279,21 @@ async fn lock_manifest(
     tx: &mut Tx,
     id: i64,
 ) -> Result<Option<LockedManifest>, sqlx::Error> {
-    let row: Option<(String, String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT status, updated_at, origin_id, destination_id FROM manifests WHERE id = $1{}",
+    let row: Option<(String, String, i64, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT status, updated_at, origin_id, destination_id, plane_id FROM manifests \
+         WHERE id = $1{}",
         db.for_update()
     )))
     .bind(id)
     .fetch_optional(&mut **tx)
     .await?;
     Ok(row.map(
-        |(status, updated_at, origin_id, destination_id)| LockedManifest {
+        |(status, updated_at, origin_id, destination_id, plane_id)| LockedManifest {
             status: ManifestStatus::parse(&status).unwrap_or(ManifestStatus::Arriver),
             updated_at,
             origin_id,
             destination_id,
+            plane_id,
         },
     ))
 }
@@ -302,6 +306,9 @@ pub async fn create(
     created_by: i64,
 ) -> Moved<i64> {
     let mut tx = db.begin_write().await?;
+    if let Some(refusal) = due::grounding(&mut tx, fields.plane_id).await? {
+        return Ok(Err(refusal));
+    }
     let now = clock::now();
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO manifests (ref_manifest, status, plane_id, pilot_id, origin_id, \
@@ -361,6 +368,14 @@ pub async fn update(
     let found = lock_manifest(db, &mut tx, id).await?;
     let current = LockedManifest::current(&found, allowed);
     if let Err(refusal) = ledger::may_change(current, Some(updated_at)) {
+        return Ok(Err(refusal));
+    }
+    // Moving it onto another aircraft is as good as creating it there.
+    if found
+        .as_ref()
+        .is_some_and(|m| m.plane_id != fields.plane_id)
+        && let Some(refusal) = due::grounding(&mut tx, fields.plane_id).await?
+    {
         return Ok(Err(refusal));
     }
     let now = clock::now();
@@ -430,6 +445,12 @@ pub async fn set_status(
             .await?;
     let current = LockedManifest::current(&found, allowed);
     if let Err(refusal) = ledger::may_set_manifest_status(current, status, reopen, lines) {
+        return Ok(Err(refusal));
+    }
+    if status == ManifestStatus::Arriver
+        && let Some(plane) = found.as_ref().map(|m| m.plane_id)
+        && let Some(refusal) = due::grounding(&mut tx, plane).await?
+    {
         return Ok(Err(refusal));
     }
     let (date, time) = departure.unzip();

@@ -10,6 +10,7 @@ pub mod contacts;
 pub mod counters;
 pub mod depenses;
 pub mod documents;
+pub mod due;
 pub mod expeditions;
 pub mod extensions;
 pub mod files;

@@ -282,6 +282,7 @@ pub async fn load(
             .map_err(|r| sqlx::Error::Protocol(format!("demo component: {r:?}")))?;
             hosts.push(id);
         }
+        let mut serviced = Vec::new();
         for (n, (label, part, maker, on_engine, life, service_hours, service_days)) in
             PIECES.iter().enumerate()
         {
@@ -310,10 +311,18 @@ pub async fn load(
                 tcso: hours / 3,
                 ..Default::default()
             };
-            pieces::create(db, &fields, host, admin)
+            let piece = pieces::create(db, &fields, host, admin)
                 .await?
                 .map_err(|r| sqlx::Error::Protocol(format!("demo piece: {r:?}")))?;
             parts += 1;
+            // A piece with a service limit was last serviced (removed for the shop and put
+            // back) within it: at about 99 minutes a day, 20–60 % of the way through.
+            let by_hours = service_hours.map(|h| h * 60 / 99);
+            let within = [by_hours, *service_days].into_iter().flatten().min();
+            if let Some(days) = within {
+                let ago = days * (20 + rng.below(40) as i64) / 100;
+                serviced.push((piece, host, iso(today - Duration::days(ago.max(1)))));
+            }
         }
         // Two years of flights between the base and the other cities, recounted at once.
         let book = logbooks::create(
@@ -402,6 +411,15 @@ pub async fn load(
             counters::recount(&mut tx, counters::Item::Piece(piece)).await?;
         }
         tx.commit().await?;
+        for (piece, host, date) in serviced {
+            let item = counters::Item::Piece(piece);
+            installs::remove(db, item, &date, admin)
+                .await?
+                .map_err(|r| sqlx::Error::Protocol(format!("demo service: {r:?}")))?;
+            installs::install(db, item, installs::Place::Host(host), &date, admin)
+                .await?
+                .map_err(|r| sqlx::Error::Protocol(format!("demo service: {r:?}")))?;
+        }
 
         // The programme: every 100 h (last done a little while ago) and once a year.
         for (name, hours, days, done_days_ago) in [

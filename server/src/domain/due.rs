@@ -149,6 +149,272 @@ pub fn whichever_first(evaluations: &[Evaluation]) -> (Status, Option<Date>) {
     (status, projected)
 }
 
+/// Which limit of an item a due point belongs to (DESIGN §4 "Due list").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitKind {
+    /// Since new, never extended.
+    Life,
+    /// Since the last overhaul (or, never overhauled, since it went into service).
+    Overhaul,
+    /// Since its current installation.
+    Service,
+    /// An inspection programme item since its last performance.
+    Inspection,
+    /// A document's expiry date.
+    Expiry,
+}
+
+impl LimitKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LimitKind::Life => "life",
+            LimitKind::Overhaul => "overhaul",
+            LimitKind::Service => "service",
+            LimitKind::Inspection => "inspection",
+            LimitKind::Expiry => "expiry",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dimension {
+    Hours,
+    Cycles,
+    Days,
+}
+
+impl Dimension {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Dimension::Hours => "hours",
+            Dimension::Cycles => "cycles",
+            Dimension::Days => "days",
+        }
+    }
+}
+
+/// One limit of an item: what it is, its interval (hours, cycles or days; none for a document)
+/// and its due point — `None` when it cannot be known (an inspection never performed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Due {
+    pub kind: LimitKind,
+    pub dimension: Dimension,
+    pub interval: Option<i64>,
+    pub limit: Option<Limit>,
+}
+
+/// A limit assessed today: what is left (none when the due point is unknown), the status, the
+/// projected date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Assessment {
+    pub due: Due,
+    pub remaining: Option<i64>,
+    pub status: Status,
+    pub projected: Option<Date>,
+}
+
+/// Assesses a limit; an unknown due point is due now: *dépassé* until the item is recorded.
+pub fn assess(due: Due, today: Date, thresholds: Thresholds, recent: Use) -> Assessment {
+    match due.limit {
+        Some(limit) => {
+            let e = evaluate(limit, today, thresholds, recent);
+            Assessment {
+                due,
+                remaining: Some(e.remaining),
+                status: e.status,
+                projected: e.projected,
+            }
+        }
+        None => Assessment {
+            due,
+            remaining: None,
+            status: Status::Depasse,
+            projected: Some(today),
+        },
+    }
+}
+
+/// A piece's limits as entered (hours, cycles, days; `None`: no such limit).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PieceLimits {
+    pub hour_life: Option<i64>,
+    pub cycle_life: Option<i64>,
+    pub hour_revision: Option<i64>,
+    pub cycle_revision: Option<i64>,
+    pub day_revision: Option<i64>,
+    pub hour_service: Option<i64>,
+    pub cycle_service: Option<i64>,
+    pub day_service: Option<i64>,
+}
+
+/// Where a piece is installed now: since when, and what its host has flown since (which the
+/// piece flew with it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InService {
+    pub since: Date,
+    pub minutes: i64,
+    pub cycles: i64,
+}
+
+/// What the due list needs of a piece: its counters (minutes, cycles), when it went into service
+/// (`dateInstatallationLife`), its last overhaul, its current installation, its limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    pub tsn: i64,
+    pub tso: i64,
+    pub csn: i64,
+    pub cso: i64,
+    pub in_service_on: Date,
+    pub overhauled_on: Option<Date>,
+    pub installed: Option<InService>,
+    pub limits: PieceLimits,
+}
+
+/// A piece's due points: life from new (TSN/CSN), overhaul from the last overhaul (TSO/CSO; in
+/// days from the overhaul, or from its going into service when never overhauled), service from
+/// its current installation (a piece in store has no service limit running).
+pub fn piece_dues(p: &Piece) -> Vec<Due> {
+    use Dimension::*;
+    use LimitKind::*;
+    let l = p.limits;
+    let mut dues = Vec::new();
+    let mut push = |kind, dimension, interval: Option<i64>, limit: &dyn Fn(i64) -> Limit| {
+        if let Some(i) = interval {
+            dues.push(Due {
+                kind,
+                dimension,
+                interval: Some(i),
+                limit: Some(limit(i)),
+            });
+        }
+    };
+    push(Life, Hours, l.hour_life, &|i| Limit::hours(p.tsn, 0, i));
+    push(Life, Cycles, l.cycle_life, &|i| Limit::cycles(p.csn, 0, i));
+    push(Overhaul, Hours, l.hour_revision, &|i| {
+        Limit::hours(p.tso, 0, i)
+    });
+    push(Overhaul, Cycles, l.cycle_revision, &|i| {
+        Limit::cycles(p.cso, 0, i)
+    });
+    let overhaul_from = p.overhauled_on.unwrap_or(p.in_service_on);
+    push(Overhaul, Days, l.day_revision, &|i| {
+        Limit::days(overhaul_from, i)
+    });
+    if let Some(s) = p.installed {
+        push(Service, Hours, l.hour_service, &|i| {
+            Limit::hours(s.minutes, 0, i)
+        });
+        push(Service, Cycles, l.cycle_service, &|i| {
+            Limit::cycles(s.cycles, 0, i)
+        });
+        push(Service, Days, l.day_service, &|i| Limit::days(s.since, i));
+    }
+    dues
+}
+
+/// An inspection item's due points from its last performance (the aircraft's minutes, cycles
+/// and the date then) and the aircraft's counters now; never performed, every interval it has
+/// is due now.
+pub fn inspection_dues(
+    interval: crate::domain::airworthiness::Interval,
+    done: Option<(i64, i64, Date)>,
+    now: (i64, i64),
+) -> Vec<Due> {
+    use Dimension::*;
+    let mut dues = Vec::new();
+    let mut push =
+        |dimension, every: Option<i64>, limit: &dyn Fn(i64, (i64, i64, Date)) -> Limit| {
+            if let Some(i) = every {
+                dues.push(Due {
+                    kind: LimitKind::Inspection,
+                    dimension,
+                    interval: Some(i),
+                    limit: done.map(|d| limit(i, d)),
+                });
+            }
+        };
+    push(Hours, interval.hours, &|i, d| Limit::hours(now.0, d.0, i));
+    push(Cycles, interval.cycles, &|i, d| {
+        Limit::cycles(now.1, d.1, i)
+    });
+    push(Days, interval.days, &|i, d| Limit::days(d.2, i));
+    dues
+}
+
+/// A document's due point: its expiry date (the last day it is good for); none without one.
+pub fn document_due(expires: Option<Date>) -> Option<Due> {
+    expires.map(|d| Due {
+        kind: LimitKind::Expiry,
+        dimension: Dimension::Days,
+        interval: None,
+        limit: Some(Limit::Day { due: d }),
+    })
+}
+
+/// The order of the list: by projected date (unknown last), the worst status first, then what
+/// is left.
+pub fn list_order(a: &Assessment, b: &Assessment) -> std::cmp::Ordering {
+    let projected = |x: &Assessment| (x.projected.is_none(), x.projected);
+    projected(a)
+        .cmp(&projected(b))
+        .then(b.status.cmp(&a.status))
+}
+
+/// Of an aircraft's documents with the same description (case and spaces aside), only the one
+/// good for longest is in force — a renewal entered as a new document replaces the old one's
+/// expiry; one without expiry replaces every other. `docs`: (aircraft, description, expiry).
+pub fn in_force(docs: &[(i64, &str, Option<Date>)]) -> Vec<bool> {
+    use std::collections::HashMap;
+    let key = |(plane, description, _): &(i64, &str, Option<Date>)| {
+        (
+            *plane,
+            description
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase(),
+        )
+    };
+    // The index of the one in force for each key: no expiry beats any date, a later date an
+    // earlier one, the later entered (higher index) a tie.
+    let mut best: HashMap<(i64, String), usize> = HashMap::new();
+    for (i, d) in docs.iter().enumerate() {
+        let rank = |e: Option<Date>| (e.is_none(), e);
+        best.entry(key(d))
+            .and_modify(|b| {
+                if rank(d.2) >= rank(docs[*b].2) {
+                    *b = i;
+                }
+            })
+            .or_insert(i);
+    }
+    docs.iter()
+        .enumerate()
+        .map(|(i, d)| best.get(&key(d)) == Some(&i))
+        .collect()
+}
+
+/// How late an item past due is: flight time (minutes), cycles, days; or never performed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Late {
+    Minutes(i64),
+    Cycles(i64),
+    Days(i64),
+    Never,
+}
+
+impl Assessment {
+    /// How late it is (meaningful when *dépassé*).
+    pub fn late(&self) -> Late {
+        match (self.remaining, self.due.dimension) {
+            (None, _) => Late::Never,
+            (Some(r), Dimension::Hours) => Late::Minutes(-r),
+            (Some(r), Dimension::Cycles) => Late::Cycles(-r),
+            (Some(r), Dimension::Days) => Late::Days(-r),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,5 +552,256 @@ mod tests {
         );
         assert_eq!(whichever_first(&[hours, late]).0, Status::Depasse);
         assert_eq!(whichever_first(&[]), (Status::Ok, None));
+    }
+
+    fn piece(limits: PieceLimits) -> Piece {
+        Piece {
+            // 1 200 h and 900 cycles since new; 200 h and 150 cycles since the overhaul.
+            tsn: 72_000,
+            tso: 12_000,
+            csn: 900,
+            cso: 150,
+            in_service_on: date!(2020 - 02 - 29),
+            overhauled_on: Some(date!(2025 - 12 - 01)),
+            installed: Some(InService {
+                since: date!(2026 - 10 - 31),
+                minutes: 3_000,
+                cycles: 20,
+            }),
+            limits,
+        }
+    }
+
+    fn points(dues: &[Due]) -> Vec<(LimitKind, Dimension, Option<Limit>)> {
+        dues.iter()
+            .map(|d| (d.kind, d.dimension, d.limit))
+            .collect()
+    }
+
+    #[test]
+    fn a_piece_has_life_overhaul_and_service_limits_in_each_dimension() {
+        use Dimension::*;
+        use LimitKind::*;
+        let every = PieceLimits {
+            hour_life: Some(1_250),
+            cycle_life: Some(1_000),
+            hour_revision: Some(600),
+            cycle_revision: Some(160),
+            day_revision: Some(365),
+            hour_service: Some(100),
+            cycle_service: Some(30),
+            day_service: Some(30),
+        };
+        let p = piece(every);
+        assert_eq!(
+            points(&piece_dues(&p)),
+            vec![
+                // Life from new: due at 1 250 h, 1 000 cycles.
+                (
+                    Life,
+                    Hours,
+                    Some(Limit::Minutes {
+                        now: 72_000,
+                        due: 75_000
+                    })
+                ),
+                (
+                    Life,
+                    Cycles,
+                    Some(Limit::Cycles {
+                        now: 900,
+                        due: 1_000
+                    })
+                ),
+                // Overhaul from the overhaul: TSO 200 h of 600, CSO 150 of 160, a year after it.
+                (
+                    Overhaul,
+                    Hours,
+                    Some(Limit::Minutes {
+                        now: 12_000,
+                        due: 36_000
+                    })
+                ),
+                (Overhaul, Cycles, Some(Limit::Cycles { now: 150, due: 160 })),
+                (
+                    Overhaul,
+                    Days,
+                    Some(Limit::Day {
+                        due: date!(2026 - 12 - 01)
+                    })
+                ),
+                // Service from the installation: 50 h and 20 cycles flown since, 30 days on.
+                (
+                    Service,
+                    Hours,
+                    Some(Limit::Minutes {
+                        now: 3_000,
+                        due: 6_000
+                    })
+                ),
+                (Service, Cycles, Some(Limit::Cycles { now: 20, due: 30 })),
+                (
+                    Service,
+                    Days,
+                    Some(Limit::Day {
+                        due: date!(2026 - 11 - 30)
+                    })
+                ),
+            ]
+        );
+        let status = |d: &Due| assess(*d, TODAY, Thresholds::default(), Use::default()).status;
+        let statuses: Vec<Status> = piece_dues(&p).iter().map(status).collect();
+        assert_eq!(
+            statuses,
+            vec![
+                Status::Bientot, // 50 h left of life: soon is ≤ 50 h
+                Status::Ok,      // 100 cycles left
+                Status::Ok,      // 400 h
+                Status::Bientot, // 10 cycles
+                Status::Bientot, // 7 days
+                Status::Bientot, // 50 h
+                Status::Bientot, // 10 cycles
+                Status::Bientot, // 6 days
+            ]
+        );
+        // Never overhauled: the calendar overhaul counts from its going into service, a leap day.
+        let fresh = Piece {
+            overhauled_on: None,
+            ..p
+        };
+        let days = piece_dues(&fresh)
+            .into_iter()
+            .find(|d| (d.kind, d.dimension) == (Overhaul, Days))
+            .unwrap();
+        assert_eq!(
+            days.limit,
+            Some(Limit::Day {
+                due: date!(2021 - 02 - 28)
+            })
+        );
+        // In store: no service limit runs; life and overhaul still do.
+        let stored = Piece {
+            installed: None,
+            ..p
+        };
+        assert!(piece_dues(&stored).iter().all(|d| d.kind != Service));
+        assert_eq!(piece_dues(&stored).len(), 5);
+        // No limits entered: nothing is due.
+        assert!(piece_dues(&piece(PieceLimits::default())).is_empty());
+    }
+
+    #[test]
+    fn an_inspection_is_due_from_its_last_performance_and_at_once_when_never_done() {
+        use crate::domain::airworthiness::Interval;
+        let every = Interval {
+            hours: Some(100),
+            cycles: Some(200),
+            days: Some(365),
+        };
+        // Done at 1 000 h / 700 cycles on 2026-01-01; the aircraft is at 1 060 h / 880 cycles.
+        let dues = inspection_dues(
+            every,
+            Some((60_000, 700, date!(2026 - 01 - 01))),
+            (63_600, 880),
+        );
+        let assessed: Vec<(Option<i64>, Status)> = dues
+            .iter()
+            .map(|d| {
+                let a = assess(*d, TODAY, Thresholds::default(), Use::default());
+                (a.remaining, a.status)
+            })
+            .collect();
+        assert_eq!(
+            assessed,
+            vec![
+                (Some(2_400), Status::Bientot), // 40 h left
+                (Some(20), Status::Bientot),    // 20 cycles
+                (Some(38), Status::Ok),         // due 2027-01-01
+            ]
+        );
+        // Never done: each interval is due now, with nothing to count from.
+        let never = inspection_dues(every, None, (63_600, 880));
+        assert_eq!(never.len(), 3);
+        for d in never {
+            let a = assess(d, TODAY, Thresholds::default(), recent(6_000, 90));
+            assert_eq!(
+                (a.remaining, a.status, a.projected),
+                (None, Status::Depasse, Some(TODAY))
+            );
+        }
+        // Only the intervals it has.
+        let hours_only = Interval {
+            hours: Some(50),
+            ..Interval::default()
+        };
+        assert_eq!(inspection_dues(hours_only, None, (0, 0)).len(), 1);
+    }
+
+    #[test]
+    fn a_document_is_good_through_its_expiry_day() {
+        let t = Thresholds::default();
+        let on = |expiry| {
+            let a = assess(
+                document_due(Some(expiry)).unwrap(),
+                TODAY,
+                t,
+                Use::default(),
+            );
+            (a.remaining, a.status, a.projected)
+        };
+        assert_eq!(on(TODAY), (Some(0), Status::Bientot, Some(TODAY)));
+        assert_eq!(
+            on(date!(2026 - 11 - 12)),
+            (Some(-12), Status::Depasse, Some(date!(2026 - 11 - 12)))
+        );
+        assert_eq!(on(date!(2026 - 12 - 25)).1, Status::Ok);
+        assert_eq!(document_due(None), None);
+    }
+
+    #[test]
+    fn a_renewal_entered_as_a_new_document_replaces_the_old_expiry() {
+        let docs = [
+            (1, "Assurance", Some(date!(2026 - 11 - 12))),
+            (1, "  assurance ", Some(date!(2027 - 11 - 12))),
+            (2, "Assurance", Some(date!(2026 - 11 - 12))),
+            (1, "CDN", Some(date!(2026 - 12 - 15))),
+            (1, "CDN", None),
+            (1, "Licence radio", Some(date!(2026 - 01 - 01))),
+            (1, "Licence radio", Some(date!(2026 - 01 - 01))),
+        ];
+        assert_eq!(
+            in_force(&docs),
+            vec![false, true, true, false, true, false, true]
+        );
+    }
+
+    #[test]
+    fn the_list_reads_by_projected_date_worst_first_unknown_last() {
+        let a = |status, projected| Assessment {
+            due: document_due(Some(TODAY)).unwrap(),
+            remaining: Some(0),
+            status,
+            projected,
+        };
+        let mut list = [
+            a(Status::Ok, None),
+            a(Status::Bientot, Some(date!(2026 - 12 - 01))),
+            a(Status::Ok, Some(TODAY)),
+            a(Status::Depasse, Some(TODAY)),
+            a(Status::Depasse, Some(date!(2026 - 11 - 12))),
+        ];
+        list.sort_by(list_order);
+        let seen: Vec<(Status, Option<Date>)> =
+            list.iter().map(|x| (x.status, x.projected)).collect();
+        assert_eq!(
+            seen,
+            vec![
+                (Status::Depasse, Some(date!(2026 - 11 - 12))),
+                (Status::Depasse, Some(TODAY)),
+                (Status::Ok, Some(TODAY)),
+                (Status::Bientot, Some(date!(2026 - 12 - 01))),
+                (Status::Ok, None),
+            ]
+        );
     }
 }

@@ -48,6 +48,9 @@ pub enum ApiError {
     MethodNotAllowed,
     #[error("conflict: {0}")]
     Conflict(Msg),
+    /// A manifest on an aircraft with items past due (`aircraft_grounded`).
+    #[error("aircraft grounded: {0}")]
+    Grounded(Msg),
     /// A conflict on named fields (a phone number already used…): `msg` is its headline.
     #[error("conflict on fields")]
     ConflictOn(FieldErrors),
@@ -187,6 +190,7 @@ impl ApiError {
                 Msg::MethodNotAllowed,
             ),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
+            Grounded(m) => (StatusCode::CONFLICT, "aircraft_grounded", m.clone()),
             ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
             Unprocessable(m) => (StatusCode::UNPROCESSABLE_ENTITY, "unprocessable", m.clone()),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),

@@ -397,5 +397,8 @@ pub fn refusal(r: MoveRefusal, field: &str, locked: Msg, empty: Msg) -> ApiError
         )),
         MoveRefusal::NotYourBranch => ApiError::OtherBranch,
         MoveRefusal::Interfered => ApiError::Conflict(Msg::Conflict),
+        MoveRefusal::Grounded { plane, items } => {
+            ApiError::Grounded(Msg::AircraftGrounded { plane, items })
+        }
     }
 }

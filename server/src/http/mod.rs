@@ -7,6 +7,7 @@ pub mod auth;
 mod contacts;
 pub mod depenses;
 mod documents;
+mod due;
 pub mod error;
 mod expeditions;
 mod extensions;
@@ -125,6 +126,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(pieces::router())
         .merge(inspections::router())
         .merge(documents::router())
+        .merge(due::router())
         .merge(logbooks::router())
         .merge(contacts::router())
         .merge(expeditions::router())

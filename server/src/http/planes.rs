@@ -17,6 +17,7 @@ use super::{
 };
 use super::{
     documents::DocumentView,
+    due::{DueItemView, plane_status},
     inspections::InspectionView,
     installs::{InstallationView, OverhaulView, RemoveForm},
     json::ApiJson,
@@ -28,7 +29,7 @@ use crate::{
     clock,
     db::{
         counters::Item,
-        documents, inspections, installs as installs_db, logbooks, pieces,
+        documents, due, inspections, installs as installs_db, logbooks, pieces,
         planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
     },
     domain::bounds,
@@ -114,6 +115,74 @@ pub struct PlaneView {
     pub plane_immatriculation: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    /// Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
+    /// component).
+    pub status: Option<String>,
+    /// Aircraft: its first three items of the due list (null for a component, or without
+    /// `afficher inspection`).
+    pub next_due: Option<Vec<DueItemView>>,
+}
+
+/// How many due items an aircraft's view carries.
+const NEXT_DUE: usize = 3;
+
+/// Gives the aircraft among `views` their status and next due items, from one reading of the
+/// fleet's due list (none when there is no aircraft among them).
+async fn dress(
+    state: &AppState,
+    current: &CurrentUser,
+    mut views: Vec<PlaneView>,
+) -> Result<Vec<PlaneView>, ApiError> {
+    let aircraft: Vec<i64> = views
+        .iter()
+        .filter(|v| v.category == AIRCRAFT)
+        .map(|v| v.id)
+        .collect();
+    let fleet = match aircraft.as_slice() {
+        [] => return Ok(views),
+        [one] => {
+            due::fleet(
+                due::On::pool(&state.db),
+                Some(*one),
+                clock::today_date(),
+                state.config.due,
+            )
+            .await?
+        }
+        _ => {
+            due::fleet(
+                due::On::pool(&state.db),
+                None,
+                clock::today_date(),
+                state.config.due,
+            )
+            .await?
+        }
+    };
+    let may_read = current.can(Permission::ShowInspection);
+    for v in views.iter_mut().filter(|v| v.category == AIRCRAFT) {
+        let grounded = fleet.plane(v.id).is_some_and(|p| p.grounded());
+        v.status = Some(plane_status(grounded).to_string());
+        v.next_due = may_read.then(|| {
+            fleet
+                .next_of(v.id, NEXT_DUE)
+                .iter()
+                .map(DueItemView::from)
+                .collect()
+        });
+    }
+    Ok(views)
+}
+
+async fn dress_one(
+    state: &AppState,
+    current: &CurrentUser,
+    view: PlaneView,
+) -> Result<PlaneView, ApiError> {
+    Ok(dress(state, current, vec![view])
+        .await?
+        .pop()
+        .expect("one view in, one out"))
 }
 
 impl From<PlaneComposant> for PlaneView {
@@ -147,6 +216,8 @@ impl From<PlaneComposant> for PlaneView {
             plane_immatriculation: p.plane_immatriculation,
             created_at: p.created_at,
             updated_at: p.updated_at,
+            status: None,
+            next_due: None,
         }
     }
 }
@@ -205,11 +276,13 @@ async fn list_planes(
     );
     errors.into_result()?;
     let found = planes::list(&state.db, category, plane_id, search, page).await?;
-    Ok(Json(Page::new(
+    let views = dress(
+        &state,
+        &current,
         found.items.into_iter().map(Into::into).collect(),
-        found.total,
-        page,
-    )))
+    )
+    .await?;
+    Ok(Json(Page::new(views, found.total, page)))
 }
 
 /// How many rows each block of an aircraft's page holds at most.
@@ -287,7 +360,7 @@ async fn get_plane(
         (None, None)
     };
     Ok(Json(PlaneDetail {
-        plane: found.into(),
+        plane: dress_one(&state, &current, found.into()).await?,
         components: components.map(|c| c.into_iter().map(Into::into).collect()),
         pieces: pieces.map(|p| p.into_iter().map(Into::into).collect()),
         inspections: inspections.map(|i| {
@@ -505,7 +578,7 @@ async fn create_plane(
         .ok_or(ApiError::NotFound)?;
     Ok(Written {
         msg: Msg::PlaneSaved,
-        data: created.into(),
+        data: dress_one(&state, &current, created.into()).await?,
         status: StatusCode::CREATED,
     })
 }
@@ -586,7 +659,10 @@ async fn update_plane(
     let updated = planes::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Written::ok(Msg::PlaneSaved, updated.into()))
+    Ok(Written::ok(
+        Msg::PlaneSaved,
+        dress_one(&state, &current, updated.into()).await?,
+    ))
 }
 
 #[utoipa::path(

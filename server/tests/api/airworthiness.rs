@@ -538,8 +538,9 @@ async fn inspections_documents_and_the_aircraft_page() {
     assert_eq!(page["documents"][0]["serie"], "CDN-2026-017");
     assert_eq!(page["logbook"]["id"], book);
     assert_eq!(page["entries"][0]["flightTime"], 120);
-    // The session, the aircraft with its logbook, and one statement per block.
-    assert!(queries <= 7, "{queries} queries");
+    // The session, the aircraft with its logbook, one statement per block, and the four of its
+    // due list (its status and next due items).
+    assert!(queries <= 11, "{queries} queries");
     // Someone who may only read aircraft sees none of the blocks.
     let page = json_of(app.get_as(&plane(a), &reader.token).await, StatusCode::OK).await;
     assert_eq!(page["components"], Value::Null);

@@ -12,6 +12,7 @@ mod bounds;
 mod contract;
 mod demo;
 mod depenses;
+mod due;
 mod errors;
 mod escalation;
 mod freight;

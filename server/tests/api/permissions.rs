@@ -148,6 +148,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("DELETE", "/api/inspections/{id}", AnyOf(&[DeleteInspection]), Inspection),
     ("POST", "/api/inspections/{id}/done", AnyOf(&[EditInspection]), Inspection),
     ("GET", "/api/inspections/{id}/done", AnyOf(&[ShowInspection]), Inspection),
+    ("GET", "/api/due", AnyOf(&[ShowInspection]), Nothing),
     ("GET", "/api/documents", AnyOf(&[ShowDocument]), Nothing),
     ("POST", "/api/documents", AnyOf(&[AddDocument]), Nothing),
     ("GET", "/api/documents/{id}", AnyOf(&[ShowDocument]), Document),

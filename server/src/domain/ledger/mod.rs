@@ -53,6 +53,11 @@ pub enum MoveRefusal {
     NotYourBranch,
     /// A row changed under what should have been a lock: never expected, refused all the same.
     Interfered,
+    /// The manifest's aircraft has items past due (DESIGN §4: it is *Immobilisé*).
+    Grounded {
+        plane: String,
+        items: Vec<(String, crate::domain::due::Late)>,
+    },
 }
 
 /// Why shipped quantities of a manifest's contents were refused.

@@ -3,7 +3,7 @@
 //! with the writes (db::reports); DESIGN §3 "Money in and out" defines them.
 
 mod build;
-mod table;
+pub(crate) mod table;
 
 use axum::{
     Json,

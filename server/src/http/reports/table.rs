@@ -147,6 +147,15 @@ impl Table {
     /// decimal comma, in English `,` and a decimal point; UTF-8 with a byte-order mark (so
     /// spreadsheets read the accents); a header row, the rows, a totals row.
     pub fn csv(&self, lang: Lang) -> Vec<u8> {
+        self.csv_with(lang, true)
+    }
+
+    /// The same, without a totals row (a list with nothing to add up).
+    pub fn csv_without_totals(&self, lang: Lang) -> Vec<u8> {
+        self.csv_with(lang, false)
+    }
+
+    fn csv_with(&self, lang: Lang, with_totals: bool) -> Vec<u8> {
         let (sep, decimal) = match lang {
             Lang::Fr => (';', ','),
             Lang::En => (',', '.'),
@@ -164,7 +173,8 @@ impl Table {
             &mut out,
         );
         let totals = self.totals_row(lang);
-        for row in self.rows.iter().chain(std::iter::once(&totals)) {
+        let totals = with_totals.then_some(&totals);
+        for row in self.rows.iter().chain(totals) {
             line(
                 self.columns
                     .iter()

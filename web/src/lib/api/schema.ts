@@ -298,6 +298,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fleet's due list: one row per limit of every piece, inspection item and document (life,
+         *     overhaul, service, interval, expiry; in hours, cycles or days), whichever comes first
+         *     deciding the aircraft's status (`afficher inspection`). With `format=csv`, a file of the same
+         *     rows.
+         */
+        get: operations["due_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/expeditions": {
         parameters: {
             query?: never;
@@ -2224,6 +2246,93 @@ export interface components {
             /** @description The CRS number. */
             serie: string;
         };
+        /**
+         * @description One limit of an item: its due point (`dueMinutes` for hours, `dueCycles`, `dueDate` for days
+         *     and documents), what is left in its unit (minutes, cycles, days; negative when past; null for
+         *     an inspection never performed, which is due now), the status and the projected date at the
+         *     aircraft's use over the last 90 days (null without flights; exact for a date).
+         */
+        DueItemView: {
+            /** @description `hours`, `cycles` or `days`. */
+            dimension: string;
+            /** Format: int64 */
+            dueCycles?: number | null;
+            /** @description `YYYY-MM-DD`. */
+            dueDate?: string | null;
+            /** Format: int64 */
+            dueMinutes?: number | null;
+            /** @description The component a piece is installed on. */
+            host?: string | null;
+            /**
+             * Format: int64
+             * @description The limit's interval in hours, cycles or days (null for a document).
+             */
+            interval?: number | null;
+            item: string;
+            /** Format: int64 */
+            itemId: number;
+            /** @description `piece`, `inspection` or `document`. */
+            itemKind: string;
+            /** @description Unique and stable: `piece:12:life:hours`. */
+            key: string;
+            /** @description `life`, `overhaul`, `service`, `inspection` or `expiry`. */
+            limit: string;
+            /**
+             * Format: int64
+             * @description The aircraft it flies with (null: a piece in store).
+             */
+            planeId?: number | null;
+            planeImmatriculation?: string | null;
+            /** @description `YYYY-MM-DD`. */
+            projectedDate?: string | null;
+            /** Format: int64 */
+            remaining?: number | null;
+            /** @description `ok`, `bientot` or `depasse`. */
+            status: string;
+        };
+        DueListView: {
+            /**
+             * @description Items per status (`depasse`, `bientot`, `ok`) with the aircraft and horizon filters,
+             *     before the status filter.
+             */
+            counts: components["schemas"]["StatusCount"][];
+            /** @description Sorted by projected date (unknown last), the worst status first. */
+            items: components["schemas"]["DueItemView"][];
+            /** @description The fleet, or the aircraft asked for, with its status. */
+            planes: components["schemas"]["DuePlaneView"][];
+            thresholds: components["schemas"]["ThresholdsView"];
+            /** @description `YYYY-MM-DD`: the day the list was computed for. */
+            today: string;
+            /** Format: int64 */
+            total: number;
+        };
+        DuePlaneView: {
+            /**
+             * Format: double
+             * @description Average cycles per day over the last 90 days (one decimal; null without flights).
+             */
+            cyclesPerDay?: number | null;
+            /**
+             * Format: int64
+             * @description Its limits due within the thresholds.
+             */
+            dueSoon: number;
+            /** Format: int64 */
+            id: number;
+            immatriculation: string;
+            /**
+             * Format: int64
+             * @description Average flight time per day over the last 90 days (minutes, rounded; null without flights).
+             */
+            minutesPerDay?: number | null;
+            /**
+             * Format: int64
+             * @description Its limits past due.
+             */
+            overdue: number;
+            /** @description `EnService` or `Immobilise`. */
+            status: string;
+        };
         /** @description A flight as the entry form sends it. */
         EntryForm: {
             /**
@@ -3445,6 +3554,11 @@ export interface components {
                 /** @description Address of the picture. */
                 image?: string | null;
                 immatriculation: string;
+                /**
+                 * @description Aircraft: its first three items of the due list (null for a component, or without
+                 *     `afficher inspection`).
+                 */
+                nextDue?: components["schemas"]["DueItemView"][] | null;
                 /** Format: int64 */
                 number?: number | null;
                 /** @description The last overhaul: since-overhaul counters count from it. */
@@ -3457,6 +3571,11 @@ export interface components {
                 /** @description The registration of the aircraft a component is installed on (null: not installed). */
                 planeImmatriculation?: string | null;
                 serie: string;
+                /**
+                 * @description Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
+                 *     component).
+                 */
+                status?: string | null;
                 /**
                  * Format: int64
                  * @description Cycles since new.
@@ -4065,6 +4184,11 @@ export interface components {
             /** @description Address of the picture. */
             image?: string | null;
             immatriculation: string;
+            /**
+             * @description Aircraft: its first three items of the due list (null for a component, or without
+             *     `afficher inspection`).
+             */
+            nextDue?: components["schemas"]["DueItemView"][] | null;
             /** Format: int64 */
             number?: number | null;
             /** @description The last overhaul: since-overhaul counters count from it. */
@@ -4077,6 +4201,11 @@ export interface components {
             /** @description The registration of the aircraft a component is installed on (null: not installed). */
             planeImmatriculation?: string | null;
             serie: string;
+            /**
+             * @description Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
+             *     component).
+             */
+            status?: string | null;
             /**
              * Format: int64
              * @description Cycles since new.
@@ -4332,6 +4461,15 @@ export interface components {
              */
             count: number;
             status: string;
+        };
+        /** @description What the list calls soon. */
+        ThresholdsView: {
+            /** Format: int64 */
+            cycles: number;
+            /** Format: int64 */
+            days: number;
+            /** Format: int64 */
+            hours: number;
         };
         /** @description Flight time (minutes) and cycles. */
         TotalsView: {
@@ -5063,6 +5201,11 @@ export interface components {
                 /** @description Address of the picture. */
                 image?: string | null;
                 immatriculation: string;
+                /**
+                 * @description Aircraft: its first three items of the due list (null for a component, or without
+                 *     `afficher inspection`).
+                 */
+                nextDue?: components["schemas"]["DueItemView"][] | null;
                 /** Format: int64 */
                 number?: number | null;
                 /** @description The last overhaul: since-overhaul counters count from it. */
@@ -5075,6 +5218,11 @@ export interface components {
                 /** @description The registration of the aircraft a component is installed on (null: not installed). */
                 planeImmatriculation?: string | null;
                 serie: string;
+                /**
+                 * @description Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
+                 *     component).
+                 */
+                status?: string | null;
                 /**
                  * Format: int64
                  * @description Cycles since new.
@@ -6565,6 +6713,59 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    due_list: {
+        parameters: {
+            query?: {
+                /** @description Only this aircraft's items. */
+                planeId?: number;
+                /** @description `ok`, `bientot` or `depasse`. */
+                status?: string;
+                /** @description Only what is past due, due soon, or projected within this many days (1–3650). */
+                horizonDays?: number;
+                /** @description `json` (default) or `csv`. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON; with `format=csv` a text/csv file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueListView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
