@@ -47,6 +47,9 @@ export function planeView(more: Partial<PlaneView> = {}): PlaneView {
     image: null,
     crs: null,
     ...stamps,
+    // Issue 17: an aircraft says whether it is grounded; its next due items come with 'afficher inspection'.
+    status: 'EnService',
+    nextDue: null,
     ...more,
   };
 }
@@ -74,6 +77,7 @@ export function engine(more: Partial<PlaneView> = {}): PlaneView {
     number: 1,
     city: null,
     description: 'Moteur gauche',
+    status: null,
     ...more,
   });
 }
@@ -363,9 +367,9 @@ export function dueList(more: Partial<DueList> = {}): DueList {
     today: '2026-11-25',
     thresholds: { days: 30, hours: 50, cycles: 50 },
     counts: [
-      { status: 'depasse', count: 1 },
-      { status: 'bientot', count: 2 },
-      { status: 'ok', count: 1 },
+      { status: 'depasse', count: 1, capped: false },
+      { status: 'bientot', count: 2, capped: false },
+      { status: 'ok', count: 1, capped: false },
     ],
     planes: [
       { id: 2, immatriculation: '9Q-CSF', status: 'Immobilise', overdue: 1, dueSoon: 0, minutesPerDay: 95, cyclesPerDay: 1.5 },

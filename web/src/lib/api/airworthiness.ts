@@ -6,7 +6,7 @@
 import type { Narrowed, Schema } from '@/lib/api/types';
 
 /** An aircraft (category 1) or a component (2: engine, propeller, APU), with its counters' baseline and current counters. */
-export type PlaneView = Schema<'PlaneView'> & Partial<AircraftDueFacts>;
+export type PlaneView = Narrowed<Schema<'PlaneView'>, AircraftDueFacts>;
 
 /** An item's counters: its baseline (as at the start of `baseDate`) and its current ones, minutes and cycles. */
 export type Counters = Pick<
@@ -45,10 +45,10 @@ export type OverhaulView = Schema<'OverhaulView'>;
  * GET /api/planecomposants/{id}: the item with what is on it and about it; each block is null
  * when the user may not read it (`logbook` is also null while the aircraft has none).
  */
-export type PlaneDetail = Schema<'PlaneDetail'> & Partial<AircraftDueFacts>;
+export type PlaneDetail = Narrowed<Schema<'PlaneDetail'>, AircraftDueFacts & { components: PlaneView[] | null }>;
 
-// The due list (issue 17). Hand-written from contract 17 until the server's OpenAPI document
-// describes them; then named from the generated schema like the types above.
+// The due list (issue 17). The document gives its words (statuses, kinds, limits) as any string:
+// narrowed here to what the server sends.
 
 /** Where an item stands: past its due point, within the thresholds of it, or further. */
 export type DueStatus = 'ok' | 'bientot' | 'depasse';
@@ -57,57 +57,27 @@ export type DueStatus = 'ok' | 'bientot' | 'depasse';
 export type AircraftStatus = 'EnService' | 'Immobilise';
 
 /** One limit of an item (a piece's life, overhaul or service, an inspection, a document's expiry) and how far it is. */
-export interface DueItem {
-  /** Stable and unique: `piece:12:life:hours`. */
-  key: string;
-  itemKind: 'piece' | 'inspection' | 'document';
-  itemId: number;
-  item: string;
-  /** Null: a piece in store. */
-  planeId: number | null;
-  planeImmatriculation: string | null;
-  /** The component a piece is on, if any. */
-  host: string | null;
-  limit: 'life' | 'overhaul' | 'service' | 'inspection' | 'expiry';
-  dimension: 'hours' | 'cycles' | 'days';
-  /** Hours, cycles or days of the limit; null for a document. */
-  interval: number | null;
-  /** The counter at which it is due (an hours limit), in minutes. */
-  dueMinutes: number | null;
-  dueCycles: number | null;
-  /** A calendar limit's day, or a document's expiry. */
-  dueDate: string | null;
-  /** Minutes, cycles or days left; negative when past; null for an inspection never performed. */
-  remaining: number | null;
-  status: DueStatus;
-  /** Null: no flights in the last 90 days to forecast from. */
-  projectedDate: string | null;
-}
+export type DueItem = Narrowed<
+  Schema<'DueItemView'>,
+  {
+    itemKind: 'piece' | 'inspection' | 'document';
+    limit: 'life' | 'overhaul' | 'service' | 'inspection' | 'expiry';
+    dimension: 'hours' | 'cycles' | 'days';
+    status: DueStatus;
+  }
+>;
 
 /** An aircraft of the due list, with its forecast (average minutes and cycles a day over 90 days). */
-export interface DuePlane {
-  id: number;
-  immatriculation: string;
-  status: AircraftStatus;
-  overdue: number;
-  dueSoon: number;
-  minutesPerDay: number | null;
-  cyclesPerDay: number | null;
-}
+export type DuePlane = Narrowed<Schema<'DuePlaneView'>, { status: AircraftStatus }>;
 
-/** GET /api/due. */
-export interface DueList {
-  today: string;
-  thresholds: { days: number; hours: number; cycles: number };
-  /** Over the aircraft and horizon asked, before the status filter; all three listed. */
-  counts: { status: DueStatus; count: number }[];
-  planes: DuePlane[];
-  items: DueItem[];
-  total: number;
-}
+/** GET /api/due: counts over the aircraft and horizon asked, before the status filter (all three listed). */
+export type DueList = Narrowed<
+  Schema<'DueListView'>,
+  { counts: Narrowed<Schema<'StatusCount'>, { status: DueStatus }>[]; planes: DuePlane[]; items: DueItem[] }
+>;
 
 /** What every aircraft view carries about its airworthiness (both null for a component; `nextDue` null without `afficher inspection`). */
-export interface AircraftDueFacts {
+interface AircraftDueFacts {
   status: AircraftStatus | null;
   nextDue: DueItem[] | null;
 }

@@ -88,7 +88,7 @@ describe('the due list', () => {
   });
 
   it('says when nothing is due, and when the list could not be read', async () => {
-    let answer = () => jsonResponse(200, dueList({ items: [], total: 0, counts: [{ status: 'depasse', count: 0 }, { status: 'bientot', count: 0 }, { status: 'ok', count: 0 }] }));
+    let answer = () => jsonResponse(200, dueList({ items: [], total: 0, counts: [{ status: 'depasse', count: 0, capped: false }, { status: 'bientot', count: 0, capped: false }, { status: 'ok', count: 0, capped: false }] }));
     dueApi(() => answer());
     renderApp('/due', controller);
     expect(await screen.findByText('Aucune échéance')).toBeInTheDocument();
