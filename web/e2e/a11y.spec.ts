@@ -337,20 +337,6 @@ test('the airworthiness screens have no serious accessibility violation', async 
   await page.getByRole('region', { name: 'Totaux de la page' }).waitFor();
   await check(page, 'logbook', found);
 
-  // The due list (issue 17): every status and kind of item, on one aircraft, its overdue tab, and its printed sheet.
-  await page.goto('/due');
-  await page.getByRole('table').waitFor();
-  await check(page, 'due list', found);
-  await page.goto(`/due?planeId=${fleet.first.id}&status=depasse`);
-  await page.getByRole('table').waitFor();
-  await check(page, 'due list, one aircraft, overdue', found);
-  await page.goto('/due/print');
-  await page.getByRole('article', { name: 'Échéancier imprimable' }).waitFor();
-  await check(page, 'due list printed', found);
-  await page.goto('/planes');
-  await page.getByText('Immobilisé').first().waitFor();
-  await check(page, 'aircraft cards with their state', found);
-
   // The entry form, refused (errors under the fields), with the counters after the entry.
   await page.getByRole('button', { name: 'Nouvelle entrée' }).click();
   const entry = page.getByRole('dialog', { name: /^Nouvelle entrée au logbook/ });
@@ -393,6 +379,20 @@ test('the airworthiness screens have no serious accessibility violation', async 
   await documentForm.getByRole('button', { name: 'Sauvegarder' }).click();
   await documentForm.getByText('Choisissez le fichier du document (PDF ou image).').waitFor();
   await check(page, 'document form, refused', found);
+
+  // The due list (issue 17): every status and kind of item, on one aircraft, its overdue tab, and its printed sheet.
+  await page.goto('/due');
+  await page.getByRole('table').waitFor();
+  await check(page, 'due list', found);
+  await page.goto(`/due?planeId=${fleet.first.id}&status=depasse`);
+  await page.getByRole('table').waitFor();
+  await check(page, 'due list, one aircraft, overdue', found);
+  await page.goto('/due/print');
+  await page.getByRole('article', { name: 'Échéancier imprimable' }).waitFor();
+  await check(page, 'due list printed', found);
+  await page.goto('/planes');
+  await page.getByText('Immobilisé').first().waitFor();
+  await check(page, 'aircraft cards with their state', found);
 
   expect(found.size, report(found)).toBe(0);
 });

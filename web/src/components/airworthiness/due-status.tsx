@@ -64,13 +64,16 @@ const statusLook: Record<DueStatus, { color: string; variant: BadgeProps['varian
   depasse: { color: 'red', variant: 'filled', icon: StopIcon },
 };
 
+/** The word is what says the status: a narrow table column never cuts it short ('DÉPAS…'). */
+const wholeWord = { label: { overflow: 'visible' } } as const;
+
 /** 'OK', 'Bientôt dû' or 'Dépassé', with its icon, green, orange or red. */
 export function DueStatusBadge({ status, size }: { status: DueStatus; size?: BadgeProps['size'] }) {
   const { t } = useTranslation();
   const look = statusLook[status];
   const StatusIcon = look.icon;
   return (
-    <Badge color={look.color} variant={look.variant} size={size} leftSection={<StatusIcon />} style={{ flexShrink: 0 }}>
+    <Badge color={look.color} variant={look.variant} size={size} leftSection={<StatusIcon />} style={{ flexShrink: 0 }} styles={wholeWord}>
       {t(`airworthiness.due.status.${status}`)}
     </Badge>
   );
@@ -87,6 +90,7 @@ export function AircraftStatusBadge({ status, size = 'lg' }: { status: AircraftS
       size={size}
       leftSection={grounded ? <StopIcon /> : <OkIcon />}
       style={{ flexShrink: 0 }}
+      styles={wholeWord}
     >
       {t(`airworthiness.due.aircraft.${status}`)}
     </Badge>
