@@ -231,7 +231,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
   expect(links.map((link) => link.href)).toEqual(
     expect.arrayContaining([
       '/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/reports', '/clients',
-      '/logbooks', '/inspections', '/documents', '/pieces', '/composants', '/settings', '/staffs', '/profile',
+      '/logbooks', '/inspections', '/due', '/documents', '/pieces', '/composants', '/settings', '/staffs', '/profile',
     ]),
   );
   for (const { name, href } of links) {
@@ -379,6 +379,20 @@ test('the airworthiness screens have no serious accessibility violation', async 
   await documentForm.getByRole('button', { name: 'Sauvegarder' }).click();
   await documentForm.getByText('Choisissez le fichier du document (PDF ou image).').waitFor();
   await check(page, 'document form, refused', found);
+
+  // The due list (issue 17): every status and kind of item, on one aircraft, its overdue tab, and its printed sheet.
+  await page.goto('/due');
+  await page.getByRole('table').waitFor();
+  await check(page, 'due list', found);
+  await page.goto(`/due?planeId=${fleet.first.id}&status=depasse`);
+  await page.getByRole('table').waitFor();
+  await check(page, 'due list, one aircraft, overdue', found);
+  await page.goto('/due/print');
+  await page.getByRole('article', { name: 'Échéancier imprimable' }).waitFor();
+  await check(page, 'due list printed', found);
+  await page.goto('/planes');
+  await page.getByText('Immobilisé').first().waitFor();
+  await check(page, 'aircraft cards with their state', found);
 
   expect(found.size, report(found)).toBe(0);
 });

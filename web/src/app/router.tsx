@@ -27,7 +27,7 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     routes: [
       {
         path: paths.dashboard,
-        lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/dashboard')).DashboardPage }),
       },
     ],
   },
@@ -158,6 +158,14 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
       {
         path: paths.inspections,
         lazy: async () => ({ Component: (await import('@/features/inspections/routes/inspections')).InspectionsRoute }),
+      },
+      {
+        path: paths.due,
+        lazy: async () => ({ Component: (await import('@/features/due/routes/due')).DueRoute }),
+      },
+      {
+        path: paths.duePrint,
+        lazy: async () => ({ Component: (await import('@/features/due/routes/due-print')).DuePrintRoute }),
       },
     ],
   },

@@ -46,8 +46,8 @@ export function useComponentOptions(enabled = true) {
   return useQuery({ ...fleetOptionsQueryOptions(COMPONENT), enabled });
 }
 
-/** What an airworthiness write can change: counters, installations, the aircraft's page, the lists. */
-const airworthinessKeys = ['planecomposants', 'pieces', 'inspections', 'documents', 'logbooks'] as const;
+/** What an airworthiness write can change: counters, installations, the aircraft's page, the lists, what is due. */
+const airworthinessKeys = ['planecomposants', 'pieces', 'inspections', 'documents', 'logbooks', 'due'] as const;
 
 /** Refreshes every airworthiness screen after a write. */
 export function invalidateAirworthiness(queryClient: QueryClient): Promise<void> {

@@ -35,7 +35,8 @@ describe('the airworthiness entries of the sidebar', () => {
 
   it('each show under their own afficher permission', () => {
     expect(labels('afficher logbook')).toEqual(['layout.sidebar.home', 'layout.sidebar.logbooks', 'layout.sidebar.profile']);
-    expect(labels('afficher inspection')).toEqual(['layout.sidebar.home', 'layout.sidebar.inspections', 'layout.sidebar.profile']);
+    // The due list ('Échéancier') reads the inspection programme with the rest: it comes under it.
+    expect(labels('afficher inspection')).toEqual(['layout.sidebar.home', 'layout.sidebar.inspections', 'layout.sidebar.due', 'layout.sidebar.profile']);
     expect(labels('afficher document', 'afficher piece', 'afficher composant')).toEqual([
       'layout.sidebar.home',
       'layout.sidebar.documents',

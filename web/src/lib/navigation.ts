@@ -32,6 +32,7 @@ export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.vehicles', path: paths.vehicles, permission: 'afficher vehicule', ready: true },
   { label: 'layout.sidebar.logbooks', path: paths.logbooks, permission: 'afficher logbook', ready: true },
   { label: 'layout.sidebar.inspections', path: paths.inspections, permission: 'afficher inspection', ready: true },
+  { label: 'layout.sidebar.due', path: paths.due, permission: 'afficher inspection', ready: true },
   { label: 'layout.sidebar.documents', path: paths.documents, permission: 'afficher document', ready: true },
   { label: 'layout.sidebar.pieces', path: paths.pieces, permission: 'afficher piece', ready: true },
   { label: 'layout.sidebar.composants', path: paths.composants, permission: 'afficher composant', ready: true },

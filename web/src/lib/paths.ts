@@ -45,6 +45,10 @@ export const paths = {
   /** An aircraft's logbook: its flights, page by page. */
   logbook: (id: number | string) => `/logbooks/${id}`,
   inspections: '/inspections',
+  /** The fleet's due list ('Échéancier'): what comes due on pieces, inspections and documents. */
+  due: '/due',
+  /** The due list as an A4 sheet, with the same filters (`?planeId=&status=&horizonDays=`). */
+  duePrint: '/due/print',
   documents: '/documents',
   pieces: '/pieces',
   composants: '/composants',

@@ -1,5 +1,7 @@
 import type {
   DocumentView,
+  DueItem,
+  DueList,
   EntryPage,
   EntryView,
   InspectionView,
@@ -45,6 +47,9 @@ export function planeView(more: Partial<PlaneView> = {}): PlaneView {
     image: null,
     crs: null,
     ...stamps,
+    // Issue 17: an aircraft says whether it is grounded; its next due items come with 'afficher inspection'.
+    status: 'EnService',
+    nextDue: null,
     ...more,
   };
 }
@@ -72,6 +77,7 @@ export function engine(more: Partial<PlaneView> = {}): PlaneView {
     number: 1,
     city: null,
     description: 'Moteur gauche',
+    status: null,
     ...more,
   });
 }
@@ -253,6 +259,125 @@ export function planeDetail(more: Partial<PlaneDetail> = {}): PlaneDetail {
     documents: [documentView()],
     logbook: logbookView(),
     entries: [entryView()],
+    ...more,
+  };
+}
+
+// The due list (issue 17): the demo's fleet as contract 17 describes it, on 25/11/2026. 9Q-CSF is
+// grounded (its insurance expired 12 days ago), 9Q-CJD's certificate of airworthiness expires in
+// 21 days, 9Q-CSA is in service.
+
+export function dueItem(more: Partial<DueItem> = {}): DueItem {
+  return {
+    key: 'piece:12:overhaul:hours',
+    itemKind: 'piece',
+    itemId: 12,
+    item: 'Hélice — SN 568F-FR0999',
+    planeId: 1,
+    planeImmatriculation: '9Q-CSA',
+    host: 'PT6A-114A (moteur)',
+    limit: 'overhaul',
+    dimension: 'hours',
+    interval: 3000,
+    dueMinutes: 123_000,
+    dueCycles: null,
+    dueDate: null,
+    remaining: 120_600,
+    status: 'ok',
+    projectedDate: '2029-03-01',
+    ...more,
+  };
+}
+
+/** 9Q-CSF's insurance, expired 12 days ago: the aircraft is grounded. */
+export const expiredInsurance = dueItem({
+  key: 'document:31:expiry:days',
+  itemKind: 'document',
+  itemId: 31,
+  item: 'Assurance — ASS-2026-CSF',
+  planeId: 2,
+  planeImmatriculation: '9Q-CSF',
+  host: null,
+  limit: 'expiry',
+  dimension: 'days',
+  interval: null,
+  dueMinutes: null,
+  dueDate: '2026-11-13',
+  remaining: -12,
+  status: 'depasse',
+  projectedDate: '2026-11-13',
+});
+
+/** 9Q-CJD's certificate of airworthiness, expiring in 21 days. */
+export const expiringCertificate = dueItem({
+  key: 'document:32:expiry:days',
+  itemKind: 'document',
+  itemId: 32,
+  item: 'Certificat de navigabilité — CDN-2025-CJD',
+  planeId: 3,
+  planeImmatriculation: '9Q-CJD',
+  host: null,
+  limit: 'expiry',
+  dimension: 'days',
+  interval: null,
+  dueMinutes: null,
+  dueDate: '2026-12-16',
+  remaining: 21,
+  status: 'bientot',
+  projectedDate: '2026-12-16',
+});
+
+/** 9Q-CSA's 100-hour check, 34 hours away, flown too little lately to forecast. */
+export const hundredHourCheck = dueItem({
+  key: 'inspection:5:inspection:hours',
+  itemKind: 'inspection',
+  itemId: 5,
+  item: 'Visite 100 h',
+  host: null,
+  limit: 'inspection',
+  dimension: 'hours',
+  interval: 100,
+  dueMinutes: 125_440,
+  remaining: 34 * 60,
+  status: 'bientot',
+  projectedDate: null,
+});
+
+/** A battery in store, 120 cycles from its service. */
+export const storedBattery = dueItem({
+  key: 'piece:40:service:cycles',
+  itemId: 40,
+  item: 'Batterie principale — SN BAT-07',
+  planeId: null,
+  planeImmatriculation: null,
+  host: null,
+  limit: 'service',
+  dimension: 'cycles',
+  interval: 600,
+  dueMinutes: null,
+  dueCycles: 9600,
+  remaining: 1_200,
+  status: 'ok',
+  projectedDate: '2027-08-30',
+});
+
+/** GET /api/due over the demo's fleet. */
+export function dueList(more: Partial<DueList> = {}): DueList {
+  return {
+    today: '2026-11-25',
+    thresholds: { days: 30, hours: 50, cycles: 50 },
+    counts: [
+      { status: 'depasse', count: 1, capped: false },
+      { status: 'bientot', count: 2, capped: false },
+      { status: 'ok', count: 1, capped: false },
+    ],
+    planes: [
+      { id: 2, immatriculation: '9Q-CSF', status: 'Immobilise', overdue: 1, dueSoon: 0, minutesPerDay: 95, cyclesPerDay: 1.5 },
+      { id: 3, immatriculation: '9Q-CJD', status: 'EnService', overdue: 0, dueSoon: 1, minutesPerDay: 130, cyclesPerDay: 2 },
+      { id: 1, immatriculation: '9Q-CSA', status: 'EnService', overdue: 0, dueSoon: 1, minutesPerDay: null, cyclesPerDay: null },
+    ],
+    items: [expiredInsurance, expiringCertificate, storedBattery, hundredHourCheck],
+    total: 4,
     ...more,
   };
 }

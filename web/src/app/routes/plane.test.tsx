@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@/lib/permissions';
-import { planeDetail } from '@/testing/airworthiness';
+import { dueItem, hundredHourCheck, planeDetail } from '@/testing/airworthiness';
 import { sessionWith } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -86,5 +86,45 @@ describe("an aircraft's page", () => {
     mockApi({ 'GET /api/planecomposants/9': () => jsonResponse(404, { msg: 'Introuvable', code: 'not_found' }) });
     renderApp('/planes/9', sessionWith(everything));
     expect(await screen.findByRole('heading', { name: 'Avion introuvable' })).toBeInTheDocument();
+  });
+
+  it('says whether it is in service or grounded, with its next three due items and a link to the rest', async () => {
+    const insurance = dueItem({
+      key: 'document:31:expiry:days',
+      itemKind: 'document',
+      item: 'Assurance — ASS-2026-CSA',
+      host: null,
+      limit: 'expiry',
+      dimension: 'days',
+      interval: null,
+      dueMinutes: null,
+      dueDate: '2026-11-13',
+      remaining: -12,
+      status: 'depasse',
+      projectedDate: '2026-11-13',
+    });
+    mockApi({
+      'GET /api/planecomposants/1': () =>
+        jsonResponse(200, planeDetail({ status: 'Immobilise', nextDue: [insurance, hundredHourCheck, dueItem()] })),
+    });
+    renderApp('/planes/1', sessionWith(everything));
+
+    expect(await screen.findByText('Immobilisé')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Prochaines échéances' });
+    const items = within(within(next).getByRole('list', { name: 'Prochaines échéances de 9Q-CSA' })).getAllByRole('listitem');
+    expect(items.map((item) => plain(item.textContent))).toEqual([
+      'DépasséAssurance — ASS-2026-CSAExpiration · expiré depuis 12 jours · prévu le 13/11/2026',
+      'Bientôt dûVisite 100 hInspection · 100 h · 34:00 h · pas de vol récent',
+      'OKHélice — SN 568F-FR0999 · sur PT6A-114A (moteur)Révision · 3 000 h · 2 010:00 h · prévu le 01/03/2029',
+    ]);
+    expect(within(next).getByRole('link', { name: "Voir l'échéancier de 9Q-CSA" })).toHaveAttribute('href', '/due?planeId=1');
+  });
+
+  it('shows no due items to whoever may not read them (the server sends none), nor a state for a component', async () => {
+    mockApi({ 'GET /api/planecomposants/1': () => jsonResponse(200, planeDetail({ status: 'EnService', nextDue: null })) });
+    renderApp('/planes/1', sessionWith(['afficher avion']));
+    expect(await screen.findByText('En service')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Prochaines échéances' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Voir l'échéancier/ })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@
 import type { Narrowed, Schema } from '@/lib/api/types';
 
 /** An aircraft (category 1) or a component (2: engine, propeller, APU), with its counters' baseline and current counters. */
-export type PlaneView = Schema<'PlaneView'>;
+export type PlaneView = Narrowed<Schema<'PlaneView'>, AircraftDueFacts>;
 
 /** An item's counters: its baseline (as at the start of `baseDate`) and its current ones, minutes and cycles. */
 export type Counters = Pick<
@@ -45,4 +45,39 @@ export type OverhaulView = Schema<'OverhaulView'>;
  * GET /api/planecomposants/{id}: the item with what is on it and about it; each block is null
  * when the user may not read it (`logbook` is also null while the aircraft has none).
  */
-export type PlaneDetail = Schema<'PlaneDetail'>;
+export type PlaneDetail = Narrowed<Schema<'PlaneDetail'>, AircraftDueFacts & { components: PlaneView[] | null }>;
+
+// The due list (issue 17). The document gives its words (statuses, kinds, limits) as any string:
+// narrowed here to what the server sends.
+
+/** Where an item stands: past its due point, within the thresholds of it, or further. */
+export type DueStatus = 'ok' | 'bientot' | 'depasse';
+
+/** An aircraft with anything past due is grounded (Immobilisé). */
+export type AircraftStatus = 'EnService' | 'Immobilise';
+
+/** One limit of an item (a piece's life, overhaul or service, an inspection, a document's expiry) and how far it is. */
+export type DueItem = Narrowed<
+  Schema<'DueItemView'>,
+  {
+    itemKind: 'piece' | 'inspection' | 'document';
+    limit: 'life' | 'overhaul' | 'service' | 'inspection' | 'expiry';
+    dimension: 'hours' | 'cycles' | 'days';
+    status: DueStatus;
+  }
+>;
+
+/** An aircraft of the due list, with its forecast (average minutes and cycles a day over 90 days). */
+export type DuePlane = Narrowed<Schema<'DuePlaneView'>, { status: AircraftStatus }>;
+
+/** GET /api/due: counts over the aircraft and horizon asked, before the status filter (all three listed). */
+export type DueList = Narrowed<
+  Schema<'DueListView'>,
+  { counts: Narrowed<Schema<'StatusCount'>, { status: DueStatus }>[]; planes: DuePlane[]; items: DueItem[] }
+>;
+
+/** What every aircraft view carries about its airworthiness (both null for a component; `nextDue` null without `afficher inspection`). */
+interface AircraftDueFacts {
+  status: AircraftStatus | null;
+  nextDue: DueItem[] | null;
+}

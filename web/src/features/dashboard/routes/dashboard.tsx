@@ -1,4 +1,5 @@
 import { EmptyState, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard, type Dashboard, type DashboardParams } from '@/features/dashboard/api/get-dashboard';
 import { MoneyCards } from '@/features/dashboard/components/money-cards';
@@ -17,15 +18,18 @@ function quiet(dashboard: Dashboard): boolean {
 
 /**
  * 'Situation actuelle': the money of a period (this month first) for one branch or all, each route's
- * tonnage and income, and the revenue over time. The period and the branch are in the URL.
+ * tonnage and income, and the revenue over time. The period and the branch are in the URL. `aside`
+ * (another feature's card, composed in by the app) comes under the heading, before the filters it
+ * does not follow.
  */
-export function DashboardRoute() {
+export function DashboardRoute({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation();
   const period = usePeriodParams('thisMonth');
   const branch = useBranchParam();
   return (
     <Stack>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {aside}
       <Group align="flex-start" gap="sm" role="group" aria-label={t('dashboard.filters')}>
         <PeriodFilter state={period} />
         <BranchFilter branch={branch} />

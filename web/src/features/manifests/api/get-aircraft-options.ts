@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery, type Page } from '@/lib/api-client';
-import type { Row } from '@/lib/api/types';
+import type { PlaneView } from '@/lib/api/airworthiness';
 
-/** What the manifest form shows of an aircraft (a `planecomposant` of category 1). */
-export type AircraftOption = Pick<Row<'/api/planecomposants'>, 'id' | 'immatriculation' | 'constructeur' | 'serie' | 'description'>;
+/** What the manifest form shows of an aircraft (a `planecomposant` of category 1), and whether it is grounded. */
+export type AircraftOption = Pick<PlaneView, 'id' | 'immatriculation' | 'constructeur' | 'serie' | 'description' | 'status'>;
 
 const AIRCRAFT_CATEGORY = 1;
 

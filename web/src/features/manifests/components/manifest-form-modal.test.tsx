@@ -1,6 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { availableLine, manifestDetail } from '@/features/manifests/testing';
 import type { Permission } from '@/lib/permissions';
 import { pageOf, sessionWith } from '@/testing/fixtures';
@@ -159,5 +160,44 @@ describe('manifest form', { timeout: 20_000 }, () => {
     expect(await within(modal).findAllByText("Quantité insuffisante : EXP-000001-1 n'a plus que 2 pièce(s) disponible(s)")).toHaveLength(2);
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(within(modal).getByRole('button', { name: 'Sauvegarder' })).toBeEnabled();
+  });
+
+  it('marks a grounded aircraft in the picker, and says why the server refuses a manifest on it, with a link to its overdue items', async () => {
+    const grounded = "L'avion 9Q-CSF est immobilisé : Assurance — expirée le 13/11/2026.";
+    const fetchMock = formApi([availableLine(51, 'EXP-000010-1', 3, 4.5)], {
+      'GET /api/planecomposants': () =>
+        jsonResponse(
+          200,
+          pageOf([
+            { ...aircraft[0], status: 'EnService' },
+            { id: 2, immatriculation: '9Q-CSF', constructeur: 'Let L-410', serie: '2744', description: null, status: 'Immobilise' },
+          ]),
+        ),
+      'POST /api/manifests': () => jsonResponse(409, { msg: grounded, code: 'aircraft_grounded' }),
+    });
+    const shown = vi.spyOn(notifications, 'show');
+    renderApp('/manifests', sessionWith(staff));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nouveau manifeste' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau manifeste' });
+    await within(modal).findByRole('checkbox', { name: 'Charger le colis EXP-000010-1' });
+
+    await user.click(within(modal).getByRole('combobox', { name: 'Avion' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '9S-GTB · Antonov An-26',
+      '9Q-CSF · Let L-410 — Immobilisé',
+    ]);
+    await user.click(screen.getByRole('option', { name: '9Q-CSF · Let L-410 — Immobilisé' }));
+    await pick(user, modal, 'Destination', 'Soute Kinshasa');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/manifests')).toHaveLength(1));
+    const alert = await within(modal).findByRole('alert', { name: grounded });
+    expect(alert).toHaveTextContent(grounded);
+    expect(within(alert).getByRole('link', { name: "Voir les échéances de l'avion" })).toHaveAttribute('href', '/due?planeId=2&status=depasse');
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: grounded, color: 'red' }));
+    // The form stays open, as filled, to choose another aircraft.
+    expect(within(modal).getByRole('combobox', { name: 'Avion' })).toHaveValue('9Q-CSF · Let L-410 — Immobilisé');
+    shown.mockRestore();
   });
 });

@@ -22,9 +22,9 @@ import { useManifest, type ManifestDetail } from '@/features/manifests/api/get-m
 import { usePilots } from '@/features/manifests/api/get-pilots';
 import { useUpdateManifest } from '@/features/manifests/api/update-manifest';
 import { formRows, LinePicker, type PickerRow } from '@/features/manifests/components/line-picker';
+import { ManifestSaveError } from '@/features/manifests/components/save-error';
 import { gramsOf, gramsToKg, matchesChoice, maxPieces, mergeChoices, newChoices, type LineChoice } from '@/features/manifests/utils/lines';
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
-import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import { ApiError, type Page } from '@/lib/api-client';
@@ -183,7 +183,11 @@ function ManifestForm({
     else create.mutate(values, handlers);
   });
 
-  const planeOptions = (aircraft.data ?? []).map((plane) => ({ value: plane.id, label: `${plane.immatriculation} · ${plane.constructeur}` }));
+  // A grounded aircraft stays offered (its items may be signed off meanwhile), marked as such.
+  const planeOptions = (aircraft.data ?? []).map((plane) => {
+    const label = `${plane.immatriculation} · ${plane.constructeur}`;
+    return { value: plane.id, label: plane.status === 'Immobilise' ? t('manifests.grounded.option', { label }) : label };
+  });
   if (manifest && !planeOptions.some((option) => option.value === manifest.planeId)) {
     planeOptions.unshift({ value: manifest.planeId, label: manifest.plane.ref });
   }
@@ -227,7 +231,7 @@ function ManifestForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormError error={save.error} />
+        <ManifestSaveError error={save.error} planeId={manifest ? update.variables?.values.planeId : create.variables?.planeId} />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {select('planeId', planeOptions, { required: true, loading: aircraft.isPending })}
           {select('pilotId', pilotOptions, { required: false, loading: pilots.isPending })}

@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DestinationGroup, ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { aircraftOf, placeOf } from '@/features/manifests/components/manifest-card';
 import { gramsToKg, sumLines } from '@/features/manifests/utils/lines';
 import { AgencyHeader } from '@/components/print/agency-header';
+import { usePrintDate } from '@/components/print/print-date';
 import { PrintSheet } from '@/components/print/print-sheet';
 import { formatDate, formatKg } from '@/lib/format';
 import '@/features/manifests/components/manifest-sheet.css';
@@ -13,21 +12,6 @@ import '@/features/manifests/components/manifest-sheet.css';
 /** Every sheet's table has at least this many rows, blank ones to write in by hand. */
 export const SHEET_ROWS = 10;
 
-
-/**
- * The day the sheets are printed: today, and again as the browser prints, so that a page left
- * open overnight prints the day it goes on paper (synchronously: the page is laid out for print
- * right after the event).
- */
-function usePrintDate(): Date {
-  const [date, setDate] = useState(() => new Date());
-  useEffect(() => {
-    const printing = () => flushSync(() => setDate(new Date()));
-    window.addEventListener('beforeprint', printing);
-    return () => window.removeEventListener('beforeprint', printing);
-  }, []);
-  return date;
-}
 
 /** The manifest's destinations, each a sheet; a manifest with no parcel yet prints one for its own destination. */
 export function sheetGroups(manifest: ManifestDetail): DestinationGroup[] {

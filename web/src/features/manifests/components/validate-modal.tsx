@@ -5,8 +5,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { manifestStatuses, type Manifest, type ManifestStatus } from '@/features/manifests/api/get-manifests';
 import { useValidateManifest, validateSchema, type ValidateValues } from '@/features/manifests/api/validate-manifest';
+import { ManifestSaveError } from '@/features/manifests/components/save-error';
 import { parseTypedDate } from '@/features/manifests/utils/dates';
-import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { ignoreEnter, LockedSummary } from '@/components/locked-summary';
 import { formatWeight } from '@/lib/format';
@@ -78,7 +78,7 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
   return (
     <form onSubmit={ignoreEnter} noValidate>
       <Stack>
-        <FormError error={validate.error} />
+        <ManifestSaveError error={validate.error} planeId={manifest.planeId} />
         {status === 'Arriver' && (
           <LockedSummary label={t('manifests.validate.locked')} rows={summary} warning={t('manifests.validate.warning')} />
         )}

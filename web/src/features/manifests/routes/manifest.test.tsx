@@ -173,6 +173,28 @@ describe('manifest page', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("says why arriving is refused on a grounded aircraft, with a link to the aircraft's overdue items", async () => {
+    const grounded = "L'avion 9S-GTB est immobilisé : Visite 100 h — dépassée de 2:30 h.";
+    mockApi({
+      'GET /api/manifests/4': () => jsonResponse(200, manifestDetail()),
+      'POST /api/manifests/4/validate': () => jsonResponse(409, { msg: grounded, code: 'aircraft_grounded' }),
+    });
+    renderApp('/manifests/4', sessionWith(staff));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Valider le manifeste MAN-000004' }));
+    const modal = await screen.findByRole('dialog', { name: 'Valider le manifeste MAN-000004' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Date de départ' }), '22/11/2026');
+    await user.type(within(modal).getByRole('spinbutton', { name: 'Heures' }), '14');
+    await user.type(within(modal).getByRole('spinbutton', { name: 'Minutes' }), '05');
+    await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+
+    const alert = await within(modal).findByRole('alert', { name: grounded });
+    expect(alert).toHaveTextContent(grounded);
+    expect(within(alert).getByRole('link', { name: "Voir les échéances de l'avion" })).toHaveAttribute('href', '/due?planeId=7&status=depasse');
+    // And the usual red toast.
+    expect(await screen.findAllByText(grounded)).toHaveLength(2);
+  });
+
   it('deletes a manifest in preparation after saying its parcels go back onto their waybills', async () => {
     const fetchMock = mockApi({
       'GET /api/manifests/4': () => jsonResponse(200, manifestDetail()),

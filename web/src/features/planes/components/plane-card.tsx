@@ -1,13 +1,18 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Plane } from '@/features/planes/api/get-planes';
 import { PlanePicture } from '@/features/planes/components/plane-picture';
+import { AircraftStatusBadge } from '@/components/airworthiness/due-status';
+import { NextDue } from '@/components/airworthiness/next-due';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-/** An aircraft of the fleet: picture, registration, type and series, base, dates, and its Détail link. */
+/**
+ * An aircraft of the fleet: picture, registration and whether it is in service or grounded, type
+ * and series, base, dates, its next due items (for who may read them), and its Détail link.
+ */
 export function PlaneCard({ plane }: { plane: Plane }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -21,9 +26,12 @@ export function PlaneCard({ plane }: { plane: Plane }) {
         <PlanePicture src={plane.image} alt={plane.immatriculation} h={160} />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Title order={2} size="h4" id={titleId}>
-          {plane.immatriculation}
-        </Title>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={2} size="h4" id={titleId}>
+            {plane.immatriculation}
+          </Title>
+          {plane.status && <AircraftStatusBadge status={plane.status} size="md" />}
+        </Group>
         <Text size="sm">
           {t('planes.card.type', { constructeur: plane.constructeur, serie: plane.serie })}
         </Text>
@@ -44,6 +52,15 @@ export function PlaneCard({ plane }: { plane: Plane }) {
             </Stack>
           ))}
         </Group>
+        {plane.nextDue && (
+          <>
+            <Divider my={6} />
+            <Text size="xs" c="dimmed" fw={600}>
+              {t('airworthiness.due.next')}
+            </Text>
+            <NextDue items={plane.nextDue} planeId={plane.id} immatriculation={plane.immatriculation} size="xs" />
+          </>
+        )}
       </Stack>
       <Group justify="flex-end" mt="sm">
         <Button

@@ -6,6 +6,8 @@ import { usePlane } from '@/features/planes/api/get-plane';
 import { PlaneModal } from '@/features/planes/components/plane-modal';
 import { PlanePicture } from '@/features/planes/components/plane-picture';
 import { CounterFacts } from '@/components/airworthiness/counter-facts';
+import { AircraftStatusBadge } from '@/components/airworthiness/due-status';
+import { NextDue } from '@/components/airworthiness/next-due';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
@@ -92,16 +94,19 @@ function PlaneDetailView({ plane, tabs }: { plane: PlaneDetail; tabs: PlaneTab[]
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }} p="lg">
             <Stack gap="xs" align="flex-start">
-              <Title order={1} size="h2">
-                {/* The header opens the aircraft for edit, for who may (spec: Aircraft detail). */}
-                {editable ? (
-                  <UnstyledButton onClick={() => setEditing(true)} fz="inherit" fw="inherit" td="underline dotted">
-                    {plane.immatriculation}
-                  </UnstyledButton>
-                ) : (
-                  plane.immatriculation
-                )}
-              </Title>
+              <Group gap="sm" align="center">
+                <Title order={1} size="h2">
+                  {/* The header opens the aircraft for edit, for who may (spec: Aircraft detail). */}
+                  {editable ? (
+                    <UnstyledButton onClick={() => setEditing(true)} fz="inherit" fw="inherit" td="underline dotted">
+                      {plane.immatriculation}
+                    </UnstyledButton>
+                  ) : (
+                    plane.immatriculation
+                  )}
+                </Title>
+                {plane.status && <AircraftStatusBadge status={plane.status} />}
+              </Group>
               <Text>{t('planes.card.type', { constructeur: plane.constructeur, serie: plane.serie })}</Text>
               {plane.city && <Text c="dimmed">{t('planes.card.base', { city: plane.city })}</Text>}
               {editable && (
@@ -134,6 +139,15 @@ function PlaneDetailView({ plane, tabs }: { plane: PlaneDetail; tabs: PlaneTab[]
           })}
         </Text>
       </Paper>
+
+      {plane.nextDue && (
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="plane-next-due">
+          <Title order={2} size="h4" mb="sm" id="plane-next-due">
+            {t('airworthiness.due.next')}
+          </Title>
+          <NextDue items={plane.nextDue} planeId={plane.id} immatriculation={plane.immatriculation} />
+        </Paper>
+      )}
 
       <Paper withBorder radius="md" p="lg" component="section" aria-label={t('planes.detail.data')}>
         <Title order={2} size="h4" mb="md">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { today } from '@/lib/airworthiness-forms';
-import { planeView } from '@/testing/airworthiness';
+import { expiredInsurance, planeView } from '@/testing/airworthiness';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -29,6 +29,36 @@ describe('aircraft', () => {
     expect(card).toHaveTextContent('02/10/2026');
     expect(within(card).getByRole('link', { name: 'Détail de 9S-GTB' })).toHaveAttribute('href', '/planes/7');
     expect(screen.queryByRole('button', { name: 'Nouvel avion' })).not.toBeInTheDocument();
+  });
+
+  it('says on each card whether the aircraft is in service or grounded, and what comes due next', async () => {
+    mockApi({
+      'GET /api/planecomposants': () =>
+        jsonResponse(
+          200,
+          pageOf([
+            planeView({ id: 2, immatriculation: '9Q-CSF', status: 'Immobilise', nextDue: [expiredInsurance] }),
+            planeView({ id: 3, immatriculation: '9Q-CJD', status: 'EnService', nextDue: [] }),
+            // Read without 'afficher inspection': the server sends no due items.
+            planeView({ id: 1, immatriculation: '9Q-CSA', status: 'EnService', nextDue: null }),
+          ]),
+        ),
+    });
+    renderApp('/planes', sessionWith(['afficher avion', 'afficher inspection']));
+
+    const grounded = await screen.findByRole('article', { name: '9Q-CSF' });
+    expect(within(grounded).getByText('Immobilisé')).toBeInTheDocument();
+    expect(within(grounded).getByRole('listitem')).toHaveTextContent(
+      'DépasséAssurance — ASS-2026-CSFExpiration · expiré depuis 12 jours · prévu le 13/11/2026',
+    );
+    expect(within(grounded).getByRole('link', { name: "Voir l'échéancier de 9Q-CSF" })).toHaveAttribute('href', '/due?planeId=2');
+    const clear = screen.getByRole('article', { name: '9Q-CJD' });
+    expect(within(clear).getByText('En service')).toBeInTheDocument();
+    expect(clear).toHaveTextContent('Aucune échéance');
+    const unread = screen.getByRole('article', { name: '9Q-CSA' });
+    expect(within(unread).getByText('En service')).toBeInTheDocument();
+    expect(within(unread).queryByText('Prochaines échéances')).not.toBeInTheDocument();
+    expect(within(unread).queryByRole('link', { name: /Voir l'échéancier/ })).not.toBeInTheDocument();
   });
 
   it("sends a new aircraft as multipart, its counters' baseline typed as HHHH:MM and sent as minutes", async () => {

@@ -1,0 +1,28 @@
+import { Alert, Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StopIcon } from '@/components/airworthiness/due-status';
+import { FormError } from '@/components/form-error';
+import { ApiError, withQuery } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/** The server's refusal of a manifest on a grounded aircraft (DESIGN §4: nothing flies with an item past due). */
+export const AIRCRAFT_GROUNDED = 'aircraft_grounded';
+
+/**
+ * Why the server refused a manifest, above its form. A grounded aircraft gets the server's sentence
+ * (which names what is past due) and a link to that aircraft's overdue items in the due list.
+ */
+export function ManifestSaveError({ error, planeId }: { error: Error | null; planeId: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (!(error instanceof ApiError) || error.code !== AIRCRAFT_GROUNDED) return <FormError error={error} />;
+  return (
+    <Alert color="red" variant="light" title={error.message} icon={<StopIcon />}>
+      {planeId != null && (
+        <Anchor component={Link} to={withQuery(paths.due, { planeId, status: 'depasse' })} size="sm" fw={600}>
+          {t('manifests.grounded.link')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
