@@ -404,6 +404,15 @@ pub enum Late {
 }
 
 impl Assessment {
+    /// Whether it belongs in a list looking `days` ahead: past due or due soon whatever its
+    /// date, otherwise projected within them (unknown: not).
+    pub fn within(&self, today: Date, days: i64) -> bool {
+        self.status != Status::Ok
+            || self
+                .projected
+                .is_some_and(|p| p <= today.saturating_add(Duration::days(days)))
+    }
+
     /// How late it is (meaningful when *dépassé*).
     pub fn late(&self) -> Late {
         match (self.remaining, self.due.dimension) {
@@ -803,5 +812,22 @@ mod tests {
                 (Status::Ok, None),
             ]
         );
+    }
+
+    #[test]
+    fn a_horizon_keeps_what_is_late_or_soon_and_what_falls_due_within_it() {
+        let a = |status, projected| Assessment {
+            due: document_due(Some(TODAY)).unwrap(),
+            remaining: Some(0),
+            status,
+            projected,
+        };
+        let in_90 = Some(date!(2027 - 02 - 22));
+        assert!(a(Status::Ok, in_90).within(TODAY, 90));
+        assert!(!a(Status::Ok, in_90).within(TODAY, 89));
+        assert!(!a(Status::Ok, None).within(TODAY, 3650));
+        // Late or soon stays, however far its projection.
+        assert!(a(Status::Depasse, None).within(TODAY, 1));
+        assert!(a(Status::Bientot, Some(date!(2030 - 01 - 01))).within(TODAY, 1));
     }
 }

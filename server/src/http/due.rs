@@ -8,7 +8,6 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::{Deserialize, Serialize};
-use time::Duration;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -254,16 +253,11 @@ async fn due_list(
         }
         None => fleet,
     };
-    let within = |i: &&DueItem| match horizon {
-        None => true,
-        Some(days) => {
-            i.assessment.status != Status::Ok
-                || i.assessment
-                    .projected
-                    .is_some_and(|p| p <= today + Duration::days(days))
-        }
-    };
-    let kept: Vec<&DueItem> = fleet.items.iter().filter(within).collect();
+    let kept: Vec<&DueItem> = fleet
+        .items
+        .iter()
+        .filter(|i| horizon.is_none_or(|days| i.assessment.within(today, days)))
+        .collect();
     let counts = [Status::Depasse, Status::Bientot, Status::Ok]
         .into_iter()
         .map(|s| StatusCount {
