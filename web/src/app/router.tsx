@@ -104,7 +104,11 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     routes: [
       {
         path: paths.myExpeditions,
-        lazy: async () => ({ Component: (await import('@/features/expeditions/routes/my-expeditions')).MyExpeditionsRoute }),
+        lazy: async () => ({ Component: (await import('@/app/routes/my-expeditions')).MyExpeditionsPage }),
+      },
+      {
+        path: paths.myBilletPrint(':id'),
+        lazy: async () => ({ Component: (await import('@/features/billets/routes/billet-print')).MyBilletPrintRoute }),
       },
       {
         path: paths.myExpeditionSlip(':id'),
@@ -268,6 +272,23 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
       {
         path: paths.myManifestPrint(':id'),
         lazy: async () => ({ Component: (await import('@/features/manifests/routes/manifest-print')).MyManifestPrintRoute }),
+      },
+    ],
+  },
+  {
+    permission: 'afficher billet',
+    routes: [
+      {
+        path: paths.billets,
+        lazy: async () => ({ Component: (await import('@/features/billets/routes/billets')).BilletsRoute }),
+      },
+      {
+        path: paths.billet(':id'),
+        lazy: async () => ({ Component: (await import('@/app/routes/billets')).BilletPage }),
+      },
+      {
+        path: paths.billetPrint(':id'),
+        lazy: async () => ({ Component: (await import('@/features/billets/routes/billet-print')).BilletPrintRoute }),
       },
     ],
   },

@@ -23,7 +23,7 @@ export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
   { label: 'layout.sidebar.packags', path: paths.packags, permission: 'afficher coli', ready: true },
   { label: 'layout.sidebar.waybills', path: paths.waybills, permission: 'afficher bordereau', ready: true },
   { label: 'layout.sidebar.manifests', path: paths.manifests, permission: 'afficher manifeste', ready: true },
-  { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: false },
+  { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: true },
   { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: true },
   { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: true },
   { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: true },

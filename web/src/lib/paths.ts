@@ -32,7 +32,12 @@ export const paths = {
   manifest: (id: number | string) => `/manifests/${id}`,
   /** A manifest's printable sheets, one A4 page per destination. */
   manifestPrint: (id: number | string) => `/manifests/${id}/print`,
+  /** Passenger tickets: their list, by status. */
   billets: '/billets',
+  /** A ticket's page: the passenger, the flight, the payments. */
+  billet: (id: number | string) => `/billets/${id}`,
+  /** A ticket's printable sheet (A5), whose QR code opens the ticket's page. */
+  billetPrint: (id: number | string) => `/billets/${id}/print`,
   invoices: '/invoices',
   depenses: '/depenses',
   /** An expense, a commission share or a commission. */
@@ -62,6 +67,10 @@ export const paths = {
   myExpeditions: '/my/expeditions',
   /** The slip of one of the signed-in client's own expeditions. */
   myExpeditionSlip: (id: number | string) => `/my/expeditions/${id}/bon`,
+  /** The signed-in client's tickets: a tab of 'Mes expéditions'. */
+  myBillets: '/my/expeditions?onglet=billets',
+  /** The printable sheet of one of the signed-in client's tickets. */
+  myBilletPrint: (id: number | string) => `/my/billets/${id}/print`,
   myWaybills: '/my/waybills',
   /** The sheet of one of the signed-in driver's own waybills. */
   myWaybill: (id: number | string) => `/my/waybills/${id}`,

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/auth';
 export const resources = [
   'personnel', 'client', 'profil', 'extension', 'prix', 'vehicule', 'article',
   'expedition', 'coli', 'facture', 'bordereau', 'manifeste', 'depense', 'avion',
-  'composant', 'logbook', 'piece', 'inspection', 'document',
+  'composant', 'logbook', 'piece', 'inspection', 'document', 'billet',
 ] as const;
 type Resource = (typeof resources)[number];
 
@@ -17,7 +17,6 @@ type Action = (typeof actions)[number];
 export const standalonePermissions = [
   'afficher dashboard',
   'afficher rapport',
-  'afficher billet',
   'afficher mes expeditions',
   'afficher mes bordereaux',
   'afficher mes manifestes',

@@ -46,6 +46,9 @@ export function planeView(more: Partial<PlaneView> = {}): PlaneView {
     description: null,
     image: null,
     crs: null,
+    // Issue 18: what it carries of passengers (null for a component, or when not said).
+    seats: null,
+    maxPayload: null,
     ...stamps,
     // Issue 17: an aircraft says whether it is grounded; its next due items come with 'afficher inspection'.
     status: 'EnService',

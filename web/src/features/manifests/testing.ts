@@ -34,8 +34,20 @@ export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
     }),
     manifest_destination: { id: 3, name: 'Soute Kinshasa', city: 'Kinshasa', region: 'Kinshasa' },
     manifest_user: { id: 2, name: 'Agent Goma', tel: '0990000002' },
+    passengers: 0,
+    infants: 0,
+    passengerKg: 0,
+    baggageKg: 0,
+    baggagePieces: 0,
+    cargoKg: 6.5,
+    payloadKg: 6.5,
+    maxPayload: null,
+    seats: null,
+    seatsLeft: null,
+    payloadLeft: null,
     result: {
       revenue: 120,
+      fares: 0,
       commissions: 20,
       expenses: 5,
       margin: 95,
@@ -80,6 +92,7 @@ export function line(id: number, ref: string, more: Partial<ManifestLine> & { re
 export function manifestDetail(more: Partial<ManifestDetail> = {}): ManifestDetail {
   return {
     ...manifest(4),
+    billets: [],
     groups: [
       {
         destination: { id: 3, name: 'Soute Kinshasa', city: 'Kinshasa', region: 'Kinshasa' },

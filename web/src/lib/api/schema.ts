@@ -2493,6 +2493,11 @@ export interface components {
             senderId: number;
             updatedAt?: components["schemas"]["Scalar"] | null;
         };
+        BilletRef: {
+            /** Format: int64 */
+            id: number;
+            ref_billet: string;
+        };
         ExpeditionRef: {
             /** Format: int64 */
             id: number;
@@ -2687,9 +2692,12 @@ export interface components {
             cancelledBy?: components["schemas"]["NamedRef"] | null;
             createdAt: string;
             customer: components["schemas"]["NamedRef"];
-            expedition: components["schemas"]["ExpeditionRef"];
+            expedition?: components["schemas"]["ExpeditionRef"] | null;
             /** Format: int64 */
-            expeditionId: number;
+            expeditionId?: number | null;
+            billet?: components["schemas"]["BilletRef"] | null;
+            /** Format: int64 */
+            billetId?: number | null;
             /** @description The branch where it was paid. */
             extension: components["schemas"]["NamedRef"];
             /** Format: int64 */
@@ -2792,6 +2800,7 @@ export interface components {
         };
         /** @description A manifest with its lines grouped by the destination of their parcels. */
         ManifestDetail: components["schemas"]["ManifestView"] & {
+            billets: components["schemas"]["PassengerLine"][];
             groups: components["schemas"]["DestinationGroup"][];
         };
         /** @description A manifest line: pieces of one waybill line. Weights in kg. */
@@ -2869,6 +2878,8 @@ export interface components {
             marginPercent?: number | null;
             /** Format: double */
             revenue: number;
+            /** Format: double */
+            fares: number;
         };
         /** @description A manifest as its list and cards show it. Weights in kg. */
         ManifestView: {
@@ -2905,6 +2916,28 @@ export interface components {
             updatedAt: string;
             /** Format: double */
             weight: number;
+            /** Format: int64 */
+            passengers: number;
+            /** Format: int64 */
+            infants: number;
+            /** Format: double */
+            passengerKg: number;
+            /** Format: double */
+            baggageKg: number;
+            /** Format: int64 */
+            baggagePieces: number;
+            /** Format: double */
+            cargoKg: number;
+            /** Format: double */
+            payloadKg: number;
+            /** Format: double */
+            maxPayload?: number | null;
+            /** Format: int64 */
+            seats?: number | null;
+            /** Format: int64 */
+            seatsLeft?: number | null;
+            /** Format: double */
+            payloadLeft?: number | null;
         };
         MeForm: components["schemas"]["PersonFields"] & {
             conf_password?: string | null;
@@ -3281,9 +3314,12 @@ export interface components {
                 cancelledBy?: components["schemas"]["NamedRef"] | null;
                 createdAt: string;
                 customer: components["schemas"]["NamedRef"];
-                expedition: components["schemas"]["ExpeditionRef"];
+                expedition?: components["schemas"]["ExpeditionRef"] | null;
                 /** Format: int64 */
-                expeditionId: number;
+                expeditionId?: number | null;
+                billet?: components["schemas"]["BilletRef"] | null;
+                /** Format: int64 */
+                billetId?: number | null;
                 /** @description The branch where it was paid. */
                 extension: components["schemas"]["NamedRef"];
                 /** Format: int64 */
@@ -3373,6 +3409,28 @@ export interface components {
                 updatedAt: string;
                 /** Format: double */
                 weight: number;
+                /** Format: int64 */
+                passengers: number;
+                /** Format: int64 */
+                infants: number;
+                /** Format: double */
+                passengerKg: number;
+                /** Format: double */
+                baggageKg: number;
+                /** Format: int64 */
+                baggagePieces: number;
+                /** Format: double */
+                cargoKg: number;
+                /** Format: double */
+                payloadKg: number;
+                /** Format: double */
+                maxPayload?: number | null;
+                /** Format: int64 */
+                seats?: number | null;
+                /** Format: int64 */
+                seatsLeft?: number | null;
+                /** Format: double */
+                payloadLeft?: number | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -3597,6 +3655,16 @@ export interface components {
                  */
                 ttso: number;
                 updatedAt: string;
+                /**
+                 * Format: double
+                 * @description Maximum payload, kg (aircraft only).
+                 */
+                maxPayload?: number | null;
+                /**
+                 * Format: int64
+                 * @description Passenger seats (aircraft only).
+                 */
+                seats?: number | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -3868,7 +3936,7 @@ export interface components {
          * @description A permission, by its name in the catalogue.
          * @enum {string}
          */
-        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher dashboard" | "afficher rapport" | "afficher billet" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin";
+        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher billet" | "ajouter billet" | "modifier billet" | "supprimer billet" | "afficher dashboard" | "afficher rapport" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin";
         /** @description One granted permission, as the old client sent it (`{permissionId}`) or as a bare id. */
         PermissionRef: number | {
             /** Format: int64 */
@@ -4072,6 +4140,24 @@ export interface components {
          * @description An aircraft or a component with its records; each block is null when the person may not read it
          *     (or it does not apply: a component has no inspections, documents or logbook).
          */
+        /** @description A passenger of a manifest (a ticket not cancelled), by seat then name. Weights in kg. */
+        PassengerLine: {
+            /** Format: int64 */
+            baggagePieces: number;
+            /** Format: double */
+            baggageWeight: number;
+            document: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            ref_billet: string;
+            seat?: string | null;
+            status: string;
+            tel: string;
+            type: string;
+            /** Format: double */
+            weight: number;
+        };
         PlaneDetail: components["schemas"]["PlaneView"] & {
             /** @description Components installed on the aircraft now, by position. */
             components?: components["schemas"]["PlaneView"][] | null;
@@ -4136,6 +4222,8 @@ export interface components {
              */
             ttso?: number;
             updatedAt?: components["schemas"]["Scalar"] | null;
+            maxPayload?: components["schemas"]["Scalar"] | null;
+            seats?: components["schemas"]["Scalar"] | null;
         };
         PlaneRef: {
             description?: string | null;
@@ -4227,6 +4315,16 @@ export interface components {
              */
             ttso: number;
             updatedAt: string;
+            /**
+             * Format: double
+             * @description Maximum payload, kg (aircraft only).
+             */
+            maxPayload?: number | null;
+            /**
+             * Format: int64
+             * @description Passenger seats (aircraft only).
+             */
+            seats?: number | null;
         };
         PriceForm: {
             /**
@@ -4964,9 +5062,12 @@ export interface components {
                 cancelledBy?: components["schemas"]["NamedRef"] | null;
                 createdAt: string;
                 customer: components["schemas"]["NamedRef"];
-                expedition: components["schemas"]["ExpeditionRef"];
+                expedition?: components["schemas"]["ExpeditionRef"] | null;
                 /** Format: int64 */
-                expeditionId: number;
+                expeditionId?: number | null;
+                billet?: components["schemas"]["BilletRef"] | null;
+                /** Format: int64 */
+                billetId?: number | null;
                 /** @description The branch where it was paid. */
                 extension: components["schemas"]["NamedRef"];
                 /** Format: int64 */
@@ -5018,6 +5119,7 @@ export interface components {
             /** @description A manifest with its lines grouped by the destination of their parcels. */
             data: components["schemas"]["ManifestView"] & {
                 groups: components["schemas"]["DestinationGroup"][];
+                billets: components["schemas"]["PassengerLine"][];
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -5059,6 +5161,28 @@ export interface components {
                 updatedAt: string;
                 /** Format: double */
                 weight: number;
+                /** Format: int64 */
+                passengers: number;
+                /** Format: int64 */
+                infants: number;
+                /** Format: double */
+                passengerKg: number;
+                /** Format: double */
+                baggageKg: number;
+                /** Format: int64 */
+                baggagePieces: number;
+                /** Format: double */
+                cargoKg: number;
+                /** Format: double */
+                payloadKg: number;
+                /** Format: double */
+                maxPayload?: number | null;
+                /** Format: int64 */
+                seats?: number | null;
+                /** Format: int64 */
+                seatsLeft?: number | null;
+                /** Format: double */
+                payloadLeft?: number | null;
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -5244,6 +5368,16 @@ export interface components {
                  */
                 ttso: number;
                 updatedAt: string;
+                /**
+                 * Format: double
+                 * @description Maximum payload, kg (aircraft only).
+                 */
+                maxPayload?: number | null;
+                /**
+                 * Format: int64
+                 * @description Passenger seats (aircraft only).
+                 */
+                seats?: number | null;
             };
             /** @description What was done, in the request's language. */
             msg: string;

@@ -22,6 +22,7 @@ export const auditResources = [
   'typearticles',
   'vehicles',
   'planes',
+  'billets',
   'contacts',
   'site',
   'sessions',

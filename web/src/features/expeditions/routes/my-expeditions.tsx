@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Packag } from '@/features/expeditions/api/get-expedition';
 import type { Expedition } from '@/features/expeditions/api/get-expeditions';
 import { useMyExpedition } from '@/features/expeditions/api/get-my-expedition';
@@ -18,25 +18,55 @@ import { formatDate, formatMoney, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useIsPhone } from '@/lib/responsive';
 
-/** Mes expéditions: what a client sends or receives, each with its parcels and where they are. */
-export function MyExpeditionsRoute() {
+const TAB_PARAM = 'onglet';
+const TICKETS_TAB = 'billets';
+
+/**
+ * Mes expéditions: what a client sends or receives, each with its parcels and where they are.
+ * `tickets`: the client's passenger tickets (the tickets feature's, composed by the app), shown in a
+ * tab of their own ('Mes billets', `?onglet=billets`).
+ */
+export function MyExpeditionsRoute({ tickets }: { tickets?: ReactNode } = {}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = tickets && params.get(TAB_PARAM) === TICKETS_TAB ? TICKETS_TAB : 'expeditions';
+  return (
+    <Stack>
+      <PageHeader title={t('expeditions.mine.title')} subtitle={t('expeditions.mine.subtitle')} />
+      {tickets ? (
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setParams(value === TICKETS_TAB ? { [TAB_PARAM]: value } : {}, { replace: true })}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="expeditions">{t('expeditions.mine.tabs.expeditions')}</Tabs.Tab>
+            <Tabs.Tab value={TICKETS_TAB}>{t('expeditions.mine.tabs.tickets')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="expeditions">{tab === 'expeditions' && <MyExpeditionsList />}</Tabs.Panel>
+          <Tabs.Panel value={TICKETS_TAB}>{tab === TICKETS_TAB && tickets}</Tabs.Panel>
+        </Tabs>
+      ) : (
+        <MyExpeditionsList />
+      )}
+    </Stack>
+  );
+}
+
+function MyExpeditionsList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const expeditions = useMyExpeditions(page);
   return (
-    <Stack>
-      <PageHeader title={t('expeditions.mine.title')} subtitle={t('expeditions.mine.subtitle')} />
-      <QueryContent query={expeditions} isEmpty={(found) => found.total === 0} emptyText={t('expeditions.mine.empty')}>
-        {(found) => (
-          <Stack>
-            {found.items.map((expedition) => (
-              <MyExpeditionCard key={expedition.id} expedition={expedition} />
-            ))}
-            <ListPager total={found.total} perPage={found.per_page} page={page} onChange={setPage} />
-          </Stack>
-        )}
-      </QueryContent>
-    </Stack>
+    <QueryContent query={expeditions} isEmpty={(found) => found.total === 0} emptyText={t('expeditions.mine.empty')}>
+      {(found) => (
+        <Stack>
+          {found.items.map((expedition) => (
+            <MyExpeditionCard key={expedition.id} expedition={expedition} />
+          ))}
+          <ListPager total={found.total} perPage={found.per_page} page={page} onChange={setPage} />
+        </Stack>
+      )}
+    </QueryContent>
   );
 }
 

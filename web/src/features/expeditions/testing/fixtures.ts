@@ -169,6 +169,8 @@ export function expeditionDetail(id: number): ExpeditionDetail {
         invoice_user: { id: 1, name: 'Amani Kabila' },
         expeditionId: id,
         expedition: { id, ref_expedition: core.ref_expedition },
+        billetId: null,
+        billet: null,
         customer: { id: clients[0].id, name: clients[0].name },
         extension: { id: 1, name: 'Soute Goma' },
         cancelledAt: null,

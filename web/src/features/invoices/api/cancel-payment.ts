@@ -31,7 +31,8 @@ export function cancelPayment({ id, reason }: CancelPaymentInput): Promise<Reply
 
 /**
  * Cancels a payment (`supprimer facture`): it stays, marked with who, when and why, and the
- * expedition owes its amount again. Payments, receivables and expeditions are fetched again.
+ * expedition or ticket owes its amount again. Payments, receivables, expeditions and tickets are
+ * fetched again.
  */
 export function useCancelPayment() {
   const queryClient = useQueryClient();
@@ -40,7 +41,9 @@ export function useCancelPayment() {
     onSuccess: ({ msg }) => {
       notifySuccess(msg);
       return Promise.all(
-        ['invoices', 'expeditions', 'packags'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['invoices', 'expeditions', 'packags', 'billets', 'manifests', 'dashboard'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
       );
     },
     onError: (error) => notifyError(error.message),

@@ -3,7 +3,8 @@ import { api, withQuery } from '@/lib/api-client';
 import type { Reply, Row } from '@/lib/api/types';
 
 /**
- * A payment of an expedition (FAC-…), in dollars: `customer` is the sender who owes its price,
+ * A payment of an expedition or of a passenger ticket (FAC-…; exactly one of `expedition` and
+ * `billet` is set), in dollars: `customer` is the sender or the passenger who owes its price,
  * `extension` the branch where it was paid. A cancelled payment stays, excluded from totals and debts.
  */
 export type Invoice = Row<'/api/invoices'>;
@@ -11,7 +12,7 @@ export type Invoice = Row<'/api/invoices'>;
 /** A page of payments and the total, in dollars, of every payment the filters keep (cancelled ones excluded). */
 export type InvoicePage = Reply<'/api/invoices'>;
 
-export const invoiceSearchColumns = ['ref_invoice', 'expedition.ref_expedition', 'customer.name'] as const;
+export const invoiceSearchColumns = ['ref_invoice', 'expedition.ref_expedition', 'billet.ref_billet', 'customer.name'] as const;
 export type InvoiceSearchColumn = (typeof invoiceSearchColumns)[number];
 
 export interface InvoiceFilters {

@@ -6,24 +6,28 @@ import { formatDateTime, PaymentAmount, PaymentState, type PaymentLike } from '@
 import { formatMoney } from '@/lib/format';
 
 /**
- * An expedition's payments on its page (not printed): each with its amount (struck once
- * cancelled), who took it, and 'Annuler' for those with `supprimer facture`.
+ * An expedition's or a ticket's payments on its page (not printed): each with its amount (struck
+ * once cancelled), who took it, and 'Annuler' for those with `supprimer facture`.
  */
 export function ExpeditionPayments({
   payments,
   paid,
+  title,
 }: {
   payments: readonly (PaymentLike & { invoice_user: { name: string } })[];
   /** What counts as paid, cancelled payments excluded (the server's figure). */
   paid: number;
+  /** The section's title; the expedition's by default. */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const [cancelling, setCancelling] = useState<PaymentLike | null>(null);
+  const heading = title ?? t('invoices.expedition.title');
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('invoices.expedition.title')} className="print-hide">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={heading} className="print-hide">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('invoices.expedition.title')}
+          {heading}
         </Title>
         {payments.length === 0 ? (
           <Text c="dimmed" size="sm">

@@ -32,6 +32,21 @@ export function parseTypedDate(text: string): string | null {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** What a payment paid: the expedition (its slip) or the passenger ticket (its page). */
+function PaidFor({ invoice }: { invoice: Invoice }) {
+  const target = invoice.billet
+    ? { to: paths.billet(invoice.billet.id), ref: invoice.billet.ref_billet }
+    : invoice.expedition
+      ? { to: paths.expeditionSlip(invoice.expedition.id), ref: invoice.expedition.ref_expedition }
+      : null;
+  if (!target) return null;
+  return (
+    <Anchor component={Link} to={target.to} inherit style={{ whiteSpace: 'nowrap' }}>
+      {target.ref}
+    </Anchor>
+  );
+}
+
 /** The filters of the payments: from, to (days, both included) and branch. */
 export function PaymentFilters({ filters, onChange }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void }) {
   const { t } = useTranslation();
@@ -86,12 +101,7 @@ export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; se
     {
       key: 'expedition',
       header: t('invoices.table.expedition'),
-      render: (invoice) => (
-        // The expedition's slip, a screen of the expeditions feature.
-        <Anchor component={Link} to={`${paths.expeditions}/${invoice.expedition.id}/bon`} inherit style={{ whiteSpace: 'nowrap' }}>
-          {invoice.expedition.ref_expedition}
-        </Anchor>
-      ),
+      render: (invoice) => <PaidFor invoice={invoice} />,
     },
     {
       key: 'amount',

@@ -14,6 +14,8 @@ const invoice = (id: number, price: number, customer: string): Invoice => ({
   price,
   expeditionId: 3,
   expedition: { id: 3, ref_expedition: 'EXP-000003' },
+  billetId: null,
+  billet: null,
   customer: { id: 7, name: customer },
   extension: { id: 1, name: 'Soute Goma' },
   invoice_user: { id: 2, name: 'Agent Goma' },

@@ -22,6 +22,7 @@ type Tab = 'paiements' | 'creances';
 const COLUMN_LABELS = {
   ref_invoice: 'invoices.search.reference',
   'expedition.ref_expedition': 'invoices.search.expedition',
+  'billet.ref_billet': 'invoices.search.billet',
   'customer.name': 'invoices.search.customer',
 } as const satisfies Record<InvoiceSearchColumn, string>;
 

@@ -9,7 +9,6 @@ type Standalone = (typeof standalonePermissions)[number];
 const standaloneKeys = {
   'afficher dashboard': 'dashboard',
   'afficher rapport': 'reports',
-  'afficher billet': 'tickets',
   'afficher mes expeditions': 'myExpeditions',
   'afficher mes bordereaux': 'myWaybills',
   'afficher mes manifestes': 'myManifests',

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateBillets } from '@/features/billets/api/invalidate';
+import type { Billet, BilletStatus } from '@/features/billets/types';
+import { api, type Written } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+export interface BilletStatusInput {
+  billet: Pick<Billet, 'id' | 'updatedAt'>;
+  status: BilletStatus;
+}
+
+export function setBilletStatus({ billet, status }: BilletStatusInput): Promise<Written<Billet>> {
+  return api.post<Written<Billet>>(`/billets/${billet.id}/status`, { status, updatedAt: billet.updatedAt });
+}
+
+/**
+ * The statuses a ticket may go to from `status` (contract 18): from réservé to embarqué, absent or
+ * annulé; between embarqué and absent; back to réservé from either; annulé is final.
+ */
+export function nextStatuses(status: BilletStatus): BilletStatus[] {
+  switch (status) {
+    case 'reserve':
+      return ['embarque', 'absent', 'annule'];
+    case 'embarque':
+      return ['absent', 'reserve'];
+    case 'absent':
+      return ['embarque', 'reserve'];
+    case 'annule':
+      return [];
+  }
+}
+
+/** Boards, marks absent, cancels or puts back a ticket; the tickets and the manifests' loads are fetched again. */
+export function useSetBilletStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBilletStatus,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateBillets(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}

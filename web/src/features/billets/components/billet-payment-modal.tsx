@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  billetPaymentSchema,
+  useAddBilletPayment,
+  type BilletPaymentFormValues,
+  type BilletPaymentValues,
+} from '@/features/billets/api/add-billet-payment';
+import type { Billet } from '@/features/billets/types';
+import { DecimalInput } from '@/components/decimal-input';
+import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { setServerFieldErrors } from '@/lib/forms';
+
+/** 'Paiement' of a ticket: an amount up to what it still owes, as the payments of expeditions. */
+export function BilletPaymentModal({ billet, opened, onClose }: { billet: Billet | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} size="md" title={t('billets.payment.title', { ref: billet?.ref_billet ?? '' })}>
+      {/* Keyed: another ticket starts a fresh form. */}
+      {billet && <PaymentForm key={billet.id} billet={billet} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+function PaymentForm({ billet, onDone }: { billet: Billet; onDone: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddBilletPayment();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BilletPaymentFormValues, unknown, BilletPaymentValues>({
+    resolver: zodResolver(billetPaymentSchema(billet.due)),
+    defaultValues: { amount: '' },
+  });
+
+  const onSubmit = handleSubmit(({ amount }) => {
+    add.mutate(
+      { billetId: billet.id, amount },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          // Above what it owes (someone paid meanwhile): the server's message goes on the amount.
+          if (error instanceof ApiError && error.status === 409) setError('amount', { type: 'server', message: error.message });
+          else setServerFieldErrors(error, setError, ['amount']);
+        },
+      },
+    );
+  });
+  const shownOnField = add.error instanceof ApiError && (add.error.status === 409 || 'amount' in add.error.fields);
+  const rows = [
+    { key: 'passenger', value: billet.name },
+    { key: 'flight', value: billet.manifest.ref_manifest },
+    { key: 'fare', value: formatMoney(billet.fare) },
+    { key: 'paid', value: formatMoney(billet.paid) },
+  ] as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('billets.payment.title', { ref: billet.ref_billet })}>
+      <Stack>
+        {!shownOnField && <FormError error={add.error} />}
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={t('billets.payment.summary')}>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+            {rows.map((row) => (
+              <div key={row.key}>
+                <Text size="xs" c="dimmed">
+                  {t(`billets.payment.${row.key}`)}
+                </Text>
+                <Text size="sm">{row.value}</Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between" mt="xs">
+            <Text size="sm" fw={600}>
+              {t('billets.payment.due')}
+            </Text>
+            <Text fw={700} c="red.8">
+              {formatMoney(billet.due)}
+            </Text>
+          </Group>
+        </Paper>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <DecimalInput
+              label={t('billets.payment.amount')}
+              withAsterisk
+              leftSection="$"
+              fixedDecimals={2}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              description={t('billets.payment.upTo', { due: formatMoney(billet.due) })}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={errors.amount?.message}
+              data-autofocus
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" loading={add.isPending} disabled={add.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

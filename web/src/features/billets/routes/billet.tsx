@@ -1,0 +1,162 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useBillet } from '@/features/billets/api/get-billet';
+import { BilletButtons } from '@/features/billets/components/billet-actions';
+import { BilletFormModal } from '@/features/billets/components/billet-form-modal';
+import { BilletPaymentModal } from '@/features/billets/components/billet-payment-modal';
+import { BilletStatusBadge } from '@/features/billets/components/billet-status-badge';
+import { baggageOf, DueLine } from '@/features/billets/components/billets-table';
+import type { BilletDetail } from '@/features/billets/types';
+import { flightDate, flightRoute } from '@/features/billets/utils';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatMoney, formatWeight } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { usePermissions } from '@/lib/permissions';
+
+/** What the page shows under the ticket: its payments (the invoices feature's, composed by the app). */
+export type BilletExtra = (billet: BilletDetail) => ReactNode;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A ticket's page, /billets/:id: the passenger, the flight, the fare and its payments, and what may be done to it. */
+export function BilletRoute({ below }: { below?: BilletExtra } = {}) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const billet = useBillet(Number(id));
+  const notFound = billet.error instanceof ApiError && billet.error.status === 404;
+  const backLink = (
+    <Anchor component={Link} to={paths.billets} size="sm">
+      ← {t('billets.detail.back')}
+    </Anchor>
+  );
+  if (notFound) {
+    return (
+      <Stack>
+        {backLink}
+        <PageHeader title={t('billets.detail.notFoundTitle')} subtitle={t('billets.detail.notFound')} />
+      </Stack>
+    );
+  }
+  const ref = billet.data?.ref_billet;
+  return (
+    <Stack>
+      {backLink}
+      <PageHeader
+        title={ref ? t('billets.detail.title', { ref }) : t('billets.detail.loadingTitle')}
+        actions={
+          billet.data && (
+            <Button component={Link} to={paths.billetPrint(billet.data.id)}>
+              {t('billets.detail.print')}
+            </Button>
+          )
+        }
+      />
+      <QueryContent query={billet}>
+        {(found) => (
+          <Stack gap="xl">
+            <BilletCard billet={found} />
+            {below?.(found)}
+          </Stack>
+        )}
+      </QueryContent>
+    </Stack>
+  );
+}
+
+function BilletCard({ billet }: { billet: BilletDetail }) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const { manifest } = billet;
+  return (
+    <Paper component="article" aria-label={billet.ref_billet} withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Title order={2} size="h3">
+                {billet.name}
+              </Title>
+              <BilletStatusBadge status={billet.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('billets.detail.sold', { date: formatDate(billet.createdAt), name: billet.creator.name })}
+            </Text>
+          </Stack>
+          <BilletButtons billet={billet} onEdit={() => setEditing(true)} onPay={() => setPaying(true)} onDeleted={() => void navigate(paths.billets)} />
+        </Group>
+        <section aria-label={t('billets.detail.passenger')}>
+          <Title order={3} size="h5" mb={6}>
+            {t('billets.detail.passenger')}
+          </Title>
+          <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+            <Fact label={t('billets.form.tel')}>{billet.tel}</Fact>
+            <Fact label={t('billets.form.document')}>{billet.document}</Fact>
+            <Fact label={t('billets.form.type')}>{t(`billets.type.${billet.type}`)}</Fact>
+            <Fact label={t('billets.form.seat')}>{billet.seat ?? t('billets.list.noSeat')}</Fact>
+            <Fact label={t('billets.form.weight')}>
+              {formatWeight(billet.weight)}
+              {billet.weightDeclared === null && (
+                <Text span display="block" size="xs" c="dimmed">
+                  {t('billets.detail.standardMass')}
+                </Text>
+              )}
+            </Fact>
+            <Fact label={t('billets.detail.baggage')}>{baggageOf(billet)}</Fact>
+          </SimpleGrid>
+        </section>
+        <section aria-label={t('billets.detail.flight')}>
+          <Title order={3} size="h5" mb={6}>
+            {t('billets.detail.flight')}
+          </Title>
+          <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+            <Fact label={t('billets.detail.manifest')}>
+              {can('afficher manifeste') ? (
+                <Anchor component={Link} to={paths.manifest(manifest.id)} inherit>
+                  {manifest.ref_manifest}
+                </Anchor>
+              ) : (
+                manifest.ref_manifest
+              )}
+            </Fact>
+            <Fact label={t('billets.detail.route')}>{flightRoute(manifest)}</Fact>
+            <Fact label={t('billets.detail.date')}>{flightDate(manifest)}</Fact>
+            <Fact label={t('billets.detail.plane')}>{manifest.planeRef}</Fact>
+          </SimpleGrid>
+        </section>
+        <section aria-label={t('billets.detail.money')}>
+          <Title order={3} size="h5" mb={6}>
+            {t('billets.detail.money')}
+          </Title>
+          <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+            <Fact label={t('billets.form.fare')}>{formatMoney(billet.fare)}</Fact>
+            <Fact label={t('billets.detail.paid')}>{formatMoney(billet.paid)}</Fact>
+            <Fact label={t('billets.detail.due')}>
+              {formatMoney(billet.due)}
+              <DueLine billet={billet} />
+            </Fact>
+          </SimpleGrid>
+        </section>
+      </Stack>
+      <BilletFormModal opened={editing} onClose={() => setEditing(false)} billet={billet} />
+      <BilletPaymentModal opened={paying} onClose={() => setPaying(false)} billet={billet} />
+    </Paper>
+  );
+}
