@@ -78,7 +78,7 @@ export function ResultTables({ result }: { result: ManifestResult }) {
       <Section title={t('commissions.result.revenue')}>
         <Table verticalSpacing={4}>
           <Table.Tbody>
-            {destinations.length === 0 && (
+            {destinations.length === 0 && result.fares === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={2}>
                   <Text size="sm" c="dimmed">
@@ -93,6 +93,12 @@ export function ResultTables({ result }: { result: ManifestResult }) {
                 <Table.Td style={amountCell}>{formatMoney(destination.revenue)}</Table.Td>
               </Table.Tr>
             ))}
+            {result.fares > 0 && (
+              <Table.Tr>
+                <Table.Td>{t('commissions.result.fares')}</Table.Td>
+                <Table.Td style={amountCell}>{formatMoney(result.fares)}</Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr fw={700}>
               <Table.Td>{t('commissions.result.revenueTotal')}</Table.Td>
               <Table.Td style={amountCell}>{formatMoney(result.revenue)}</Table.Td>

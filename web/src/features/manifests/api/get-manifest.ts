@@ -3,8 +3,16 @@ import type { ManifestStatus } from '@/features/manifests/api/get-manifests';
 import type { Narrowed, Reply } from '@/lib/api/types';
 import { api } from '@/lib/api-client';
 
-/** A manifest with its lines grouped by the destination of their parcels. */
-export type ManifestDetail = Narrowed<Reply<'/api/manifests/{id}'>, { status: ManifestStatus }>;
+type Detail = Reply<'/api/manifests/{id}'>;
+
+/** A passenger's type: infants (`bebe`) take no seat. */
+export type PassengerType = 'adulte' | 'enfant' | 'bebe';
+
+/** A passenger of the manifest: a ticket réservé, embarqué or absent (cancelled ones are left out). */
+export type PassengerLine = Narrowed<Detail['billets'][number], { type: PassengerType; status: 'reserve' | 'embarque' | 'absent' }>;
+
+/** A manifest with its lines grouped by the destination of their parcels, and its passengers by seat then name. */
+export type ManifestDetail = Narrowed<Detail, { status: ManifestStatus; billets: PassengerLine[] }>;
 
 /** The lines going to one destination, with their subtotals. */
 export type DestinationGroup = ManifestDetail['groups'][number];

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Manifest, PartyRef } from '@/features/manifests/api/get-manifests';
+import { ManifestLoadBlock } from '@/features/manifests/components/manifest-load';
 import { ManifestStatusBadge } from '@/features/manifests/components/manifest-status-badge';
 import { useManifestRights } from '@/features/manifests/utils/rights';
 import { branchPlace } from '@/lib/branches';
@@ -90,7 +91,7 @@ export interface ManifestCardLinks {
 
 /**
  * A manifest as a card: its agency, number and status, who made it, its route, aircraft, load,
- * pilot and dates, and what can be done with it. The edit, validate and delete buttons show when
+ * pilot and dates, its passengers and payload against the aircraft's, and what can be done with it. The edit, validate and delete buttons show when
  * their handler is given and the user may do it; `extras` adds what other features show of it.
  */
 export function ManifestCard({
@@ -164,6 +165,7 @@ export function ManifestCard({
           <Fact label={t('manifests.card.updated')}>{formatDate(manifest.updatedAt)}</Fact>
           {added?.facts}
         </SimpleGrid>
+        <ManifestLoadBlock load={manifest} />
         <Group justify="flex-end" gap="xs">
           {links.detail && (
             <Button component={Link} to={links.detail} size="compact-sm" variant="light" aria-label={t('manifests.card.detailsLabel', { ref })}>

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useManifest, type ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { useMyManifest } from '@/features/manifests/api/get-my-manifest';
-import { ManifestSheets } from '@/features/manifests/components/manifest-sheets';
+import { ManifestSheets, printsPassengers, sheetCount } from '@/features/manifests/components/manifest-sheets';
 import { PageHeader } from '@/components/page-header';
 import { PrintButton } from '@/components/print/print-button';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
-/** The printable manifest, /manifests/:id/print: one A4 sheet per destination. */
+/** The printable manifest, /manifests/:id/print: one A4 sheet per destination, and the passenger list. */
 export function ManifestPrintRoute() {
   const { id } = useParams();
   const manifest = useManifest(Number(id));
@@ -47,7 +47,13 @@ function PrintPage({ query, back }: { query: UseQueryResult<ManifestDetail>; bac
       {backLink}
       <PageHeader
         title={t('manifests.print.title', { ref })}
-        subtitle={query.data ? t('manifests.print.subtitle', { count: Math.max(1, query.data.groups.length) }) : undefined}
+        subtitle={
+          query.data
+            ? t(printsPassengers(query.data) ? 'manifests.print.subtitleWithPassengers' : 'manifests.print.subtitle', {
+                count: sheetCount(query.data),
+              })
+            : undefined
+        }
         actions={query.data && <PrintButton />}
       />
       <QueryContent query={query}>{(manifest) => <ManifestSheets manifest={manifest} />}</QueryContent>

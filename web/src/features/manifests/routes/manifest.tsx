@@ -10,6 +10,7 @@ import { useMyManifest } from '@/features/manifests/api/get-my-manifest';
 import { ManifestCard, type ManifestCardExtras } from '@/features/manifests/components/manifest-card';
 import { ManifestFormModal } from '@/features/manifests/components/manifest-form-modal';
 import { ManifestParcels } from '@/features/manifests/components/manifest-parcels';
+import { ManifestPassengers } from '@/features/manifests/components/manifest-passengers';
 import { ShippedModal } from '@/features/manifests/components/shipped-modal';
 import { ValidateModal } from '@/features/manifests/components/validate-modal';
 import { useManifestRights } from '@/features/manifests/utils/rights';
@@ -20,7 +21,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 /**
- * A manifest's page, /manifests/:id: its card, then its parcels by destination, with what may be
+ * A manifest's page, /manifests/:id: its card, its passengers, then its parcels by destination, with what may be
  * done to it. `cardExtras`: what other features add to its card (composed by the app).
  */
 export function ManifestRoute({ cardExtras }: { cardExtras?: ManifestCardExtras } = {}) {
@@ -42,6 +43,7 @@ export function MyManifestRoute() {
       {(found) => (
         <Stack gap="xl">
           <ManifestCard manifest={found} links={{ detail: null, print: paths.myManifestPrint(found.id) }} />
+          <ManifestPassengers passengers={found.billets} />
           <ManifestParcels manifest={found} />
         </Stack>
       )}
@@ -115,6 +117,7 @@ function StaffManifest({ manifest, cardExtras }: { manifest: ManifestDetail; car
         deleting={remove.isPending}
         extras={cardExtras}
       />
+      <ManifestPassengers passengers={manifest.billets} />
       <ManifestParcels manifest={manifest} onShip={rights.ship ? setShipping : undefined} />
       <ManifestFormModal opened={editing} onClose={() => setEditing(false)} manifest={manifest} />
       <ValidateModal manifest={validating} onClose={() => setValidating(null)} />

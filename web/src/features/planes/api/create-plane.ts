@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
 import { baselineShape, checkBaseline } from '@/lib/airworthiness-forms';
+import { boundMessages } from '@/lib/bounds';
+import { formatWeight } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -21,6 +23,31 @@ const count = () =>
     .refine((value) => value !== '', { error: required })
     .transform(Number);
 
+/** What an aircraft carries (contract 18): passenger seats, and its maximum payload in kg. */
+export const carryBounds = { minSeats: 1, maxSeats: 200, maxPayloadKg: 100_000 } as const;
+
+/** Passenger seats, or '' for none said: a whole number from 1 to 200. */
+const seats = () =>
+  z
+    .union([z.number(), z.literal('')])
+    .refine((value) => value === '' || (Number.isInteger(value) && value >= carryBounds.minSeats && value <= carryBounds.maxSeats), {
+      error: () => i18n.t('planes.form.seatsBounds', { min: carryBounds.minSeats, max: carryBounds.maxSeats }),
+    });
+
+/** The maximum payload in kg, or '' for none said: above 0, at most 100 000, in grams. */
+const payload = () =>
+  z
+    .union([z.number(), z.string()])
+    .refine((value) => typeof value === 'number' || value.trim() === '', { error: boundMessages.notNumber })
+    .refine((value) => typeof value !== 'number' || value > 0, { error: () => i18n.t('planes.form.payloadPositive') })
+    .refine((value) => typeof value !== 'number' || value <= carryBounds.maxPayloadKg, {
+      error: () => i18n.t('planes.form.payloadMax', { max: formatWeight(carryBounds.maxPayloadKg) }),
+    })
+    .refine((value) => typeof value !== 'number' || Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, {
+      error: () => i18n.t('planes.form.payloadGrams'),
+    })
+    .transform((value) => (typeof value === 'number' ? value : ''));
+
 export const planeSchema = z.object({
   immatriculation: requiredText(),
   serie: requiredText(),
@@ -29,6 +56,8 @@ export const planeSchema = z.object({
   dateRevision: requiredDate(),
   ...baselineShape(),
   countComposant: count(),
+  seats: seats(),
+  maxPayload: payload(),
   city: z.string().trim(),
   description: z.string().trim(),
   image: optionalImage(),

@@ -6,12 +6,12 @@ import type { Plane } from '@/features/planes/api/get-planes';
 import { PlanePicture } from '@/features/planes/components/plane-picture';
 import { AircraftStatusBadge } from '@/components/airworthiness/due-status';
 import { NextDue } from '@/components/airworthiness/next-due';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 /**
  * An aircraft of the fleet: picture, registration and whether it is in service or grounded, type
- * and series, base, dates, its next due items (for who may read them), and its Détail link.
+ * and series, base, its seats and maximum payload, dates, its next due items (for who may read them), and its Détail link.
  */
 export function PlaneCard({ plane }: { plane: Plane }) {
   const { t } = useTranslation();
@@ -40,6 +40,12 @@ export function PlaneCard({ plane }: { plane: Plane }) {
             {t('planes.card.base', { city: plane.city })}
           </Text>
         )}
+        <Text size="sm">
+          {t('planes.card.carries', {
+            seats: plane.seats === null ? t('planes.card.noSeats') : t('planes.card.seats', { count: plane.seats, shown: formatCount(plane.seats) }),
+            payload: plane.maxPayload === null ? t('planes.card.noPayload') : t('planes.card.payload', { kg: formatWeight(plane.maxPayload) }),
+          })}
+        </Text>
         <Group gap="lg" mt={4}>
           {facts.map(({ label, value }) => (
             <Stack key={label} gap={0}>

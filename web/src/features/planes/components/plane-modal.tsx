@@ -3,11 +3,12 @@ import { Anchor, Button, FileInput, Grid, Group, NumberInput, SimpleGrid, Stack,
 import { DateInput } from '@mantine/dates';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
+import { carryBounds, planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
 import { useDeletePlane } from '@/features/planes/api/delete-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
 import { useUpdatePlane } from '@/features/planes/api/update-plane';
 import { confirmDelete } from '@/components/confirm-delete';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { ImageUpload } from '@/components/image-upload';
@@ -19,7 +20,7 @@ import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 const serverFields: readonly PlaneField[] = [
   'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', 'baseDate', 'ttsn', 'ttso', 'tcsn', 'tcso',
-  'countComposant', 'city', 'description', 'image', 'crs',
+  'countComposant', 'seats', 'maxPayload', 'city', 'description', 'image', 'crs',
 ];
 
 const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -43,6 +44,8 @@ function initialValues(plane: Plane | null): PlaneFormValues {
     dateRevision: plane?.dateRevision ?? null,
     ...baselineValues(plane),
     countComposant: plane?.countComposant ?? '',
+    seats: plane?.seats ?? '',
+    maxPayload: plane?.maxPayload ?? '',
     city: plane?.city ?? '',
     description: plane?.description ?? '',
     image: null,
@@ -170,6 +173,44 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
             {date('dateFabrication')}
             {date('dateRevision')}
             {whole('countComposant')}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            <Controller
+              control={control}
+              name="seats"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('planes.fields.seats')}
+                  description={t('planes.form.seatsHint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  hideControls
+                  min={carryBounds.minSeats}
+                  max={carryBounds.maxSeats}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                  onBlur={field.onBlur}
+                  error={errors.seats?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="maxPayload"
+              render={({ field }) => (
+                <DecimalInput
+                  label={t('planes.fields.maxPayload')}
+                  description={t('planes.form.maxPayloadHint')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  rightSection="kg"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.maxPayload?.message}
+                />
+              )}
+            />
           </SimpleGrid>
           <BaselineFields item={plane} />
           <Grid>

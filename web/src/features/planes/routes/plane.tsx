@@ -13,7 +13,7 @@ import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import type { PlaneDetail } from '@/lib/api/airworthiness';
 import { formatFlightTime } from '@/lib/flight-time';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
 
@@ -158,6 +158,8 @@ function PlaneDetailView({ plane, tabs }: { plane: PlaneDetail; tabs: PlaneTab[]
           <Fact label={t('planes.fields.serie')}>{plane.serie}</Fact>
           <Fact label={t('planes.fields.constructeur')}>{plane.constructeur}</Fact>
           <Fact label={t('planes.fields.countComposant')}>{plane.countComposant ?? '—'}</Fact>
+          <Fact label={t('planes.fields.seats')}>{plane.seats === null ? '—' : formatCount(plane.seats)}</Fact>
+          <Fact label={t('planes.fields.maxPayload')}>{plane.maxPayload === null ? '—' : formatWeight(plane.maxPayload)}</Fact>
           <Fact label={t('planes.fields.dateFabrication')}>{formatDate(plane.dateFabrication)}</Fact>
           <Fact label={t('planes.fields.dateRevision')}>{formatDate(plane.dateRevision)}</Fact>
           <Fact label={t('planes.fields.city')}>{plane.city ?? '—'}</Fact>
