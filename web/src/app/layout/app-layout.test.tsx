@@ -12,7 +12,7 @@ const site = {
 };
 
 describe('sidebar', () => {
-  // Véhicule exists but is not allowed here; Billets is allowed but does not exist yet.
+  // Véhicule exists but is not allowed here.
   it('shows the ready entries the user is allowed, and Déconnexion', async () => {
     mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
     renderApp('/', sessionWith(['afficher dashboard', 'afficher client', 'afficher rapport', 'afficher depense', 'afficher billet']));
@@ -21,7 +21,7 @@ describe('sidebar', () => {
     const labels = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Accueil', 'Dashboard', 'Dépense', 'Rapports', 'Clients', 'Messages reçus', 'Mon profil']);
+    expect(labels).toEqual(['Accueil', 'Dashboard', 'Billets', 'Dépense', 'Rapports', 'Clients', 'Messages reçus', 'Mon profil']);
     expect(within(sidebar).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
   });
 

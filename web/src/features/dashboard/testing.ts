@@ -47,6 +47,7 @@ export function dashboardOf(from: string, to: string, more: Partial<Dashboard> =
         waybillKg: 20,
         shippedPieces: 5,
         shippedKg: 70.5,
+        tickets: 1234,
         income: 456.7,
       }),
     ],

@@ -146,7 +146,7 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
             {t('billets.detail.money')}
           </Title>
           <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-            <Fact label={t('billets.form.fare')}>{formatMoney(billet.fare)}</Fact>
+            <Fact label={t('billets.detail.fare')}>{formatMoney(billet.fare)}</Fact>
             <Fact label={t('billets.detail.paid')}>{formatMoney(billet.paid)}</Fact>
             <Fact label={t('billets.detail.due')}>
               {formatMoney(billet.due)}

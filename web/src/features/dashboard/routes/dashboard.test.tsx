@@ -66,7 +66,8 @@ describe('the dashboard', () => {
       'Kg sur bordereaux: 20',
       'Pièces expédiées: 5',
       'Kg expédiés: 70,5',
-      'Billets: 0',
+      // The tickets sold on the route in the period (no longer '--').
+      'Billets: 1 234',
       'Revenu: 456,70 $',
     ]);
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expedition, expeditionDetail } from '@/features/expeditions/testing/fixtures';
 import { pageOf, sessionWith, testUser } from '@/testing/fixtures';
@@ -49,5 +50,72 @@ describe('Mes expéditions', () => {
     mockApi({});
     renderApp('/my/expeditions', sessionWith(['afficher expedition']));
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+  });
+});
+
+describe('Mes billets', () => {
+  const ticket = {
+    id: 5,
+    ref_billet: 'BIL-000005',
+    manifestId: 12,
+    status: 'embarque',
+    name: 'Neema Bahati',
+    tel: '0991000031',
+    document: 'Passeport OP0123456',
+    type: 'adulte',
+    seat: '3A',
+    weight: 84,
+    weightDeclared: null,
+    baggagePieces: 1,
+    baggageWeight: 15,
+    fare: 120,
+    paid: 100,
+    due: 20,
+    customerId: 31,
+    manifest: {
+      id: 12,
+      ref_manifest: 'MAN-000012',
+      status: 'EnCours',
+      planeId: 1,
+      planeRef: '9Q-CSA',
+      origin: { id: 1, name: 'Soute Goma', city: 'Goma' },
+      destination: { id: 3, name: 'Soute Bunia', city: 'Bunia' },
+      departureDate: '2026-11-28',
+      departureTime: null,
+      createdAt: '2026-11-20T08:00:00Z',
+    },
+    createdAt: '2026-11-21T08:05:00Z',
+    updatedAt: '2026-11-21T08:05:00Z',
+    creator: { id: 2, name: 'Agent Goma', tel: null },
+    invoices: null,
+  };
+
+  it("lists the client's tickets in a tab of their own: flight, seat, status, fare and what is paid", async () => {
+    mockApi({
+      'GET /api/my/expeditions': () => jsonResponse(200, pageOf([])),
+      'GET /api/my/billets': () => jsonResponse(200, pageOf([ticket])),
+    });
+    const { router } = renderApp('/my/expeditions', client);
+    const user = userEvent.setup();
+    await screen.findByText("Vous n'avez encore aucune expédition");
+    await user.click(screen.getByRole('tab', { name: 'Mes billets' }));
+    expect(router.state.location.search).toBe('?onglet=billets');
+
+    const card = await screen.findByRole('article', { name: 'BIL-000005' });
+    expect(within(card).getByText('Embarqué')).toBeInTheDocument();
+    const text = (card.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Goma → Bunia');
+    expect(text).toContain('MAN-000012 · départ le 28/11/2026');
+    expect(text).toContain('Siège3A');
+    expect(text).toContain('Tarif120,00 $');
+    expect(text).toContain('Payé100,00 $Reste 20,00 $');
+    expect(within(card).getByRole('link', { name: 'Voir le billet' })).toHaveAttribute('href', '/my/billets/5/print');
+  });
+
+  it('says when the client has no ticket', async () => {
+    mockApi({ 'GET /api/my/billets': () => jsonResponse(200, pageOf([])) });
+    renderApp('/my/expeditions?onglet=billets', client);
+    expect(await screen.findByText("Vous n'avez encore aucun billet")).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mes billets' })).toHaveAttribute('aria-selected', 'true');
   });
 });

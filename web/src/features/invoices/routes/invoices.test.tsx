@@ -71,7 +71,7 @@ describe('invoices', () => {
 
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Num', 'Référence', 'Date', 'Client', 'Expédition', 'Montant', 'Agence', 'Reçu par', 'État',
+      'Num', 'Référence', 'Date', 'Client', 'Expédition ou billet', 'Montant', 'Agence', 'Reçu par', 'État',
     ]);
     const row = within(table).getByRole('row', { name: /FAC-000002/ });
     expect(row).toHaveTextContent('21/11/2026');
@@ -84,6 +84,22 @@ describe('invoices', () => {
     expect(await screen.findByRole('tab', { name: 'Créances (1)' })).toBeInTheDocument();
     // Adding a payment needs its own permission.
     expect(screen.queryByRole('button', { name: 'Nouveau paiement' })).not.toBeInTheDocument();
+  });
+
+  it("shows a ticket's payment with the ticket's reference, linked to its page, and searches by it", async () => {
+    const ticketPayment: Invoice = { ...invoice(3, 45.5, 'Neema Bahati'), expeditionId: null, expedition: null, billetId: 2, billet: { id: 2, ref_billet: 'BIL-000002' } };
+    const fetchMock = invoicesApi({ 'GET /api/invoices': () => jsonResponse(200, { ...pageOf([ticketPayment]), amount: 45.5 }) });
+    renderApp('/invoices', sessionWith(['afficher facture']));
+    const row = await screen.findByRole('row', { name: /FAC-000003/ });
+    expect(within(row).getByRole('link', { name: 'BIL-000002' })).toHaveAttribute('href', '/billets/2');
+    expect(within(row).queryByRole('link', { name: /EXP-/ })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rechercher par' }));
+    await user.click(await screen.findByRole('option', { name: 'Référence du billet' }));
+    await user.type(screen.getByRole('textbox', { name: 'Texte recherché' }), 'BIL-000002');
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ column: 'billet.ref_billet', q: 'BIL-000002', page: '1', per_page: '5' }));
   });
 
   it('filters the payments by days, branch and search, from the first page', async () => {

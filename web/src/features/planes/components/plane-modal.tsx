@@ -3,7 +3,7 @@ import { Anchor, Button, FileInput, Grid, Group, NumberInput, SimpleGrid, Stack,
 import { DateInput } from '@mantine/dates';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { carryBounds, planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
+import { planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
 import { useDeletePlane } from '@/features/planes/api/delete-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
 import { useUpdatePlane } from '@/features/planes/api/update-plane';
@@ -186,8 +186,8 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
                   allowDecimal={false}
                   allowNegative={false}
                   hideControls
-                  min={carryBounds.minSeats}
-                  max={carryBounds.maxSeats}
+                  // Out of bounds is said under the field, not changed silently on leaving it.
+                  clampBehavior="none"
                   value={field.value}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
                   onBlur={field.onBlur}

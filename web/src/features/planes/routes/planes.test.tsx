@@ -78,6 +78,9 @@ describe('aircraft', () => {
     await user.type(field(/^Date de fabrication/), '14/03/1985');
     await user.type(field(/^Date de révision/), '02/10/2026');
     await user.type(field(/^Nombre de moteurs/), '2');
+    // What it carries: seats, and a maximum payload typed the French way.
+    await user.type(field(/^Sièges/), '0');
+    await user.type(field(/^Charge utile max/), '1 500,5');
     // The baseline is read today unless told otherwise.
     expect(within(modal).getByRole('group', { name: /^Compteurs de référence au/ })).toBeInTheDocument();
     await user.type(field(/^TSN/), '31250:3');
@@ -86,7 +89,11 @@ describe('aircraft', () => {
     await user.type(field(/^TSO/), '1210:05');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
     expect(await within(modal).findByText('Saisissez le temps au format HHHH:MM, par exemple 1250:30.')).toBeInTheDocument();
+    expect(within(modal).getByText('Un nombre entier de 1 à 200.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/planecomposants')).toEqual([]);
+
+    await user.clear(field(/^Sièges/));
+    await user.type(field(/^Sièges/), '19');
 
     await user.type(field(/^TSN/), '0');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
@@ -106,6 +113,8 @@ describe('aircraft', () => {
       tcsn: '18400',
       tcso: '640',
       countComposant: '2',
+      seats: '19',
+      maxPayload: '1500.5',
       city: '',
       description: '',
     });
