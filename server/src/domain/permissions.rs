@@ -110,9 +110,12 @@ catalogue! {
     AddDocument => "ajouter document",
     EditDocument => "modifier document",
     DeleteDocument => "supprimer document",
+    ShowTicket => "afficher billet",
+    AddTicket => "ajouter billet",
+    EditTicket => "modifier billet",
+    DeleteTicket => "supprimer billet",
     ShowDashboard => "afficher dashboard",
     ShowReport => "afficher rapport",
-    ShowTicket => "afficher billet",
     /// A client's own expeditions.
     ShowMyExpeditions => "afficher mes expeditions",
     /// A driver's own waybills.
@@ -237,7 +240,7 @@ mod tests {
     use super::*;
 
     /// The catalogue's order: each resource's four actions, then the singles.
-    const RESOURCES: [&str; 19] = [
+    const RESOURCES: [&str; 20] = [
         "personnel",
         "client",
         "profil",
@@ -257,12 +260,12 @@ mod tests {
         "piece",
         "inspection",
         "document",
+        "billet",
     ];
     const ACTIONS: [&str; 4] = ["afficher", "ajouter", "modifier", "supprimer"];
-    const SINGLES: [&str; 9] = [
+    const SINGLES: [&str; 8] = [
         "afficher dashboard",
         "afficher rapport",
-        "afficher billet",
         "afficher mes expeditions",
         "afficher mes bordereaux",
         "afficher mes manifestes",
@@ -279,7 +282,7 @@ mod tests {
             .chain(SINGLES.iter().map(|s| s.to_string()))
             .collect();
         assert_eq!(catalogue(), expected);
-        assert_eq!(Permission::ALL.len(), 19 * 4 + 9);
+        assert_eq!(Permission::ALL.len(), 20 * 4 + 8);
         let mut unique = catalogue();
         unique.sort();
         unique.dedup();
