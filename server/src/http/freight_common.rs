@@ -400,5 +400,31 @@ pub fn refusal(r: MoveRefusal, field: &str, locked: Msg, empty: Msg) -> ApiError
         MoveRefusal::Grounded { plane, items } => {
             ApiError::Grounded(Msg::AircraftGrounded { plane, items })
         }
+        MoveRefusal::Overloaded { plane, overload } => overloaded(plane, overload),
+        MoveRefusal::HasTickets => ApiError::Conflict(Msg::ManifestHasTickets),
+    }
+}
+
+/// The answer to a load an aircraft cannot take (`payload_exceeded`, `seats_full`).
+pub fn overloaded(plane: String, overload: crate::domain::tickets::Overload) -> ApiError {
+    use crate::domain::tickets::Overload;
+    match overload {
+        Overload::Payload { excess, load, max } => ApiError::Refused(
+            "payload_exceeded",
+            Msg::PayloadExceeded {
+                plane,
+                excess,
+                load,
+                max,
+            },
+        ),
+        Overload::Seats { seats, passengers } => ApiError::Refused(
+            "seats_full",
+            Msg::SeatsFull {
+                plane,
+                seats,
+                passengers,
+            },
+        ),
     }
 }
