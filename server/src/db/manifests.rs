@@ -77,9 +77,13 @@ pub struct ManifestRow {
     pub created_by: i64,
     pub creator_name: String,
     pub creator_tel: Option<String>,
+    /// The aircraft's seats and maximum payload (grams).
+    pub plane_seats: Option<i64>,
+    pub plane_max_payload: Option<i64>,
 }
 
 const COLUMNS: &str = "m.id, m.ref_manifest, m.status, m.plane_id, pl.immatriculation AS plane_ref, \
+     pl.seats AS plane_seats, pl.max_payload AS plane_max_payload, \
      pl.description AS plane_description, m.pilot_id, pi.name AS pilot_name, pi.tel AS pilot_tel, \
      m.origin_id, m.destination_id, t.name AS destination_name, t.city AS destination_city, \
      t.region AS destination_region, m.departure_date, m.departure_time, \
