@@ -11,8 +11,7 @@ use super::{
     audit::Action,
     expeditions::{cents, reference},
     list::{
-        self, Newest, PageRequest, Paged, TabCount, Total, Where, reference_prefix,
-        status_counts,
+        self, Newest, PageRequest, Paged, TabCount, Total, Where, reference_prefix, status_counts,
     },
     next_number,
 };
@@ -367,13 +366,22 @@ pub enum Refusal {
     NeedsAdmin,
     Stale,
     /// The aircraft cannot take it.
-    Overload { plane: String, overload: Overload },
+    Overload {
+        plane: String,
+        overload: Overload,
+    },
     /// The seat is someone else's on this manifest (their reference).
-    SeatTaken { seat: String, by: String },
+    SeatTaken {
+        seat: String,
+        by: String,
+    },
     /// A cancelled ticket stays as it is.
     Cancelled,
     /// Not a status move the rules allow.
-    StatusMove { from: Status, to: Status },
+    StatusMove {
+        from: Status,
+        to: Status,
+    },
     /// The fare would be below what was paid of it (cents paid).
     FareBelowPaid(i64),
     /// Cash at sale above the fare.
@@ -444,7 +452,20 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
     .fetch_optional(&mut **tx)
     .await?;
     Ok(row.map(
-        |(ref_billet, manifest_id, status, kind, seat, weight, baggage_weight, fare, paid, customer_id, updated_at, manifest_status)| Locked {
+        |(
+            ref_billet,
+            manifest_id,
+            status,
+            kind,
+            seat,
+            weight,
+            baggage_weight,
+            fare,
+            paid,
+            customer_id,
+            updated_at,
+            manifest_status,
+        )| Locked {
             ref_billet,
             manifest_id,
             status: Status::parse(&status).unwrap_or(Status::Annule),
@@ -525,7 +546,10 @@ async fn customer(
     .await?;
     Action::Create
         .on("users", id, by)
-        .write(tx, json!({"name": name, "tel": tel, "profile": "client", "billet": true}))
+        .write(
+            tx,
+            json!({"name": name, "tel": tel, "profile": "client", "billet": true}),
+        )
         .await?;
     Ok(id)
 }
@@ -616,7 +640,10 @@ pub async fn create(
          VALUES ($1, $2, 'reserve', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
          $16, $17, $18, $18, $19) RETURNING id",
     )
-    .bind(format!("BIL-provisoire-{}", crate::security::random_hex::<8>()))
+    .bind(format!(
+        "BIL-provisoire-{}",
+        crate::security::random_hex::<8>()
+    ))
     .bind(fields.manifest_id)
     .bind(&fields.name)
     .bind(&fields.tel)
@@ -652,7 +679,17 @@ pub async fn create(
         .write(&mut tx, changes)
         .await?;
     if paid > 0 {
-        insert_invoice(&mut tx, id, &ref_billet, customer_id, branch, paid, by, &now).await?;
+        insert_invoice(
+            &mut tx,
+            id,
+            &ref_billet,
+            customer_id,
+            branch,
+            paid,
+            by,
+            &now,
+        )
+        .await?;
     }
     tx.commit().await?;
     Ok(Ok(id))

@@ -10,8 +10,7 @@ use serde_json::{Value, json};
 use super::{
     Db, Tx,
     audit::{self, Action},
-    billets,
-    due,
+    billets, due,
     expeditions::reference,
     list::{
         self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, like_pattern,
@@ -23,8 +22,8 @@ use super::{
 pub use crate::domain::ledger::ShippedRefusal;
 use crate::{
     clock,
-    domain::tickets::Load,
     domain::ledger::{self, Current, Held, Line, LineWrite, ManifestStatus, MoveRefusal, Source},
+    domain::tickets::Load,
 };
 
 #[derive(Clone, Debug)]
@@ -405,7 +404,9 @@ pub async fn update(
         return Ok(Err(refusal));
     }
     // Another aircraft must take the whole load; the same one, no more than it had.
-    let replaned = found.as_ref().is_some_and(|m| m.plane_id != fields.plane_id);
+    let replaned = found
+        .as_ref()
+        .is_some_and(|m| m.plane_id != fields.plane_id);
     if let Err(refusal) = payload(&mut tx, id, &before, replaned).await? {
         return Ok(Err(refusal));
     }

@@ -14,7 +14,7 @@ pub mod people;
 pub mod period;
 pub mod permissions;
 pub mod routes;
-pub mod tickets;
 pub mod throttle;
+pub mod tickets;
 pub mod units;
 pub mod validation;

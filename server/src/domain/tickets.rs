@@ -277,7 +277,10 @@ mod tests {
         // Exactly full is fine.
         assert_eq!(fits(&load(1_000_000, 0, 0, 3), &cap), Ok(()));
         // Nothing set: nothing checked.
-        assert_eq!(fits(&load(i64::MAX / 2, 0, 0, 500), &Capacity::default()), Ok(()));
+        assert_eq!(
+            fits(&load(i64::MAX / 2, 0, 0, 500), &Capacity::default()),
+            Ok(())
+        );
     }
 
     #[test]

@@ -303,7 +303,13 @@ impl FieldErrors {
 
     /// A weight in kg (at most 3 decimals, `12,5` too) as grams, absent when empty: above 0 when
     /// `positive` (else at least 0), at most `max` grams.
-    pub fn kg(&mut self, field: &str, value: Option<&Scalar>, positive: bool, max: i64) -> Option<i64> {
+    pub fn kg(
+        &mut self,
+        field: &str,
+        value: Option<&Scalar>,
+        positive: bool,
+        max: i64,
+    ) -> Option<i64> {
         let text = match value {
             Some(Scalar::Bool(_)) => {
                 self.add(field, Msg::NotAWeight);

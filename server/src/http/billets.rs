@@ -458,9 +458,8 @@ fn cash_of(value: Option<&Scalar>, fare: i64) -> Result<i64, ApiError> {
     let cash = errors.dollars("cash", Some(text));
     errors.into_result()?;
     let cash = cash.unwrap_or(0);
-    freight::paid_at_registration(freight::Cash::Amount(cash), fare).map_err(|_| {
-        FieldErrors::single("cash", Msg::CashAbovePrice { price: fare }).into()
-    })
+    freight::paid_at_registration(freight::Cash::Amount(cash), fare)
+        .map_err(|_| FieldErrors::single("cash", Msg::CashAbovePrice { price: fare }).into())
 }
 
 fn refusal(r: Refusal) -> ApiError {
@@ -481,7 +480,9 @@ fn refusal(r: Refusal) -> ApiError {
             from: from.as_str(),
             to: to.as_str(),
         }),
-        Refusal::FareBelowPaid(paid) => FieldErrors::single("fare", Msg::FareBelowPaid { paid }).into(),
+        Refusal::FareBelowPaid(paid) => {
+            FieldErrors::single("fare", Msg::FareBelowPaid { paid }).into()
+        }
         Refusal::CashAboveFare => ApiError::Conflict(Msg::Conflict),
         Refusal::AboveDue(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
         Refusal::NotDeletable => ApiError::Conflict(Msg::TicketNotDeletable),
@@ -658,7 +659,10 @@ async fn set_billet_status(
     )
     .await?
     .map_err(refusal)?;
-    Ok(Written::ok(Msg::TicketStatusSet, written(&state, id).await?))
+    Ok(Written::ok(
+        Msg::TicketStatusSet,
+        written(&state, id).await?,
+    ))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]

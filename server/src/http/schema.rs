@@ -212,7 +212,11 @@ fn optional_kg(positive: bool, max_g: i64, description: &str) -> RefOr<Schema> {
 /// An aircraft's passenger seats.
 pub fn seats() -> RefOr<Schema> {
     let (min, max) = bounds::SEATS;
-    optional_integer(min, max, "Passenger seats (aircraft only), 1 to 200; empty: not set.")
+    optional_integer(
+        min,
+        max,
+        "Passenger seats (aircraft only), 1 to 200; empty: not set.",
+    )
 }
 
 /// An aircraft's maximum payload in kg.
@@ -235,7 +239,11 @@ pub fn passenger_weight() -> RefOr<Schema> {
 
 /// A passenger's baggage in kg.
 pub fn baggage_weight() -> RefOr<Schema> {
-    optional_kg(false, bounds::BAGGAGE_WEIGHT_MAX_G, "Baggage kg in all, 0 to 500.")
+    optional_kg(
+        false,
+        bounds::BAGGAGE_WEIGHT_MAX_G,
+        "Baggage kg in all, 0 to 500.",
+    )
 }
 
 /// A passenger's baggage pieces.
