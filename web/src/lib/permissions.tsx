@@ -24,6 +24,9 @@ export const standalonePermissions = [
   'valider bordereau',
   'valider manifeste',
   'admin',
+  'ajouter billet',
+  'modifier billet',
+  'supprimer billet',
 ] as const;
 
 /** The server's permission catalogue (generated from its API); a typo in a permission name fails the type check. */

@@ -50,6 +50,8 @@ export function planeView(more: Partial<PlaneView> = {}): PlaneView {
     // Issue 17: an aircraft says whether it is grounded; its next due items come with 'afficher inspection'.
     status: 'EnService',
     nextDue: null,
+    seats: null,
+    maxPayload: null,
     ...more,
   };
 }

@@ -88,6 +88,7 @@ export function result(commissions: number, expenses = 0, more: Partial<Manifest
   const margin = revenue - commissions - expenses;
   return {
     revenue,
+    fares: 0,
     commissions,
     expenses,
     margin,

@@ -25,7 +25,7 @@ const fuel: DepenseDetail = {
     updatedAt: '2026-11-22T10:15:00.000000Z',
   }),
   shares: null,
-  result: { revenue: 2000, commissions: 100, expenses: 1234.5, margin: 665.5, marginPercent: 33.3, byDestination: null, byType: null },
+  result: { revenue: 2000, fares: 0, commissions: 100, expenses: 1234.5, margin: 665.5, marginPercent: 33.3, byDestination: null, byType: null },
 };
 
 const commission: DepenseDetail = {

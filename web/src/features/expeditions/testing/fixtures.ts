@@ -168,6 +168,8 @@ export function expeditionDetail(id: number): ExpeditionDetail {
         createdAt: core.createdAt,
         invoice_user: { id: 1, name: 'Amani Kabila' },
         expeditionId: id,
+        billetId: null,
+        billet: null,
         expedition: { id, ref_expedition: core.ref_expedition },
         customer: { id: clients[0].id, name: clients[0].name },
         extension: { id: 1, name: 'Soute Goma' },

@@ -86,12 +86,18 @@ export function PaymentsPanel({ filters, search }: { filters: InvoiceFilters; se
     {
       key: 'expedition',
       header: t('invoices.table.expedition'),
-      render: (invoice) => (
-        // The expedition's slip, a screen of the expeditions feature.
-        <Anchor component={Link} to={`${paths.expeditions}/${invoice.expedition.id}/bon`} inherit style={{ whiteSpace: 'nowrap' }}>
-          {invoice.expedition.ref_expedition}
-        </Anchor>
-      ),
+      render: (invoice) =>
+        invoice.expedition ? (
+          // The expedition's slip, a screen of the expeditions feature.
+          <Anchor component={Link} to={`${paths.expeditions}/${invoice.expedition.id}/bon`} inherit style={{ whiteSpace: 'nowrap' }}>
+            {invoice.expedition.ref_expedition}
+          </Anchor>
+        ) : invoice.billet ? (
+          // A ticket's payment: the ticket.
+          <Anchor component={Link} to={`${paths.billets}/${invoice.billet.id}`} inherit style={{ whiteSpace: 'nowrap' }}>
+            {invoice.billet.ref_billet}
+          </Anchor>
+        ) : null,
     },
     {
       key: 'amount',

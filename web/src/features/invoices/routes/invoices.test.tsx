@@ -13,6 +13,8 @@ const invoice = (id: number, price: number, customer: string): Invoice => ({
   ref_invoice: `FAC-${String(id).padStart(6, '0')}`,
   price,
   expeditionId: 3,
+  billetId: null,
+  billet: null,
   expedition: { id: 3, ref_expedition: 'EXP-000003' },
   customer: { id: 7, name: customer },
   extension: { id: 1, name: 'Soute Goma' },

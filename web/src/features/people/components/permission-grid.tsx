@@ -16,6 +16,9 @@ const standaloneKeys = {
   'valider bordereau': 'validateWaybill',
   'valider manifeste': 'validateManifest',
   admin: 'admin',
+  'ajouter billet': 'addTicket',
+  'modifier billet': 'editTicket',
+  'supprimer billet': 'deleteTicket',
 } as const satisfies Record<Standalone, string>;
 
 /**
