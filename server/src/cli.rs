@@ -138,6 +138,15 @@ struct ServeArgs {
     /// …and this many cycles before it.
     #[arg(long, env = "SOUTE_DUE_CYCLES", default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=100_000))]
     due_cycles: u32,
+    /// The standard mass of an adult passenger (kg), counted when no weight is declared…
+    #[arg(long, env = "SOUTE_PAX_MASS_ADULT", default_value_t = 84, value_parser = clap::value_parser!(u16).range(0..=200))]
+    pax_mass_adult: u16,
+    /// …of a child…
+    #[arg(long, env = "SOUTE_PAX_MASS_CHILD", default_value_t = 35, value_parser = clap::value_parser!(u16).range(0..=200))]
+    pax_mass_child: u16,
+    /// …and of an infant.
+    #[arg(long, env = "SOUTE_PAX_MASS_INFANT", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=200))]
+    pax_mass_infant: u16,
 }
 
 /// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
@@ -241,6 +250,11 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
         days: args.due_days.into(),
         minutes: i64::from(args.due_hours) * 60,
         cycles: args.due_cycles.into(),
+    };
+    config.passenger_masses = crate::domain::tickets::StandardMasses {
+        adult: i64::from(args.pax_mass_adult) * 1000,
+        child: i64::from(args.pax_mass_child) * 1000,
+        infant: i64::from(args.pax_mass_infant) * 1000,
     };
     config.countries = args
         .countries

@@ -23,6 +23,8 @@ pub struct Config {
     pub web_dir: Option<PathBuf>,
     /// What the due list calls soon: days, flight time, cycles before a limit.
     pub due: crate::domain::due::Thresholds,
+    /// The standard masses of passengers (grams) counted when no weight is declared.
+    pub passenger_masses: crate::domain::tickets::StandardMasses,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -69,6 +71,7 @@ impl Config {
                 .collect(),
             web_dir: None,
             due: crate::domain::due::Thresholds::default(),
+            passenger_masses: crate::domain::tickets::StandardMasses::default(),
         }
     }
 
@@ -83,7 +86,7 @@ impl fmt::Display for Config {
         write!(
             f,
             "bind={} data_dir={} database={} session_idle={}h session_lifetime={}d secure_cookie={} \
-             due_soon={}d/{}h/{}cycles",
+             due_soon={}d/{}h/{}cycles passenger_masses={}/{}/{}kg",
             self.bind,
             self.data_dir.display(),
             redact_url(&self.database_url),
@@ -92,7 +95,10 @@ impl fmt::Display for Config {
             self.secure_cookie,
             self.due.days,
             self.due.minutes / 60,
-            self.due.cycles
+            self.due.cycles,
+            self.passenger_masses.adult / 1000,
+            self.passenger_masses.child / 1000,
+            self.passenger_masses.infant / 1000
         )
     }
 }

@@ -210,6 +210,12 @@ const AGENT_PERMISSIONS: &[Permission] = &[
     Permission::ShowParcel,
     Permission::ShowInvoice,
     Permission::AddInvoice,
+    // Tickets: the flights (manifests) they are sold on.
+    Permission::ShowManifest,
+    Permission::ShowTicket,
+    Permission::AddTicket,
+    Permission::EditTicket,
+    Permission::DeleteTicket,
 ];
 
 const MANAGER_PERMISSIONS: &[Permission] = &[
@@ -261,6 +267,10 @@ const MANAGER_PERMISSIONS: &[Permission] = &[
     Permission::AddExpense,
     Permission::EditExpense,
     Permission::DeleteExpense,
+    Permission::ShowTicket,
+    Permission::AddTicket,
+    Permission::EditTicket,
+    Permission::DeleteTicket,
 ];
 
 /// What agents write on a parcel line.

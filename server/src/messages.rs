@@ -164,6 +164,42 @@ pub enum Msg {
         plane: String,
         items: Vec<(String, Late)>,
     },
+    // Tickets (issue 18)
+    /// Grams above an aircraft's maximum payload, the load it would carry and its maximum.
+    PayloadExceeded {
+        plane: String,
+        excess: i64,
+        load: i64,
+        max: i64,
+    },
+    SeatsFull {
+        plane: String,
+        seats: i64,
+        passengers: i64,
+    },
+    SeatTaken {
+        seat: String,
+        by: String,
+    },
+    ManifestNotOpen {
+        reference: String,
+    },
+    TicketNeedsAdmin,
+    TicketCancelled,
+    TicketStatusMove {
+        from: &'static str,
+        to: &'static str,
+    },
+    FareBelowPaid {
+        paid: i64,
+    },
+    TicketNotDeletable,
+    ManifestHasTickets,
+    InvalidTicketType,
+    InvalidTicketStatus,
+    TicketSaved,
+    TicketDeleted,
+    TicketStatusSet,
     MessageSent,
     // Freight
     AtLeastOneParcel,
@@ -692,6 +728,81 @@ impl Msg {
             (InvalidDueStatus, Fr) => "Statut invalide : ok, bientot ou depasse".into(),
             (InvalidDueStatus, En) => "Invalid status: ok, bientot or depasse".into(),
             (AircraftGrounded { plane, items }, lang) => grounded(plane, items, lang),
+            (PayloadExceeded { plane, excess, load, max }, Fr) => format!(
+                "Charge utile dépassée de {} : {plane} emporte au plus {}, le manifeste en ferait {}",
+                kg(*excess, Fr),
+                kg(*max, Fr),
+                kg(*load, Fr)
+            ),
+            (PayloadExceeded { plane, excess, load, max }, En) => format!(
+                "Payload exceeded by {}: {plane} takes at most {}, the manifest would make {}",
+                kg(*excess, En),
+                kg(*max, En),
+                kg(*load, En)
+            ),
+            (SeatsFull { plane, seats, passengers }, Fr) => format!(
+                "Plus de siège libre : {plane} a {seats} siège{}, il y aurait {passengers} passagers",
+                plural(*seats)
+            ),
+            (SeatsFull { plane, seats, passengers }, En) => format!(
+                "No seat left: {plane} has {seats} seat{}, there would be {passengers} passengers",
+                plural(*seats)
+            ),
+            (SeatTaken { seat, by }, Fr) => format!("Le siège {seat} est déjà pris ({by})"),
+            (SeatTaken { seat, by }, En) => format!("Seat {seat} is already taken ({by})"),
+            (ManifestNotOpen { reference }, Fr) => format!(
+                "Le manifeste {reference} n'est plus en préparation : on n'y vend plus de billets"
+            ),
+            (ManifestNotOpen { reference }, En) => {
+                format!("Manifest {reference} is no longer in preparation: no more tickets on it")
+            }
+            (TicketNeedsAdmin, Fr) => {
+                "Le manifeste de ce billet est validé : seul un administrateur peut le modifier".into()
+            }
+            (TicketNeedsAdmin, En) => {
+                "This ticket's manifest is validated: only an administrator can change it".into()
+            }
+            (TicketCancelled, Fr) => "Ce billet est annulé : il ne change plus".into(),
+            (TicketCancelled, En) => "This ticket is cancelled: it no longer changes".into(),
+            (TicketStatusMove { from, to }, Fr) => format!(
+                "Un billet « {} » ne peut pas passer à « {} »",
+                ticket_status(from, Fr),
+                ticket_status(to, Fr)
+            ),
+            (TicketStatusMove { from, to }, En) => format!(
+                "A ticket '{}' cannot become '{}'",
+                ticket_status(from, En),
+                ticket_status(to, En)
+            ),
+            (FareBelowPaid { paid }, Fr) => format!(
+                "Le tarif ne peut pas être inférieur au montant déjà payé ({})",
+                money(*paid, Fr)
+            ),
+            (FareBelowPaid { paid }, En) => {
+                format!("The fare cannot be below what was already paid ({})", money(*paid, En))
+            }
+            (TicketNotDeletable, Fr) => "Seul un billet réservé ou annulé, sur un manifeste en préparation, peut être supprimé".into(),
+            (TicketNotDeletable, En) => "Only a ticket reserved or cancelled, on a manifest in preparation, can be deleted".into(),
+            (ManifestHasTickets, Fr) => {
+                "Ce manifeste a des billets : déplacez-les ou supprimez-les d'abord".into()
+            }
+            (ManifestHasTickets, En) => {
+                "This manifest has tickets: move or delete them first".into()
+            }
+            (InvalidTicketType, Fr) => "Type invalide : adulte, enfant ou bebe".into(),
+            (InvalidTicketType, En) => "Invalid type: adulte, enfant or bebe".into(),
+            (InvalidTicketStatus, Fr) => {
+                "Statut invalide : reserve, embarque, absent ou annule".into()
+            }
+            (InvalidTicketStatus, En) => {
+                "Invalid status: reserve, embarque, absent or annule".into()
+            }
+            (TicketSaved, Fr) => "Billet enregistré".into(),
+            (TicketSaved, En) => "Ticket saved".into(),
+            (TicketDeleted, Fr) => "Billet supprimé".into(),
+            (TicketDeleted, En) => "Ticket deleted".into(),
+            (TicketStatusSet, Fr) => "Statut du billet enregistré".into(),
+            (TicketStatusSet, En) => "Ticket status saved".into(),
             (MessageSent, Fr) => "Message envoyé : l'agence vous répondra par e-mail".into(),
             (MessageSent, En) => "Message sent: the agency will answer by e-mail".into(),
             (AtLeastOneParcel, Fr) => "Ajoutez au moins un colis".into(),
@@ -987,6 +1098,20 @@ fn grounded(plane: &str, items: &[(String, Late)], lang: Lang) -> String {
         En => format!(
             "Aircraft {plane} is grounded: {list}. Do or record what is due before it leaves."
         ),
+    }
+}
+
+/// A ticket's status as people read it.
+fn ticket_status(status: &str, lang: Lang) -> &'static str {
+    match (status, lang) {
+        ("reserve", Lang::Fr) => "réservé",
+        ("embarque", Lang::Fr) => "embarqué",
+        ("absent", Lang::Fr) => "absent",
+        ("annule", Lang::Fr) => "annulé",
+        ("reserve", Lang::En) => "reserved",
+        ("embarque", Lang::En) => "boarded",
+        ("absent", Lang::En) => "absent",
+        _ => "cancelled",
     }
 }
 

@@ -996,6 +996,12 @@ pub async fn results(
     for id in &ids {
         q = q.bind(*id);
     }
+    // The tickets' fares (a cancelled ticket keeps what was paid of it).
+    let fares: BTreeMap<i64, i64> = super::billets::passengers_of(db, &ids)
+        .await?
+        .into_iter()
+        .map(|p| (p.manifest_id, p.fares))
+        .collect();
     let mut costs: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
     for (manifest, kind, amount) in q.fetch_all(db.pool()).await? {
         let entry = costs.entry(manifest).or_default();
@@ -1009,8 +1015,11 @@ pub async fn results(
         .into_iter()
         .map(|id| {
             let (commissions, expenses) = costs.get(&id).copied().unwrap_or_default();
-            let revenue = revenue.get(&id).copied().unwrap_or_default();
-            (id, ManifestResult::new(revenue, commissions, expenses))
+            let cargo = revenue.get(&id).copied().unwrap_or_default();
+            let fares = fares.get(&id).copied().unwrap_or_default();
+            let mut result = ManifestResult::new(cargo + fares, commissions, expenses);
+            result.fares = fares;
+            (id, result)
         })
         .collect())
 }

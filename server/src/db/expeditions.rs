@@ -409,8 +409,10 @@ impl Created {
             .map(|(id, ref_invoice)| InvoiceRow {
                 id: *id,
                 ref_invoice: ref_invoice.clone(),
-                expedition_id: self.id,
-                ref_expedition: self.ref_expedition.clone(),
+                expedition_id: Some(self.id),
+                ref_expedition: Some(self.ref_expedition.clone()),
+                billet_id: None,
+                ref_billet: None,
                 customer_id: reg.sender_id,
                 customer_name: sender.name.clone(),
                 extension_id: reg.extension_id,

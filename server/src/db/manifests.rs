@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use super::{
     Db, Tx,
     audit::{self, Action},
-    due,
+    billets, due,
     expeditions::reference,
     list::{
         self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, like_pattern,
@@ -23,6 +23,7 @@ pub use crate::domain::ledger::ShippedRefusal;
 use crate::{
     clock,
     domain::ledger::{self, Current, Held, Line, LineWrite, ManifestStatus, MoveRefusal, Source},
+    domain::tickets::Load,
 };
 
 #[derive(Clone, Debug)]
@@ -75,9 +76,13 @@ pub struct ManifestRow {
     pub created_by: i64,
     pub creator_name: String,
     pub creator_tel: Option<String>,
+    /// The aircraft's seats and maximum payload (grams).
+    pub plane_seats: Option<i64>,
+    pub plane_max_payload: Option<i64>,
 }
 
 const COLUMNS: &str = "m.id, m.ref_manifest, m.status, m.plane_id, pl.immatriculation AS plane_ref, \
+     pl.seats AS plane_seats, pl.max_payload AS plane_max_payload, \
      pl.description AS plane_description, m.pilot_id, pi.name AS pilot_name, pi.tel AS pilot_tel, \
      m.origin_id, m.destination_id, t.name AS destination_name, t.city AS destination_city, \
      t.region AS destination_region, m.departure_date, m.departure_time, \
@@ -333,6 +338,9 @@ pub async fn create(
     if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
         return Ok(Err(refusal));
     }
+    if let Err(refusal) = payload(&mut tx, id, &Load::default(), true).await? {
+        return Ok(Err(refusal));
+    }
     let number = next_number(&mut tx, "MAN").await?;
     let ref_manifest = reference("MAN", number);
     sqlx::query("UPDATE manifests SET ref_manifest = $1 WHERE id = $2")
@@ -378,6 +386,7 @@ pub async fn update(
     {
         return Ok(Err(refusal));
     }
+    let before = billets::load(&mut tx, id).await?;
     let now = clock::now();
     sqlx::query(
         "UPDATE manifests SET plane_id = $1, pilot_id = $2, origin_id = $3, destination_id = $4, \
@@ -394,6 +403,14 @@ pub async fn update(
     if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
         return Ok(Err(refusal));
     }
+    // Another aircraft must take the whole load; the same one, no more than it had.
+    let replaned = found
+        .as_ref()
+        .is_some_and(|m| m.plane_id != fields.plane_id);
+    if let Err(refusal) = payload(&mut tx, id, &before, replaned).await? {
+        return Ok(Err(refusal));
+    }
+    billets::follow_route(&mut tx, id, fields.origin_id, fields.destination_id).await?;
     Action::Update
         .on("manifests", id, by)
         .write(&mut tx, fields.audit(lines))
@@ -408,6 +425,9 @@ pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Move
     let found = lock_manifest(db, &mut tx, id).await?;
     if let Err(refusal) = ledger::may_change(LockedManifest::current(&found, allowed), None) {
         return Ok(Err(refusal));
+    }
+    if billets::any_on(&mut tx, id).await? {
+        return Ok(Err(MoveRefusal::HasTickets));
     }
     let now = clock::now();
     if let Err(refusal) = compose(db, &mut tx, id, &[], &now).await? {
@@ -621,6 +641,13 @@ async fn compose(
         waybills::refresh(tx, waybill_id).await?;
     }
     Ok(Ok(()))
+}
+
+/// Whether the manifest's aircraft takes its load now (after `before`; `strict`: all of it).
+async fn payload(tx: &mut Tx, id: i64, before: &Load, strict: bool) -> Moved<()> {
+    Ok(billets::check_manifest(tx, id, before, strict)
+        .await?
+        .map_err(|(plane, overload)| MoveRefusal::Overloaded { plane, overload }))
 }
 
 /// Rows of `select … WHERE id IN` (the list is appended) for these ids, in one query.

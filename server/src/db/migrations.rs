@@ -60,6 +60,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "airworthiness",
         include_str!("../../migrations/0011_airworthiness.sql"),
     ),
+    (
+        12,
+        "billets",
+        include_str!("../../migrations/0012_billets.sql"),
+    ),
 ];
 
 /// The text of a migration for one engine: its common lines and that engine's sections.

@@ -5,6 +5,7 @@
 
 pub mod articles;
 pub mod audit;
+pub mod billets;
 pub mod bulk;
 pub mod contacts;
 pub mod counters;

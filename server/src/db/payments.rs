@@ -12,8 +12,11 @@ use super::{
 pub struct InvoiceRow {
     pub id: i64,
     pub ref_invoice: String,
-    pub expedition_id: i64,
-    pub ref_expedition: String,
+    /// The expedition or the ticket it pays (one of the two).
+    pub expedition_id: Option<i64>,
+    pub ref_expedition: Option<String>,
+    pub billet_id: Option<i64>,
+    pub ref_billet: Option<String>,
     pub customer_id: i64,
     pub customer_name: String,
     pub extension_id: i64,
@@ -28,11 +31,13 @@ pub struct InvoiceRow {
     pub cancel_reason: Option<String>,
 }
 
-const COLUMNS: &str = "i.id, i.ref_invoice, i.expedition_id, x.ref_expedition, \
+const COLUMNS: &str = "i.id, i.ref_invoice, i.expedition_id, x.ref_expedition, i.billet_id, \
+     b.ref_billet, \
      i.customer_id, c.name AS customer_name, i.extension_id, e.name AS extension_name, i.amount, \
      i.created_at, i.created_by, u.name AS creator_name, i.cancelled_at, i.cancelled_by, \
      cu.name AS canceller_name, i.cancel_reason";
-const FROM: &str = "invoices i JOIN expeditions x ON x.id = i.expedition_id \
+const FROM: &str = "invoices i LEFT JOIN expeditions x ON x.id = i.expedition_id \
+     LEFT JOIN billets b ON b.id = i.billet_id \
      JOIN users c ON c.id = i.customer_id JOIN extensions e ON e.id = i.extension_id \
      JOIN users u ON u.id = i.created_by LEFT JOIN users cu ON cu.id = i.cancelled_by";
 
@@ -40,6 +45,7 @@ const FROM: &str = "invoices i JOIN expeditions x ON x.id = i.expedition_id \
 pub enum SearchColumn {
     Reference,
     Expedition,
+    Billet,
     Customer,
 }
 
@@ -48,6 +54,7 @@ impl SearchColumn {
         Some(match name {
             "ref_invoice" => SearchColumn::Reference,
             "expedition.ref_expedition" => SearchColumn::Expedition,
+            "billet.ref_billet" => SearchColumn::Billet,
             "customer.name" => SearchColumn::Customer,
             _ => return None,
         })
@@ -92,6 +99,16 @@ pub async fn of_expedition(db: &Db, expedition_id: i64) -> Result<Vec<InvoiceRow
     .await
 }
 
+/// The payments of one ticket, oldest first.
+pub async fn of_billet(db: &Db, billet_id: i64) -> Result<Vec<InvoiceRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE i.billet_id = $1 ORDER BY i.id"
+    )))
+    .bind(billet_id)
+    .fetch_all(db.pool())
+    .await
+}
+
 /// Payments newest first, and the total of those in force (cancelled payments are listed, marked,
 /// but never counted).
 pub async fn list(
@@ -119,6 +136,13 @@ pub async fn list(
                 "i.expedition_id",
                 "SELECT id FROM expeditions WHERE ref_expedition >= $a AND ref_expedition < $b",
                 &reference_prefix("EXP", text),
+            );
+        }
+        Some((SearchColumn::Billet, text)) => {
+            condition.in_prefixed(
+                "i.billet_id",
+                "SELECT id FROM billets WHERE ref_billet >= $a AND ref_billet < $b",
+                &reference_prefix("BIL", text),
             );
         }
         Some((SearchColumn::Customer, text)) => {

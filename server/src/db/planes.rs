@@ -43,6 +43,9 @@ pub struct PlaneComposant {
     pub base_tcsn: i64,
     pub base_tcso: i64,
     pub overhauled_on: Option<String>,
+    /// Passenger seats and maximum payload (grams) of an aircraft.
+    pub seats: Option<i64>,
+    pub max_payload: Option<i64>,
     /// The registration of the aircraft a component is installed on.
     pub plane_immatriculation: Option<String>,
     pub created_at: String,
@@ -65,12 +68,15 @@ pub struct Fields {
     pub count_composant: Option<i64>,
     pub city: Option<String>,
     pub description: Option<String>,
+    pub seats: Option<i64>,
+    /// Grams.
+    pub max_payload: Option<i64>,
 }
 
 const COLUMNS: &str = "p.id, p.category, p.immatriculation, p.serie, p.constructeur, \
      p.date_fabrication, p.date_revision, p.ttsn, p.ttso, p.tcsn, p.tcso, p.count_composant, \
      p.disposition, p.number, p.plane_id, p.city, p.description, p.image, p.crs, p.base_date, \
-     p.base_ttsn, p.base_ttso, p.base_tcsn, p.base_tcso, p.overhauled_on, \
+     p.base_ttsn, p.base_ttso, p.base_tcsn, p.base_tcso, p.overhauled_on, p.seats, p.max_payload, \
      h.immatriculation AS plane_immatriculation, p.created_at, p.updated_at";
 
 /// Components carry the registration of the aircraft they are on.
@@ -180,6 +186,7 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
+    set_capacity(&mut tx, id, f).await?;
     Action::Create.on("planecomposants", id, created_by)
         .write(&mut tx, json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision, "base_date": f.base_date }))
         .await?;
@@ -234,6 +241,7 @@ pub async fn update(
     .rows_affected();
     if changed == 1 {
         counters::recount(&mut tx, Item::Plane(id)).await?;
+        set_capacity(&mut tx, id, f).await?;
     }
     let line = Action::Update.on("planecomposants", id, by);
     let changes = json!({
@@ -333,4 +341,15 @@ pub async fn find_with_logbook(db: &Db, id: i64) -> Result<Option<WithLogbook>, 
     .bind(id)
     .fetch_optional(db.pool())
     .await
+}
+
+/// An aircraft's seats and maximum payload.
+async fn set_capacity(tx: &mut super::Tx, id: i64, f: &Fields) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE planecomposants SET seats = $1, max_payload = $2 WHERE id = $3")
+        .bind(f.seats)
+        .bind(f.max_payload)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }

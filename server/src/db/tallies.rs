@@ -55,6 +55,8 @@ pub async fn rebuild(conn: &mut AnyConnection, backend: Backend) -> Result<(), s
 const REBUILD: &[&str] = &[
     "UPDATE expeditions SET paid = COALESCE((SELECT SUM(i.amount) FROM invoices i \
      WHERE i.expedition_id = expeditions.id AND i.cancelled_at IS NULL), 0)",
+    "UPDATE billets SET paid = COALESCE((SELECT SUM(i.amount) FROM invoices i \
+     WHERE i.billet_id = billets.id AND i.cancelled_at IS NULL), 0)",
     "DELETE FROM debts",
     "DELETE FROM tallies",
     "DELETE FROM payment_days",
@@ -85,8 +87,7 @@ const REBUILD: &[&str] = &[
     "INSERT INTO tallies (name, n) SELECT 'manifests/' || status, COUNT(*) FROM manifests \
      GROUP BY status",
     "INSERT INTO debts (customer_id, expeditions, debt, oldest) \
-     SELECT sender_id, COUNT(*), SUM(price - paid), MIN(created_at) FROM expeditions \
-     WHERE price > paid GROUP BY sender_id",
+     SELECT customer_id, COUNT(*), SUM(owed), MIN(created_at) FROM owings GROUP BY customer_id",
     "INSERT INTO tallies (name, n) SELECT 'debts', COUNT(*) FROM debts WHERE 1 = 1 \
      ON CONFLICT (name) DO UPDATE SET n = excluded.n",
     // Migration 0010: the reports' summaries.
@@ -100,11 +101,21 @@ const REBUILD: &[&str] = &[
      GROUP BY SUBSTR(created_at, 1, 10), extension_id, price_id",
     "DELETE FROM debts_branch",
     "INSERT INTO debts_branch (extension_id, customer_id, expeditions, debt, oldest) \
-     SELECT extension_id, sender_id, COUNT(*), SUM(price - paid), MIN(created_at) \
-     FROM expeditions WHERE price > paid GROUP BY extension_id, sender_id",
-    "INSERT INTO tallies (name, n) SELECT 'owed', COALESCE(SUM(price - paid), 0) FROM expeditions",
-    "INSERT INTO tallies (name, n) SELECT 'owed/' || extension_id, SUM(price - paid) \
-     FROM expeditions GROUP BY extension_id",
+     SELECT extension_id, customer_id, COUNT(*), SUM(owed), MIN(created_at) \
+     FROM owings GROUP BY extension_id, customer_id",
+    "INSERT INTO tallies (name, n) SELECT 'owed', COALESCE(SUM(owed), 0) FROM owings",
+    "INSERT INTO tallies (name, n) SELECT 'owed/' || extension_id, SUM(owed) \
+     FROM owings GROUP BY extension_id",
+    // Migration 0012: the tickets.
+    "INSERT INTO tallies (name, n) SELECT 'billets', COUNT(*) FROM billets",
+    "INSERT INTO tallies (name, n) SELECT 'billets/' || status, COUNT(*) FROM billets \
+     GROUP BY status",
+    "DELETE FROM billet_days",
+    "INSERT INTO billet_days (day, extension_id, origin_id, destination_id, tickets, billed, paid) \
+     SELECT SUBSTR(created_at, 1, 10), extension_id, origin_id, destination_id, \
+     SUM(CASE WHEN status <> 'annule' THEN 1 ELSE 0 END), \
+     SUM(CASE WHEN status = 'annule' THEN paid ELSE fare END), SUM(paid) FROM billets \
+     GROUP BY SUBSTR(created_at, 1, 10), extension_id, origin_id, destination_id",
     "DELETE FROM manifest_revenue",
     "INSERT INTO manifest_revenue (manifest_id, revenue) SELECT md.manifest_id, \
      SUM((2 * p.amount * md.weight + p.weight_entry) / (2 * p.weight_entry)) \

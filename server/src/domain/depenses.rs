@@ -89,7 +89,10 @@ pub fn line_revenue(amount: i64, weight: i64, entry_weight: i64) -> i64 {
 /// A manifest's result: what it brought in, what went out on it, and what is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ManifestResult {
+    /// What it brings in: its cargo's share of the parcels' amounts, and its tickets' fares.
     pub revenue: i64,
+    /// Of which the tickets' fares.
+    pub fares: i64,
     pub commissions: i64,
     pub expenses: i64,
     pub margin: i64,
@@ -107,6 +110,7 @@ impl ManifestResult {
         });
         ManifestResult {
             revenue,
+            fares: 0,
             commissions,
             expenses,
             margin,

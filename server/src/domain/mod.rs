@@ -15,5 +15,6 @@ pub mod period;
 pub mod permissions;
 pub mod routes;
 pub mod throttle;
+pub mod tickets;
 pub mod units;
 pub mod validation;

@@ -123,6 +123,10 @@ catalogue! {
     ValidateManifest => "valider manifeste",
     /// Lifts the branch and state restrictions on manifests and expenses.
     Admin => "admin",
+    // Added by migration 0012, after the first catalogue (its order is the rows' order).
+    AddTicket => "ajouter billet",
+    EditTicket => "modifier billet",
+    DeleteTicket => "supprimer billet",
 }
 
 impl Permission {
@@ -259,7 +263,7 @@ mod tests {
         "document",
     ];
     const ACTIONS: [&str; 4] = ["afficher", "ajouter", "modifier", "supprimer"];
-    const SINGLES: [&str; 9] = [
+    const SINGLES: [&str; 12] = [
         "afficher dashboard",
         "afficher rapport",
         "afficher billet",
@@ -269,6 +273,9 @@ mod tests {
         "valider bordereau",
         "valider manifeste",
         "admin",
+        "ajouter billet",
+        "modifier billet",
+        "supprimer billet",
     ];
 
     #[test]
@@ -279,7 +286,7 @@ mod tests {
             .chain(SINGLES.iter().map(|s| s.to_string()))
             .collect();
         assert_eq!(catalogue(), expected);
-        assert_eq!(Permission::ALL.len(), 19 * 4 + 9);
+        assert_eq!(Permission::ALL.len(), 19 * 4 + 12);
         let mut unique = catalogue();
         unique.sort();
         unique.dedup();

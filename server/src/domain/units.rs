@@ -122,6 +122,14 @@ pub fn serialize_optional_cents<S: Serializer>(
     }
 }
 
+/// Serializes optional grams as kilograms, or null.
+pub fn serialize_opt_grams<S: Serializer>(grams: &Option<i64>, s: S) -> Result<S::Ok, S::Error> {
+    match grams {
+        Some(g) => serialize_grams(g, s),
+        None => s.serialize_none(),
+    }
+}
+
 /// Serializes grams as a JSON number of kilograms (`1500` → `1.5`).
 pub fn serialize_grams<S: Serializer>(grams: &i64, s: S) -> Result<S::Ok, S::Error> {
     serialize_decimal(&fixed_text(*grams, 3), s)

@@ -301,6 +301,39 @@ impl FieldErrors {
         }
     }
 
+    /// A weight in kg (at most 3 decimals, `12,5` too) as grams, absent when empty: above 0 when
+    /// `positive` (else at least 0), at most `max` grams.
+    pub fn kg(
+        &mut self,
+        field: &str,
+        value: Option<&Scalar>,
+        positive: bool,
+        max: i64,
+    ) -> Option<i64> {
+        let text = match value {
+            Some(Scalar::Bool(_)) => {
+                self.add(field, Msg::NotAWeight);
+                return None;
+            }
+            v => present(v)?,
+        };
+        match super::units::parse_kg(&text) {
+            None => {
+                self.add(field, Msg::NotAWeight);
+                None
+            }
+            Some(0) if positive => {
+                self.add(field, Msg::MustBePositive);
+                None
+            }
+            Some(g) if g > max => {
+                self.add(field, Msg::WeightTooLarge { max });
+                None
+            }
+            Some(g) => Some(g),
+        }
+    }
+
     /// A list of at most `max` items (named on `field` when longer).
     pub fn at_most<T>(&mut self, field: &str, items: &[T], max: usize) {
         if items.len() > max {

@@ -253,9 +253,14 @@ impl From<TypeTotal> for TypeTotalView {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ManifestResultView {
+    /// Cargo and tickets.
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub revenue: i64,
+    /// Of which the tickets' fares.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub fares: i64,
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub commissions: i64,
@@ -277,6 +282,7 @@ impl From<ManifestResult> for ManifestResultView {
     fn from(r: ManifestResult) -> Self {
         ManifestResultView {
             revenue: r.revenue,
+            fares: r.fares,
             commissions: r.commissions,
             expenses: r.expenses,
             margin: r.margin,

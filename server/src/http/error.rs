@@ -51,6 +51,10 @@ pub enum ApiError {
     /// A manifest on an aircraft with items past due (`aircraft_grounded`).
     #[error("aircraft grounded: {0}")]
     Grounded(Msg),
+    /// A conflict with a code of its own (`payload_exceeded`, `seats_full`, `seat_taken`,
+    /// `manifest_not_open`).
+    #[error("refused: {1}")]
+    Refused(&'static str, Msg),
     /// A conflict on named fields (a phone number already used…): `msg` is its headline.
     #[error("conflict on fields")]
     ConflictOn(FieldErrors),
@@ -191,6 +195,7 @@ impl ApiError {
             ),
             Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
             Grounded(m) => (StatusCode::CONFLICT, "aircraft_grounded", m.clone()),
+            Refused(code, m) => (StatusCode::CONFLICT, code, m.clone()),
             ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
             Unprocessable(m) => (StatusCode::UNPROCESSABLE_ENTITY, "unprocessable", m.clone()),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),

@@ -207,9 +207,14 @@ pub struct InvoiceView {
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub price: i64,
+    /// The expedition it pays, or null for a ticket's payment.
     #[serde(rename = "expeditionId")]
-    pub expedition_id: i64,
-    pub expedition: ExpeditionRef,
+    pub expedition_id: Option<i64>,
+    pub expedition: Option<ExpeditionRef>,
+    /// The ticket it pays, or null for an expedition's payment.
+    #[serde(rename = "billetId")]
+    pub billet_id: Option<i64>,
+    pub billet: Option<BilletRef>,
     pub customer: NamedRef,
     /// The branch where it was paid.
     pub extension: NamedRef,
@@ -228,6 +233,12 @@ pub struct InvoiceView {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
+pub struct BilletRef {
+    pub id: i64,
+    pub ref_billet: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
 pub struct ExpeditionRef {
     pub id: i64,
     pub ref_expedition: String,
@@ -240,10 +251,15 @@ impl From<payments::InvoiceRow> for InvoiceView {
             ref_invoice: i.ref_invoice,
             price: i.amount,
             expedition_id: i.expedition_id,
-            expedition: ExpeditionRef {
-                id: i.expedition_id,
-                ref_expedition: i.ref_expedition,
-            },
+            expedition: i.expedition_id.map(|id| ExpeditionRef {
+                id,
+                ref_expedition: i.ref_expedition.unwrap_or_default(),
+            }),
+            billet_id: i.billet_id,
+            billet: i.billet_id.map(|id| BilletRef {
+                id,
+                ref_billet: i.ref_billet.unwrap_or_default(),
+            }),
             customer: NamedRef {
                 id: i.customer_id,
                 name: i.customer_name,
@@ -400,5 +416,31 @@ pub fn refusal(r: MoveRefusal, field: &str, locked: Msg, empty: Msg) -> ApiError
         MoveRefusal::Grounded { plane, items } => {
             ApiError::Grounded(Msg::AircraftGrounded { plane, items })
         }
+        MoveRefusal::Overloaded { plane, overload } => overloaded(plane, overload),
+        MoveRefusal::HasTickets => ApiError::Conflict(Msg::ManifestHasTickets),
+    }
+}
+
+/// The answer to a load an aircraft cannot take (`payload_exceeded`, `seats_full`).
+pub fn overloaded(plane: String, overload: crate::domain::tickets::Overload) -> ApiError {
+    use crate::domain::tickets::Overload;
+    match overload {
+        Overload::Payload { excess, load, max } => ApiError::Refused(
+            "payload_exceeded",
+            Msg::PayloadExceeded {
+                plane,
+                excess,
+                load,
+                max,
+            },
+        ),
+        Overload::Seats { seats, passengers } => ApiError::Refused(
+            "seats_full",
+            Msg::SeatsFull {
+                plane,
+                seats,
+                passengers,
+            },
+        ),
     }
 }

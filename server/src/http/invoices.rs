@@ -17,6 +17,7 @@ use super::{
 use crate::{
     app::AppState,
     db::{
+        billets,
         expeditions::{self, Refusal},
         payments::{self, Filter, SearchColumn},
     },
@@ -77,7 +78,7 @@ pub(crate) fn start_of(d: Date) -> String {
 }
 
 /// Payments newest first; filters by days and branch; searchable by `ref_invoice`,
-/// `expedition.ref_expedition`, `customer.name`.
+/// `expedition.ref_expedition`, `billet.ref_billet`, `customer.name`.
 #[utoipa::path(
     get,
     path = "/api/invoices",
@@ -180,12 +181,26 @@ async fn cancel_invoice(
         errors.add("reason", Msg::TooShort { min: REASON_MIN });
     }
     errors.into_result()?;
-    expeditions::cancel_payment(&state.db, id, &reason, current.user.id)
+    let found = payments::find(&state.db, id)
         .await?
-        .map_err(|r| match r {
-            Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
-            _ => ApiError::NotFound,
-        })?;
+        .ok_or(ApiError::NotFound)?;
+    if let Some(billet) = found.billet_id {
+        billets::cancel_payment(&state.db, id, billet, &reason, current.user.id)
+            .await?
+            .map_err(|r| match r {
+                billets::Refusal::AlreadyCancelled => {
+                    ApiError::Conflict(Msg::PaymentAlreadyCancelled)
+                }
+                _ => ApiError::NotFound,
+            })?;
+    } else {
+        expeditions::cancel_payment(&state.db, id, &reason, current.user.id)
+            .await?
+            .map_err(|r| match r {
+                Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
+                _ => ApiError::NotFound,
+            })?;
+    }
     let row = payments::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

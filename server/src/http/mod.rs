@@ -4,6 +4,7 @@
 mod articles;
 mod audit;
 pub mod auth;
+mod billets;
 mod contacts;
 pub mod depenses;
 mod documents;
@@ -84,6 +85,7 @@ use crate::app::AppState;
         (name = "files", description = "Uploaded files"),
         (name = "agency", description = "Branches, route prices, vehicles, articles, aircraft"),
         (name = "freight", description = "Expeditions, parcels and payments"),
+        (name = "billets", description = "Passenger tickets on manifests, and their payments"),
         (name = "airworthiness", description = "Aircraft, components and their records"),
         (name = "reports", description = "The dashboard and the reports, as JSON, CSV or XLSX"),
         (name = "contacts", description = "The public contact page and its messages"),
@@ -133,6 +135,7 @@ fn api() -> OpenApiRouter<AppState> {
         .merge(packags::router())
         .merge(waybills::router())
         .merge(manifests::router())
+        .merge(billets::router())
         .merge(invoices::router())
         .merge(depenses::router())
         .merge(reports::router())

@@ -111,6 +111,12 @@ pub struct PlaneView {
     pub base_tcso: i64,
     /// The last overhaul: since-overhaul counters count from it.
     pub overhauled_on: Option<String>,
+    /// Passenger seats (aircraft).
+    pub seats: Option<i64>,
+    /// Maximum payload, kg (aircraft): cargo + passengers + baggage.
+    #[serde(serialize_with = "crate::domain::units::serialize_opt_grams")]
+    #[schema(value_type = Option<f64>)]
+    pub max_payload: Option<i64>,
     /// The registration of the aircraft a component is installed on (null: not installed).
     pub plane_immatriculation: Option<String>,
     pub created_at: String,
@@ -196,6 +202,8 @@ impl From<PlaneComposant> for PlaneView {
             base_tcsn: p.base_tcsn,
             base_tcso: p.base_tcso,
             overhauled_on: p.overhauled_on,
+            seats: p.seats,
+            max_payload: p.max_payload,
             plane_immatriculation: p.plane_immatriculation,
             created_at: p.created_at,
             updated_at: p.updated_at,
@@ -389,6 +397,12 @@ pub struct PlaneForm {
     pub plane_id: Option<Scalar>,
     pub city: Option<Scalar>,
     pub description: Option<Scalar>,
+    /// Passenger seats of an aircraft (1–200; empty: not set).
+    #[schema(schema_with = super::schema::seats)]
+    pub seats: Option<Scalar>,
+    /// Maximum payload of an aircraft, kg (above 0, at most 100 000; empty: not set).
+    #[schema(schema_with = super::schema::max_payload)]
+    pub max_payload: Option<Scalar>,
     pub updated_at: Option<Scalar>,
 }
 
@@ -427,6 +441,13 @@ async fn check_plane(
     }
     let mut place = None;
     if category == AIRCRAFT {
+        fields.seats = errors.int("seats", f.seats.as_ref(), bounds::SEATS.0, bounds::SEATS.1);
+        fields.max_payload = errors.kg(
+            "maxPayload",
+            f.max_payload.as_ref(),
+            true,
+            bounds::MAX_PAYLOAD_MAX_G,
+        );
         fields.count_composant = Some(errors.required_int(
             "countComposant",
             f.count_composant.as_ref(),

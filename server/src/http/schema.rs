@@ -194,3 +194,60 @@ pub fn limit_cycles() -> RefOr<Schema> {
 pub fn limit_days() -> RefOr<Schema> {
     optional_integer(0, bounds::LIMIT_DAYS_MAX, "Days (optional).")
 }
+
+/// An optional weight in kg, 0 < w ≤ `max_g` grams (null or absent for none).
+fn optional_kg(positive: bool, max_g: i64, description: &str) -> RefOr<Schema> {
+    let builder = ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Number, Type::Null]))
+        .maximum(Some(max_g / 1000))
+        .description(Some(description));
+    let builder = if positive {
+        builder.exclusive_minimum(Some(0))
+    } else {
+        builder.minimum(Some(0))
+    };
+    builder.into()
+}
+
+/// An aircraft's passenger seats.
+pub fn seats() -> RefOr<Schema> {
+    let (min, max) = bounds::SEATS;
+    optional_integer(
+        min,
+        max,
+        "Passenger seats (aircraft only), 1 to 200; empty: not set.",
+    )
+}
+
+/// An aircraft's maximum payload in kg.
+pub fn max_payload() -> RefOr<Schema> {
+    optional_kg(
+        true,
+        bounds::MAX_PAYLOAD_MAX_G,
+        "Maximum payload in kg (cargo + passengers + baggage; aircraft only), above 0, at most 100,000, 3 decimals; empty: not set.",
+    )
+}
+
+/// A passenger's declared weight in kg.
+pub fn passenger_weight() -> RefOr<Schema> {
+    optional_kg(
+        true,
+        bounds::PASSENGER_WEIGHT_MAX_G,
+        "kg, above 0 and at most 300; empty: the standard mass of the passenger's type.",
+    )
+}
+
+/// A passenger's baggage in kg.
+pub fn baggage_weight() -> RefOr<Schema> {
+    optional_kg(
+        false,
+        bounds::BAGGAGE_WEIGHT_MAX_G,
+        "Baggage kg in all, 0 to 500.",
+    )
+}
+
+/// A passenger's baggage pieces.
+pub fn baggage_pieces() -> RefOr<Schema> {
+    let (min, max) = bounds::BAGGAGE_PIECES;
+    integer(min, max, "Baggage pieces, 0 to 20.")
+}

@@ -527,3 +527,42 @@ pub async fn entry(app: &TestApp, token: &str, logbook: i64, body: &Value) -> Va
         .await;
     json_of(r, StatusCode::CREATED).await["data"].clone()
 }
+
+// ---- tickets ----
+
+/// A phone number no other fixture uses.
+pub fn unique_tel() -> String {
+    static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!(
+        "2439{:03}{:03}{:05}",
+        std::process::id() % 1000,
+        COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst) % 1000,
+        nanos % 100_000
+    )
+}
+
+pub fn billet_body(manifest: i64, tel: &str) -> Value {
+    json!({
+        "manifestId": manifest, "name": "Grace Mwamba", "tel": tel, "document": "OP-1234567",
+        "type": "adulte", "baggagePieces": 1, "baggageWeight": "12,5", "fare": 150
+    })
+}
+
+/// A manifest in preparation carrying one piece of a freshly registered expedition.
+pub async fn open_manifest(app: &TestApp, y: &Yard) -> Value {
+    let (_, w) = loaded_waybill(app, y).await;
+    let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
+    create_manifest(app, y, &[(line, 1)]).await
+}
+
+/// A ticket sold on `manifest` (paid in full), as the API shows it.
+pub async fn billet(app: &TestApp, token: &str, manifest: i64) -> Value {
+    let r = app
+        .post_as("/api/billets", token, &billet_body(manifest, &unique_tel()))
+        .await;
+    json_of(r, StatusCode::CREATED).await["data"].clone()
+}

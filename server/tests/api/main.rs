@@ -8,6 +8,7 @@ mod airworthiness;
 mod audit;
 mod corrections;
 
+mod billets;
 mod bounds;
 mod contract;
 mod demo;

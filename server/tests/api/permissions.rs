@@ -63,6 +63,8 @@ enum Target {
     Document,
     Logbook,
     Entry,
+    /// A ticket on a manifest in preparation.
+    Billet,
 }
 
 use Needs::*;
@@ -201,6 +203,16 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("POST", "/api/packagdetails", AnyOf(&[EditManifest]), Nothing),
     ("GET", "/api/my/manifests", AnyOf(&[ShowMyManifests]), Nothing),
     ("GET", "/api/my/manifests/{id}", AnyOf(&[ShowMyManifests]), Manifest),
+    ("GET", "/api/billets", AnyOf(&[ShowTicket]), Nothing),
+    ("POST", "/api/billets", AnyOf(&[AddTicket]), Nothing),
+    ("GET", "/api/billets/counts", AnyOf(&[ShowTicket]), Nothing),
+    ("GET", "/api/billets/{id}", AnyOf(&[ShowTicket]), Billet),
+    ("PUT", "/api/billets/{id}", AnyOf(&[EditTicket]), Billet),
+    ("DELETE", "/api/billets/{id}", AnyOf(&[DeleteTicket]), Billet),
+    ("POST", "/api/billets/{id}/status", AnyOf(&[EditTicket]), Billet),
+    ("POST", "/api/billets/{id}/invoices", AnyOf(&[AddInvoice]), Billet),
+    ("GET", "/api/my/billets", AnyOf(&[ShowMyExpeditions]), Nothing),
+    ("GET", "/api/my/billets/{id}", AnyOf(&[ShowMyExpeditions]), Billet),
     ("GET", "/api/beneficiaries", AnyOf(&[ShowExpense, AddExpense, EditExpense]), Nothing),
     ("POST", "/api/beneficiaries", AnyOf(&[AddExpense]), Nothing),
     ("GET", "/api/typedepenses", AnyOf(&[ShowExpense, AddExpense, EditExpense]), Nothing),
@@ -361,6 +373,12 @@ async fn request(
                 _ => x["invoices"][0]["id"].clone(),
             };
             template.replace("{id}", &id.to_string())
+        }
+        Billet => {
+            let yard = fixtures::yard(app).await;
+            let m = fixtures::open_manifest(app, &yard).await;
+            let b = fixtures::billet(app, &yard.c.admin, m["id"].as_i64().unwrap()).await;
+            template.replace("{id}", &b["id"].to_string())
         }
         Waybill | WaybillLine | Manifest => {
             let yard = fixtures::yard(app).await;

@@ -58,6 +58,13 @@ pub enum MoveRefusal {
         plane: String,
         items: Vec<(String, crate::domain::due::Late)>,
     },
+    /// The manifest's aircraft cannot take the load (its registration).
+    Overloaded {
+        plane: String,
+        overload: crate::domain::tickets::Overload,
+    },
+    /// A manifest with tickets cannot be deleted.
+    HasTickets,
 }
 
 /// Why shipped quantities of a manifest's contents were refused.

@@ -295,7 +295,10 @@ async fn delete_manifest(
     manifests::delete(&state.db, id, &allowed, current.user.id)
         .await?
         .map_err(manifest_refusal)?;
-    Ok(Written::ok(Msg::ManifestDeleted, view(row, None, result)))
+    Ok(Written::ok(
+        Msg::ManifestDeleted,
+        view(row, None, result, Default::default()),
+    ))
 }
 
 /// Validates a manifest as arrived with its departure date (`valider manifeste`, staff of its

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use crate::{
     app::AppState,
     db::{
+        billets::{self, Passengers},
         expeditions,
         extensions::{self, Extension},
         manifests::{self, DetailRow, ManifestRow},
@@ -64,10 +65,103 @@ pub struct ManifestView {
     pub creator: PartyRef,
     /// What it brings in, what went out on it, and what is left (DESIGN §3).
     pub result: ManifestResultView,
+    /// Tickets that fly (reserved or boarded), infants among them.
+    pub passengers: i64,
+    pub infants: i64,
+    /// Kg of the passengers, of their baggage (and its pieces), of the cargo.
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub passenger_kg: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub baggage_kg: i64,
+    pub baggage_pieces: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub cargo_kg: i64,
+    /// Cargo + passengers + baggage, kg.
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub payload_kg: i64,
+    /// The aircraft's maximum payload (kg) and seats; null when not set.
+    #[serde(serialize_with = "units::serialize_opt_grams")]
+    #[schema(value_type = Option<f64>)]
+    pub max_payload: Option<i64>,
+    pub seats: Option<i64>,
+    /// Seats left (infants take none) and kg left; null when not set; negative when over.
+    pub seats_left: Option<i64>,
+    #[serde(serialize_with = "units::serialize_opt_grams")]
+    #[schema(value_type = Option<f64>)]
+    pub payload_left: Option<i64>,
+    /// The passenger list (a manifest's detail only; null on list rows): tickets not cancelled,
+    /// by seat then name.
+    pub billets: Option<Vec<PassengerLine>>,
 }
 
-pub fn view(m: ManifestRow, origin: Option<Extension>, result: ManifestResultView) -> ManifestView {
+/// A passenger of a manifest, as its passenger sheet lists them. Weights in kg.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PassengerLine {
+    pub id: i64,
+    #[serde(rename = "ref_billet")]
+    pub ref_billet: String,
+    pub name: String,
+    pub tel: String,
+    /// adulte, enfant or bebe.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub document: String,
+    pub seat: Option<String>,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub weight: i64,
+    pub baggage_pieces: i64,
+    #[serde(serialize_with = "units::serialize_grams")]
+    #[schema(value_type = f64)]
+    pub baggage_weight: i64,
+    /// reserve, embarque or absent.
+    pub status: String,
+}
+
+impl From<billets::BilletRow> for PassengerLine {
+    fn from(b: billets::BilletRow) -> Self {
+        PassengerLine {
+            id: b.id,
+            ref_billet: b.ref_billet,
+            name: b.name,
+            tel: b.tel,
+            kind: b.kind,
+            document: b.document,
+            seat: b.seat,
+            weight: b.weight,
+            baggage_pieces: b.baggage_pieces,
+            baggage_weight: b.baggage_weight,
+            status: b.status,
+        }
+    }
+}
+
+pub fn view(
+    m: ManifestRow,
+    origin: Option<Extension>,
+    result: ManifestResultView,
+    p: Passengers,
+) -> ManifestView {
+    let payload = m.weight + p.weight + p.baggage_weight;
+    let seated = p.passengers - p.infants;
     ManifestView {
+        passengers: p.passengers,
+        infants: p.infants,
+        passenger_kg: p.weight,
+        baggage_kg: p.baggage_weight,
+        baggage_pieces: p.baggage_pieces,
+        cargo_kg: m.weight,
+        payload_kg: payload,
+        max_payload: m.plane_max_payload,
+        seats: m.plane_seats,
+        seats_left: m.plane_seats.map(|s| s - seated),
+        payload_left: m.plane_max_payload.map(|max| max - payload),
+        billets: None,
         id: m.id,
         ref_manifest: m.ref_manifest,
         status: m.status,
@@ -131,6 +225,11 @@ pub async fn views(
     let branches = branches_by_id(state, rows.iter().map(|r| r.origin_id)).await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut results = depenses::results_of(state, &ids).await?;
+    let passengers: BTreeMap<i64, Passengers> = billets::passengers_of(&state.db, &ids)
+        .await?
+        .into_iter()
+        .map(|p| (p.manifest_id, p))
+        .collect();
     Ok(rows
         .into_iter()
         .map(|row| {
@@ -138,7 +237,8 @@ pub async fn views(
             let result = results
                 .remove(&row.id)
                 .unwrap_or_else(|| crate::domain::depenses::ManifestResult::default().into());
-            view(row, origin, result)
+            let p = passengers.get(&row.id).copied().unwrap_or_default();
+            view(row, origin, result, p)
         })
         .collect())
 }
@@ -243,10 +343,14 @@ pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail
     }
     let origin = branches.get(&row.origin_id).cloned().map(branch_view);
     let result = depenses::full_result(state, row.id).await?;
-    Ok(ManifestDetail {
-        manifest: view(row, origin, result),
-        groups,
-    })
+    let passengers = billets::passengers_of(&state.db, &[row.id])
+        .await?
+        .pop()
+        .unwrap_or_default();
+    let list = billets::of_manifest(&state.db, row.id).await?;
+    let mut manifest = view(row, origin, result, passengers);
+    manifest.billets = Some(list.into_iter().map(Into::into).collect());
+    Ok(ManifestDetail { manifest, groups })
 }
 
 /// Groups items by a key, keeping their order (for sheets grouped by destination).

@@ -76,10 +76,10 @@ export function billetDetail(id: number, more: Partial<BilletDetail> = {}): Bill
 
 /** GET /api/billets/counts. */
 export const billetCounts: BilletCount[] = [
-  { status: 'reserve', count: 2 },
-  { status: 'embarque', count: 1 },
-  { status: 'absent', count: 0 },
-  { status: 'annule', count: 1 },
+  { status: 'reserve', count: 2, capped: false },
+  { status: 'embarque', count: 1, capped: false },
+  { status: 'absent', count: 0, capped: false },
+  { status: 'annule', count: 1, capped: false },
 ];
 
 /** A manifest in preparation, as the ticket form's picker lists it. */

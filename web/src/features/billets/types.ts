@@ -1,8 +1,9 @@
 /**
- * The names this feature gives the tickets API's types (contract of issue 18), written by hand
- * until the server's OpenAPI document has them (then derived from `lib/api/schema.ts`).
+ * The names this feature gives the tickets API's types, all generated from the server's OpenAPI
+ * document (`lib/api/schema.ts`); the document gives the tickets' words (statuses, types) as any
+ * string: narrowed here to what the server sends.
  */
-import type { Schema } from '@/lib/api/types';
+import type { Body, Narrowed, Reply, Row, Schema } from '@/lib/api/types';
 
 /** réservé → embarqué | absent | annulé (final); embarqué ↔ absent; back to réservé from either. */
 export const billetStatuses = ['reserve', 'embarque', 'absent', 'annule'] as const;
@@ -15,99 +16,36 @@ export type BilletType = (typeof billetTypes)[number];
 /** A payment (FAC-…), of an expedition or of a ticket. */
 export type BilletInvoice = Schema<'InvoiceView'>;
 
-interface Place {
-  id: number;
-  name: string;
-  city: string | null;
-}
-
 /** The flight a ticket is on: its manifest, aircraft and route. */
-export interface BilletManifest {
-  id: number;
-  ref_manifest: string;
-  status: 'EnCours' | 'Arriver';
-  planeId: number;
-  planeRef: string;
-  origin: Place;
-  destination: Place;
-  departureDate: string | null;
-  departureTime: string | null;
-  createdAt: string;
-}
+export type BilletManifest = Narrowed<Schema<'BilletFlight'>, { status: 'EnCours' | 'Arriver' }>;
 
-/** A passenger ticket (BIL-…). Weights in kg, money in dollars. */
-export interface Billet {
-  id: number;
-  ref_billet: string;
-  manifestId: number;
-  status: BilletStatus;
-  name: string;
-  tel: string;
-  document: string;
-  type: BilletType;
-  seat: string | null;
-  /** kg counted: declared, or the standard mass of the type. */
-  weight: number;
-  /** kg as entered; null: the standard mass is used. */
-  weightDeclared: number | null;
-  baggagePieces: number;
-  baggageWeight: number;
-  fare: number;
-  paid: number;
-  /** fare − paid; 0 once cancelled. */
-  due: number;
-  /** The person with this phone (a client created when none). */
-  customerId: number | null;
-  manifest: BilletManifest;
-  createdAt: string;
-  updatedAt: string;
-  creator: { id: number; name: string; tel: string | null };
-  /** Its payments, on the detail only (null in lists). */
-  invoices: BilletInvoice[] | null;
-}
+/** A passenger ticket (BIL-…). Weights in kg, money in dollars; `invoices` on the detail only (null in lists). */
+export type Billet = Narrowed<Row<'/api/billets'>, { status: BilletStatus; type: BilletType; manifest: BilletManifest }>;
 
 /** A ticket with its payments (GET /api/billets/{id}). */
-export type BilletDetail = Billet & { invoices: BilletInvoice[] };
+export type BilletDetail = Narrowed<Reply<'/api/billets/{id}'>, Pick<Billet, 'status' | 'type' | 'manifest'> & { invoices: BilletInvoice[] }>;
 
 /** How many tickets a tab holds. */
-export interface BilletCount {
-  status: BilletStatus;
-  count: number;
-  capped?: boolean;
-}
+export type BilletCount = Narrowed<Row<'/api/billets/counts'>, { status: BilletStatus }>;
 
 /** POST /api/billets. `cash` absent: paid in full; 0: on credit. */
-export interface BilletBody {
-  manifestId: number;
-  name: string;
-  tel: string;
-  document: string;
-  type: BilletType;
-  seat?: string | null;
-  weight?: number | null;
-  baggagePieces: number;
-  baggageWeight: number;
-  fare: number;
-  cash?: number;
-}
+export type BilletBody = Body<'/api/billets'>;
 
 /** PUT /api/billets/{id}: the same without the cash, with the version the edit started from. */
-export type BilletUpdateBody = Omit<BilletBody, 'cash'> & { updatedAt: string };
+export type BilletUpdateBody = Omit<Body<'/api/billets/{id}', 'put'>, 'cash'>;
 
-/** What a manifest tells of its load (contract 18): passengers, baggage and payload against the aircraft's seats and maximum. */
-export interface ManifestLoad {
-  /** Tickets réservé or embarqué. */
-  passengers: number;
-  /** Infants among them (no seat). */
-  infants: number;
-  passengerKg: number;
-  baggageKg: number;
-  baggagePieces: number;
-  cargoKg: number;
-  /** cargo + passengers + baggage. */
-  payloadKg: number;
-  maxPayload: number | null;
-  seats: number | null;
-  seatsLeft: number | null;
-  payloadLeft: number | null;
-}
+/** What a manifest tells of its load: passengers, baggage and payload against the aircraft's seats and maximum. */
+export type ManifestLoad = Pick<
+  Row<'/api/manifests'>,
+  | 'passengers'
+  | 'infants'
+  | 'passengerKg'
+  | 'baggageKg'
+  | 'baggagePieces'
+  | 'cargoKg'
+  | 'payloadKg'
+  | 'maxPayload'
+  | 'seats'
+  | 'seatsLeft'
+  | 'payloadLeft'
+>;

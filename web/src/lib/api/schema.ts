@@ -78,6 +78,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets newest first, by status; searchable by `ref_billet` (BIL-… or its number), `name`
+         *     (its start), `tel` (its start) and `manifest.ref_manifest`.
+         */
+        get: operations["list_billets"];
+        put?: never;
+        /**
+         * Sells a ticket (`BIL-…`) on a manifest in preparation, with its payment at the counter. 409
+         *     when the aircraft cannot take it (`payload_exceeded`, `seats_full`), the seat is taken
+         *     (`seat_taken`) or the manifest is no longer in preparation (`manifest_not_open`).
+         */
+        post: operations["create_billet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billets/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many tickets are in each status (reserve, embarque, absent, annule); with a search, how
+         *     many of its matches.
+         */
+        get: operations["billet_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_billet"];
+        /**
+         * Changes a ticket (onto another manifest in preparation too). A ticket on a validated
+         *     manifest changes only with `admin`; the fare never below what was paid.
+         */
+        put: operations["update_billet"];
+        post?: never;
+        /** Deletes a ticket reserved or cancelled on a manifest in preparation, with its payments. */
+        delete: operations["delete_billet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billets/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a later payment (`FAC-…`) of a ticket, at most what it still owes. */
+        post: operations["add_billet_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billets/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
+         *     stays cancelled). On a validated manifest only with `admin`.
+         */
+        post: operations["set_billet_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -525,7 +628,7 @@ export interface paths {
         };
         /**
          * Payments newest first; filters by days and branch; searchable by `ref_invoice`,
-         *     `expedition.ref_expedition`, `customer.name`.
+         *     `expedition.ref_expedition`, `billet.ref_billet`, `customer.name`.
          */
         get: operations["list_invoices"];
         put?: never;
@@ -807,6 +910,40 @@ export interface paths {
         put?: never;
         /** Sets one's own photo. */
         post: operations["upload_avatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/billets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's own tickets: those bought with their phone number (`afficher mes expeditions`). */
+        get: operations["list_my_billets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/billets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of one's own tickets; anyone else's is 404. */
+        get: operations["get_my_billet"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1780,6 +1917,115 @@ export interface components {
             profile: string;
             tel?: string | null;
         };
+        /** @description The flight a ticket is on. */
+        BilletFlight: {
+            createdAt: string;
+            departureDate?: string | null;
+            departureTime?: string | null;
+            destination: components["schemas"]["Place"];
+            /** Format: int64 */
+            id: number;
+            origin: components["schemas"]["Place"];
+            /** Format: int64 */
+            planeId: number;
+            planeRef: string;
+            ref_manifest: string;
+            /** @description EnCours or Arriver. */
+            status: string;
+        };
+        /** @description A ticket as its form sends it. */
+        BilletForm: {
+            /**
+             * Format: int64
+             * @description Baggage pieces, 0 to 20.
+             */
+            baggagePieces?: number;
+            /** @description Baggage kg in all, 0 to 500. */
+            baggageWeight?: number | null;
+            /** @description Paid at registration, dollars (at most 10,000,000, 2 decimals): absent or -1 means paid in full, 0 on credit. */
+            cash?: number;
+            /** @description The identity document's number. */
+            document: string;
+            /** @description Dollars, at most 10,000,000, at most 2 decimals. */
+            fare: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            manifestId: number;
+            name: string;
+            /** @description A seat on the manifest (`3A`), once per manifest; empty: none. */
+            seat?: string | null;
+            /** @description The passenger's phone (6 to 20 digits): whoever has it owes the ticket and sees it. */
+            tel: string;
+            /** @description adulte, enfant or bebe. */
+            type: string;
+            /** @description For edits: the `updatedAt` the edit started from. */
+            updatedAt?: string | null;
+            /** @description kg, above 0 and at most 300; empty: the standard mass of the passenger's type. */
+            weight?: number | null;
+        };
+        BilletRef: {
+            /** Format: int64 */
+            id: number;
+            ref_billet: string;
+        };
+        BilletStatusForm: {
+            /** @description reserve, embarque, absent or annule. */
+            status: string;
+            /** @description The `updatedAt` the change started from (optional). */
+            updatedAt?: string | null;
+        };
+        /** @description A ticket. Weights in kg, money in dollars. */
+        BilletView: {
+            /** Format: int64 */
+            baggagePieces: number;
+            /** Format: double */
+            baggageWeight: number;
+            createdAt: string;
+            creator: components["schemas"]["PartyRef"];
+            /**
+             * Format: int64
+             * @description Who owes it: the person with this phone.
+             */
+            customerId: number;
+            document: string;
+            /**
+             * Format: double
+             * @description What it still owes (nothing once cancelled).
+             */
+            due: number;
+            /** Format: double */
+            fare: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Its payments (a ticket's detail only; null in lists). */
+            invoices?: components["schemas"]["InvoiceView"][] | null;
+            manifest: components["schemas"]["BilletFlight"];
+            /** Format: int64 */
+            manifestId: number;
+            name: string;
+            /** Format: double */
+            paid: number;
+            ref_billet: string;
+            seat?: string | null;
+            /** @description reserve, embarque, absent or annule. */
+            status: string;
+            tel: string;
+            /** @description adulte, enfant or bebe. */
+            type: string;
+            updatedAt: string;
+            /**
+             * Format: double
+             * @description Kg counted on the payload (declared, or the standard mass of the type).
+             */
+            weight: number;
+            /**
+             * Format: double
+             * @description Kg as declared; null: the standard mass was counted.
+             */
+            weightDeclared?: number | null;
+        };
         /** @description What the public sees of a branch. */
         BranchContact: {
             avenue?: string | null;
@@ -2493,11 +2739,6 @@ export interface components {
             senderId: number;
             updatedAt?: components["schemas"]["Scalar"] | null;
         };
-        BilletRef: {
-            /** Format: int64 */
-            id: number;
-            ref_billet: string;
-        };
         ExpeditionRef: {
             /** Format: int64 */
             id: number;
@@ -2685,6 +2926,12 @@ export interface components {
         };
         /** @description A payment of an expedition (FAC-…). */
         InvoiceView: {
+            billet?: components["schemas"]["BilletRef"] | null;
+            /**
+             * Format: int64
+             * @description The ticket it pays, or null for an expedition's payment.
+             */
+            billetId?: number | null;
             /** @description Why it was cancelled. */
             cancelReason?: string | null;
             /** @description When the payment was cancelled (RFC 3339); null while it is in force. */
@@ -2693,11 +2940,11 @@ export interface components {
             createdAt: string;
             customer: components["schemas"]["NamedRef"];
             expedition?: components["schemas"]["ExpeditionRef"] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The expedition it pays, or null for a ticket's payment.
+             */
             expeditionId?: number | null;
-            billet?: components["schemas"]["BilletRef"] | null;
-            /** Format: int64 */
-            billetId?: number | null;
             /** @description The branch where it was paid. */
             extension: components["schemas"]["NamedRef"];
             /** Format: int64 */
@@ -2800,7 +3047,6 @@ export interface components {
         };
         /** @description A manifest with its lines grouped by the destination of their parcels. */
         ManifestDetail: components["schemas"]["ManifestView"] & {
-            billets: components["schemas"]["PassengerLine"][];
             groups: components["schemas"]["DestinationGroup"][];
         };
         /** @description A manifest line: pieces of one waybill line. Weights in kg. */
@@ -2869,6 +3115,11 @@ export interface components {
             commissions: number;
             /** Format: double */
             expenses: number;
+            /**
+             * Format: double
+             * @description Of which the tickets' fares.
+             */
+            fares: number;
             /** Format: double */
             margin: number;
             /**
@@ -2876,13 +3127,25 @@ export interface components {
              * @description The margin in % of the revenue, one decimal; none without revenue.
              */
             marginPercent?: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Cargo and tickets.
+             */
             revenue: number;
-            /** Format: double */
-            fares: number;
         };
         /** @description A manifest as its list and cards show it. Weights in kg. */
         ManifestView: {
+            /** Format: double */
+            baggageKg: number;
+            /** Format: int64 */
+            baggagePieces: number;
+            /**
+             * @description The passenger list (a manifest's detail only; null on list rows): tickets not cancelled,
+             *     by seat then name.
+             */
+            billets?: components["schemas"]["PassengerLine"][] | null;
+            /** Format: double */
+            cargoKg: number;
             createdAt: string;
             departureDate?: string | null;
             departureTime?: string | null;
@@ -2890,13 +3153,37 @@ export interface components {
             destinationId: number;
             /** Format: int64 */
             id: number;
+            /** Format: int64 */
+            infants: number;
             manifest_destination: components["schemas"]["PlaceRef"];
             manifest_origin?: components["schemas"]["Extension"] | null;
             manifest_user: components["schemas"]["PartyRef"];
+            /**
+             * Format: double
+             * @description The aircraft's maximum payload (kg) and seats; null when not set.
+             */
+            maxPayload?: number | null;
             /** Format: int64 */
             originId: number;
             /** Format: int64 */
             parcels: number;
+            /**
+             * Format: double
+             * @description Kg of the passengers, of their baggage (and its pieces), of the cargo.
+             */
+            passengerKg: number;
+            /**
+             * Format: int64
+             * @description Tickets that fly (reserved or boarded), infants among them.
+             */
+            passengers: number;
+            /**
+             * Format: double
+             * @description Cargo + passengers + baggage, kg.
+             */
+            payloadKg: number;
+            /** Format: double */
+            payloadLeft?: number | null;
             pilot?: components["schemas"]["PartyRef"] | null;
             /** Format: int64 */
             pilotId?: number | null;
@@ -2911,33 +3198,18 @@ export interface components {
             ref_manifest: string;
             /** @description What it brings in, what went out on it, and what is left (DESIGN §3). */
             result: components["schemas"]["ManifestResultView"];
+            /** Format: int64 */
+            seats?: number | null;
+            /**
+             * Format: int64
+             * @description Seats left (infants take none) and kg left; null when not set; negative when over.
+             */
+            seatsLeft?: number | null;
             /** @description EnCours or Arriver. */
             status: string;
             updatedAt: string;
             /** Format: double */
             weight: number;
-            /** Format: int64 */
-            passengers: number;
-            /** Format: int64 */
-            infants: number;
-            /** Format: double */
-            passengerKg: number;
-            /** Format: double */
-            baggageKg: number;
-            /** Format: int64 */
-            baggagePieces: number;
-            /** Format: double */
-            cargoKg: number;
-            /** Format: double */
-            payloadKg: number;
-            /** Format: double */
-            maxPayload?: number | null;
-            /** Format: int64 */
-            seats?: number | null;
-            /** Format: int64 */
-            seatsLeft?: number | null;
-            /** Format: double */
-            payloadLeft?: number | null;
         };
         MeForm: components["schemas"]["PersonFields"] & {
             conf_password?: string | null;
@@ -3091,6 +3363,64 @@ export interface components {
                 /** @description The name of their profile (Externe, Client, Chauffeur…). */
                 profile: string;
                 tel?: string | null;
+            }[];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One page of a list. */
+        Page_BilletView: {
+            items: {
+                /** Format: int64 */
+                baggagePieces: number;
+                /** Format: double */
+                baggageWeight: number;
+                createdAt: string;
+                creator: components["schemas"]["PartyRef"];
+                /**
+                 * Format: int64
+                 * @description Who owes it: the person with this phone.
+                 */
+                customerId: number;
+                document: string;
+                /**
+                 * Format: double
+                 * @description What it still owes (nothing once cancelled).
+                 */
+                due: number;
+                /** Format: double */
+                fare: number;
+                /** Format: int64 */
+                id: number;
+                /** @description Its payments (a ticket's detail only; null in lists). */
+                invoices?: components["schemas"]["InvoiceView"][] | null;
+                manifest: components["schemas"]["BilletFlight"];
+                /** Format: int64 */
+                manifestId: number;
+                name: string;
+                /** Format: double */
+                paid: number;
+                ref_billet: string;
+                seat?: string | null;
+                /** @description reserve, embarque, absent or annule. */
+                status: string;
+                tel: string;
+                /** @description adulte, enfant or bebe. */
+                type: string;
+                updatedAt: string;
+                /**
+                 * Format: double
+                 * @description Kg counted on the payload (declared, or the standard mass of the type).
+                 */
+                weight: number;
+                /**
+                 * Format: double
+                 * @description Kg as declared; null: the standard mass was counted.
+                 */
+                weightDeclared?: number | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -3307,6 +3637,12 @@ export interface components {
         /** @description One page of a list. */
         Page_InvoiceView: {
             items: {
+                billet?: components["schemas"]["BilletRef"] | null;
+                /**
+                 * Format: int64
+                 * @description The ticket it pays, or null for an expedition's payment.
+                 */
+                billetId?: number | null;
                 /** @description Why it was cancelled. */
                 cancelReason?: string | null;
                 /** @description When the payment was cancelled (RFC 3339); null while it is in force. */
@@ -3315,11 +3651,11 @@ export interface components {
                 createdAt: string;
                 customer: components["schemas"]["NamedRef"];
                 expedition?: components["schemas"]["ExpeditionRef"] | null;
-                /** Format: int64 */
+                /**
+                 * Format: int64
+                 * @description The expedition it pays, or null for a ticket's payment.
+                 */
                 expeditionId?: number | null;
-                billet?: components["schemas"]["BilletRef"] | null;
-                /** Format: int64 */
-                billetId?: number | null;
                 /** @description The branch where it was paid. */
                 extension: components["schemas"]["NamedRef"];
                 /** Format: int64 */
@@ -3376,6 +3712,17 @@ export interface components {
         /** @description One page of a list. */
         Page_ManifestView: {
             items: {
+                /** Format: double */
+                baggageKg: number;
+                /** Format: int64 */
+                baggagePieces: number;
+                /**
+                 * @description The passenger list (a manifest's detail only; null on list rows): tickets not cancelled,
+                 *     by seat then name.
+                 */
+                billets?: components["schemas"]["PassengerLine"][] | null;
+                /** Format: double */
+                cargoKg: number;
                 createdAt: string;
                 departureDate?: string | null;
                 departureTime?: string | null;
@@ -3383,13 +3730,37 @@ export interface components {
                 destinationId: number;
                 /** Format: int64 */
                 id: number;
+                /** Format: int64 */
+                infants: number;
                 manifest_destination: components["schemas"]["PlaceRef"];
                 manifest_origin?: components["schemas"]["Extension"] | null;
                 manifest_user: components["schemas"]["PartyRef"];
+                /**
+                 * Format: double
+                 * @description The aircraft's maximum payload (kg) and seats; null when not set.
+                 */
+                maxPayload?: number | null;
                 /** Format: int64 */
                 originId: number;
                 /** Format: int64 */
                 parcels: number;
+                /**
+                 * Format: double
+                 * @description Kg of the passengers, of their baggage (and its pieces), of the cargo.
+                 */
+                passengerKg: number;
+                /**
+                 * Format: int64
+                 * @description Tickets that fly (reserved or boarded), infants among them.
+                 */
+                passengers: number;
+                /**
+                 * Format: double
+                 * @description Cargo + passengers + baggage, kg.
+                 */
+                payloadKg: number;
+                /** Format: double */
+                payloadLeft?: number | null;
                 pilot?: components["schemas"]["PartyRef"] | null;
                 /** Format: int64 */
                 pilotId?: number | null;
@@ -3404,33 +3775,18 @@ export interface components {
                 ref_manifest: string;
                 /** @description What it brings in, what went out on it, and what is left (DESIGN §3). */
                 result: components["schemas"]["ManifestResultView"];
+                /** Format: int64 */
+                seats?: number | null;
+                /**
+                 * Format: int64
+                 * @description Seats left (infants take none) and kg left; null when not set; negative when over.
+                 */
+                seatsLeft?: number | null;
                 /** @description EnCours or Arriver. */
                 status: string;
                 updatedAt: string;
                 /** Format: double */
                 weight: number;
-                /** Format: int64 */
-                passengers: number;
-                /** Format: int64 */
-                infants: number;
-                /** Format: double */
-                passengerKg: number;
-                /** Format: double */
-                baggageKg: number;
-                /** Format: int64 */
-                baggagePieces: number;
-                /** Format: double */
-                cargoKg: number;
-                /** Format: double */
-                payloadKg: number;
-                /** Format: double */
-                maxPayload?: number | null;
-                /** Format: int64 */
-                seats?: number | null;
-                /** Format: int64 */
-                seatsLeft?: number | null;
-                /** Format: double */
-                payloadLeft?: number | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -3613,6 +3969,11 @@ export interface components {
                 image?: string | null;
                 immatriculation: string;
                 /**
+                 * Format: double
+                 * @description Maximum payload, kg (aircraft): cargo + passengers + baggage.
+                 */
+                maxPayload?: number | null;
+                /**
                  * @description Aircraft: its first three items of the due list (null for a component, or without
                  *     `afficher inspection`).
                  */
@@ -3628,6 +3989,11 @@ export interface components {
                 planeId?: number | null;
                 /** @description The registration of the aircraft a component is installed on (null: not installed). */
                 planeImmatriculation?: string | null;
+                /**
+                 * Format: int64
+                 * @description Passenger seats (aircraft).
+                 */
+                seats?: number | null;
                 serie: string;
                 /**
                  * @description Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
@@ -3655,16 +4021,6 @@ export interface components {
                  */
                 ttso: number;
                 updatedAt: string;
-                /**
-                 * Format: double
-                 * @description Maximum payload, kg (aircraft only).
-                 */
-                maxPayload?: number | null;
-                /**
-                 * Format: int64
-                 * @description Passenger seats (aircraft only).
-                 */
-                seats?: number | null;
             }[];
             /** Format: int64 */
             page: number;
@@ -3928,6 +4284,26 @@ export interface components {
             name: string;
             tel?: string | null;
         };
+        /** @description A passenger of a manifest, as its passenger sheet lists them. Weights in kg. */
+        PassengerLine: {
+            /** Format: int64 */
+            baggagePieces: number;
+            /** Format: double */
+            baggageWeight: number;
+            document: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            ref_billet: string;
+            seat?: string | null;
+            /** @description reserve, embarque or absent. */
+            status: string;
+            tel: string;
+            /** @description adulte, enfant or bebe. */
+            type: string;
+            /** Format: double */
+            weight: number;
+        };
         PaymentForm: {
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             amount: number;
@@ -3936,7 +4312,7 @@ export interface components {
          * @description A permission, by its name in the catalogue.
          * @enum {string}
          */
-        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher billet" | "ajouter billet" | "modifier billet" | "supprimer billet" | "afficher dashboard" | "afficher rapport" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin";
+        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher dashboard" | "afficher rapport" | "afficher billet" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin" | "ajouter billet" | "modifier billet" | "supprimer billet";
         /** @description One granted permission, as the old client sent it (`{permissionId}`) or as a bare id. */
         PermissionRef: number | {
             /** Format: int64 */
@@ -4128,6 +4504,12 @@ export interface components {
             ttso: number;
             updatedAt: string;
         };
+        Place: {
+            city?: string | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         /** @description A branch as route ends and manifest destinations show it: its name and where it is. */
         PlaceRef: {
             city?: string | null;
@@ -4140,24 +4522,6 @@ export interface components {
          * @description An aircraft or a component with its records; each block is null when the person may not read it
          *     (or it does not apply: a component has no inspections, documents or logbook).
          */
-        /** @description A passenger of a manifest (a ticket not cancelled), by seat then name. Weights in kg. */
-        PassengerLine: {
-            /** Format: int64 */
-            baggagePieces: number;
-            /** Format: double */
-            baggageWeight: number;
-            document: string;
-            /** Format: int64 */
-            id: number;
-            name: string;
-            ref_billet: string;
-            seat?: string | null;
-            status: string;
-            tel: string;
-            type: string;
-            /** Format: double */
-            weight: number;
-        };
         PlaneDetail: components["schemas"]["PlaneView"] & {
             /** @description Components installed on the aircraft now, by position. */
             components?: components["schemas"]["PlaneView"][] | null;
@@ -4190,6 +4554,8 @@ export interface components {
              */
             disposition?: number;
             immatriculation?: components["schemas"]["Scalar"] | null;
+            /** @description Maximum payload in kg (cargo + passengers + baggage; aircraft only), above 0, at most 100,000, 3 decimals; empty: not set. */
+            maxPayload?: number | null;
             /**
              * Format: int64
              * @description Position number (components only).
@@ -4200,6 +4566,11 @@ export interface components {
              * @description An id (at least 1), or null for none.
              */
             planeId?: number | null;
+            /**
+             * Format: int64
+             * @description Passenger seats (aircraft only), 1 to 200; empty: not set.
+             */
+            seats?: number | null;
             serie?: components["schemas"]["Scalar"] | null;
             /**
              * Format: int64
@@ -4222,8 +4593,6 @@ export interface components {
              */
             ttso?: number;
             updatedAt?: components["schemas"]["Scalar"] | null;
-            maxPayload?: components["schemas"]["Scalar"] | null;
-            seats?: components["schemas"]["Scalar"] | null;
         };
         PlaneRef: {
             description?: string | null;
@@ -4273,6 +4642,11 @@ export interface components {
             image?: string | null;
             immatriculation: string;
             /**
+             * Format: double
+             * @description Maximum payload, kg (aircraft): cargo + passengers + baggage.
+             */
+            maxPayload?: number | null;
+            /**
              * @description Aircraft: its first three items of the due list (null for a component, or without
              *     `afficher inspection`).
              */
@@ -4288,6 +4662,11 @@ export interface components {
             planeId?: number | null;
             /** @description The registration of the aircraft a component is installed on (null: not installed). */
             planeImmatriculation?: string | null;
+            /**
+             * Format: int64
+             * @description Passenger seats (aircraft).
+             */
+            seats?: number | null;
             serie: string;
             /**
              * @description Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
@@ -4315,16 +4694,6 @@ export interface components {
              */
             ttso: number;
             updatedAt: string;
-            /**
-             * Format: double
-             * @description Maximum payload, kg (aircraft only).
-             */
-            maxPayload?: number | null;
-            /**
-             * Format: int64
-             * @description Passenger seats (aircraft only).
-             */
-            seats?: number | null;
         };
         PriceForm: {
             /**
@@ -4568,6 +4937,10 @@ export interface components {
             days: number;
             /** Format: int64 */
             hours: number;
+        };
+        TicketPaymentForm: {
+            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
+            amount: number;
         };
         /** @description Flight time (minutes) and cycles. */
         TotalsView: {
@@ -4869,6 +5242,61 @@ export interface components {
             msg: string;
         };
         /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
+        Written_BilletView: {
+            /** @description A ticket. Weights in kg, money in dollars. */
+            data: {
+                /** Format: int64 */
+                baggagePieces: number;
+                /** Format: double */
+                baggageWeight: number;
+                createdAt: string;
+                creator: components["schemas"]["PartyRef"];
+                /**
+                 * Format: int64
+                 * @description Who owes it: the person with this phone.
+                 */
+                customerId: number;
+                document: string;
+                /**
+                 * Format: double
+                 * @description What it still owes (nothing once cancelled).
+                 */
+                due: number;
+                /** Format: double */
+                fare: number;
+                /** Format: int64 */
+                id: number;
+                /** @description Its payments (a ticket's detail only; null in lists). */
+                invoices?: components["schemas"]["InvoiceView"][] | null;
+                manifest: components["schemas"]["BilletFlight"];
+                /** Format: int64 */
+                manifestId: number;
+                name: string;
+                /** Format: double */
+                paid: number;
+                ref_billet: string;
+                seat?: string | null;
+                /** @description reserve, embarque, absent or annule. */
+                status: string;
+                tel: string;
+                /** @description adulte, enfant or bebe. */
+                type: string;
+                updatedAt: string;
+                /**
+                 * Format: double
+                 * @description Kg counted on the payload (declared, or the standard mass of the type).
+                 */
+                weight: number;
+                /**
+                 * Format: double
+                 * @description Kg as declared; null: the standard mass was counted.
+                 */
+                weightDeclared?: number | null;
+            };
+            /** @description What was done, in the request's language. */
+            msg: string;
+        };
+        /** @description The answer of a successful write: what was done (`msg`) and the record as it now is (`data`). */
         Written_DepenseDetail: {
             /** @description One row; a commission with its shares, and the result of its manifest when it has one. */
             data: components["schemas"]["DepenseView"] & {
@@ -5055,6 +5483,12 @@ export interface components {
         Written_InvoiceView: {
             /** @description A payment of an expedition (FAC-…). */
             data: {
+                billet?: components["schemas"]["BilletRef"] | null;
+                /**
+                 * Format: int64
+                 * @description The ticket it pays, or null for an expedition's payment.
+                 */
+                billetId?: number | null;
                 /** @description Why it was cancelled. */
                 cancelReason?: string | null;
                 /** @description When the payment was cancelled (RFC 3339); null while it is in force. */
@@ -5063,11 +5497,11 @@ export interface components {
                 createdAt: string;
                 customer: components["schemas"]["NamedRef"];
                 expedition?: components["schemas"]["ExpeditionRef"] | null;
-                /** Format: int64 */
+                /**
+                 * Format: int64
+                 * @description The expedition it pays, or null for a ticket's payment.
+                 */
                 expeditionId?: number | null;
-                billet?: components["schemas"]["BilletRef"] | null;
-                /** Format: int64 */
-                billetId?: number | null;
                 /** @description The branch where it was paid. */
                 extension: components["schemas"]["NamedRef"];
                 /** Format: int64 */
@@ -5119,7 +5553,6 @@ export interface components {
             /** @description A manifest with its lines grouped by the destination of their parcels. */
             data: components["schemas"]["ManifestView"] & {
                 groups: components["schemas"]["DestinationGroup"][];
-                billets: components["schemas"]["PassengerLine"][];
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -5128,6 +5561,17 @@ export interface components {
         Written_ManifestView: {
             /** @description A manifest as its list and cards show it. Weights in kg. */
             data: {
+                /** Format: double */
+                baggageKg: number;
+                /** Format: int64 */
+                baggagePieces: number;
+                /**
+                 * @description The passenger list (a manifest's detail only; null on list rows): tickets not cancelled,
+                 *     by seat then name.
+                 */
+                billets?: components["schemas"]["PassengerLine"][] | null;
+                /** Format: double */
+                cargoKg: number;
                 createdAt: string;
                 departureDate?: string | null;
                 departureTime?: string | null;
@@ -5135,13 +5579,37 @@ export interface components {
                 destinationId: number;
                 /** Format: int64 */
                 id: number;
+                /** Format: int64 */
+                infants: number;
                 manifest_destination: components["schemas"]["PlaceRef"];
                 manifest_origin?: components["schemas"]["Extension"] | null;
                 manifest_user: components["schemas"]["PartyRef"];
+                /**
+                 * Format: double
+                 * @description The aircraft's maximum payload (kg) and seats; null when not set.
+                 */
+                maxPayload?: number | null;
                 /** Format: int64 */
                 originId: number;
                 /** Format: int64 */
                 parcels: number;
+                /**
+                 * Format: double
+                 * @description Kg of the passengers, of their baggage (and its pieces), of the cargo.
+                 */
+                passengerKg: number;
+                /**
+                 * Format: int64
+                 * @description Tickets that fly (reserved or boarded), infants among them.
+                 */
+                passengers: number;
+                /**
+                 * Format: double
+                 * @description Cargo + passengers + baggage, kg.
+                 */
+                payloadKg: number;
+                /** Format: double */
+                payloadLeft?: number | null;
                 pilot?: components["schemas"]["PartyRef"] | null;
                 /** Format: int64 */
                 pilotId?: number | null;
@@ -5156,33 +5624,18 @@ export interface components {
                 ref_manifest: string;
                 /** @description What it brings in, what went out on it, and what is left (DESIGN §3). */
                 result: components["schemas"]["ManifestResultView"];
+                /** Format: int64 */
+                seats?: number | null;
+                /**
+                 * Format: int64
+                 * @description Seats left (infants take none) and kg left; null when not set; negative when over.
+                 */
+                seatsLeft?: number | null;
                 /** @description EnCours or Arriver. */
                 status: string;
                 updatedAt: string;
                 /** Format: double */
                 weight: number;
-                /** Format: int64 */
-                passengers: number;
-                /** Format: int64 */
-                infants: number;
-                /** Format: double */
-                passengerKg: number;
-                /** Format: double */
-                baggageKg: number;
-                /** Format: int64 */
-                baggagePieces: number;
-                /** Format: double */
-                cargoKg: number;
-                /** Format: double */
-                payloadKg: number;
-                /** Format: double */
-                maxPayload?: number | null;
-                /** Format: int64 */
-                seats?: number | null;
-                /** Format: int64 */
-                seatsLeft?: number | null;
-                /** Format: double */
-                payloadLeft?: number | null;
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -5326,6 +5779,11 @@ export interface components {
                 image?: string | null;
                 immatriculation: string;
                 /**
+                 * Format: double
+                 * @description Maximum payload, kg (aircraft): cargo + passengers + baggage.
+                 */
+                maxPayload?: number | null;
+                /**
                  * @description Aircraft: its first three items of the due list (null for a component, or without
                  *     `afficher inspection`).
                  */
@@ -5341,6 +5799,11 @@ export interface components {
                 planeId?: number | null;
                 /** @description The registration of the aircraft a component is installed on (null: not installed). */
                 planeImmatriculation?: string | null;
+                /**
+                 * Format: int64
+                 * @description Passenger seats (aircraft).
+                 */
+                seats?: number | null;
                 serie: string;
                 /**
                  * @description Aircraft: `EnService`, or `Immobilise` when anything of it is past due (null for a
@@ -5368,16 +5831,6 @@ export interface components {
                  */
                 ttso: number;
                 updatedAt: string;
-                /**
-                 * Format: double
-                 * @description Maximum payload, kg (aircraft only).
-                 */
-                maxPayload?: number | null;
-                /**
-                 * Format: int64
-                 * @description Passenger seats (aircraft only).
-                 */
-                seats?: number | null;
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -5947,6 +6400,464 @@ export interface operations {
                 };
             };
             /** @description The phone is someone else's */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_billets: {
+        parameters: {
+            query?: {
+                /** @description reserve, embarque, absent or annule. */
+                status?: string;
+                /** @description The tickets of one manifest. */
+                manifestId?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_BilletView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_billet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BilletForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_BilletView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payload, seats, seat or manifest */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    billet_counts: {
+        parameters: {
+            query?: {
+                /** @description Search column, as the list takes it. */
+                column?: string;
+                /**
+                 * @description Searched text, as the list takes it: the counts are then those of its matches, each at
+                 *     most 100 (`capped` when there are more).
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusCount"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_billet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BilletView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_billet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BilletForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_BilletView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stale, payload, seats, seat, manifest or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_billet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_BilletView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Boarded, absent, or its manifest validated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_billet_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketPaymentForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_InvoiceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Above what it owes, or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_billet_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BilletStatusForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written_BilletView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an allowed move, stale, or no room to board again */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9314,6 +10225,108 @@ export interface operations {
             };
             /** @description Over 10 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_my_billets: {
+        parameters: {
+            query?: {
+                /** @description reserve, embarque, absent or annule. */
+                status?: string;
+                /** @description The tickets of one manifest. */
+                manifestId?: number;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page (default 5, at most 100). */
+                per_page?: number;
+                /** @description Search column (each list names its own). */
+                column?: string;
+                /**
+                 * @description Searched text: references from their start (the digits alone are enough: `301` finds
+                 *     EXP-000301), names containing it, ignoring case.
+                 */
+                q?: string;
+                /**
+                 * @description Keyset paging for API clients: the rows after the row of this id, in the list's order
+                 *     (`page` is then ignored). As fast at the end of a long list as at its start.
+                 */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_BilletView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_my_billet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BilletView"];
+                };
+            };
+            /** @description A path, query or body value is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ type Detail = Reply<'/api/manifests/{id}'>;
 export type PassengerType = 'adulte' | 'enfant' | 'bebe';
 
 /** A passenger of the manifest: a ticket réservé, embarqué or absent (cancelled ones are left out). */
-export type PassengerLine = Narrowed<Detail['billets'][number], { type: PassengerType; status: 'reserve' | 'embarque' | 'absent' }>;
+export type PassengerLine = Narrowed<NonNullable<Detail['billets']>[number], { type: PassengerType; status: 'reserve' | 'embarque' | 'absent' }>;
 
 /** A manifest with its lines grouped by the destination of their parcels, and its passengers by seat then name. */
 export type ManifestDetail = Narrowed<Detail, { status: ManifestStatus; billets: PassengerLine[] }>;

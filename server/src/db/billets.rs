@@ -1,0 +1,1091 @@
+//! Passenger tickets (`BIL-…`) on manifests in preparation, their payments, and the payload
+//! check every ticket write and every cargo move onto a manifest runs inside its transaction
+//! (the rules are `domain::tickets`'s).
+
+use sqlx::{AssertSqlSafe, FromRow};
+
+use serde_json::{Value, json};
+
+use super::{
+    Db, Tx,
+    audit::Action,
+    expeditions::{cents, reference},
+    list::{
+        self, Newest, PageRequest, Paged, TabCount, Total, Where, reference_prefix, status_counts,
+    },
+    next_number,
+};
+use crate::{
+    clock,
+    domain::tickets::{self, Capacity, Kind, Load, Overload, Status},
+};
+
+/// A ticket as its form sends it, checked.
+#[derive(Clone, Debug)]
+pub struct BilletFields {
+    pub manifest_id: i64,
+    pub name: String,
+    pub tel: String,
+    pub document: String,
+    pub kind: Kind,
+    pub seat: Option<String>,
+    /// Grams as declared; None: the standard mass of the kind.
+    pub weight_declared: Option<i64>,
+    /// Grams counted (declared, or the standard mass).
+    pub weight: i64,
+    pub baggage_pieces: i64,
+    pub baggage_weight: i64,
+    pub fare: i64,
+}
+
+impl BilletFields {
+    fn audit(&self) -> Value {
+        json!({
+            "manifestId": self.manifest_id,
+            "name": self.name,
+            "tel": self.tel,
+            "document": self.document,
+            "type": self.kind.as_str(),
+            "seat": self.seat,
+            "weight": self.weight,
+            "weightDeclared": self.weight_declared,
+            "baggagePieces": self.baggage_pieces,
+            "baggageWeight": self.baggage_weight,
+            "fare": cents(self.fare),
+        })
+    }
+
+    /// What the ticket adds to its manifest's load when it flies.
+    fn load(&self) -> Load {
+        Load {
+            cargo: 0,
+            passengers: self.weight,
+            baggage: self.baggage_weight,
+            seated: i64::from(self.kind.takes_seat()),
+        }
+    }
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct BilletRow {
+    pub id: i64,
+    pub ref_billet: String,
+    pub manifest_id: i64,
+    pub status: String,
+    pub name: String,
+    pub tel: String,
+    pub document: String,
+    pub kind: String,
+    pub seat: Option<String>,
+    pub weight: i64,
+    pub weight_declared: Option<i64>,
+    pub baggage_pieces: i64,
+    pub baggage_weight: i64,
+    pub fare: i64,
+    pub paid: i64,
+    pub customer_id: i64,
+    pub extension_id: i64,
+    pub created_at: String,
+    pub updated_at: String,
+    pub created_by: i64,
+    pub creator_name: String,
+    pub creator_tel: Option<String>,
+    pub ref_manifest: String,
+    pub manifest_status: String,
+    pub plane_id: i64,
+    pub plane_ref: String,
+    pub origin_id: i64,
+    pub origin_name: String,
+    pub origin_city: Option<String>,
+    pub destination_id: i64,
+    pub destination_name: String,
+    pub destination_city: Option<String>,
+    pub departure_date: Option<String>,
+    pub departure_time: Option<String>,
+    pub manifest_created_at: String,
+}
+
+impl BilletRow {
+    pub fn status(&self) -> Status {
+        Status::parse(&self.status).unwrap_or(Status::Annule)
+    }
+}
+
+const COLUMNS: &str = "b.id, b.ref_billet, b.manifest_id, b.status, b.name, b.tel, b.document, \
+     b.kind, b.seat, b.weight, b.weight_declared, b.baggage_pieces, b.baggage_weight, b.fare, \
+     b.paid, b.customer_id, b.extension_id, b.created_at, b.updated_at, b.created_by, \
+     c.name AS creator_name, c.tel AS creator_tel, m.ref_manifest, m.status AS manifest_status, \
+     m.plane_id, pl.immatriculation AS plane_ref, m.origin_id, o.name AS origin_name, \
+     o.city AS origin_city, m.destination_id, d.name AS destination_name, \
+     d.city AS destination_city, m.departure_date, m.departure_time, \
+     m.created_at AS manifest_created_at";
+const FROM: &str = "billets b JOIN manifests m ON m.id = b.manifest_id \
+     JOIN planecomposants pl ON pl.id = m.plane_id JOIN extensions o ON o.id = m.origin_id \
+     JOIN extensions d ON d.id = m.destination_id JOIN users c ON c.id = b.created_by";
+
+const NEWEST: Newest = Newest {
+    table: "billets b",
+    key: "b.created_at",
+    id: "b.id",
+    select: COLUMNS,
+    from: FROM,
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchColumn {
+    Reference,
+    Name,
+    Tel,
+    Manifest,
+}
+
+impl SearchColumn {
+    pub fn parse(name: &str) -> Option<SearchColumn> {
+        Some(match name {
+            "ref_billet" => SearchColumn::Reference,
+            "name" => SearchColumn::Name,
+            "tel" => SearchColumn::Tel,
+            "manifest.ref_manifest" => SearchColumn::Manifest,
+            _ => return None,
+        })
+    }
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<BilletRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE b.id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+/// The tickets of a manifest that are not cancelled, by seat then name (its passenger sheet).
+pub async fn of_manifest(db: &Db, manifest_id: i64) -> Result<Vec<BilletRow>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE b.manifest_id = $1 AND b.status <> 'annule' \
+         ORDER BY CASE WHEN b.seat IS NULL THEN 1 ELSE 0 END, b.seat, b.name, b.id"
+    )))
+    .bind(manifest_id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Who sees which tickets.
+#[derive(Clone, Copy, Debug)]
+pub enum Scope<'a> {
+    All,
+    /// Those whose phone is this one (a client's own).
+    Tel(&'a str),
+}
+
+/// Tickets newest first.
+pub async fn list(
+    db: &Db,
+    scope: Scope<'_>,
+    status: Option<Status>,
+    manifest: Option<i64>,
+    search: Option<(SearchColumn, &str)>,
+    page: PageRequest,
+) -> Result<Paged<BilletRow>, sqlx::Error> {
+    let mut condition = Where::new();
+    if let Scope::Tel(tel) = scope {
+        condition.eq_text("b.tel", tel);
+    }
+    if let Some(status) = status {
+        condition.eq_text("b.status", status.as_str());
+    }
+    if let Some(manifest) = manifest {
+        condition.eq_int("b.manifest_id", manifest);
+    }
+    if let Some(search) = search {
+        searched(&mut condition, search);
+    }
+    let total = match (scope, manifest, search, status) {
+        (Scope::All, None, None, None) => Total::Kept("billets".into()),
+        (Scope::All, None, None, Some(status)) => {
+            Total::Kept(format!("billets/{}", status.as_str()))
+        }
+        _ => Total::Counted,
+    };
+    NEWEST.page(db, &condition, total, page).await
+}
+
+/// Keeps the tickets a search finds, each column through an index.
+fn searched(condition: &mut Where, search: (SearchColumn, &str)) {
+    match search {
+        (SearchColumn::Reference, text) => {
+            condition.starts_with("b.ref_billet", &reference_prefix("BIL", text));
+        }
+        (SearchColumn::Name, text) => {
+            condition.starts_with("b.name", text.trim());
+        }
+        (SearchColumn::Tel, text) => {
+            let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+            condition.starts_with("b.tel", &digits);
+        }
+        (SearchColumn::Manifest, text) => {
+            condition.in_prefixed(
+                "b.manifest_id",
+                "SELECT id FROM manifests WHERE ref_manifest >= $a AND ref_manifest < $b",
+                &reference_prefix("MAN", text),
+            );
+        }
+    }
+}
+
+/// The list's tabs, as conditions (in `Status::ALL` order).
+const TABS: [&str; 4] = [
+    "b.status = 'reserve'",
+    "b.status = 'embarque'",
+    "b.status = 'absent'",
+    "b.status = 'annule'",
+];
+
+pub async fn search_counts(
+    db: &Db,
+    search: (SearchColumn, &str),
+) -> Result<Vec<TabCount>, sqlx::Error> {
+    let mut condition = Where::new();
+    searched(&mut condition, search);
+    let newest_first = (search.0 == SearchColumn::Reference).then_some("b.ref_billet");
+    list::search_counts(db, "billets b", &condition, newest_first, &TABS).await
+}
+
+pub async fn counts(db: &Db) -> Result<Vec<i64>, sqlx::Error> {
+    let statuses: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
+    status_counts(db, "billets", "customer_id", None, &statuses).await
+}
+
+// ---- a manifest's load ----
+
+/// What a manifest carries now, read inside the transaction (the tickets that fly).
+pub async fn load(tx: &mut Tx, manifest_id: i64) -> Result<Load, sqlx::Error> {
+    let cargo: i64 = sqlx::query_scalar(
+        "SELECT CAST(COALESCE(SUM(weight), 0) AS BIGINT) FROM manifestdetails \
+         WHERE manifest_id = $1",
+    )
+    .bind(manifest_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    let (passengers, baggage, seated): (i64, i64, i64) = sqlx::query_as(
+        "SELECT CAST(COALESCE(SUM(weight), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(baggage_weight), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN kind <> 'bebe' THEN 1 ELSE 0 END), 0) AS BIGINT) \
+         FROM billets WHERE manifest_id = $1 AND status IN ('reserve', 'embarque')",
+    )
+    .bind(manifest_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(Load {
+        cargo,
+        passengers,
+        baggage,
+        seated,
+    })
+}
+
+/// A manifest's aircraft: its registration and what it can take.
+pub async fn capacity(tx: &mut Tx, manifest_id: i64) -> Result<(String, Capacity), sqlx::Error> {
+    let (plane, max_payload, seats): (String, Option<i64>, Option<i64>) = sqlx::query_as(
+        "SELECT p.immatriculation, p.max_payload, p.seats FROM manifests m \
+         JOIN planecomposants p ON p.id = m.plane_id WHERE m.id = $1",
+    )
+    .bind(manifest_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok((plane, Capacity { max_payload, seats }))
+}
+
+/// Whether going from `before` to the manifest's load now is allowed on its aircraft
+/// (`strict`: the aircraft changed, the whole load must fit).
+pub async fn check_manifest(
+    tx: &mut Tx,
+    manifest_id: i64,
+    before: &Load,
+    strict: bool,
+) -> Result<Result<(), (String, Overload)>, sqlx::Error> {
+    let after = load(tx, manifest_id).await?;
+    let (plane, capacity) = capacity(tx, manifest_id).await?;
+    let verdict = if strict {
+        tickets::fits(&after, &capacity)
+    } else {
+        tickets::check_change(before, &after, &capacity)
+    };
+    Ok(verdict.map_err(|o| (plane, o)))
+}
+
+/// What a manifest carries, for its views: tickets that fly, infants among them, grams.
+#[derive(Clone, Copy, Debug, Default, FromRow)]
+pub struct Passengers {
+    pub manifest_id: i64,
+    pub passengers: i64,
+    pub infants: i64,
+    pub weight: i64,
+    pub baggage_pieces: i64,
+    pub baggage_weight: i64,
+    /// Cents billed by its tickets (the fare; a cancelled ticket keeps what was paid of it).
+    pub fares: i64,
+}
+
+/// The passengers of these manifests, in one query (the tickets' index on the manifest).
+pub async fn passengers_of(db: &Db, manifests: &[i64]) -> Result<Vec<Passengers>, sqlx::Error> {
+    if manifests.is_empty() {
+        return Ok(Vec::new());
+    }
+    let marks: Vec<String> = (1..=manifests.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT manifest_id, \
+         CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN 1 ELSE 0 END) AS BIGINT) AS passengers, \
+         CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') AND kind = 'bebe' THEN 1 ELSE 0 END) AS BIGINT) AS infants, \
+         CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN weight ELSE 0 END) AS BIGINT) AS weight, \
+         CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN baggage_pieces ELSE 0 END) AS BIGINT) AS baggage_pieces, \
+         CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN baggage_weight ELSE 0 END) AS BIGINT) AS baggage_weight, \
+         CAST(SUM(CASE WHEN status = 'annule' THEN paid ELSE fare END) AS BIGINT) AS fares \
+         FROM billets WHERE manifest_id IN ({}) GROUP BY manifest_id",
+        marks.join(", ")
+    );
+    let mut query = sqlx::query_as::<sqlx::Any, Passengers>(AssertSqlSafe(sql));
+    for id in manifests {
+        query = query.bind(*id);
+    }
+    query.fetch_all(db.pool()).await
+}
+
+// ---- writes ----
+
+/// Why a ticket write was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NotFound,
+    /// The manifest named by the form does not exist.
+    UnknownManifest,
+    /// The manifest is not in preparation (its reference).
+    ManifestNotOpen(String),
+    /// The ticket's manifest is validated: only `admin` may change it.
+    NeedsAdmin,
+    Stale,
+    /// The aircraft cannot take it.
+    Overload {
+        plane: String,
+        overload: Overload,
+    },
+    /// The seat is someone else's on this manifest (their reference).
+    SeatTaken {
+        seat: String,
+        by: String,
+    },
+    /// A cancelled ticket stays as it is.
+    Cancelled,
+    /// Not a status move the rules allow.
+    StatusMove {
+        from: Status,
+        to: Status,
+    },
+    /// The fare would be below what was paid of it (cents paid).
+    FareBelowPaid(i64),
+    /// Cash at sale above the fare.
+    CashAboveFare,
+    /// A payment above what is owed (cents owed).
+    AboveDue(i64),
+    /// Only tickets reserved or cancelled, on a manifest in preparation, may be deleted.
+    NotDeletable,
+    /// The payment is already cancelled.
+    AlreadyCancelled,
+}
+
+pub type Written<T> = Result<Result<T, Refusal>, sqlx::Error>;
+
+/// The ticket's row, locked, with its manifest's status.
+#[derive(Clone)]
+struct Locked {
+    ref_billet: String,
+    manifest_id: i64,
+    status: Status,
+    kind: Kind,
+    seat: Option<String>,
+    weight: i64,
+    baggage_weight: i64,
+    fare: i64,
+    paid: i64,
+    customer_id: i64,
+    updated_at: String,
+    manifest_status: String,
+}
+
+impl Locked {
+    fn load(&self) -> Load {
+        if !self.status.flies() {
+            return Load::default();
+        }
+        Load {
+            cargo: 0,
+            passengers: self.weight,
+            baggage: self.baggage_weight,
+            seated: i64::from(self.kind.takes_seat()),
+        }
+    }
+}
+
+async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
+    type Row = (
+        String,
+        i64,
+        String,
+        String,
+        Option<String>,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        String,
+        String,
+    );
+    let row: Option<Row> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT b.ref_billet, b.manifest_id, b.status, b.kind, b.seat, b.weight, \
+         b.baggage_weight, b.fare, b.paid, b.customer_id, b.updated_at, m.status \
+         FROM billets b JOIN manifests m ON m.id = b.manifest_id WHERE b.id = $1{}",
+        db.for_update()
+    )))
+    .bind(id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.map(
+        |(
+            ref_billet,
+            manifest_id,
+            status,
+            kind,
+            seat,
+            weight,
+            baggage_weight,
+            fare,
+            paid,
+            customer_id,
+            updated_at,
+            manifest_status,
+        )| Locked {
+            ref_billet,
+            manifest_id,
+            status: Status::parse(&status).unwrap_or(Status::Annule),
+            kind: Kind::parse(&kind).unwrap_or(Kind::Adulte),
+            seat,
+            weight,
+            baggage_weight,
+            fare,
+            paid,
+            customer_id,
+            updated_at,
+            manifest_status,
+        },
+    ))
+}
+
+/// A manifest a ticket goes onto, locked: its reference, status and route.
+async fn lock_manifest(
+    db: &Db,
+    tx: &mut Tx,
+    id: i64,
+) -> Result<Option<(String, String, i64, i64)>, sqlx::Error> {
+    sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT ref_manifest, status, origin_id, destination_id FROM manifests WHERE id = $1{}",
+        db.for_update()
+    )))
+    .bind(id)
+    .fetch_optional(&mut **tx)
+    .await
+}
+
+/// The reference of the ticket flying in this seat on this manifest, other than `except`.
+async fn seat_holder(
+    tx: &mut Tx,
+    manifest_id: i64,
+    seat: &str,
+    except: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT ref_billet FROM billets WHERE manifest_id = $1 AND seat = $2 \
+         AND status IN ('reserve', 'embarque') AND id <> $3",
+    )
+    .bind(manifest_id)
+    .bind(seat)
+    .bind(except)
+    .fetch_optional(&mut **tx)
+    .await
+}
+
+/// The person with this phone, or a client made for the passenger (no password: they may
+/// register later… through the agency, as other clients without a password).
+async fn customer(
+    tx: &mut Tx,
+    name: &str,
+    tel: &str,
+    extension_id: Option<i64>,
+    by: i64,
+    now: &str,
+) -> Result<i64, sqlx::Error> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE tel = $1")
+        .bind(tel)
+        .fetch_optional(&mut **tx)
+        .await?;
+    if let Some(id) = found {
+        return Ok(id);
+    }
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO users (name, tel, status, profile_id, extension_id, created_by, created_at, \
+         updated_at) VALUES ($1, $2, 1, (SELECT id FROM profiles WHERE code = 'client'), $3, $4, \
+         $5, $5) RETURNING id",
+    )
+    .bind(name)
+    .bind(tel)
+    .bind(extension_id)
+    .bind(by)
+    .bind(now)
+    .fetch_one(&mut **tx)
+    .await?;
+    Action::Create
+        .on("users", id, by)
+        .write(
+            tx,
+            json!({"name": name, "tel": tel, "profile": "client", "billet": true}),
+        )
+        .await?;
+    Ok(id)
+}
+
+/// Checks that the ticket fits on its manifest: the seat, then the aircraft.
+async fn fits(
+    tx: &mut Tx,
+    manifest_id: i64,
+    id: i64,
+    seat: Option<&str>,
+    before: Load,
+    after: Load,
+) -> Result<Result<(), Refusal>, sqlx::Error> {
+    if let Some(seat) = seat
+        && let Some(by) = seat_holder(tx, manifest_id, seat, id).await?
+    {
+        return Ok(Err(Refusal::SeatTaken {
+            seat: seat.to_string(),
+            by,
+        }));
+    }
+    let (plane, capacity) = capacity(tx, manifest_id).await?;
+    Ok(tickets::check_change(&before, &after, &capacity)
+        .map_err(|overload| Refusal::Overload { plane, overload }))
+}
+
+fn add(a: Load, b: Load) -> Load {
+    Load {
+        cargo: a.cargo + b.cargo,
+        passengers: a.passengers + b.passengers,
+        baggage: a.baggage + b.baggage,
+        seated: a.seated + b.seated,
+    }
+}
+
+fn sub(a: Load, b: Load) -> Load {
+    Load {
+        cargo: a.cargo - b.cargo,
+        passengers: a.passengers - b.passengers,
+        baggage: a.baggage - b.baggage,
+        seated: a.seated - b.seated,
+    }
+}
+
+/// Sells a ticket on a manifest in preparation; `paid` (cents, at most the fare) is taken at the
+/// counter as a payment (`FAC-…`) at the seller's branch.
+pub async fn create(
+    db: &Db,
+    fields: &BilletFields,
+    paid: i64,
+    extension_id: Option<i64>,
+    by: i64,
+) -> Written<i64> {
+    if paid > fields.fare {
+        return Ok(Err(Refusal::CashAboveFare));
+    }
+    let mut tx = db.begin_write().await?;
+    let Some((ref_manifest, status, origin_id, destination_id)) =
+        lock_manifest(db, &mut tx, fields.manifest_id).await?
+    else {
+        return Ok(Err(Refusal::UnknownManifest));
+    };
+    if status != "EnCours" {
+        return Ok(Err(Refusal::ManifestNotOpen(ref_manifest)));
+    }
+    let before = load(&mut tx, fields.manifest_id).await?;
+    let after = add(before, fields.load());
+    if let Err(refusal) = fits(
+        &mut tx,
+        fields.manifest_id,
+        0,
+        fields.seat.as_deref(),
+        before,
+        after,
+    )
+    .await?
+    {
+        return Ok(Err(refusal));
+    }
+    let now = clock::now();
+    let customer_id = customer(&mut tx, &fields.name, &fields.tel, extension_id, by, &now).await?;
+    // The selling branch: the seller's, else the manifest's origin (a super user has none).
+    let branch = extension_id.unwrap_or(origin_id);
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO billets (ref_billet, manifest_id, status, name, tel, document, kind, seat, \
+         weight, weight_declared, baggage_pieces, baggage_weight, fare, paid, customer_id, \
+         extension_id, origin_id, destination_id, created_at, updated_at, created_by) \
+         VALUES ($1, $2, 'reserve', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
+         $16, $17, $18, $18, $19) RETURNING id",
+    )
+    .bind(format!(
+        "BIL-provisoire-{}",
+        crate::security::random_hex::<8>()
+    ))
+    .bind(fields.manifest_id)
+    .bind(&fields.name)
+    .bind(&fields.tel)
+    .bind(&fields.document)
+    .bind(fields.kind.as_str())
+    .bind(&fields.seat)
+    .bind(fields.weight)
+    .bind(fields.weight_declared)
+    .bind(fields.baggage_pieces)
+    .bind(fields.baggage_weight)
+    .bind(fields.fare)
+    .bind(paid)
+    .bind(customer_id)
+    .bind(branch)
+    .bind(origin_id)
+    .bind(destination_id)
+    .bind(&now)
+    .bind(by)
+    .fetch_one(&mut *tx)
+    .await?;
+    let number = next_number(&mut tx, "BIL").await?;
+    let ref_billet = reference("BIL", number);
+    sqlx::query("UPDATE billets SET ref_billet = $1 WHERE id = $2")
+        .bind(&ref_billet)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    let mut changes = fields.audit();
+    changes["ref_billet"] = json!(ref_billet);
+    changes["paid"] = cents(paid);
+    Action::Create
+        .on("billets", id, by)
+        .write(&mut tx, changes)
+        .await?;
+    if paid > 0 {
+        insert_invoice(
+            &mut tx,
+            id,
+            &ref_billet,
+            customer_id,
+            branch,
+            paid,
+            by,
+            &now,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(Ok(id))
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn insert_invoice(
+    tx: &mut Tx,
+    billet_id: i64,
+    ref_billet: &str,
+    customer_id: i64,
+    extension_id: i64,
+    amount: i64,
+    by: i64,
+    now: &str,
+) -> Result<i64, sqlx::Error> {
+    let number = next_number(tx, "FAC").await?;
+    let ref_invoice = reference("FAC", number);
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO invoices (ref_invoice, billet_id, customer_id, extension_id, amount, \
+         created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+    )
+    .bind(&ref_invoice)
+    .bind(billet_id)
+    .bind(customer_id)
+    .bind(extension_id)
+    .bind(amount)
+    .bind(now)
+    .bind(by)
+    .fetch_one(&mut **tx)
+    .await?;
+    Action::Create
+        .on("invoices", id, by)
+        .write(
+            tx,
+            json!({
+                "ref_invoice": ref_invoice,
+                "billetId": billet_id,
+                "ref_billet": ref_billet,
+                "extensionId": extension_id,
+                "price": cents(amount),
+            }),
+        )
+        .await?;
+    Ok(id)
+}
+
+/// Changes a ticket (possibly onto another manifest in preparation). A ticket on a validated
+/// manifest changes only with `admin`; a cancelled one not at all.
+pub async fn update(
+    db: &Db,
+    id: i64,
+    fields: &BilletFields,
+    updated_at: &str,
+    admin: bool,
+    by: i64,
+) -> Written<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if current.manifest_status != "EnCours" && !admin {
+        return Ok(Err(Refusal::NeedsAdmin));
+    }
+    if current.updated_at != updated_at {
+        return Ok(Err(Refusal::Stale));
+    }
+    if current.status == Status::Annule {
+        return Ok(Err(Refusal::Cancelled));
+    }
+    if fields.fare < current.paid {
+        return Ok(Err(Refusal::FareBelowPaid(current.paid)));
+    }
+    let moving = fields.manifest_id != current.manifest_id;
+    let (origin_id, destination_id) = if moving {
+        let Some((ref_manifest, status, origin_id, destination_id)) =
+            lock_manifest(db, &mut tx, fields.manifest_id).await?
+        else {
+            return Ok(Err(Refusal::UnknownManifest));
+        };
+        if status != "EnCours" {
+            return Ok(Err(Refusal::ManifestNotOpen(ref_manifest)));
+        }
+        (origin_id, destination_id)
+    } else {
+        sqlx::query_as("SELECT origin_id, destination_id FROM manifests WHERE id = $1")
+            .bind(fields.manifest_id)
+            .fetch_one(&mut *tx)
+            .await?
+    };
+    if current.status.flies() {
+        let before = load(&mut tx, fields.manifest_id).await?;
+        let mine = if moving {
+            Load::default()
+        } else {
+            current.load()
+        };
+        let after = add(sub(before, mine), fields.load());
+        if let Err(refusal) = fits(
+            &mut tx,
+            fields.manifest_id,
+            id,
+            fields.seat.as_deref(),
+            before,
+            after,
+        )
+        .await?
+        {
+            return Ok(Err(refusal));
+        }
+    }
+    let now = clock::now();
+    let customer_id = customer(&mut tx, &fields.name, &fields.tel, None, by, &now).await?;
+    sqlx::query(
+        "UPDATE billets SET manifest_id = $1, name = $2, tel = $3, document = $4, kind = $5, \
+         seat = $6, weight = $7, weight_declared = $8, baggage_pieces = $9, baggage_weight = $10, \
+         fare = $11, customer_id = $12, origin_id = $13, destination_id = $14, updated_at = $15 \
+         WHERE id = $16",
+    )
+    .bind(fields.manifest_id)
+    .bind(&fields.name)
+    .bind(&fields.tel)
+    .bind(&fields.document)
+    .bind(fields.kind.as_str())
+    .bind(&fields.seat)
+    .bind(fields.weight)
+    .bind(fields.weight_declared)
+    .bind(fields.baggage_pieces)
+    .bind(fields.baggage_weight)
+    .bind(fields.fare)
+    .bind(customer_id)
+    .bind(origin_id)
+    .bind(destination_id)
+    .bind(&now)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    if customer_id != current.customer_id {
+        // Its payments follow the ticket to whoever owes it now.
+        sqlx::query("UPDATE invoices SET customer_id = $1 WHERE billet_id = $2")
+            .bind(customer_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    let mut changes = fields.audit();
+    changes["ref_billet"] = json!(current.ref_billet);
+    Action::Update
+        .on("billets", id, by)
+        .write(&mut tx, changes)
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Moves a ticket to another status (the rules are `Status::may_become`'s); boarding again a
+/// ticket that was absent checks the seat and the aircraft as a sale does.
+pub async fn set_status(
+    db: &Db,
+    id: i64,
+    to: Status,
+    updated_at: Option<&str>,
+    admin: bool,
+    by: i64,
+) -> Written<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if current.manifest_status != "EnCours" && !admin {
+        return Ok(Err(Refusal::NeedsAdmin));
+    }
+    if updated_at.is_some_and(|u| u != current.updated_at) {
+        return Ok(Err(Refusal::Stale));
+    }
+    if !current.status.may_become(to) {
+        return Ok(Err(Refusal::StatusMove {
+            from: current.status,
+            to,
+        }));
+    }
+    if to.flies() && !current.status.flies() {
+        let before = load(&mut tx, current.manifest_id).await?;
+        let mine = Locked {
+            status: to,
+            ..current.clone()
+        }
+        .load();
+        if let Err(refusal) = fits(
+            &mut tx,
+            current.manifest_id,
+            id,
+            current.seat.as_deref(),
+            before,
+            add(before, mine),
+        )
+        .await?
+        {
+            return Ok(Err(refusal));
+        }
+    }
+    sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
+        .bind(to.as_str())
+        .bind(clock::now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    let action = if to == Status::Annule {
+        Action::Cancel
+    } else {
+        Action::Update
+    };
+    action
+        .on("billets", id, by)
+        .write(
+            &mut tx,
+            json!({"ref_billet": current.ref_billet, "from": current.status.as_str(), "status": to.as_str()}),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Deletes a ticket reserved or cancelled on a manifest in preparation, with its payments (as
+/// an expedition's deletion takes its payments).
+pub async fn delete(db: &Db, id: i64, by: i64) -> Written<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if current.manifest_status != "EnCours"
+        || !matches!(current.status, Status::Reserve | Status::Annule)
+    {
+        return Ok(Err(Refusal::NotDeletable));
+    }
+    sqlx::query("DELETE FROM invoices WHERE billet_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM billets WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    Action::Delete
+        .on("billets", id, by)
+        .write(&mut tx, json!({"ref_billet": current.ref_billet}))
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Records a later payment of a ticket, at most what it still owes.
+pub async fn add_payment(
+    db: &Db,
+    id: i64,
+    amount: i64,
+    extension_id: Option<i64>,
+    by: i64,
+) -> Written<i64> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    if current.status == Status::Annule {
+        return Ok(Err(Refusal::Cancelled));
+    }
+    let owed = tickets::owed(current.status, current.fare, current.paid);
+    if amount > owed {
+        return Ok(Err(Refusal::AboveDue(owed)));
+    }
+    let branch: i64 = match extension_id {
+        Some(b) => b,
+        None => {
+            sqlx::query_scalar("SELECT extension_id FROM billets WHERE id = $1")
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?
+        }
+    };
+    let now = clock::now();
+    let invoice = insert_invoice(
+        &mut tx,
+        id,
+        &current.ref_billet,
+        current.customer_id,
+        branch,
+        amount,
+        by,
+        &now,
+    )
+    .await?;
+    sqlx::query("UPDATE billets SET paid = paid + $1, updated_at = $2 WHERE id = $3")
+        .bind(amount)
+        .bind(&now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(invoice))
+}
+
+/// Cancels a payment of a ticket: the row stays, marked; the ticket owes it again.
+pub async fn cancel_payment(
+    db: &Db,
+    invoice_id: i64,
+    billet_id: i64,
+    reason: &str,
+    by: i64,
+) -> Written<()> {
+    let mut tx = db.begin_write().await?;
+    let Some(current) = lock(db, &mut tx, billet_id).await? else {
+        return Ok(Err(Refusal::NotFound));
+    };
+    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
+        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
+            .bind(invoice_id)
+            .fetch_one(&mut *tx)
+            .await?;
+    if cancelled_at.is_some() {
+        return Ok(Err(Refusal::AlreadyCancelled));
+    }
+    let now = clock::now();
+    sqlx::query(
+        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
+         WHERE id = $4 AND cancelled_at IS NULL",
+    )
+    .bind(&now)
+    .bind(by)
+    .bind(reason)
+    .bind(invoice_id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("UPDATE billets SET paid = paid - $1, updated_at = $2 WHERE id = $3")
+        .bind(amount)
+        .bind(&now)
+        .bind(billet_id)
+        .execute(&mut *tx)
+        .await?;
+    Action::Cancel
+        .on("invoices", invoice_id, by)
+        .write(
+            &mut tx,
+            json!({
+                "ref_invoice": ref_invoice,
+                "billetId": billet_id,
+                "ref_billet": current.ref_billet,
+                "price": cents(amount),
+                "reason": reason,
+            }),
+        )
+        .await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
+/// Keeps the tickets of a manifest on its route when the manifest's branches change.
+pub async fn follow_route(
+    tx: &mut Tx,
+    manifest_id: i64,
+    origin_id: i64,
+    destination_id: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE billets SET origin_id = $1, destination_id = $2 WHERE manifest_id = $3 \
+         AND (origin_id <> $1 OR destination_id <> $2)",
+    )
+    .bind(origin_id)
+    .bind(destination_id)
+    .bind(manifest_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Whether a manifest has tickets (it cannot be deleted then).
+pub async fn any_on(tx: &mut Tx, manifest_id: i64) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM billets WHERE manifest_id = $1")
+        .bind(manifest_id)
+        .fetch_one(&mut **tx)
+        .await?;
+    Ok(n > 0)
+}
+
+/// Backdates a demo ticket and its payments (`soute demo`).
+pub async fn backdate(db: &Db, id: i64, at: &str) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query("UPDATE billets SET created_at = $1, updated_at = $1 WHERE id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("UPDATE invoices SET created_at = $1 WHERE billet_id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
