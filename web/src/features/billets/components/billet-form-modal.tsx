@@ -21,9 +21,14 @@ import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
+import { ApiError } from '@/lib/api-client';
 import { formatMoney, formatWeight } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { paths } from '@/lib/paths';
+import '@/features/billets/components/billet-form.css';
+
+/** The server's refusal of a seat another ticket of the flight holds. */
+const SEAT_TAKEN = 'seat_taken';
 
 /**
  * 'Nouveau billet', or the edit of `billet`: the flight, the passenger, their seat, weight and
@@ -158,7 +163,11 @@ function BilletForm({
   const [type, fare, cash] = useWatch({ control, name: ['type', 'fare', 'cash'] });
 
   const onSubmit = handleSubmit((values) => {
-    const onError = (error: Error) => setServerFieldErrors(error, setError, billetFields);
+    const onError = (error: Error) => {
+      setServerFieldErrors(error, setError, billetFields);
+      // The server names the taken seat in its message only: the seat is the field to change.
+      if (error instanceof ApiError && error.code === SEAT_TAKEN) setError('seat', { type: 'server', message: error.message });
+    };
     if (billet) {
       // The fare may not go below what was paid already (the server says so too, on `fare`).
       if (cents(Number(values.fare)) < cents(billet.paid)) {
@@ -236,13 +245,13 @@ function BilletForm({
         <Title order={3} size="h5" mt="xs">
           {t('billets.form.seatAndLoad')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t('billets.form.seat')}
             placeholder={t('billets.form.seatPlaceholder')}
             autoComplete="off"
             maxLength={billetBounds.seatMax}
-            styles={{ input: { textTransform: 'uppercase' } }}
+            classNames={{ input: 'billet-form__seat' }}
             error={errors.seat?.message}
             {...register('seat')}
           />

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { cents } from '@/features/billets/api/create-billet';
 import type { Billet } from '@/features/billets/types';
-import { flightRoute } from '@/features/billets/utils';
+import { flightRoute, seatOf } from '@/features/billets/utils';
 import { AgencyHeader, type AgencyBranch } from '@/components/print/agency-header';
 import { PrintSheet } from '@/components/print/print-sheet';
 import { amountInWords } from '@/lib/amount-in-words';
@@ -76,7 +76,7 @@ export function BilletSheet({ billet, branch }: { billet: Billet; branch: Agency
               label={t('billets.sheet.date')}
               value={manifest.departureDate ? formatDate(manifest.departureDate) : t('billets.sheet.dateToCome')}
             />
-            <Fact label={t('billets.sheet.seat')} value={billet.seat ?? t('billets.sheet.freeSeating')} strong />
+            <Fact label={t('billets.sheet.seat')} value={seatOf(billet)} strong />
           </dl>
           <div className="billet-sheet__small">
             {t('billets.sheet.between', { origin: manifest.origin.name, destination: manifest.destination.name })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BilletActions } from '@/features/billets/components/billet-actions';
 import type { Billet } from '@/features/billets/types';
-import { flightRoute } from '@/features/billets/utils';
+import { flightRoute, seatOf } from '@/features/billets/utils';
 import { DataTable, type Column } from '@/components/data-table';
 import { formatCount, formatDate, formatMoney, formatWeight } from '@/lib/format';
 import i18n from '@/lib/i18n';
@@ -98,7 +98,7 @@ export function BilletsTable({
       render: (billet) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
-            {billet.seat ?? t('billets.list.noSeat')}
+            {seatOf(billet)}
           </Text>
           <Text size="xs" c="dimmed">
             {t(`billets.type.${billet.type}`)}

@@ -6,7 +6,7 @@ import { useMyBillets } from '@/features/billets/api/get-my-billets';
 import { BilletStatusBadge } from '@/features/billets/components/billet-status-badge';
 import { DueLine } from '@/features/billets/components/billets-table';
 import type { Billet } from '@/features/billets/types';
-import { flightDate, flightRoute } from '@/features/billets/utils';
+import { flightDate, flightRoute, seatOf } from '@/features/billets/utils';
 import { ListPager } from '@/components/list-pager';
 import { QueryContent } from '@/components/query-content';
 import { formatMoney } from '@/lib/format';
@@ -67,7 +67,7 @@ function MyBilletCard({ billet }: { billet: Billet }) {
               {billet.manifest.ref_manifest} · {flightDate(billet.manifest)}
             </Text>
           </Fact>
-          <Fact label={t('billets.mine.seat')}>{billet.seat ?? t('billets.list.noSeat')}</Fact>
+          <Fact label={t('billets.mine.seat')}>{seatOf(billet)}</Fact>
           <Fact label={t('billets.mine.fare')}>{formatMoney(billet.fare)}</Fact>
           <Fact label={t('billets.mine.paid')}>
             {formatMoney(billet.paid)}

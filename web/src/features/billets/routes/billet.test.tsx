@@ -51,7 +51,7 @@ describe("a ticket's page", { timeout: 20_000 }, () => {
     expect(facts(within(card).getByRole('region', { name: 'Paiement' }))).toEqual([
       'Tarif: 120,00 $',
       'Payé: 45,50 $',
-      'Reste à payer: 74,50 $Reste 74,50 $',
+      'Reste à payer: 74,50 $',
     ]);
     expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Embarquer', 'Marquer absent', 'Annuler le billet', 'Paiement', 'Modifier', 'Supprimer',

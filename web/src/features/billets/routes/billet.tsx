@@ -9,7 +9,7 @@ import { BilletPaymentModal } from '@/features/billets/components/billet-payment
 import { BilletStatusBadge } from '@/features/billets/components/billet-status-badge';
 import { baggageOf, DueLine } from '@/features/billets/components/billets-table';
 import type { BilletDetail } from '@/features/billets/types';
-import { flightDate, flightRoute } from '@/features/billets/utils';
+import { flightDate, flightRoute, seatOf } from '@/features/billets/utils';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
@@ -110,7 +110,7 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
             <Fact label={t('billets.form.tel')}>{billet.tel}</Fact>
             <Fact label={t('billets.form.document')}>{billet.document}</Fact>
             <Fact label={t('billets.form.type')}>{t(`billets.type.${billet.type}`)}</Fact>
-            <Fact label={t('billets.form.seat')}>{billet.seat ?? t('billets.list.noSeat')}</Fact>
+            <Fact label={t('billets.form.seat')}>{seatOf(billet)}</Fact>
             <Fact label={t('billets.form.weight')}>
               {formatWeight(billet.weight)}
               {billet.weightDeclared === null && (
@@ -149,8 +149,13 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
             <Fact label={t('billets.detail.fare')}>{formatMoney(billet.fare)}</Fact>
             <Fact label={t('billets.detail.paid')}>{formatMoney(billet.paid)}</Fact>
             <Fact label={t('billets.detail.due')}>
-              {formatMoney(billet.due)}
-              <DueLine billet={billet} />
+              {billet.due > 0 ? (
+                <Text span inherit c="orange.8" fw={700}>
+                  {formatMoney(billet.due)}
+                </Text>
+              ) : (
+                <DueLine billet={billet} />
+              )}
             </Fact>
           </SimpleGrid>
         </section>

@@ -250,6 +250,18 @@ describe('selling a ticket', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveValue('Furaha Kasongo');
   });
 
+  it('marks the seat when the server says another passenger holds it', async () => {
+    billetsApi({
+      'POST /api/billets': () => jsonResponse(409, { msg: 'Le siège 3A est déjà pris (BIL-000001)', code: 'seat_taken' }),
+    });
+    renderApp('/billets', sessionWith(counter));
+    const { user, dialog } = await openForm();
+    await fill(user, dialog, { ...passenger, Siège: '3a', 'Tarif ($)': '120' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le siège 3A est déjà pris (BIL-000001)');
+    expect(within(dialog).getByRole('textbox', { name: 'Siège' })).toHaveAccessibleDescription('Le siège 3A est déjà pris (BIL-000001)');
+  });
+
   it('checks the fields before sending', async () => {
     const fetchMock = billetsApi();
     renderApp('/billets', sessionWith(counter));

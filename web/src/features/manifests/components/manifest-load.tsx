@@ -121,8 +121,8 @@ export function ManifestLoadBlock({ load }: { load: ManifestLoad }) {
                 );
               })}
             </Progress.Root>
-            <Group gap="md" justify="space-between">
-              <Group gap="md">
+            <Group gap="xs" justify="space-between">
+              <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
                 {PARTS.map((part) => (
                   <Group key={part.key} gap={6} wrap="nowrap">
                     <Box w={10} h={10} bg={part.color} style={{ borderRadius: 2, flex: 'none' }} aria-hidden />
