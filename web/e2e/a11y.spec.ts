@@ -23,7 +23,7 @@ const recipient = { name: 'Jean-Paul Kabila', tel: '0976200002' };
 const driver = { name: 'Moïse Mutombo', tel: '0976200003', password };
 const pilot = { name: 'Christelle Amani', tel: '0976200004', password };
 
-const ids = { expedition: 0, packag: 0, waybill: 0, manifest: 0, plane: 0, client: 0, depense: 0 };
+const ids = { expedition: 0, packag: 0, waybill: 0, manifest: 0, plane: 0, client: 0, depense: 0, billet: 0 };
 let fleet: Fleet;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -124,6 +124,16 @@ test.beforeAll(async ({ playwright }, testInfo) => {
         },
       }),
     );
+    // Passengers on it (issue 18): one paid and boarded, one on credit, for the tickets' screens.
+    const sell = (ticket: Record<string, unknown>) =>
+      created<{ id: number }>(
+        api.post('/api/billets', { data: { manifestId: manifest.id, type: 'adulte', baggagePieces: 1, baggageWeight: 12.5, ...ticket } }),
+      );
+    const boarded = await sell({ name: 'Aline Mwamba', tel: '0976200006', document: 'Passeport OP4455', seat: '1A', fare: 150 });
+    await answered(api.post(`/api/billets/${boarded.id}/status`, { data: { status: 'embarque' } }));
+    await sell({ name: 'Didier Kalala', tel: '0976200007', document: 'Carte 7788', seat: '1B', fare: 150, cash: 0 });
+    // And the client's own, partly paid, for 'Mes billets'.
+    await sell({ name: client.name, tel: client.tel, document: 'Passeport OP1212', seat: '2A', fare: 150, cash: 50 });
     await api.post('/api/contacts', {
       data: { name: 'Esther Mbuyi', email: 'esther@example.com', subject: 'Tarifs', message: 'Quel est le prix au kilo vers Kinshasa ?' },
     });
@@ -138,6 +148,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ids.waybill = (await first<{ id: number }>('/api/waybills?status=EnAttente')).id;
   ids.manifest = (await first<{ id: number }>('/api/manifests?status=EnCours')).id;
   ids.plane = (await first<{ id: number }>('/api/planecomposants?category=1')).id;
+  ids.billet = (await first<{ id: number }>('/api/billets?status=reserve')).id;
   // An expense of the branch, for its page (Dépense lists it too): a fuel one, as the list also
   // holds the manifest's commission share.
   const fuel = (await answered<{ id: number; type: string }[]>(api.get('/api/typedepenses'))).find((type) => type.type === 'Carburant');
@@ -230,7 +241,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
   // Every ready entry of app/navigation.ts: the super user sees them all.
   expect(links.map((link) => link.href)).toEqual(
     expect.arrayContaining([
-      '/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/invoices', '/depenses', '/reports', '/clients',
+      '/', '/dashboard', '/expeditions', '/packags', '/waybills', '/manifests', '/billets', '/invoices', '/depenses', '/reports', '/clients',
       '/logbooks', '/inspections', '/due', '/documents', '/pieces', '/composants', '/settings', '/staffs', '/profile',
     ]),
   );
@@ -246,6 +257,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
     ['/packags', /^Bordereau/],
     ['/waybills', /^En attente/],
     ['/invoices', /^Créances/],
+    ['/billets', /^Embarqué/],
   ] as const) {
     await page.goto(path);
     await page.getByRole('tab', { name: tab }).click();
@@ -277,6 +289,8 @@ test('every screen of the sidebar has no serious accessibility violation', async
     ['waybill sheet', `/waybills/${ids.waybill}`],
     ['manifest', `/manifests/${ids.manifest}`],
     ['manifest sheets', `/manifests/${ids.manifest}/print`],
+    ['ticket', `/billets/${ids.billet}`],
+    ['ticket print', `/billets/${ids.billet}/print`],
     ['aircraft', `/planes/${ids.plane}`],
     ['client profile', `/profile/${ids.client}`],
     ['expense', `/depenses/${ids.depense}`],
@@ -290,6 +304,14 @@ test('every screen of the sidebar has no serious accessibility violation', async
   await page.getByRole('button', { name: 'Nouvelle expédition' }).click();
   await page.getByRole('dialog', { name: 'Nouvelle expédition' }).waitFor();
   await check(page, 'expedition form', found);
+
+  // The ticket form, its flight picker open (each flight with its seats and payload left).
+  await page.goto('/billets');
+  await page.getByRole('button', { name: 'Nouveau billet' }).click();
+  const ticketForm = page.getByRole('dialog', { name: 'Nouveau billet' });
+  await ticketForm.getByRole('combobox', { name: 'Vol (manifeste)' }).click();
+  await page.getByRole('option').first().waitFor();
+  await check(page, 'ticket form', found);
 
   // A manifest's commission modal, with a share in its table, and its result modal.
   await page.goto(`/manifests/${ids.manifest}`);
@@ -401,6 +423,7 @@ test('the pages of a client, a driver and a pilot have no serious accessibility 
   const found = new Map<string, string[]>();
   for (const [who, path] of [
     [client, '/my/expeditions'],
+    [client, '/my/expeditions?onglet=billets'],
     [driver, '/my/waybills'],
     [pilot, '/my/manifests'],
   ] as const) {
