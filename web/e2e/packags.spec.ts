@@ -177,9 +177,9 @@ test.describe('parcels and payments', () => {
 
     await page.getByRole('button', { name: 'Nouveau paiement', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Nouveau paiement' });
-    await modal.getByRole('combobox', { name: 'Expédition' }).fill(expedition.ref_expedition);
+    await modal.getByRole('combobox', { name: 'Expédition ou billet' }).fill(expedition.ref_expedition);
     await page.getByRole('option', { name: new RegExp(expedition.ref_expedition) }).click();
-    await expect(modal.getByLabel("Dette de l'expédition")).toContainText('3,75 $');
+    await expect(modal.getByLabel('Ce qui reste dû')).toContainText('3,75 $');
     const amount = modal.getByRole('textbox', { name: 'Montant ($)' });
     await amount.fill('3.76');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();

@@ -106,7 +106,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
 
     await page.getByRole('button', { name: 'Payer la dette de Jean-Pierre Mulumba' }).click();
     const modal = page.getByRole('dialog', { name: 'Nouveau paiement de Jean-Pierre Mulumba' });
-    await modal.getByLabel("Dette de l'expédition").waitFor();
+    await modal.getByLabel('Ce qui reste dû').waitFor();
     await modal.getByRole('textbox', { name: 'Montant ($)' }).fill('100');
     await modal.getByRole('button', { name: 'Sauvegarder' }).click();
     await modal.getByText(/Le montant dépasse la dette restante/).waitFor();

@@ -226,7 +226,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     await within(modal).findByRole('status');
     await user.click(within(modal).getByRole('button', { name: 'Paiement' }));
     const payment = await screen.findByRole('dialog', { name: 'Nouveau paiement' });
-    expect(within(payment).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000013');
+    expect(within(payment).getByRole('combobox', { name: 'Expédition ou billet' })).toHaveValue('EXP-000013');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /enregistrée$/ })).not.toBeInTheDocument());
   });
 

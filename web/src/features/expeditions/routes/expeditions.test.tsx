@@ -184,8 +184,8 @@ describe('expedition list', { timeout: 15_000 }, () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Paiement' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement' });
-    expect(within(modal).getByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000012');
-    const summary = within(modal).getByLabelText("Dette de l'expédition");
+    expect(within(modal).getByRole('combobox', { name: 'Expédition ou billet' })).toHaveValue('EXP-000012');
+    const summary = within(modal).getByLabelText('Ce qui reste dû');
     expect(summary).toHaveTextContent('ClientNeema Bahati');
     expect(summary).toHaveTextContent('Reste à payer28,13 $');
     // No search for it: the row gave it.

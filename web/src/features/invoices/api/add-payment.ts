@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Debt } from '@/features/invoices/api/get-debts';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format';
@@ -10,10 +11,11 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 /** Whole cents: at most two decimals (DESIGN §2). */
 const hasCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
 
-/** A payment of at most `debt` dollars, the chosen expedition's remaining debt (null: none chosen yet). */
+/** A payment of at most `debt` dollars, what the chosen expedition or ticket still owes (null: none chosen yet). */
 export function paymentSchema(debt: number | null) {
   return z.object({
-    expeditionId: z.number().nullable().refine((id) => id !== null, { error: () => i18n.t('invoices.payment.expeditionRequired') }),
+    /** The debt paid, as `debtKey` names it. */
+    owing: z.string().nullable().refine((key) => key !== null, { error: () => i18n.t('invoices.payment.owingRequired') }),
     amount: z
       .union([z.number(), z.string()])
       .refine((amount) => amount !== '', { error: () => i18n.t('invoices.payment.amountRequired') })
@@ -32,25 +34,29 @@ export type PaymentFormValues = z.input<ReturnType<typeof paymentSchema>>;
 export type PaymentValues = z.output<ReturnType<typeof paymentSchema>>;
 
 export interface PaymentInput {
-  expeditionId: number;
+  debt: Pick<Debt, 'kind' | 'id'>;
   amount: number;
 }
 
-export function addPayment({ expeditionId, amount }: PaymentInput): Promise<Reply<'/api/expeditions/{id}/invoices', 'post'>> {
-  return api.post<Reply<'/api/expeditions/{id}/invoices', 'post'>>(`/expeditions/${expeditionId}/invoices`, { amount });
+/** POST /api/expeditions/{id}/invoices or /api/billets/{id}/invoices: both answer the payment made. */
+export function addPayment({ debt, amount }: PaymentInput): Promise<Reply<'/api/expeditions/{id}/invoices', 'post'>> {
+  const owner = debt.kind === 'billet' ? 'billets' : 'expeditions';
+  return api.post<Reply<'/api/expeditions/{id}/invoices', 'post'>>(`/${owner}/${debt.id}/invoices`, { amount });
 }
 
-/** Records a payment (409 above the remaining debt); payments, receivables and expeditions are fetched again. */
+/**
+ * Records a payment (409 above the remaining debt); payments, receivables, expeditions and
+ * tickets are fetched again.
+ */
 export function useAddPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPayment,
     onSuccess: ({ msg }) => {
       notifySuccess(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-        queryClient.invalidateQueries({ queryKey: ['expeditions'] }),
-      ]);
+      return Promise.all(
+        ['invoices', 'expeditions', 'billets', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
     },
     onError: (error) => notifyError(error.message),
   });

@@ -10,7 +10,7 @@ import {
   type PaymentFormValues,
   type PaymentValues,
 } from '@/features/invoices/api/add-payment';
-import { useDebts, type DebtorExpedition } from '@/features/invoices/api/get-debts';
+import { debtKey, expeditionDebt, useDebts, type Debt, type DebtorExpedition } from '@/features/invoices/api/get-debts';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
@@ -22,15 +22,17 @@ import { setServerFieldErrors } from '@/lib/forms';
 
 const SEARCH_DELAY_MS = 400;
 
+/** A client who owes: tickets are found by their phone. */
 export interface Customer {
   id: number;
   name: string;
+  tel?: string | null;
 }
 
 /**
- * 'Ajouter un paiement': an expedition that still owes something and an amount up to its debt.
- * With `expedition`, that one is chosen already (a row's 'Paiement'); with `customer`, the
- * expeditions offered are that client's; otherwise they are searched by reference.
+ * 'Ajouter un paiement': an expedition or a passenger ticket that still owes something, and an
+ * amount up to its debt. With `expedition`, that one is chosen already (a row's 'Paiement'); with
+ * `customer`, the debts offered are that client's; otherwise they are searched by reference.
  */
 export function PaymentModal({
   opened,
@@ -48,7 +50,7 @@ export function PaymentModal({
     return (
       <FormModal opened={opened} onClose={onClose} size="md" title={t('invoices.payment.title')}>
         {/* Keyed: another expedition starts a fresh form. */}
-        <PaymentForm key={expedition.id} expeditions={[expedition]} onDone={onClose} />
+        <PaymentForm key={expedition.id} debts={[expeditionDebt(expedition)]} onDone={onClose} />
       </FormModal>
     );
   }
@@ -59,7 +61,7 @@ export function PaymentModal({
       size="md"
       title={customer ? t('invoices.payment.titleFor', { name: customer.name }) : t('invoices.payment.title')}
     >
-      {customer ? <CustomerPayment customer={customer} onDone={onClose} /> : <PaymentForm expeditions={null} onDone={onClose} />}
+      {customer ? <CustomerPayment customer={customer} onDone={onClose} /> : <PaymentForm debts={null} onDone={onClose} />}
     </FormModal>
   );
 }
@@ -69,24 +71,24 @@ function CustomerPayment({ customer, onDone }: { customer: Customer; onDone: () 
   const debts = useDebts({ customer });
   return (
     <QueryContent query={debts} isEmpty={(found) => found.length === 0} emptyText={t('invoices.payment.noDebt')}>
-      {(found) => <PaymentForm expeditions={found} onDone={onDone} />}
+      {(found) => <PaymentForm debts={found} onDone={onDone} />}
     </QueryContent>
   );
 }
 
-/** `expeditions`: the ones to choose from; null to search them by reference. */
-function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] | null; onDone: () => void }) {
+/** `debts`: the ones to choose from; null to search them by reference. */
+function PaymentForm({ debts, onDone }: { debts: Debt[] | null; onDone: () => void }) {
   const { t } = useTranslation();
   const add = useAddPayment();
-  const initial = expeditions?.length === 1 ? expeditions[0] : null;
-  const [picked, setPicked] = useState<DebtorExpedition | null>(initial);
+  const initial = debts?.length === 1 ? debts[0] : null;
+  const [picked, setPicked] = useState<Debt | null>(initial);
   const [text, setText] = useState('');
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const searching = expeditions === null && typed.length >= SEARCH_MIN_LENGTH && typed !== picked?.ref_expedition;
+  const searching = debts === null && typed.length >= SEARCH_MIN_LENGTH && typed !== picked?.ref;
   const found = useDebts(searching ? { reference: typed } : null);
 
-  const choices = expeditions ?? found.data ?? [];
-  const options = picked && !choices.some((expedition) => expedition.id === picked.id) ? [picked, ...choices] : choices;
+  const choices = debts ?? found.data ?? [];
+  const options = picked && !choices.some((debt) => debtKey(debt) === debtKey(picked)) ? [picked, ...choices] : choices;
 
   const {
     control,
@@ -95,13 +97,14 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
     formState: { errors },
   } = useForm<PaymentFormValues, unknown, PaymentValues>({
     resolver: (values, context, options) => zodResolver(paymentSchema(picked?.debt ?? null))(values, context, options),
-    defaultValues: { expeditionId: initial?.id ?? null, amount: '' },
+    defaultValues: { owing: initial ? debtKey(initial) : null, amount: '' },
   });
 
-  const onSubmit = handleSubmit(({ expeditionId, amount }) => {
-    if (expeditionId === null) return;
+  const onSubmit = handleSubmit(({ owing, amount }) => {
+    const debt = options.find((candidate) => debtKey(candidate) === owing);
+    if (!debt) return;
     add.mutate(
-      { expeditionId, amount },
+      { debt, amount },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -114,7 +117,7 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
   });
 
   const shownOnField = add.error instanceof ApiError && (add.error.status === 409 || 'amount' in add.error.fields);
-  const short = expeditions === null && text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
+  const short = debts === null && text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
   const nothingFound = short || typed.length < SEARCH_MIN_LENGTH
     ? t('invoices.payment.typeReference', { min: SEARCH_MIN_LENGTH })
     : found.isFetching
@@ -129,36 +132,36 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
         {!shownOnField && <FormError error={add.error} />}
         <Controller
           control={control}
-          name="expeditionId"
+          name="owing"
           render={({ field }) => (
-            <Select<number>
-              label={t('invoices.payment.expedition')}
+            <Select
+              label={t('invoices.payment.owing')}
               withAsterisk
-              placeholder={expeditions === null ? t('invoices.payment.searchPlaceholder') : t('invoices.payment.choose')}
-              data={options.map((expedition) => ({ value: expedition.id, label: expedition.ref_expedition }))}
+              placeholder={debts === null ? t('invoices.payment.searchPlaceholder') : t('invoices.payment.choose')}
+              data={options.map((debt) => ({ value: debtKey(debt), label: debt.ref }))}
               value={field.value}
-              onChange={(id) => {
-                field.onChange(id);
-                setPicked(options.find((expedition) => expedition.id === id) ?? null);
+              onChange={(key) => {
+                field.onChange(key);
+                setPicked(options.find((debt) => debtKey(debt) === key) ?? null);
               }}
               onBlur={field.onBlur}
               searchable
-              searchValue={expeditions === null ? text : undefined}
-              onSearchChange={expeditions === null ? setText : undefined}
-              nothingFoundMessage={expeditions === null ? nothingFound : t('invoices.payment.nothingFound')}
+              searchValue={debts === null ? text : undefined}
+              onSearchChange={debts === null ? setText : undefined}
+              nothingFoundMessage={debts === null ? nothingFound : t('invoices.payment.nothingFound')}
               renderOption={({ option }) => {
-                const expedition = options.find((candidate) => candidate.id === option.value);
-                return expedition ? <ExpeditionOption expedition={expedition} /> : option.label;
+                const debt = options.find((candidate) => debtKey(candidate) === option.value);
+                return debt ? <DebtOption debt={debt} /> : option.label;
               }}
               maxDropdownHeight={320}
               comboboxProps={{ withinPortal: true }}
-              error={errors.expeditionId?.message}
+              error={errors.owing?.message}
               // Chosen already (a row's Paiement, a client's only debt): the amount comes first.
               data-autofocus={initial ? undefined : true}
             />
           )}
         />
-        {picked && <DebtSummary expedition={picked} />}
+        {picked && <DebtSummary debt={picked} />}
         <Controller
           control={control}
           name="amount"
@@ -190,32 +193,32 @@ function PaymentForm({ expeditions, onDone }: { expeditions: DebtorExpedition[] 
   );
 }
 
-function ExpeditionOption({ expedition }: { expedition: DebtorExpedition }) {
+function DebtOption({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
-        {expedition.ref_expedition}
+        {debt.ref}
       </Text>
       <Text size="xs" c="dimmed">
         {t('invoices.payment.option', {
-          name: expedition.sender.name,
-          date: formatDate(expedition.createdAt),
-          debt: formatMoney(expedition.debt),
+          name: debt.customer.name,
+          date: formatDate(debt.createdAt),
+          debt: formatMoney(debt.debt),
         })}
       </Text>
     </Stack>
   );
 }
 
-/** What the chosen expedition costs, what was paid and what is left. */
-function DebtSummary({ expedition }: { expedition: DebtorExpedition }) {
+/** What the chosen expedition or ticket costs, what was paid and what is left. */
+function DebtSummary({ debt }: { debt: Debt }) {
   const { t } = useTranslation();
   const rows = [
-    { key: 'customer', value: expedition.sender.name },
-    { key: 'route', value: expedition.route.name },
-    { key: 'price', value: formatMoney(expedition.price) },
-    { key: 'paid', value: formatMoney(expedition.paid) },
+    { key: 'customer', value: debt.customer.name },
+    { key: debt.kind === 'billet' ? 'flight' : 'route', value: debt.about },
+    { key: 'price', value: formatMoney(debt.price) },
+    { key: 'paid', value: formatMoney(debt.paid) },
   ] as const;
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={t('invoices.payment.summary')}>
@@ -234,7 +237,7 @@ function DebtSummary({ expedition }: { expedition: DebtorExpedition }) {
           {t('invoices.payment.debt')}
         </Text>
         <Text fw={700} c="red.8">
-          {formatMoney(expedition.debt)}
+          {formatMoney(debt.debt)}
         </Text>
       </Group>
     </Paper>

@@ -41,7 +41,7 @@ export function ReceivablesPanel({ onPay }: { onPay: (customer: Customer) => voi
         <Button
           size="compact-sm"
           variant="light"
-          onClick={() => onPay(row.customer)}
+          onClick={() => onPay({ ...row.customer, tel: row.tel ?? null })}
           aria-label={t('invoices.receivables.payLabel', { name: row.customer.name })}
         >
           {t('invoices.receivables.pay')}

@@ -151,7 +151,7 @@ describe('invoices', () => {
 
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Num', 'Client', 'Téléphone', 'Expéditions dues', 'Dette totale', 'Plus ancienne',
+      'Num', 'Client', 'Téléphone', 'Expéditions et billets dus', 'Dette totale', 'Plus ancienne',
     ]);
     expect(within(table).getByRole('row', { name: /Amani Kabila/ })).toHaveTextContent('0991000001218,34 $02/11/2026');
   });
@@ -179,13 +179,13 @@ describe('adding a payment', () => {
     const [search] = callsTo(fetchMock, 'GET /api/expeditions');
     expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'sender.name', q: 'Amani Kabila', per_page: '100' });
 
-    await user.click(await within(modal).findByRole('combobox', { name: 'Expédition' }));
+    await user.click(await within(modal).findByRole('combobox', { name: 'Expédition ou billet' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
       'EXP-000002Amani Kabila · 02/11/2026 · reste 11,67\u00a0$',
     ]);
     await user.click(screen.getByRole('option', { name: /EXP-000002/ }));
-    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('Reste à payer11,67 $');
+    expect(within(modal).getByLabelText('Ce qui reste dû')).toHaveTextContent('Reste à payer11,67 $');
 
     await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '11.67');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
@@ -198,6 +198,55 @@ describe('adding a payment', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("takes a payment of one of a client's tickets, found by the client's phone", async () => {
+    const ticket = {
+      id: 2,
+      ref_billet: 'BIL-000002',
+      customerId: 7,
+      name: 'Amani Kabila',
+      fare: 150,
+      paid: 0,
+      due: 150,
+      status: 'absent',
+      createdAt: '2026-11-21T08:05:00Z',
+      manifest: {
+        id: 12,
+        ref_manifest: 'MAN-000012',
+        status: 'EnCours',
+        planeId: 1,
+        planeRef: '9Q-CSA',
+        origin: { id: 1, name: 'Soute Goma', city: 'Goma' },
+        destination: { id: 3, name: 'Soute Bunia', city: 'Bunia' },
+        departureDate: null,
+        departureTime: null,
+        createdAt: '2026-11-20T08:00:00Z',
+      },
+    };
+    const fetchMock = invoicesApi({
+      'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67)])),
+      // A namesake's ticket (another person with the same phone never happens; another customer id is not offered).
+      'GET /api/billets': () => jsonResponse(200, pageOf([ticket, { ...ticket, id: 3, ref_billet: 'BIL-000003', customerId: 9 }])),
+      'POST /api/billets/2/invoices': () => jsonResponse(201, { msg: 'Paiement enregistré', data: invoice(4, 150, 'Amani Kabila') }),
+    });
+    renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement de Amani Kabila' });
+    await user.click(await within(modal).findByRole('combobox', { name: 'Expédition ou billet' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
+      'BIL-000002Amani Kabila · 21/11/2026 · reste 150,00\u00a0$',
+    ]);
+    const [search] = callsTo(fetchMock, 'GET /api/billets');
+    expect(Object.fromEntries(search.url.searchParams)).toEqual({ column: 'tel', q: '0991000001', per_page: '100' });
+    await user.click(screen.getByRole('option', { name: /BIL-000002/ }));
+    expect(within(modal).getByLabelText('Ce qui reste dû')).toHaveTextContent('VolMAN-000012 · Goma → Bunia');
+    await user.type(within(modal).getByRole('textbox', { name: 'Montant ($)' }), '150');
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/billets/2/invoices')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/billets/2/invoices')[0].init.body))).toEqual({ amount: 150 });
+  });
+
   it('checks the amount: required, more than zero, at most the debt', async () => {
     const fetchMock = invoicesApi({ 'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(1, 6.67)])) });
     renderApp('/invoices?onglet=creances', sessionWith(['afficher facture', 'ajouter facture']));
@@ -206,7 +255,7 @@ describe('adding a payment', () => {
     await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
     const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement de Amani Kabila' });
     // The client's only unpaid expedition is chosen already.
-    expect(await within(modal).findByRole('combobox', { name: 'Expédition' })).toHaveValue('EXP-000001');
+    expect(await within(modal).findByRole('combobox', { name: 'Expédition ou billet' })).toHaveValue('EXP-000001');
     const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });
     const save = within(modal).getByRole('button', { name: 'Sauvegarder' });
 
@@ -234,7 +283,7 @@ describe('adding a payment', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Payer la dette de Amani Kabila' }));
     const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement de Amani Kabila' });
-    await within(modal).findByRole('combobox', { name: 'Expédition' });
+    await within(modal).findByRole('combobox', { name: 'Expédition ou billet' });
     const amount = within(modal).getByRole('textbox', { name: 'Montant ($)' });
     await user.type(amount, '5');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
@@ -254,9 +303,9 @@ describe('adding a payment', () => {
     await user.click(await screen.findByRole('button', { name: 'Nouveau paiement' }));
     const modal = await screen.findByRole('dialog', { name: 'Nouveau paiement' });
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
-    expect(await within(modal).findByText("Choisissez l'expédition payée.")).toBeInTheDocument();
+    expect(await within(modal).findByText("Choisissez l'expédition ou le billet payé.")).toBeInTheDocument();
 
-    const picker = within(modal).getByRole('combobox', { name: 'Expédition' });
+    const picker = within(modal).getByRole('combobox', { name: 'Expédition ou billet' });
     await user.type(picker, 'EX');
     expect(await screen.findByText('Saisissez au moins 3 caractères de la référence')).toBeInTheDocument();
     await user.type(picker, 'P-0');
@@ -268,8 +317,8 @@ describe('adding a payment', () => {
       'EXP-000001Amani Kabila · 02/11/2026 · reste 6,67\u00a0$',
     ]);
     await user.click(screen.getByRole('option', { name: /EXP-000001/ }));
-    expect(within(modal).getByLabelText("Dette de l'expédition")).toHaveTextContent('ClientAmani Kabila');
-    expect(within(modal).queryByText("Choisissez l'expédition payée.")).not.toBeInTheDocument();
+    expect(within(modal).getByLabelText('Ce qui reste dû')).toHaveTextContent('ClientAmani Kabila');
+    expect(within(modal).queryByText("Choisissez l'expédition ou le billet payé.")).not.toBeInTheDocument();
   });
 });
 
