@@ -51,3 +51,22 @@ describe('manifest card with its commissions', { timeout: 15_000 }, () => {
     expect(within(card).queryByRole('button', { name: /Dépense/ })).not.toBeInTheDocument();
   });
 });
+
+// And the tickets feature's 'Billet', which sells a ticket on this flight.
+describe('manifest card with its tickets', { timeout: 15_000 }, () => {
+  it("opens the ticket form on this flight from 'Billet', for those who sell tickets", async () => {
+    manifestApi();
+    renderApp('/manifests/4', sessionWith(['afficher manifeste', 'ajouter billet']));
+    const card = await screen.findByRole('article', { name: 'MAN-000004' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Billet : vendre une place sur le manifeste MAN-000004' }));
+    const form = await screen.findByRole('dialog', { name: 'Nouveau billet' });
+    expect(await within(form).findByRole('combobox', { name: 'Vol (manifeste)' })).toHaveValue('MAN-000004 · Goma → Kinshasa');
+  });
+
+  it("offers no 'Billet' without the permission to sell tickets", async () => {
+    manifestApi();
+    renderApp('/manifests/4', sessionWith(['afficher manifeste']));
+    const card = await screen.findByRole('article', { name: 'MAN-000004' });
+    expect(within(card).queryByRole('button', { name: /^Billet/ })).not.toBeInTheDocument();
+  });
+});
