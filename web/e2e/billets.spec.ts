@@ -121,6 +121,22 @@ test('one passenger boards, the other is absent', async ({ page }) => {
   await expect(rowOf(page, 'Neema Bahati')).toContainText('1A');
 });
 
+test('the ticket sold on credit is paid later, from the invoices screen', async ({ page }) => {
+  await signIn(page);
+  await landed(page);
+  await page.goto('/invoices?onglet=creances');
+  await page.getByRole('button', { name: 'Payer la dette de Jean Mukendi' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nouveau paiement de Jean Mukendi' });
+  // The client's only debt, the ticket, is chosen already.
+  await expect(modal.getByRole('combobox', { name: 'Expédition ou billet' })).toHaveValue(/^BIL-\d{6}$/);
+  await expect(modal.getByLabel('Ce qui reste dû')).toContainText('80,00 $');
+  await modal.getByRole('textbox', { name: 'Montant ($)' }).fill('80');
+  await modal.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(modal).toBeHidden();
+  await page.goto('/billets?statut=absent');
+  await expect(rowOf(page, 'Jean Mukendi')).toContainText('Payé');
+});
+
 test("the manifest shows its passengers and the payload gauge, and prints their list", async ({ page }) => {
   await signIn(page);
   await landed(page);
