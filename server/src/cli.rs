@@ -45,6 +45,8 @@ struct CommonArgs {
 }
 
 #[derive(Subcommand, Debug)]
+// Parsed once at start: the size of `serve`'s arguments costs nothing.
+#[allow(clippy::large_enum_variant)]
 enum Command {
     /// Serve the API and the web app (the default).
     Serve(ServeArgs),

@@ -60,6 +60,16 @@ pub fn checked_sum(values: impl IntoIterator<Item = i64>) -> Option<i64> {
         .try_fold(0i64, |total, v| total.checked_add(v))
 }
 
+/// Passenger seats of an aircraft.
+pub const SEATS: (i64, i64) = (1, 200);
+/// An aircraft's maximum payload, grams (100 t).
+pub const MAX_PAYLOAD_MAX_G: i64 = 100_000_000;
+/// A passenger's declared weight, grams.
+pub const PASSENGER_WEIGHT_MAX_G: i64 = 300_000;
+/// A passenger's baggage: pieces, and grams in all.
+pub const BAGGAGE_PIECES: (i64, i64) = (0, 20);
+pub const BAGGAGE_WEIGHT_MAX_G: i64 = 500_000;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,13 +82,3 @@ mod tests {
         assert_eq!(checked_sum([i64::MIN, -1]), None);
     }
 }
-
-/// Passenger seats of an aircraft.
-pub const SEATS: (i64, i64) = (1, 200);
-/// An aircraft's maximum payload, grams (100 t).
-pub const MAX_PAYLOAD_MAX_G: i64 = 100_000_000;
-/// A passenger's declared weight, grams.
-pub const PASSENGER_WEIGHT_MAX_G: i64 = 300_000;
-/// A passenger's baggage: pieces, and grams in all.
-pub const BAGGAGE_PIECES: (i64, i64) = (0, 20);
-pub const BAGGAGE_WEIGHT_MAX_G: i64 = 500_000;

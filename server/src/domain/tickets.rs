@@ -291,7 +291,7 @@ mod tests {
         };
         let before = load(150_000, 84_000, 0, 2);
         assert!(check_change(&before, &load(150_000, 0, 0, 1), &cap).is_ok());
-        assert!(check_change(&before, &load(160_000, 0, 0, 1), &cap).is_err());
+        assert!(check_change(&before, &load(240_000, 0, 0, 1), &cap).is_err());
         assert!(check_change(&before, &load(100_000, 0, 0, 3), &cap).is_err());
     }
 
