@@ -288,8 +288,9 @@ async fn pages_follow_the_last_row_seen() {
 }
 
 /// The tables a list must never read whole.
-const BIG: [&str; 8] = [
+const BIG: [&str; 9] = [
     "logbook_entries",
+    "billets",
     "expeditions",
     "packags",
     "packagdetails",
@@ -521,6 +522,17 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         "/api/due".into(),
         format!("/api/due?planeId={plane}&horizonDays=90"),
         "/api/planecomposants?category=1".into(),
+        // Tickets (issue 18): each tab, each search column, their counts.
+        "/api/billets".into(),
+        "/api/billets?status=reserve".into(),
+        "/api/billets?column=ref_billet&q=12".into(),
+        "/api/billets?column=name&q=Gra".into(),
+        "/api/billets?column=tel&q=2439".into(),
+        "/api/billets?column=manifest.ref_manifest&q=12".into(),
+        format!("/api/billets?manifestId={}", ids[4]),
+        "/api/billets/counts".into(),
+        "/api/billets/counts?column=name&q=Gra".into(),
+        "/api/billets/counts?column=manifest.ref_manifest&q=12".into(),
     ];
     // A client's own lists.
     let client: i64 = sqlx::query_scalar("SELECT sender_id FROM expeditions ORDER BY id LIMIT 1")
@@ -532,6 +544,7 @@ async fn on_a_generated_set_no_list_count_search_or_detail_reads_a_whole_big_tab
         "/api/my/expeditions",
         "/api/my/expeditions?status=Exp%C3%A9di%C3%A9",
         "/api/my/expeditions?column=ref_expedition&q=1",
+        "/api/my/billets",
     ];
     let requests = urls
         .iter()
