@@ -1003,25 +1003,12 @@ pub async fn cancel_payment(
     let Some(current) = lock(db, &mut tx, billet_id).await? else {
         return Ok(Err(Refusal::NotFound));
     };
-    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
-        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
-            .bind(invoice_id)
-            .fetch_one(&mut *tx)
-            .await?;
-    if cancelled_at.is_some() {
+    let Some((ref_invoice, amount)) =
+        super::payments::mark_cancelled(&mut tx, invoice_id, reason, by).await?
+    else {
         return Ok(Err(Refusal::AlreadyCancelled));
-    }
+    };
     let now = clock::now();
-    sqlx::query(
-        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
-         WHERE id = $4 AND cancelled_at IS NULL",
-    )
-    .bind(&now)
-    .bind(by)
-    .bind(reason)
-    .bind(invoice_id)
-    .execute(&mut *tx)
-    .await?;
     sqlx::query("UPDATE billets SET paid = paid - $1, updated_at = $2 WHERE id = $3")
         .bind(amount)
         .bind(&now)

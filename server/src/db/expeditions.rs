@@ -865,35 +865,23 @@ pub async fn cancel_payment(
     by: i64,
 ) -> Result<Result<(), Refusal>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let expedition: Option<i64> =
+    // A ticket's payment has none: not found here (db::billets cancels those).
+    let expedition: Option<Option<i64>> =
         sqlx::query_scalar("SELECT expedition_id FROM invoices WHERE id = $1")
             .bind(invoice_id)
             .fetch_optional(&mut *tx)
             .await?;
-    let Some(expedition) = expedition else {
+    let Some(Some(expedition)) = expedition else {
         return Ok(Err(Refusal::NotFound));
     };
     let Some(current) = lock(db, &mut tx, expedition).await? else {
         return Ok(Err(Refusal::NotFound));
     };
-    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
-        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
-            .bind(invoice_id)
-            .fetch_one(&mut *tx)
-            .await?;
-    if cancelled_at.is_some() {
+    let Some((ref_invoice, amount)) =
+        super::payments::mark_cancelled(&mut tx, invoice_id, reason, by).await?
+    else {
         return Ok(Err(Refusal::AlreadyCancelled));
-    }
-    sqlx::query(
-        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
-         WHERE id = $4 AND cancelled_at IS NULL",
-    )
-    .bind(clock::now())
-    .bind(by)
-    .bind(reason)
-    .bind(invoice_id)
-    .execute(&mut *tx)
-    .await?;
+    };
     sqlx::query("UPDATE expeditions SET paid = paid - $1 WHERE id = $2")
         .bind(amount)
         .bind(expedition)

@@ -99,6 +99,35 @@ pub async fn of_expedition(db: &Db, expedition_id: i64) -> Result<Vec<InvoiceRow
     .await
 }
 
+/// Marks a payment cancelled (when, by whom, why), inside the caller's transaction which holds
+/// the lock of what it pays; answers its reference and amount, or None when it already was.
+pub async fn mark_cancelled(
+    tx: &mut super::Tx,
+    invoice_id: i64,
+    reason: &str,
+    by: i64,
+) -> Result<Option<(String, i64)>, sqlx::Error> {
+    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
+        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
+            .bind(invoice_id)
+            .fetch_one(&mut **tx)
+            .await?;
+    if cancelled_at.is_some() {
+        return Ok(None);
+    }
+    sqlx::query(
+        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
+         WHERE id = $4 AND cancelled_at IS NULL",
+    )
+    .bind(crate::clock::now())
+    .bind(by)
+    .bind(reason)
+    .bind(invoice_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(Some((ref_invoice, amount)))
+}
+
 /// The payments of one ticket, oldest first.
 pub async fn of_billet(db: &Db, billet_id: i64) -> Result<Vec<InvoiceRow>, sqlx::Error> {
     sqlx::query_as(AssertSqlSafe(format!(
