@@ -105,18 +105,6 @@ fn bucket_sql(backend: Backend, group: GroupBy) -> &'static str {
     }
 }
 
-fn expedition_where(scope: &Scope) -> Where {
-    let mut w = Where::new();
-    w.ge_text("day", &scope.from).le_text("day", &scope.to);
-    if let Some(b) = scope.branche_id {
-        w.eq_int("extension_id", b);
-    }
-    if let Some(r) = scope.route_id {
-        w.eq_int("price_id", r);
-    }
-    w
-}
-
 /// How the expeditions of a scope are added up.
 #[derive(Clone, Copy, Debug)]
 pub enum Grouping {
@@ -135,7 +123,7 @@ pub async fn expeditions(
     scope: &Scope,
     grouping: Grouping,
 ) -> Result<Vec<ExpeditionDay>, sqlx::Error> {
-    let w = expedition_where(scope);
+    let w = day_branch_route_where(scope, "price_id");
     let (keys, group) = match grouping {
         Grouping::All => (
             "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS extension_id, \
@@ -166,33 +154,139 @@ pub async fn expeditions(
         .await
 }
 
-/// A page of the scope's expeditions per bucket, branch and route, by bucket then branch and
-/// route name; and how many such rows there are.
-pub async fn expeditions_by_bucket_branch_route(
+// ---- tickets ----
+
+/// The route (price) a ticket's day counts on: the first route (lowest id) from its manifest's
+/// origin to its destination; NULL when no route joins them.
+const TICKET_ROUTE: &str = "(SELECT MIN(r.id) FROM prices r WHERE r.origin_id = billet_days.origin_id \
+     AND r.destination_id = billet_days.destination_id)";
+
+/// The tickets of one day (or bucket) from one origin to one destination.
+#[derive(Clone, Debug, Default, FromRow)]
+pub struct TicketDay {
+    pub day: String,
+    pub origin_id: i64,
+    pub destination_id: i64,
+    /// Tickets sold that are not cancelled.
+    pub tickets: i64,
+    /// Cents: their fares (a cancelled ticket keeps what was paid of it).
+    pub billed: i64,
+    pub paid: i64,
+}
+
+const TICKET_SUMS: &str = "CAST(COALESCE(SUM(tickets), 0) AS BIGINT) AS tickets, \
+     CAST(COALESCE(SUM(billed), 0) AS BIGINT) AS billed, \
+     CAST(COALESCE(SUM(paid), 0) AS BIGINT) AS paid";
+
+/// The scope's days and selling branch, then its route (`route` is the route's SQL for the rows
+/// read: `price_id` for expeditions, [`TICKET_ROUTE`] for tickets).
+fn day_branch_route_where(scope: &Scope, route: &'static str) -> Where {
+    let mut w = Where::new();
+    w.ge_text("day", &scope.from).le_text("day", &scope.to);
+    if let Some(b) = scope.branche_id {
+        w.eq_int("extension_id", b);
+    }
+    if let Some(r) = scope.route_id {
+        w.eq_int(route, r);
+    }
+    w
+}
+
+/// The tickets of the scope added up in SQL (a range read of `billet_days`, whose key leads with
+/// the day); `Grouping::Route` gives one row per origin and destination.
+pub async fn tickets(
+    db: &Db,
+    scope: &Scope,
+    grouping: Grouping,
+) -> Result<Vec<TicketDay>, sqlx::Error> {
+    let w = day_branch_route_where(scope, TICKET_ROUTE);
+    let (keys, group) = match grouping {
+        Grouping::All => (
+            "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS origin_id, \
+             CAST(0 AS BIGINT) AS destination_id"
+                .to_string(),
+            String::new(),
+        ),
+        Grouping::Route => (
+            "CAST('' AS TEXT) AS day, origin_id, destination_id".to_string(),
+            " GROUP BY origin_id, destination_id ORDER BY origin_id, destination_id".to_string(),
+        ),
+        Grouping::Bucket(g) => {
+            let b = bucket_sql(db.backend(), g);
+            (
+                format!(
+                    "{b} AS day, CAST(0 AS BIGINT) AS origin_id, CAST(0 AS BIGINT) AS destination_id"
+                ),
+                format!(" GROUP BY {b} ORDER BY 1"),
+            )
+        }
+    };
+    let sql = format!(
+        "SELECT {keys}, {TICKET_SUMS} FROM billet_days{}{group}",
+        w.sql()
+    );
+    bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+        .fetch_all(db.pool())
+        .await
+}
+
+/// One row of the revenue report: a bucket, a branch, a route; expeditions and tickets.
+#[derive(Clone, Debug, Default, FromRow)]
+pub struct RevenueRow {
+    pub day: String,
+    pub branche: String,
+    pub route: String,
+    pub expeditions: i64,
+    pub weight: i64,
+    pub tickets: i64,
+    pub billed: i64,
+    pub paid: i64,
+}
+
+/// A page of what the scope billed per bucket, branch and route — expeditions (`expedition_days`)
+/// and tickets (`billet_days`, on their route, or 'origin → destination' when no route joins
+/// them) — by bucket then branch and route name; and how many such rows there are.
+pub async fn revenue_rows(
     db: &Db,
     scope: &Scope,
     group: GroupBy,
     limit: i64,
     offset: i64,
-) -> Result<(Vec<(ExpeditionDay, String, String)>, i64), sqlx::Error> {
+) -> Result<(Vec<RevenueRow>, i64), sqlx::Error> {
     #[derive(FromRow)]
     struct Row {
         #[sqlx(flatten)]
-        d: ExpeditionDay,
-        branche: String,
-        route: String,
+        r: RevenueRow,
         total: i64,
     }
-    let w = expedition_where(scope);
+    // Both halves bind the same values: the days, the branch, the route.
+    let w = day_branch_route_where(scope, "price_id");
+    let t = day_branch_route_where(scope, TICKET_ROUTE);
     let n = w.args().len();
     let b = bucket_sql(db.backend(), group);
     let sql = format!(
-        "SELECT g.*, e.name AS branche, p.name AS route, COUNT(*) OVER () AS total FROM \
-         (SELECT {b} AS day, extension_id, price_id, {EXPEDITION_SUMS} FROM expedition_days{} \
-         GROUP BY {b}, extension_id, price_id) g \
-         JOIN extensions e ON e.id = g.extension_id JOIN prices p ON p.id = g.price_id \
-         ORDER BY g.day, e.name, p.name, g.price_id LIMIT ${} OFFSET ${}",
+        "SELECT g.day, e.name AS branche, \
+         COALESCE(p.name, o.name || ' → ' || d.name) AS route, g.expeditions, g.weight, \
+         g.tickets, g.billed, g.paid, COUNT(*) OVER () AS total FROM \
+         (SELECT {b} AS day, extension_id, price_id, origin_id, destination_id, \
+         CAST(SUM(expeditions) AS BIGINT) AS expeditions, CAST(SUM(weight) AS BIGINT) AS weight, \
+         {TICKET_SUMS} FROM \
+         (SELECT day, extension_id, price_id, CAST(0 AS BIGINT) AS origin_id, \
+         CAST(0 AS BIGINT) AS destination_id, expeditions, weight, CAST(0 AS BIGINT) AS tickets, \
+         billed, paid FROM expedition_days{} \
+         UNION ALL \
+         SELECT day, extension_id, COALESCE({TICKET_ROUTE}, 0), \
+         CASE WHEN {TICKET_ROUTE} IS NULL THEN origin_id ELSE 0 END, \
+         CASE WHEN {TICKET_ROUTE} IS NULL THEN destination_id ELSE 0 END, \
+         0, 0, tickets, billed, paid FROM billet_days{}) u \
+         GROUP BY {b}, extension_id, price_id, origin_id, destination_id) g \
+         JOIN extensions e ON e.id = g.extension_id LEFT JOIN prices p ON p.id = g.price_id \
+         LEFT JOIN extensions o ON o.id = g.origin_id \
+         LEFT JOIN extensions d ON d.id = g.destination_id \
+         ORDER BY g.day, e.name, 3, g.price_id, g.origin_id, g.destination_id \
+         LIMIT ${} OFFSET ${}",
         w.sql(),
+        t.sql(),
         n + 1,
         n + 2
     );
@@ -202,12 +296,7 @@ pub async fn expeditions_by_bucket_branch_route(
         .fetch_all(db.pool())
         .await?;
     let total = rows.first().map_or(0, |r| r.total);
-    Ok((
-        rows.into_iter()
-            .map(|r| (r.d, r.branche, r.route))
-            .collect(),
-        total,
-    ))
+    Ok((rows.into_iter().map(|r| r.r).collect(), total))
 }
 
 /// Payments in force received in the scope (branch only; payments have no route), per bucket.
@@ -264,7 +353,7 @@ pub async fn depenses(
         .await
 }
 
-/// What is owed now, on all expeditions (of a branch).
+/// What is owed now, on all expeditions and tickets (of a branch).
 pub async fn owed(db: &Db, branche_id: Option<i64>) -> Result<i64, sqlx::Error> {
     match branche_id {
         Some(b) => tallies::get(db, &format!("owed/{b}")).await,
@@ -315,16 +404,17 @@ pub async fn type_names(db: &Db) -> Result<BTreeMap<i64, (String, bool)>, sqlx::
 
 // ---- receivables ----
 
-/// A client who owes, with what they owe by age of the expeditions.
+/// A client who owes, with what they owe by age of the expeditions and tickets.
 #[derive(Clone, Debug, Default)]
 pub struct Receivable {
     pub customer_id: i64,
     pub name: String,
     pub tel: Option<String>,
+    /// Expeditions and tickets not paid in full.
     pub expeditions: i64,
     pub debt: i64,
     pub oldest: String,
-    /// Owed on expeditions 0–30, 31–60, 61–90 and more than 90 days old.
+    /// Owed on expeditions and tickets 0–30, 31–60, 61–90 and more than 90 days old.
     pub ages: [i64; 4],
 }
 
@@ -342,8 +432,8 @@ pub async fn receivable_count(db: &Db, branche_id: Option<i64>) -> Result<i64, s
 }
 
 /// Clients who owe, the largest debt first, with their debts by age on `today`: the page from
-/// `debts` (or `debts_branch`) through its index on the debt, then the page's expeditions not
-/// paid in full through `expeditions_owed`.
+/// `debts` (or `debts_branch`) through its index on the debt, then the page's expeditions and
+/// tickets not paid in full (`owings`, through `expeditions_owed` and `billets_owed`).
 pub async fn receivables(
     db: &Db,
     branche_id: Option<i64>,
@@ -396,12 +486,12 @@ pub async fn receivables(
     };
     let n = ids.len() + usize::from(branche_id.is_some());
     let sql = format!(
-        "SELECT sender_id, \
-         CAST(SUM(CASE WHEN created_at >= ${a} THEN price - paid ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN created_at < ${a} AND created_at >= ${b} THEN price - paid ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN created_at < ${b} AND created_at >= ${c} THEN price - paid ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN created_at < ${c} THEN price - paid ELSE 0 END) AS BIGINT) \
-         FROM expeditions WHERE sender_id IN ({marks}) AND price > paid{branch} GROUP BY sender_id",
+        "SELECT customer_id, \
+         CAST(SUM(CASE WHEN created_at >= ${a} THEN owed ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN created_at < ${a} AND created_at >= ${b} THEN owed ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN created_at < ${b} AND created_at >= ${c} THEN owed ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN created_at < ${c} THEN owed ELSE 0 END) AS BIGINT) \
+         FROM owings WHERE customer_id IN ({marks}){branch} GROUP BY customer_id",
         a = n + 1,
         b = n + 2,
         c = n + 3,
@@ -438,8 +528,9 @@ pub async fn receivables(
         .collect())
 }
 
-/// What is owed now by age of the expeditions, on `today`: the last 90 days from
-/// `expedition_days` (one row added up in SQL), the rest from the 'owed' tallies.
+/// What is owed now by age of the expeditions and tickets, on `today`: the last 90 days from
+/// `expedition_days` and `billet_days` (one row each, added up in SQL), the rest from the 'owed'
+/// tallies.
 pub async fn owed_by_age(
     db: &Db,
     branche_id: Option<i64>,
@@ -452,23 +543,29 @@ pub async fn owed_by_age(
         w.eq_int("extension_id", b);
     }
     let n = w.args().len();
-    let sql = format!(
-        "SELECT CAST(COALESCE(SUM(CASE WHEN day >= ${a} THEN billed - paid ELSE 0 END), 0) AS BIGINT), \
-         CAST(COALESCE(SUM(CASE WHEN day < ${a} AND day >= ${b} THEN billed - paid ELSE 0 END), 0) AS BIGINT), \
-         CAST(COALESCE(SUM(CASE WHEN day < ${b} THEN billed - paid ELSE 0 END), 0) AS BIGINT) \
-         FROM expedition_days{}",
-        w.sql(),
-        a = n + 1,
-        b = n + 2,
-    );
-    let (recent, middle, old): (i64, i64, i64) =
-        bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
-            .bind(ago(30))
-            .bind(ago(60))
-            .fetch_one(db.pool())
-            .await?;
-    let owed = owed(db, branche_id).await?;
-    Ok([recent, middle, old, owed - recent - middle - old])
+    let mut ages = [0i64; 4];
+    for table in ["expedition_days", "billet_days"] {
+        let sql = format!(
+            "SELECT CAST(COALESCE(SUM(CASE WHEN day >= ${a} THEN billed - paid ELSE 0 END), 0) AS BIGINT), \
+             CAST(COALESCE(SUM(CASE WHEN day < ${a} AND day >= ${b} THEN billed - paid ELSE 0 END), 0) AS BIGINT), \
+             CAST(COALESCE(SUM(CASE WHEN day < ${b} THEN billed - paid ELSE 0 END), 0) AS BIGINT) \
+             FROM {table}{}",
+            w.sql(),
+            a = n + 1,
+            b = n + 2,
+        );
+        let (recent, middle, old): (i64, i64, i64) =
+            bind_args!(sqlx::query_as(AssertSqlSafe(sql)), w.args())
+                .bind(ago(30))
+                .bind(ago(60))
+                .fetch_one(db.pool())
+                .await?;
+        ages[0] += recent;
+        ages[1] += middle;
+        ages[2] += old;
+    }
+    ages[3] = owed(db, branche_id).await? - ages[0] - ages[1] - ages[2];
+    Ok(ages)
 }
 
 // ---- commissions by beneficiary ----
@@ -560,12 +657,19 @@ pub async fn manifests(
         .await?;
     let ids: Vec<i64> = heads.iter().map(|h| h.id).collect();
     let costs = costs(db, &ids).await?;
+    let fares: BTreeMap<i64, i64> = super::billets::passengers_of(db, &ids)
+        .await?
+        .into_iter()
+        .map(|p| (p.manifest_id, p.fares))
+        .collect();
     Ok((
         heads
             .into_iter()
             .map(|h| {
                 let (commissions, expenses) = costs.get(&h.id).copied().unwrap_or_default();
-                let result = ManifestResult::new(h.revenue, commissions, expenses);
+                let fares = fares.get(&h.id).copied().unwrap_or_default();
+                let mut result = ManifestResult::new(h.revenue + fares, commissions, expenses);
+                result.fares = fares;
                 (h, result)
             })
             .collect(),
@@ -608,7 +712,17 @@ pub async fn manifests_total(db: &Db, scope: &Scope) -> Result<ManifestResult, s
          WHERE r.manifest_id IN (SELECT id FROM manifests{})",
         w.sql()
     );
-    let revenue: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(sql)), w.args())
+    let cargo: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(sql)), w.args())
+        .fetch_one(db.pool())
+        .await?;
+    // The tickets' fares (a cancelled ticket keeps what was paid of it), through their index on
+    // the manifest.
+    let sql = format!(
+        "SELECT CAST(COALESCE(SUM(CASE WHEN b.status = 'annule' THEN b.paid ELSE b.fare END), 0) \
+         AS BIGINT) FROM billets b WHERE b.manifest_id IN (SELECT id FROM manifests{})",
+        w.sql()
+    );
+    let fares: i64 = bind_args!(sqlx::query_scalar(AssertSqlSafe(sql)), w.args())
         .fetch_one(db.pool())
         .await?;
     let sql = format!(
@@ -629,7 +743,9 @@ pub async fn manifests_total(db: &Db, scope: &Scope) -> Result<ManifestResult, s
             expenses += amount;
         }
     }
-    Ok(ManifestResult::new(revenue, commissions, expenses))
+    let mut result = ManifestResult::new(cargo + fares, commissions, expenses);
+    result.fares = fares;
+    Ok(result)
 }
 
 // ---- best clients ----

@@ -9,7 +9,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    fixtures::{Yard, create_manifest, loaded_waybill, register, seeded_type, yard},
+    fixtures::{
+        Yard, billet_body, create_manifest, loaded_waybill, register, seeded_type, unique_tel, yard,
+    },
     helpers::{TestApp, json_of, spawn_app},
 };
 
@@ -330,9 +332,13 @@ async fn each_report_gives_the_hand_computed_rows_and_totals() {
     assert_eq!(
         r["rows"],
         json!([{"period": t, "branche": "Soute Goma", "route": "Goma - Kinshasa", "expeditions": 3,
-                "kg": 9.999, "billed": 35.01, "paid": 16.67, "debt": 18.34}])
+                "kg": 9.999, "tickets": 0, "billed": 35.01, "paid": 16.67, "debt": 18.34}])
     );
-    assert_eq!(r["totals"], sales);
+    assert_eq!(
+        r["totals"],
+        json!({"expeditions": 3, "kg": 9.999, "tickets": 0, "billed": 35.01, "paid": 16.67,
+               "debt": 18.34})
+    );
     assert_eq!(r["chart"]["kind"], "line");
     assert_eq!(
         r["chart"]["data"],
@@ -415,12 +421,12 @@ async fn each_report_gives_the_hand_computed_rows_and_totals() {
     assert_eq!(
         r["rows"],
         json!([{"ref": s.manifest["ref_manifest"], "date": t, "route": "Soute Goma - Soute Kinshasa",
-                "status": "En préparation", "revenue": 6.42, "commissions": 30, "expenses": 0,
+                "status": "En préparation", "revenue": 6.42, "fares": 0, "commissions": 30, "expenses": 0,
                 "margin": -23.58, "marginPercent": -367.3}])
     );
     assert_eq!(
         r["totals"],
-        json!({"revenue": 6.42, "commissions": 30, "expenses": 0, "margin": -23.58, "marginPercent": -367.3})
+        json!({"revenue": 6.42, "fares": 0, "commissions": 30, "expenses": 0, "margin": -23.58, "marginPercent": -367.3})
     );
     assert_eq!(r["chart"], Value::Null);
 
@@ -778,4 +784,196 @@ async fn debts_are_aged_from_the_day_of_their_expedition() {
         json!({"age0_30": 0, "age31_60": 6.67, "age61_90": 0, "age90": 11.67, "debt": 18.34})
     );
     assert_eq!(row["oldest"], day(today() - time::Duration::days(91)));
+}
+
+/// Three tickets on the data set's manifest, sold at Goma today: 150 $ paid, 80,50 $ on credit,
+/// and a 60 $ ticket cancelled after 20 $ were paid (it keeps the 20 $).
+async fn tickets(app: &TestApp, s: &Set) -> Value {
+    let admin = &s.y.c.admin;
+    let m = s.manifest["id"].as_i64().unwrap();
+    let sell = |body: Value| async move {
+        json_of(
+            app.post_as("/api/billets", admin, &body).await,
+            StatusCode::CREATED,
+        )
+        .await["data"]
+            .clone()
+    };
+    sell(billet_body(m, &unique_tel())).await;
+    let mut credit = billet_body(m, &unique_tel());
+    credit["cash"] = json!(0);
+    credit["fare"] = json!("80,50");
+    let credit = sell(credit).await;
+    let mut cancelled = billet_body(m, &unique_tel());
+    cancelled["cash"] = json!(20);
+    cancelled["fare"] = json!(60);
+    let cancelled = sell(cancelled).await;
+    let r = app
+        .post_as(
+            &format!("/api/billets/{}/status", cancelled["id"]),
+            admin,
+            &json!({"status": "annule"}),
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+    credit
+}
+
+#[tokio::test]
+async fn tickets_count_in_the_dashboard_and_the_reports() {
+    let app = spawn_app().await;
+    let s = set(&app).await;
+    let credit = tickets(&app, &s).await;
+    let admin = &s.y.c.admin;
+    let t = day(today());
+
+    // Billed 35,01 $ + 250,50 $ (150 + 80,50 + the 20 $ kept), collected 16,67 $ + 170 $, owed
+    // 18,34 $ + 80,50 $.
+    let d = dashboard(&app, admin, "").await;
+    assert_eq!(
+        (
+            &d["billed"],
+            &d["collected"],
+            &d["cash"],
+            &d["debt"],
+            &d["debtTotal"],
+            &d["tickets"],
+            &d["expeditions"]
+        ),
+        (
+            &json!(285.51),
+            &json!(186.67),
+            &json!(49.67),
+            &json!(98.84),
+            &json!(98.84),
+            &json!(2),
+            &json!(3)
+        )
+    );
+    assert_eq!(
+        d["series"],
+        json!([{"date": t, "billed": 285.51, "collected": 186.67, "spent": 137}])
+    );
+    let route = d["routes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["routeId"] == s.y.c.route)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (&route["tickets"], &route["income"], &route["expeditions"]),
+        (&json!(2), &json!(285.51), &json!(3))
+    );
+    let kin = dashboard(&app, admin, &format!("brancheId={}", s.y.c.other)).await;
+    assert_eq!((&kin["tickets"], &kin["billed"]), (&json!(0), &json!(0)));
+
+    let r = report(&app, admin, "revenue", "groupBy=day").await;
+    assert_eq!(
+        r["rows"],
+        json!([{"period": t, "branche": "Soute Goma", "route": "Goma - Kinshasa", "expeditions": 3,
+                "kg": 9.999, "tickets": 2, "billed": 285.51, "paid": 186.67, "debt": 98.84}])
+    );
+    assert_eq!(
+        r["totals"],
+        json!({"expeditions": 3, "kg": 9.999, "tickets": 2, "billed": 285.51, "paid": 186.67,
+               "debt": 98.84})
+    );
+    assert_eq!(
+        r["chart"]["data"],
+        json!([{"period": t, "billed": 285.51, "paid": 186.67}])
+    );
+    let on_route = report(&app, admin, "revenue", &format!("routeId={}", s.y.c.route)).await;
+    assert_eq!(on_route["totals"]["tickets"], 2);
+
+    let r = report(&app, admin, "receivables", "").await;
+    assert_eq!(r["total"], 2);
+    assert_eq!(
+        (
+            &r["rows"][0]["tel"],
+            &r["rows"][0]["debt"],
+            &r["rows"][0]["age0_30"],
+            &r["rows"][0]["expeditions"]
+        ),
+        (&credit["tel"], &json!(80.5), &json!(80.5), &json!(1))
+    );
+    assert_eq!(
+        r["totals"],
+        json!({"age0_30": 98.84, "age31_60": 0, "age61_90": 0, "age90": 0, "debt": 98.84})
+    );
+
+    let r = report(&app, admin, "manifests", "").await;
+    assert_eq!(
+        (
+            &r["rows"][0]["revenue"],
+            &r["rows"][0]["fares"],
+            &r["rows"][0]["margin"],
+            &r["rows"][0]["marginPercent"]
+        ),
+        (&json!(256.92), &json!(250.5), &json!(226.92), &json!(88.3))
+    );
+    assert_eq!(
+        (&r["totals"]["revenue"], &r["totals"]["fares"]),
+        (&json!(256.92), &json!(250.5))
+    );
+
+    // The ticket on credit sold 45 days ago: its debt is aged so, in the rows and the totals.
+    let at = format!("{}T10:00:00.000000Z", today() - time::Duration::days(45));
+    sqlx::query("UPDATE billets SET created_at = $1 WHERE id = $2")
+        .bind(at)
+        .bind(credit["id"].as_i64().unwrap())
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let r = report(&app, admin, "receivables", "").await;
+    assert_eq!(
+        (&r["rows"][0]["age0_30"], &r["rows"][0]["age31_60"]),
+        (&json!(0), &json!(80.5))
+    );
+    assert_eq!(
+        r["totals"],
+        json!({"age0_30": 18.34, "age31_60": 80.5, "age61_90": 0, "age90": 0, "debt": 98.84})
+    );
+    let d = dashboard(&app, admin, "").await;
+    assert_eq!((&d["billed"], &d["tickets"]), (&json!(205.01), &json!(1)));
+
+    // No route from the manifest's origin to its destination any more: the tickets have their own
+    // block and row, named by the branches.
+    sqlx::query("UPDATE prices SET origin_id = $1, destination_id = $2 WHERE id = $3")
+        .bind(s.y.c.other)
+        .bind(s.y.c.branch)
+        .bind(s.y.c.route)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let d = dashboard(&app, admin, "").await;
+    let own: Vec<&Value> = d["routes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["routeId"] == 0)
+        .collect();
+    assert_eq!(
+        own,
+        [&json!({
+            "routeId": 0, "route": "Soute Goma → Soute Kinshasa", "originId": s.y.c.branch,
+            "destinationId": s.y.c.other, "expeditions": 0, "pieces": 0, "kg": 0,
+            "stockPieces": 0, "stockKg": 0, "waybillPieces": 0, "waybillKg": 0,
+            "shippedPieces": 0, "shippedKg": 0, "tickets": 1, "income": 170
+        })]
+    );
+    let r = report(&app, admin, "revenue", "groupBy=day").await;
+    let routes: Vec<(&Value, &Value)> = r["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| (&row["route"], &row["tickets"]))
+        .collect();
+    assert_eq!(
+        routes,
+        [
+            (&json!("Goma - Kinshasa"), &json!(0)),
+            (&json!("Soute Goma → Soute Kinshasa"), &json!(1))
+        ]
+    );
 }

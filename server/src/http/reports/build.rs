@@ -105,12 +105,17 @@ pub async fn dashboard(
         .await?
         .pop()
         .unwrap_or_default();
+    let tickets = reports::tickets(db, &scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
     let by_route: BTreeMap<i64, ExpeditionDay> = reports::expeditions(db, &scope, Grouping::Route)
         .await?
         .into_iter()
         .map(|d| (d.price_id, d))
         .collect();
     let billed = reports::expeditions(db, &scope, Grouping::Bucket(group)).await?;
+    let billed_tickets = reports::tickets(db, &scope, Grouping::Bucket(group)).await?;
     let payments = reports::payments(db, &scope, group).await?;
     let depenses = reports::depenses(db, &scope, Some(group)).await?;
     let debt_total = reports::owed(db, branche_id).await?;
@@ -118,14 +123,38 @@ pub async fn dashboard(
     let collected: i64 = payments.iter().map(|(_, a)| a).sum();
     let spent: i64 = depenses.iter().map(|d| d.amount).sum();
 
+    // Tickets on their route (the first from their origin to their destination), or on their
+    // own block when no route joins them.
+    let mut tickets_by_route: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
+    let mut unrouted = Vec::new();
+    for t in reports::tickets(db, &scope, Grouping::Route).await? {
+        let route = routes
+            .iter()
+            .filter(|r| r.origin_id == t.origin_id && r.destination_id == t.destination_id)
+            .map(|r| r.id)
+            .min();
+        match route {
+            Some(id) => {
+                let entry = tickets_by_route.entry(id).or_default();
+                entry.0 += t.tickets;
+                entry.1 += t.billed;
+            }
+            None => unrouted.push(t),
+        }
+    }
+
     let mut points: BTreeMap<String, [i64; 3]> = period
         .buckets(group)
         .iter()
         .map(|d| (iso(*d), [0i64; 3]))
         .collect();
-    for d in &billed {
-        if let Some(p) = points.get_mut(&d.day) {
-            p[0] += d.billed;
+    let billed_days = billed
+        .iter()
+        .map(|d| (&d.day, d.billed))
+        .chain(billed_tickets.iter().map(|t| (&t.day, t.billed)));
+    for (day, amount) in billed_days {
+        if let Some(p) = points.get_mut(day) {
+            p[0] += amount;
         }
     }
     for (day, amount) in &payments {
@@ -139,14 +168,16 @@ pub async fn dashboard(
         }
     }
 
-    let routes = routes
+    let mut blocks: Vec<DashboardRoute> = routes
         .into_iter()
         .filter(|r| {
             by_route.contains_key(&r.id)
+                || tickets_by_route.contains_key(&r.id)
                 || (r.active == 1 && branche_id.is_none_or(|b| r.origin_id == b))
         })
         .map(|r| {
             let d = by_route.get(&r.id).cloned().unwrap_or_default();
+            let (tickets, fares) = tickets_by_route.get(&r.id).copied().unwrap_or_default();
             DashboardRoute {
                 route_id: r.id,
                 route: r.name,
@@ -161,25 +192,47 @@ pub async fn dashboard(
                 waybill_kg: d.waybill_weight,
                 shipped_pieces: d.shipped_pieces,
                 shipped_kg: d.shipped_weight,
-                tickets: 0,
-                income: d.billed,
+                tickets,
+                income: d.billed + fares,
             }
         })
         .collect();
+    if !unrouted.is_empty() {
+        let branches = reports::branch_names(db).await?;
+        let name = |id: i64| branches.get(&id).cloned().unwrap_or_default();
+        blocks.extend(unrouted.into_iter().map(|t| DashboardRoute {
+            route_id: 0,
+            route: format!("{} → {}", name(t.origin_id), name(t.destination_id)),
+            origin_id: t.origin_id,
+            destination_id: t.destination_id,
+            expeditions: 0,
+            pieces: 0,
+            kg: 0,
+            stock_pieces: 0,
+            stock_kg: 0,
+            waybill_pieces: 0,
+            waybill_kg: 0,
+            shipped_pieces: 0,
+            shipped_kg: 0,
+            tickets: t.tickets,
+            income: t.billed,
+        }));
+    }
 
     Ok(Dashboard {
         from: scope.from,
         to: scope.to,
         branche_id,
         group_by: group.as_str().to_string(),
-        billed: all.billed,
+        billed: all.billed + tickets.billed,
         collected,
         spent,
         cash: collected - spent,
-        debt: all.billed - all.paid,
+        debt: all.billed - all.paid + tickets.billed - tickets.paid,
         debt_total,
         expeditions: all.expeditions,
-        routes,
+        tickets: tickets.tickets,
+        routes: blocks,
         series: points
             .into_iter()
             .map(|(date, [billed, collected, spent])| DashboardPoint {
@@ -301,46 +354,59 @@ const REVENUE: &[Column] = &[
     col("route", "Trajet", "Route", Kind::Text),
     col("expeditions", "Expéditions", "Shipments", Kind::Count),
     col("kg", "Poids (kg)", "Weight (kg)", Kind::Kg),
+    col("tickets", "Billets", "Tickets", Kind::Count),
     col("billed", "Facturé", "Billed", Kind::Money),
     col("paid", "Payé", "Paid", Kind::Money),
     col("debt", "Dette", "Debt", Kind::Money),
 ];
 
-/// What was billed by day, week or month, per branch and route (from `expedition_days`).
+/// What was billed by day, week or month, per branch and route: expeditions (`expedition_days`)
+/// and tickets (`billet_days`).
 async fn revenue(
     db: &Db,
     scope: &Scope,
     group: GroupBy,
     paging: Option<(i64, i64)>,
 ) -> Result<Built, sqlx::Error> {
-    let (found, count) = match paging {
-        Some((limit, offset)) => {
-            reports::expeditions_by_bucket_branch_route(db, scope, group, limit, offset).await?
-        }
-        None => reports::expeditions_by_bucket_branch_route(db, scope, group, i64::MAX, 0).await?,
-    };
+    let (limit, offset) = paging.unwrap_or((i64::MAX, 0));
+    let (found, count) = reports::revenue_rows(db, scope, group, limit, offset).await?;
     let all = reports::expeditions(db, scope, Grouping::All)
         .await?
         .pop()
         .unwrap_or_default();
-    let periods: BTreeMap<String, (i64, i64)> =
-        reports::expeditions(db, scope, Grouping::Bucket(group))
-            .await?
-            .into_iter()
-            .map(|d| (d.day, (d.billed, d.paid)))
-            .collect();
+    let tickets = reports::tickets(db, scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
+    let mut periods: BTreeMap<String, (i64, i64)> = BTreeMap::new();
+    for (day, billed, paid) in reports::expeditions(db, scope, Grouping::Bucket(group))
+        .await?
+        .into_iter()
+        .map(|d| (d.day, d.billed, d.paid))
+        .chain(
+            reports::tickets(db, scope, Grouping::Bucket(group))
+                .await?
+                .into_iter()
+                .map(|t| (t.day, t.billed, t.paid)),
+        )
+    {
+        let entry = periods.entry(day).or_default();
+        entry.0 += billed;
+        entry.1 += paid;
+    }
     let rows: Vec<Vec<Cell>> = found
         .into_iter()
-        .map(|(d, branch, route)| {
+        .map(|r| {
             vec![
-                Cell::text(d.day),
-                Cell::text(branch),
-                Cell::text(route),
-                Cell::n(d.expeditions),
-                Cell::n(d.weight),
-                Cell::n(d.billed),
-                Cell::n(d.paid),
-                Cell::n(d.billed - d.paid),
+                Cell::text(r.day),
+                Cell::text(r.branche),
+                Cell::text(r.route),
+                Cell::n(r.expeditions),
+                Cell::n(r.weight),
+                Cell::n(r.tickets),
+                Cell::n(r.billed),
+                Cell::n(r.paid),
+                Cell::n(r.billed - r.paid),
             ]
         })
         .collect();
@@ -359,21 +425,25 @@ async fn revenue(
                 Cell::Text(None),
                 Cell::Number(None),
                 Cell::Number(None),
+                Cell::Number(None),
                 Cell::n(billed),
                 Cell::n(paid),
                 Cell::n(billed - paid),
             ]
         })
         .collect();
+    let billed = all.billed + tickets.billed;
+    let paid = all.paid + tickets.paid;
     let table = Table {
         columns: REVENUE,
         rows,
         totals: vec![
             total("expeditions", all.expeditions),
             total("kg", all.weight),
-            total("billed", all.billed),
-            total("paid", all.paid),
-            total("debt", all.billed - all.paid),
+            total("tickets", tickets.tickets),
+            total("billed", billed),
+            total("paid", paid),
+            total("debt", billed - paid),
         ],
     };
     let chart = chart(&table, &series, "line", "period", &["billed", "paid"]);
@@ -458,8 +528,8 @@ const RECEIVABLES: &[Column] = &[
     col("tel", "Téléphone", "Phone", Kind::Text),
     col(
         "expeditions",
-        "Expéditions dues",
-        "Shipments owed",
+        "Expéditions et billets dus",
+        "Shipments and tickets owed",
         Kind::Count,
     ),
     col("age0_30", "0–30 jours", "0–30 days", Kind::Money),
@@ -470,7 +540,7 @@ const RECEIVABLES: &[Column] = &[
     col("oldest", "Plus ancienne", "Oldest", Kind::Date),
 ];
 
-/// What each client owes today, by age of the expeditions, the largest debt first.
+/// What each client owes today, by age of the expeditions and tickets, the largest debt first.
 async fn receivables(
     db: &Db,
     scope: &Scope,
@@ -636,6 +706,7 @@ const MANIFESTS: &[Column] = &[
     col("route", "Trajet", "Route", Kind::Text),
     col("status", "Statut", "Status", Kind::Text),
     col("revenue", "Revenu", "Revenue", Kind::Money),
+    col("fares", "Dont billets", "Of which tickets", Kind::Money),
     col("commissions", "Commissions", "Commissions", Kind::Money),
     col("expenses", "Dépenses", "Expenses", Kind::Money),
     col("margin", "Marge", "Margin", Kind::Money),
@@ -675,6 +746,7 @@ async fn manifests(
                 )),
                 Cell::text(status),
                 Cell::n(r.revenue),
+                Cell::n(r.fares),
                 Cell::n(r.commissions),
                 Cell::n(r.expenses),
                 Cell::n(r.margin),
@@ -688,6 +760,7 @@ async fn manifests(
             rows,
             totals: vec![
                 total("revenue", sum.revenue),
+                total("fares", sum.fares),
                 total("commissions", sum.commissions),
                 total("expenses", sum.expenses),
                 total("margin", sum.margin),

@@ -105,7 +105,9 @@ pub struct DashboardParams {
 }
 
 /// A route's figures over the period: of the expeditions registered in it, how many pieces and
-/// kg there are now in stock, on waybills and shipped.
+/// kg there are now in stock, on waybills and shipped; the tickets sold on it. Tickets count on
+/// the first route from their manifest's origin to its destination; when no route joins them,
+/// they have a block of their own (`routeId` 0, named 'origin → destination').
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DashboardRoute {
@@ -131,9 +133,9 @@ pub struct DashboardRoute {
     #[serde(serialize_with = "units::serialize_grams")]
     #[schema(value_type = f64)]
     pub shipped_kg: i64,
-    /// Passenger tickets sold (none until tickets exist).
+    /// Passenger tickets sold in the period and not cancelled.
     pub tickets: i64,
-    /// Dollars billed on the route in the period.
+    /// Dollars billed on the route in the period: expeditions' prices and tickets' fares.
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub income: i64,
@@ -164,7 +166,7 @@ pub struct Dashboard {
     pub branche_id: Option<i64>,
     /// The cut of `series`: `day` up to 62 days, `week` up to 190, `month` beyond.
     pub group_by: String,
-    /// Facturé: prices of the expeditions registered in the period.
+    /// Facturé: prices of the expeditions registered and fares of the tickets sold in the period.
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub billed: i64,
@@ -180,15 +182,17 @@ pub struct Dashboard {
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub cash: i64,
-    /// Dette: still owed on the expeditions registered in the period.
+    /// Dette: still owed on the expeditions registered and the tickets sold in the period.
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub debt: i64,
-    /// Dette in total, all expeditions (of the branch).
+    /// Dette in total, all expeditions and tickets (of the branch).
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub debt_total: i64,
     pub expeditions: i64,
+    /// Tickets sold in the period and not cancelled.
+    pub tickets: i64,
     pub routes: Vec<DashboardRoute>,
     pub series: Vec<DashboardPoint>,
 }

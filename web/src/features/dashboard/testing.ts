@@ -36,6 +36,7 @@ export function dashboardOf(from: string, to: string, more: Partial<Dashboard> =
     debt: 234.5,
     debtTotal: 5000,
     expeditions: 12,
+    tickets: 4,
     routes: [
       dashboardRoute(1, 'Goma - Bukavu', {
         expeditions: 3,

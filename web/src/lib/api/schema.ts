@@ -2193,7 +2193,7 @@ export interface components {
         Dashboard: {
             /**
              * Format: double
-             * @description Facturé: prices of the expeditions registered in the period.
+             * @description Facturé: prices of the expeditions registered and fares of the tickets sold in the period.
              */
             billed: number;
             /** Format: int64 */
@@ -2210,12 +2210,12 @@ export interface components {
             collected: number;
             /**
              * Format: double
-             * @description Dette: still owed on the expeditions registered in the period.
+             * @description Dette: still owed on the expeditions registered and the tickets sold in the period.
              */
             debt: number;
             /**
              * Format: double
-             * @description Dette in total, all expeditions (of the branch).
+             * @description Dette in total, all expeditions and tickets (of the branch).
              */
             debtTotal: number;
             /** Format: int64 */
@@ -2230,6 +2230,11 @@ export interface components {
              * @description Dépense: expenses and commission shares dated in the period, in force.
              */
             spent: number;
+            /**
+             * Format: int64
+             * @description Tickets sold in the period and not cancelled.
+             */
+            tickets: number;
             to: string;
         };
         /** @description One bucket of the period (a day, a week from Monday, a month). */
@@ -2245,7 +2250,9 @@ export interface components {
         };
         /**
          * @description A route's figures over the period: of the expeditions registered in it, how many pieces and
-         *     kg there are now in stock, on waybills and shipped.
+         *     kg there are now in stock, on waybills and shipped; the tickets sold on it. Tickets count on
+         *     the first route from their manifest's origin to its destination; when no route joins them,
+         *     they have a block of their own (`routeId` 0, named 'origin → destination').
          */
         DashboardRoute: {
             /** Format: int64 */
@@ -2254,7 +2261,7 @@ export interface components {
             expeditions: number;
             /**
              * Format: double
-             * @description Dollars billed on the route in the period.
+             * @description Dollars billed on the route in the period: expeditions' prices and tickets' fares.
              */
             income: number;
             /**
@@ -2279,7 +2286,7 @@ export interface components {
             stockPieces: number;
             /**
              * Format: int64
-             * @description Passenger tickets sold (none until tickets exist).
+             * @description Passenger tickets sold in the period and not cancelled.
              */
             tickets: number;
             /** Format: double */

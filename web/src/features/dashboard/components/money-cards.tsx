@@ -50,7 +50,12 @@ export function MoneyCards({ dashboard }: { dashboard: Dashboard }) {
         <MoneyCard
           label={t('dashboard.cards.billed')}
           amount={dashboard.billed}
-          note={t('dashboard.cards.billedNote', { count: dashboard.expeditions, shown: formatCount(dashboard.expeditions) })}
+          note={[
+            t('dashboard.cards.billedNote', { count: dashboard.expeditions, shown: formatCount(dashboard.expeditions) }),
+            ...(dashboard.tickets > 0
+              ? [t('dashboard.cards.billedTickets', { count: dashboard.tickets, shown: formatCount(dashboard.tickets) })]
+              : []),
+          ].join(' · ')}
         />
       </Grid.Col>
     </Grid>

@@ -19,6 +19,7 @@ const FIGURES: readonly { key: Figure; format: (value: number) => string }[] = [
 /**
  * One block per route (the spec's seven figures and the income): of the expeditions registered on
  * it in the period, the pieces and kg now in stock, on waybills and shipped; tickets; what it billed.
+ * Tickets whose manifest no route joins come as a block of their own (route 0, 'origin → destination').
  */
 export function RouteBlocks({ routes }: { routes: readonly DashboardRoute[] }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function RouteBlocks({ routes }: { routes: readonly DashboardRoute[] }) {
       </Title>
       {routes.length === 0 && <Text c="dimmed">{t('dashboard.routes.none')}</Text>}
       {routes.map((route) => (
-        <Paper key={route.routeId} component="article" aria-label={route.route} withBorder radius="md" p="sm">
+        <Paper key={`${route.routeId}-${route.originId}-${route.destinationId}`} component="article" aria-label={route.route} withBorder radius="md" p="sm">
           <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
             <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
               {route.route}

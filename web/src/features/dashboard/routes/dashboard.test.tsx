@@ -50,7 +50,7 @@ describe('the dashboard', () => {
     expect(debt).toContain('Au total, dont 234,50 $ sur la période');
     const billed = plain(screen.getByRole('group', { name: 'Facturé' }).textContent);
     expect(billed).toContain('1 234,50 $');
-    expect(billed).toContain('12 expéditions enregistrées');
+    expect(billed).toContain('12 expéditions enregistrées · 4 billets vendus');
     expect(screen.getByText('Du 01/01/2026 au 15/01/2026')).toBeInTheDocument();
     expect(dashboardCalls(fetchMock)).toEqual([{ from: '2026-01-01', to: '2026-01-15' }]);
 
@@ -147,7 +147,7 @@ describe('the dashboard', () => {
 
   it('says when nothing happened in the period', async () => {
     dashboardApi((url) =>
-      dashboardOf(url.searchParams.get('from')!, url.searchParams.get('to')!, { billed: 0, collected: 0, spent: 0, cash: 0, debt: 0, expeditions: 0 }),
+      dashboardOf(url.searchParams.get('from')!, url.searchParams.get('to')!, { billed: 0, collected: 0, spent: 0, cash: 0, debt: 0, expeditions: 0, tickets: 0 }),
     );
     renderApp('/dashboard', manager);
     expect(await screen.findByText("Aucune activité sur cette période : rien n'a été facturé, encaissé ni dépensé.")).toBeInTheDocument();

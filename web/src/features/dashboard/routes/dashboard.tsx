@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 
 /** Whether nothing was registered, paid or spent in the period (the debt in total may still be there). */
 function quiet(dashboard: Dashboard): boolean {
-  return dashboard.expeditions === 0 && dashboard.billed === 0 && dashboard.collected === 0 && dashboard.spent === 0;
+  return dashboard.expeditions === 0 && dashboard.tickets === 0 && dashboard.billed === 0 && dashboard.collected === 0 && dashboard.spent === 0;
 }
 
 /**
