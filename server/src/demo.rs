@@ -3,6 +3,7 @@
 //! The data is made from fixed lists with a fixed seed, so every demo database looks the same.
 
 pub(crate) mod fleet;
+mod passengers;
 
 pub use fleet::one_page_pdf;
 
@@ -16,7 +17,12 @@ use crate::{
         list::PageRequest,
         manifests, planes, prices, profiles, users, vehicles, waybills,
     },
-    domain::{freight, geography, ledger::ManifestStatus, people::Person, permissions::Permission},
+    domain::{
+        freight, geography,
+        ledger::{ManifestStatus, MoveRefusal},
+        people::Person,
+        permissions::Permission,
+    },
     security::Passwords,
 };
 
@@ -150,12 +156,16 @@ pub async fn load(
         }
     }
     let mut clients = Vec::new();
+    let mut phones = Vec::new();
     for _ in 0..50 {
-        clients.push(create(db, &person(&mut rng, made), client, None, None).await?);
+        let p = person(&mut rng, made);
+        phones.extend(p.tel.clone());
+        clients.push(create(db, &p, client, None, None).await?);
         made += 1;
     }
     let shipped = shipments(db, &mut rng, &clients, admin).await?;
-    let moved = movements(db, &mut rng, &shipped, admin).await?;
+    let mut sold = passengers::Sold::new(made);
+    let moved = movements(db, &mut rng, &shipped, &phones, &mut sold, admin).await?;
     let spent = money_out(db, &mut rng, &branches, admin).await?;
     let all = PageRequest::first(100);
     let pilots: Vec<i64> = users::list(db, users::Scope::Code(users::PILOT_CODE), None, all)
@@ -170,8 +180,9 @@ pub async fn load(
         "Données de démonstration chargées : 5 agences (Goma, Bukavu, Kinshasa, Dar es Salaam, \
          Bujumbura) et leurs tarifs, 6 véhicules, 3 avions, 20 articles, 18 membres du personnel \
          (responsables, agents, chauffeurs, pilotes, externes), 50 clients et {shipped} expéditions \
-         sur les 90 derniers jours, {moved}, {spent} ; pour les avions : {fleet}. Le personnel se connecte avec son numéro de téléphone (par \
+         sur les 90 derniers jours, {moved}, {} billets passagers, {spent} ; pour les avions : {fleet}. Le personnel se connecte avec son numéro de téléphone (par \
          exemple {}) et le mot de passe « {STAFF_PASSWORD} ».",
+        sold.tickets,
         logins.join(", ")
     ))
 }
@@ -400,6 +411,8 @@ async fn movements(
     db: &Db,
     rng: &mut Lcg,
     shipped: &[Shipped],
+    phones: &[String],
+    sold: &mut passengers::Sold,
     admin: i64,
 ) -> Result<String, sqlx::Error> {
     let all = PageRequest::first(100);
@@ -467,17 +480,32 @@ async fn movements(
             } else {
                 &lines[..]
             };
-            let fields = manifests::ManifestFields {
-                plane_id: planes[rng.below(planes.len())].id,
-                pilot_id: Some(pilots.items[rng.below(pilots.items.len())].id),
-                origin_id,
-                destination_id,
-            };
-            let manifest = manifests::create(db, &fields, lines, admin)
-                .await?
-                .map_err(refused)?;
+            // An aircraft that can take the cargo (the small one cannot always).
+            let first = rng.below(planes.len());
+            let pilot_id = Some(pilots.items[rng.below(pilots.items.len())].id);
+            let mut manifest = None;
+            for k in 0..planes.len() {
+                let fields = manifests::ManifestFields {
+                    plane_id: planes[(first + k) % planes.len()].id,
+                    pilot_id,
+                    origin_id,
+                    destination_id,
+                };
+                match manifests::create(db, &fields, lines, admin).await? {
+                    Ok(id) => {
+                        manifest = Some(id);
+                        break;
+                    }
+                    Err(MoveRefusal::Overloaded { .. }) => continue,
+                    Err(other) => return Err(refused(other)),
+                }
+            }
+            let manifest = manifest.ok_or_else(|| refused(MoveRefusal::NotFound))?;
             manifest_count += 1;
+            let tickets =
+                passengers::sell(db, rng, manifest, age - DAY, phones, sold, admin).await?;
             if age >= 15 * DAY {
+                passengers::board(db, rng, &tickets, admin).await?;
                 let departure = clock::from_now(time::Duration::minutes(-(age - 2 * DAY)));
                 let everyone = |_: &manifests::LockedManifest| true;
                 manifests::set_status(
@@ -722,6 +750,8 @@ pub(crate) async fn agency(
             tcso: a.cycles / 8,
             count_composant: Some(2),
             city: Some(a.base.to_string()),
+            seats: Some(a.seats),
+            max_payload: Some(a.max_payload_kg * 1000),
             // Two years of logbook follow (demo::fleet).
             base_date: crate::domain::period::iso(
                 crate::domain::period::parse_iso(&clock::today()).expect("today is a date")
@@ -828,6 +858,9 @@ struct DemoAircraft {
     hours: i64,
     cycles: i64,
     base: &'static str,
+    /// Passenger seats and maximum payload (kg) of the aircraft as the agency flies it.
+    seats: i64,
+    max_payload_kg: i64,
 }
 
 const AIRCRAFT: [DemoAircraft; 3] = [
@@ -840,6 +873,8 @@ const AIRCRAFT: [DemoAircraft; 3] = [
         hours: 24_500,
         cycles: 21_300,
         base: "Goma",
+        seats: 68,
+        max_payload_kg: 7000,
     },
     DemoAircraft {
         registration: "9Q-CJD",
@@ -850,6 +885,8 @@ const AIRCRAFT: [DemoAircraft; 3] = [
         hours: 31_200,
         cycles: 28_900,
         base: "Kinshasa",
+        seats: 50,
+        max_payload_kg: 5400,
     },
     DemoAircraft {
         registration: "5H-SKA",
@@ -860,6 +897,8 @@ const AIRCRAFT: [DemoAircraft; 3] = [
         hours: 7_800,
         cycles: 9_400,
         base: "Dar es Salaam",
+        seats: 12,
+        max_payload_kg: 1300,
     },
 ];
 

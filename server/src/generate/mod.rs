@@ -21,7 +21,7 @@ use crate::{
     demo,
     security::Passwords,
 };
-use plan::{Agency, Plan, Role, Route, Sizes, Start};
+use plan::{Agency, Owed, Plan, Role, Route, Sizes, Start};
 
 /// Routes the demo leaves out: with them every branch serves every other, both ways (20 routes).
 const MORE_ROUTES: [(usize, usize, i64); 4] = [(1, 3, 480), (1, 4, 150), (2, 3, 520), (2, 4, 400)];
@@ -73,10 +73,12 @@ pub async fn generate(
         waybilldetail: loader.next_id("waybilldetails").await?,
         manifest: loader.next_id("manifests").await?,
         manifestdetail: loader.next_id("manifestdetails").await?,
+        billet: loader.next_id("billets").await?,
         exp_number: loader.counter("EXP").await?,
         col_number: loader.counter("COL").await?,
         man_number: loader.counter("MAN").await?,
         fac_number: loader.counter("FAC").await?,
+        bil_number: loader.counter("BIL").await?,
     };
     let sizes = Sizes::at(options.scale);
     let end = micros(OffsetDateTime::now_utc());
@@ -157,6 +159,10 @@ pub async fn generate(
                 "FAC",
                 last(set.payments.last().map(|p| p.number), start.fac_number),
             ),
+            (
+                "BIL",
+                last(set.tickets.last().map(|t| t.number), start.bil_number),
+            ),
             ("DEP", dep_number),
         ])
         .await?;
@@ -164,7 +170,7 @@ pub async fn generate(
     Ok(format!(
         "Jeu de données généré en {:.0} s (échelle {}, graine {}) : 5 agences, {} tarifs, {} \
          personnes (dont {} clients), {} expéditions, {} colis, {} lignes de contenu, {} \
-         paiements, {} bordereaux et {} manifestes sur cinq ans, {} lignes de commissions et \
+         paiements, {} bordereaux et {} manifestes sur cinq ans, {} billets passagers, {} lignes de commissions et \
          de dépenses. Le personnel se connecte avec son numéro de téléphone et le mot de passe \
          « {} ».",
         began.elapsed().as_secs_f64(),
@@ -179,13 +185,14 @@ pub async fn generate(
         set.payments.len(),
         set.waybills.len(),
         set.manifests.len(),
+        set.tickets.len(),
         depense_rows,
         demo::STAFF_PASSWORD,
     ))
 }
 
 /// The tables written with ids chosen here.
-const TABLES: [&str; 10] = [
+const TABLES: [&str; 11] = [
     "users",
     "expeditions",
     "packags",
@@ -195,6 +202,7 @@ const TABLES: [&str; 10] = [
     "waybilldetails",
     "manifests",
     "manifestdetails",
+    "billets",
     "depenses",
 ];
 
@@ -666,32 +674,6 @@ async fn write(
         )
         .await?;
 
-    let rows = set.payments.iter().map(|p| {
-        let x = &set.expeditions[p.expedition];
-        let cancelled = p.cancelled.as_ref();
-        vec![
-            int(p.id),
-            text(reference("FAC", p.number)),
-            int(x.id),
-            int(x.sender),
-            int(x.route.origin),
-            int(p.amount),
-            text(stamp(p.at)),
-            int(p.by),
-            Arg::OptText(cancelled.map(|c| stamp(c.at))),
-            Arg::OptInt(cancelled.map(|c| c.by)),
-            Arg::OptText(cancelled.map(|c| c.reason.to_string())),
-        ]
-    });
-    loader
-        .insert(
-            "invoices",
-            "id, ref_invoice, expedition_id, customer_id, extension_id, amount, created_at, \
-             created_by, cancelled_at, cancelled_by, cancel_reason",
-            rows,
-        )
-        .await?;
-
     let rows = set.waybills.iter().map(|w| {
         let (date, time) = departure(w.validated);
         vec![
@@ -795,6 +777,82 @@ async fn write(
             "manifestdetails",
             "id, manifest_id, waybilldetail_id, waybill_id, packag_id, expedition_id, quantity, \
              weight, created_at, updated_at",
+            rows,
+        )
+        .await?;
+
+    let rows = set.tickets.iter().map(|t| {
+        let m = &set.manifests[t.manifest];
+        let p = &set.people[t.passenger].person;
+        let at = stamp(t.at);
+        vec![
+            int(t.id),
+            text(reference("BIL", t.number)),
+            int(m.id),
+            text(t.status),
+            text(&p.name),
+            Arg::OptText(p.tel.clone()),
+            text(format!("OP-{:07}", t.number % 10_000_000)),
+            text(t.kind),
+            Arg::OptText(t.seat.clone()),
+            int(t.weight),
+            int(t.baggage_pieces),
+            int(t.baggage_weight),
+            int(t.fare),
+            int(set.people[t.passenger].id),
+            int(m.route.origin),
+            int(m.route.origin),
+            int(m.route.destination),
+            text(at.clone()),
+            text(at),
+            int(t.by),
+        ]
+    });
+    loader
+        .insert(
+            "billets",
+            "id, ref_billet, manifest_id, status, name, tel, document, kind, seat, weight, \
+             baggage_pieces, baggage_weight, fare, customer_id, extension_id, origin_id, \
+             destination_id, created_at, updated_at, created_by",
+            rows,
+        )
+        .await?;
+
+    // Payments last: they pay expeditions and tickets.
+    let rows = set.payments.iter().map(|p| {
+        let (expedition, billet, customer, branch) = match p.on {
+            Owed::Expedition(x) => {
+                let x = &set.expeditions[x];
+                (Some(x.id), None, x.sender, x.route.origin)
+            }
+            Owed::Ticket(t) => {
+                let t = &set.tickets[t];
+                let passenger = set.people[t.passenger].id;
+                let origin = set.manifests[t.manifest].route.origin;
+                (None, Some(t.id), passenger, origin)
+            }
+        };
+        let cancelled = p.cancelled.as_ref();
+        vec![
+            int(p.id),
+            text(reference("FAC", p.number)),
+            Arg::OptInt(expedition),
+            Arg::OptInt(billet),
+            int(customer),
+            int(branch),
+            int(p.amount),
+            text(stamp(p.at)),
+            int(p.by),
+            Arg::OptText(cancelled.map(|c| stamp(c.at))),
+            Arg::OptInt(cancelled.map(|c| c.by)),
+            Arg::OptText(cancelled.map(|c| c.reason.to_string())),
+        ]
+    });
+    loader
+        .insert(
+            "invoices",
+            "id, ref_invoice, expedition_id, billet_id, customer_id, extension_id, amount, \
+             created_at, created_by, cancelled_at, cancelled_by, cancel_reason",
             rows,
         )
         .await?;

@@ -81,10 +81,12 @@ pub struct Start {
     pub waybilldetail: i64,
     pub manifest: i64,
     pub manifestdetail: i64,
+    pub billet: i64,
     pub exp_number: i64,
     pub col_number: i64,
     pub man_number: i64,
     pub fac_number: i64,
+    pub bil_number: i64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,11 +221,40 @@ pub struct ManifestLine {
     pub at: i64,
 }
 
+/// What a payment pays: an expedition or a ticket (indexes in the plan).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owed {
+    Expedition(usize),
+    Ticket(usize),
+}
+
+/// A passenger ticket, sold at the counter of its flight's origin while the manifest was in
+/// preparation; its passenger is a client (the ticket's phone is theirs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ticket {
+    pub id: i64,
+    pub number: i64,
+    pub manifest: usize,
+    pub status: &'static str,
+    pub kind: &'static str,
+    pub seat: Option<String>,
+    /// Index in `Plan::people`.
+    pub passenger: usize,
+    /// Grams: the standard mass of its kind.
+    pub weight: i64,
+    pub baggage_pieces: i64,
+    pub baggage_weight: i64,
+    /// Cents.
+    pub fare: i64,
+    pub at: i64,
+    pub by: i64,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Payment {
     pub id: i64,
     pub number: i64,
-    pub expedition: usize,
+    pub on: Owed,
     pub amount: i64,
     pub at: i64,
     pub by: i64,
@@ -254,6 +285,7 @@ pub struct Plan {
     pub waybill_lines: Vec<WaybillLine>,
     pub manifests: Vec<Manifest>,
     pub manifest_lines: Vec<ManifestLine>,
+    pub tickets: Vec<Ticket>,
     pub payments: Vec<Payment>,
 }
 
@@ -338,7 +370,7 @@ struct DraftManifest {
 }
 
 struct DraftPayment {
-    expedition: usize,
+    on: Owed,
     amount: i64,
     at: i64,
     by: i64,
@@ -533,7 +565,7 @@ impl Generator<'_> {
         };
         if paid > 0 {
             self.payments.push(DraftPayment {
-                expedition,
+                on: Owed::Expedition(expedition),
                 amount: paid,
                 at,
                 by: agent,
@@ -568,7 +600,7 @@ impl Generator<'_> {
                 let manager = pick(&mut self.rng, &self.staff.managers[b]);
                 let reason = CANCEL_REASONS[self.below(CANCEL_REASONS.len())];
                 self.payments.push(DraftPayment {
-                    expedition,
+                    on: Owed::Expedition(expedition),
                     amount,
                     at: when - 3 * HOUR,
                     by,
@@ -580,7 +612,7 @@ impl Generator<'_> {
                 });
             }
             self.payments.push(DraftPayment {
-                expedition,
+                on: Owed::Expedition(expedition),
                 amount,
                 at: when,
                 by,
@@ -772,6 +804,70 @@ impl Generator<'_> {
                 arrived,
                 lines: first_line..self.plan.manifest_lines.len(),
             });
+            self.tickets_of(index);
+        }
+    }
+
+    /// Up to a dozen passengers on a flight, sold within half a day of its manifest (before it
+    /// left): most paid at the counter, some on credit or half paid; once it left, most boarded,
+    /// a few did not show up, a few cancelled.
+    fn tickets_of(&mut self, manifest: usize) {
+        let m = &self.plan.manifests[manifest];
+        let (route, at, arrived) = (m.route, m.at, m.arrived);
+        let b = self.branch_index(route.origin);
+        let open = arrived.unwrap_or(self.end) - at;
+        for k in 0..self.below(13) {
+            let (kind, weight, share) = match self.below(12) {
+                0 => ("bebe", 0, 10),
+                1 | 2 => ("enfant", 35_000, 60),
+                _ => ("adulte", 84_000, 100),
+            };
+            let fare = (8_000 + route.price * 40) * share / 100 / 100 * 100;
+            let status = match (arrived, self.below(24)) {
+                (None, 0) => "annule",
+                (None, _) => "reserve",
+                (Some(_), 0 | 1) => "annule",
+                (Some(_), 2..=4) => "absent",
+                (Some(_), _) => "embarque",
+            };
+            let baggage_pieces = if kind == "bebe" {
+                0
+            } else {
+                self.below(3) as i64
+            };
+            let client = self.client();
+            let passenger = (self.clients[client] - self.start.user) as usize;
+            let index = self.plan.tickets.len();
+            let ticket = Ticket {
+                id: self.start.billet + index as i64,
+                number: self.start.bil_number + 1 + index as i64,
+                manifest,
+                status,
+                kind,
+                seat: (kind != "bebe" && self.below(2) == 0).then(|| format!("{}A", k + 1)),
+                passenger,
+                weight,
+                baggage_pieces,
+                baggage_weight: baggage_pieces * (5_000 + self.below(15) as i64 * 1000),
+                fare,
+                at: at + self.within(open.min(12 * HOUR)),
+                by: pick(&mut self.rng, &self.staff.agents[b]),
+            };
+            let paid = match self.below(25) {
+                0..3 => 0,
+                3..5 => fare / 2 / 100 * 100,
+                _ => fare,
+            };
+            if paid > 0 {
+                self.payments.push(DraftPayment {
+                    on: Owed::Ticket(index),
+                    amount: paid,
+                    at: ticket.at,
+                    by: ticket.by,
+                    cancelled: None,
+                });
+            }
+            self.plan.tickets.push(ticket);
         }
     }
 
@@ -783,7 +879,7 @@ impl Generator<'_> {
             self.plan.payments.push(Payment {
                 id: self.start.invoice + n as i64,
                 number: self.start.fac_number + 1 + n as i64,
-                expedition: p.expedition,
+                on: p.on,
                 amount: p.amount,
                 at: p.at,
                 by: p.by,
@@ -935,9 +1031,35 @@ mod tests {
             assert!(parcel.buckets.holds(parcel.quantity, parcel.weight));
         }
         let mut paid = vec![0; p.expeditions.len()];
+        let mut fares = vec![0; p.tickets.len()];
         for payment in p.payments.iter().filter(|p| p.cancelled.is_none()) {
-            paid[payment.expedition] += payment.amount;
+            match payment.on {
+                Owed::Expedition(x) => paid[x] += payment.amount,
+                Owed::Ticket(t) => fares[t] += payment.amount,
+            }
         }
+        assert!(
+            p.tickets
+                .iter()
+                .zip(&fares)
+                .all(|(t, paid)| *paid <= t.fare)
+        );
+        assert!(p.tickets.len() > 100, "{}", p.tickets.len());
+        // A ticket is sold while its manifest is in preparation, a seat once per manifest.
+        for t in &p.tickets {
+            let m = &p.manifests[t.manifest];
+            assert!(t.at >= m.at && m.arrived.is_none_or(|a| t.at <= a));
+            assert_eq!(p.people[t.passenger].role, Role::Client);
+        }
+        let mut seats: Vec<(usize, &String)> = p
+            .tickets
+            .iter()
+            .filter_map(|t| t.seat.as_ref().map(|s| (t.manifest, s)))
+            .collect();
+        let all = seats.len();
+        seats.sort();
+        seats.dedup();
+        assert_eq!(seats.len(), all);
         assert!(
             p.expeditions
                 .iter()

@@ -28,7 +28,27 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
             .as_i64()
             .unwrap()
     };
-    assert_eq!(count_of("Client"), 50);
+    // Fifty clients, and the passengers the tickets made clients of (one passenger in three is
+    // one of the fifty).
+    let fiftieth: i64 = sqlx::query_scalar(
+        "SELECT u.id FROM users u JOIN profiles p ON p.id = u.profile_id WHERE p.code = 'client' \
+         ORDER BY u.id LIMIT 1 OFFSET 49",
+    )
+    .fetch_one(app.db.pool())
+    .await
+    .unwrap();
+    let passengers: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT u.id, (SELECT COUNT(*) FROM billets b WHERE b.customer_id = u.id) FROM users u \
+         WHERE u.id > $1",
+    )
+    .bind(fiftieth)
+    .fetch_all(app.db.pool())
+    .await
+    .unwrap();
+    assert!(passengers.len() > 100, "{}", passengers.len());
+    assert!(passengers.iter().all(|(_, tickets)| *tickets > 0));
+    let made = passengers.len() as i64;
+    assert_eq!(count_of("Client"), 50 + made);
     assert!(count_of("Chauffeur") >= 3);
     assert!(count_of("Pilote") >= 2);
     assert!(count_of("Externe") >= 2);
@@ -102,6 +122,7 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
         "/api/packags/counts",
         "/api/waybills/counts",
         "/api/manifests/counts",
+        "/api/billets/counts",
     ] {
         let counts = json_of(app.get_as(path, &admin).await, StatusCode::OK).await;
         for tab in counts.as_array().unwrap() {
@@ -130,7 +151,30 @@ async fn the_demo_has_staff_of_every_kind_and_fifty_clients_once() {
         .fetch_one(app.db.pool())
         .await
         .unwrap();
-    assert_eq!(total, 1 + 18 + 50);
+    assert_eq!(total, 1 + 18 + 50 + made);
+
+    // The aircraft have their seats and payload; every ticket fits its flight.
+    let planes = json_of(
+        app.get_as("/api/planecomposants?category=1", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    for plane in planes["items"].as_array().unwrap() {
+        assert!(plane["seats"].as_i64().unwrap() > 0, "{plane}");
+        assert!(plane["maxPayload"].as_f64().unwrap() > 0.0, "{plane}");
+    }
+    let manifests = json_of(
+        app.get_as("/api/manifests?per_page=100", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let mut flown = 0;
+    for m in manifests["items"].as_array().unwrap() {
+        assert!(m["payloadLeft"].as_f64().unwrap() >= 0.0, "{m}");
+        assert!(m["seatsLeft"].as_i64().unwrap() >= 0, "{m}");
+        flown += m["passengers"].as_i64().unwrap();
+    }
+    assert!(flown > 100, "{flown}");
 }
 
 /// The demo fleet: engines and propellers installed, pieces, a programme done at times, documents

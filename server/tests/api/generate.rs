@@ -115,6 +115,26 @@ const BROKEN: &[(&str, &str)] = &[
          OR w.created_at > m.created_at",
     ),
     (
+        "a ticket: paid (its payments in force) at most its fare, its passenger's phone, sold \
+         on its manifest's route while it was in preparation",
+        "SELECT COUNT(*) FROM billets b JOIN manifests m ON m.id = b.manifest_id \
+         JOIN users u ON u.id = b.customer_id WHERE b.paid > b.fare OR b.paid <> COALESCE((SELECT \
+         SUM(i.amount) FROM invoices i WHERE i.billet_id = b.id AND i.cancelled_at IS NULL), 0) \
+         OR u.tel <> b.tel OR b.origin_id <> m.origin_id OR b.destination_id <> m.destination_id \
+         OR b.created_at < m.created_at \
+         OR (m.status = 'Arriver' AND b.status = 'reserve') \
+         OR (m.status = 'EnCours' AND b.status IN ('embarque', 'absent'))",
+    ),
+    (
+        "the receivables and the tickets' days agree with the tickets",
+        "SELECT CAST(ABS((SELECT COALESCE(SUM(n), 0) FROM tallies WHERE name = 'owed') \
+         - (SELECT COALESCE(SUM(price - paid), 0) FROM expeditions WHERE price > paid) \
+         - (SELECT COALESCE(SUM(fare - paid), 0) FROM billets WHERE fare > paid \
+         AND status <> 'annule')) \
+         + ABS((SELECT COALESCE(SUM(tickets), 0) FROM billet_days) \
+         - (SELECT COUNT(*) FROM billets WHERE status <> 'annule')) AS BIGINT)",
+    ),
+    (
         "expeditions are registered in the order of their ids",
         "SELECT COUNT(*) FROM expeditions a JOIN expeditions b ON b.id = a.id + 1 \
          WHERE b.created_at < a.created_at",
@@ -147,6 +167,13 @@ async fn a_generated_set_keeps_the_ledger_and_the_server_carries_on_from_it() {
         ),
         ("SELECT COUNT(*) FROM waybills", 50),
         ("SELECT COUNT(*) FROM manifests", 10),
+        ("SELECT COUNT(*) FROM billets", 20),
+        (
+            "SELECT COUNT(*) FROM invoices WHERE billet_id IS NOT NULL",
+            10,
+        ),
+        ("SELECT COUNT(*) FROM billets WHERE status = 'embarque'", 10),
+        ("SELECT COUNT(*) FROM billets WHERE fare > paid", 1),
         (
             "SELECT COUNT(*) FROM expeditions WHERE status = 'Expedié'",
             500,
@@ -180,6 +207,10 @@ async fn a_generated_set_keeps_the_ledger_and_the_server_carries_on_from_it() {
         (
             "MAN",
             "SELECT ref_manifest FROM manifests ORDER BY id DESC LIMIT 1",
+        ),
+        (
+            "BIL",
+            "SELECT ref_billet FROM billets ORDER BY id DESC LIMIT 1",
         ),
     ] {
         let value: i64 = sqlx::query_scalar("SELECT value FROM counters WHERE kind = $1")
