@@ -482,6 +482,8 @@ struct Samples {
     manifest: Value,
     manifest_statuses: Vec<String>,
     invoice: Value,
+    billet: Value,
+    billet_statuses: Vec<String>,
     depense: Value,
     client: Value,
     client_profile: i64,
@@ -542,6 +544,8 @@ impl Samples {
             waybill_statuses: tabs(api, admin, "/api/waybills/counts").await?,
             manifest_statuses: tabs(api, admin, "/api/manifests/counts").await?,
             invoice: first(api, admin, "/api/invoices?per_page=1").await?,
+            billet: first(api, admin, "/api/billets?per_page=1").await?,
+            billet_statuses: tabs(api, admin, "/api/billets/counts").await?,
             depense: first(api, admin, "/api/depenses?per_page=1").await?,
             client_profile,
             branch: id(&first(api, admin, "/api/extensions?per_page=1").await?["id"]),
@@ -822,6 +826,36 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
     let at_branch = format!("{months}&extensionId={}", s.branch);
     c.get("invoices over 13 months at one branch page 1", at_branch);
     c.get("invoice detail", format!("/api/invoices/{}", id(&i["id"])));
+    // Passenger tickets (issue 18): the list, its tabs and searches, a ticket, a flight's
+    // passengers.
+    let b = &s.billet;
+    let passenger = text(&b["name"]);
+    c.list(
+        "billets",
+        500,
+        "status",
+        &s.billet_statuses,
+        &[
+            ("ref_billet", text(&b["ref_billet"]), "full reference"),
+            ("name", passenger.clone(), "full name"),
+            (
+                "name",
+                passenger.rsplit(' ').next().unwrap_or_default().to_string(),
+                "surname",
+            ),
+            ("tel", text(&b["tel"]), "full number"),
+            (
+                "manifest.ref_manifest",
+                text(&b["manifest"]["ref_manifest"]),
+                "full reference",
+            ),
+        ],
+    );
+    c.get("billet detail", format!("/api/billets/{}", id(&b["id"])));
+    c.get(
+        "billets of a manifest",
+        format!("/api/billets?manifestId={}", id(&b["manifestId"])),
+    );
     // Money out (issue 14): a month, 13 months, one branch, one type, a beneficiary, a
     // manifest's commissions and result.
     let month = format!(
