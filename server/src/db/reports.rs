@@ -116,6 +116,35 @@ pub enum Grouping {
     Bucket(GroupBy),
 }
 
+impl Grouping {
+    /// The keys selected and the `GROUP BY … ORDER BY` of this grouping: `day` (empty unless by
+    /// bucket), then `zero` (always 0) and `route` (grouped by per route, else 0).
+    fn sql(self, backend: Backend, zero: &[&str], route: &[&str]) -> (String, String) {
+        let zeros = |columns: &[&str]| -> Vec<String> {
+            columns
+                .iter()
+                .map(|c| format!("CAST(0 AS BIGINT) AS {c}"))
+                .collect()
+        };
+        let (day, routes, group) = match self {
+            Grouping::All => ("CAST('' AS TEXT)", zeros(route), String::new()),
+            Grouping::Route => (
+                "CAST('' AS TEXT)",
+                route.iter().map(|c| c.to_string()).collect(),
+                format!(" GROUP BY {0} ORDER BY {0}", route.join(", ")),
+            ),
+            Grouping::Bucket(g) => {
+                let b = bucket_sql(backend, g);
+                (b, zeros(route), format!(" GROUP BY {b} ORDER BY 1"))
+            }
+        };
+        let mut keys = vec![format!("{day} AS day")];
+        keys.extend(zeros(zero));
+        keys.extend(routes);
+        (keys.join(", "), group)
+    }
+}
+
 /// The expeditions of the scope added up in SQL (one range read of `expedition_days`, whose key
 /// leads with the day), oldest bucket first.
 pub async fn expeditions(
@@ -124,27 +153,7 @@ pub async fn expeditions(
     grouping: Grouping,
 ) -> Result<Vec<ExpeditionDay>, sqlx::Error> {
     let w = day_branch_route_where(scope, "price_id");
-    let (keys, group) = match grouping {
-        Grouping::All => (
-            "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS extension_id, \
-             CAST(0 AS BIGINT) AS price_id"
-                .to_string(),
-            String::new(),
-        ),
-        Grouping::Route => (
-            "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS extension_id, price_id".to_string(),
-            " GROUP BY price_id ORDER BY price_id".to_string(),
-        ),
-        Grouping::Bucket(g) => {
-            let b = bucket_sql(db.backend(), g);
-            (
-                format!(
-                    "{b} AS day, CAST(0 AS BIGINT) AS extension_id, CAST(0 AS BIGINT) AS price_id"
-                ),
-                format!(" GROUP BY {b} ORDER BY 1"),
-            )
-        }
-    };
+    let (keys, group) = grouping.sql(db.backend(), &["extension_id"], &["price_id"]);
     let sql = format!(
         "SELECT {keys}, {EXPEDITION_SUMS} FROM expedition_days{}{group}",
         w.sql()
@@ -200,27 +209,7 @@ pub async fn tickets(
     grouping: Grouping,
 ) -> Result<Vec<TicketDay>, sqlx::Error> {
     let w = day_branch_route_where(scope, TICKET_ROUTE);
-    let (keys, group) = match grouping {
-        Grouping::All => (
-            "CAST('' AS TEXT) AS day, CAST(0 AS BIGINT) AS origin_id, \
-             CAST(0 AS BIGINT) AS destination_id"
-                .to_string(),
-            String::new(),
-        ),
-        Grouping::Route => (
-            "CAST('' AS TEXT) AS day, origin_id, destination_id".to_string(),
-            " GROUP BY origin_id, destination_id ORDER BY origin_id, destination_id".to_string(),
-        ),
-        Grouping::Bucket(g) => {
-            let b = bucket_sql(db.backend(), g);
-            (
-                format!(
-                    "{b} AS day, CAST(0 AS BIGINT) AS origin_id, CAST(0 AS BIGINT) AS destination_id"
-                ),
-                format!(" GROUP BY {b} ORDER BY 1"),
-            )
-        }
-    };
+    let (keys, group) = grouping.sql(db.backend(), &[], &["origin_id", "destination_id"]);
     let sql = format!(
         "SELECT {keys}, {TICKET_SUMS} FROM billet_days{}{group}",
         w.sql()
