@@ -499,6 +499,8 @@ struct Samples {
     logbook: i64,
     /// Sessions of the sampled client, the waybill's driver and the manifest's pilot.
     client_token: Option<String>,
+    /// A session of the sampled ticket's passenger (a client: the ticket's phone is theirs).
+    passenger_token: Option<String>,
     driver_token: Option<String>,
     pilot_token: Option<String>,
 }
@@ -524,6 +526,10 @@ impl Samples {
                 &format!("/api/users/{}", id(&expedition_new["senderId"])),
             )
             .await?;
+        let billet = first(api, admin, "/api/billets?per_page=1").await?;
+        let passenger = api
+            .get(admin, &format!("/api/users/{}", id(&billet["customerId"])))
+            .await?;
         let client_profile = api.get(admin, "/api/users/counts").await?;
         let client_profile = client_profile
             .as_array()
@@ -544,7 +550,7 @@ impl Samples {
             waybill_statuses: tabs(api, admin, "/api/waybills/counts").await?,
             manifest_statuses: tabs(api, admin, "/api/manifests/counts").await?,
             invoice: first(api, admin, "/api/invoices?per_page=1").await?,
-            billet: first(api, admin, "/api/billets?per_page=1").await?,
+            billet,
             billet_statuses: tabs(api, admin, "/api/billets/counts").await?,
             depense: first(api, admin, "/api/depenses?per_page=1").await?,
             client_profile,
@@ -562,6 +568,10 @@ impl Samples {
             document: id(&first(api, admin, "/api/documents?per_page=1").await?["id"]),
             logbook: id(&first(api, admin, "/api/logbooks?per_page=1").await?["id"]),
             client_token: client_session(api, admin, &client).await.map_err(warn).ok(),
+            passenger_token: client_session(api, admin, &passenger)
+                .await
+                .map_err(warn)
+                .ok(),
             driver_token: api.login(&driver_tel, staff).await.map_err(warn).ok(),
             pilot_token: api.login(&pilot_tel, staff).await.map_err(warn).ok(),
             expedition_new,
@@ -832,7 +842,7 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
     let passenger = text(&b["name"]);
     c.list(
         "billets",
-        500,
+        50,
         "status",
         &s.billet_statuses,
         &[
@@ -856,6 +866,15 @@ fn cases(s: &Samples, admin: &str) -> Vec<Case> {
         "billets of a manifest",
         format!("/api/billets?manifestId={}", id(&b["manifestId"])),
     );
+    if let Some(passenger) = &s.passenger_token {
+        c.get_as(
+            passenger,
+            "my/billets page 1 (passenger)",
+            "/api/my/billets",
+        );
+        let path = format!("/api/my/billets/{}", id(&b["id"]));
+        c.get_as(passenger, "my/billets detail (passenger)", path);
+    }
     // Money out (issue 14): a month, 13 months, one branch, one type, a beneficiary, a
     // manifest's commissions and result.
     let month = format!(

@@ -65,6 +65,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "billets",
         include_str!("../../migrations/0012_billets.sql"),
     ),
+    (
+        13,
+        "billets_fares",
+        include_str!("../../migrations/0013_billets_fares.sql"),
+    ),
 ];
 
 /// The text of a migration for one engine: its common lines and that engine's sections.
