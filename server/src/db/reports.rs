@@ -62,6 +62,15 @@ pub struct ExpeditionDay {
     pub shipped_weight: i64,
 }
 
+impl TicketDay {
+    /// Adds another day's figures to these.
+    pub fn add(&mut self, other: &TicketDay) {
+        self.tickets += other.tickets;
+        self.billed += other.billed;
+        self.paid += other.paid;
+    }
+}
+
 impl ExpeditionDay {
     /// Adds another day's figures to these.
     pub fn add(&mut self, other: &ExpeditionDay) {
@@ -114,6 +123,8 @@ pub enum Grouping {
     Route,
     /// One row per bucket (`day` holds its first day).
     Bucket(GroupBy),
+    /// One row per bucket and route: the three others in one read (the dashboard).
+    BucketRoute(GroupBy),
 }
 
 impl Grouping {
@@ -136,6 +147,14 @@ impl Grouping {
             Grouping::Bucket(g) => {
                 let b = bucket_sql(backend, g);
                 (b, zeros(route), format!(" GROUP BY {b} ORDER BY 1"))
+            }
+            Grouping::BucketRoute(g) => {
+                let b = bucket_sql(backend, g);
+                (
+                    b,
+                    route.iter().map(|c| c.to_string()).collect(),
+                    format!(" GROUP BY {b}, {0} ORDER BY 1, {0}", route.join(", ")),
+                )
             }
         };
         let mut keys = vec![format!("{day} AS day")];
