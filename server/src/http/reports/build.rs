@@ -377,29 +377,21 @@ async fn revenue(
 ) -> Result<Built, sqlx::Error> {
     let (limit, offset) = paging.unwrap_or((i64::MAX, 0));
     let (found, count) = reports::revenue_rows(db, scope, group, limit, offset).await?;
-    let all = reports::expeditions(db, scope, Grouping::All)
-        .await?
-        .pop()
-        .unwrap_or_default();
-    let tickets = reports::tickets(db, scope, Grouping::All)
-        .await?
-        .pop()
-        .unwrap_or_default();
+    // The totals and the chart's series from one read of each kind by bucket.
+    let mut all = ExpeditionDay::default();
+    let mut tickets = reports::TicketDay::default();
     let mut periods: BTreeMap<String, (i64, i64)> = BTreeMap::new();
-    for (day, billed, paid) in reports::expeditions(db, scope, Grouping::Bucket(group))
-        .await?
-        .into_iter()
-        .map(|d| (d.day, d.billed, d.paid))
-        .chain(
-            reports::tickets(db, scope, Grouping::Bucket(group))
-                .await?
-                .into_iter()
-                .map(|t| (t.day, t.billed, t.paid)),
-        )
-    {
-        let entry = periods.entry(day).or_default();
-        entry.0 += billed;
-        entry.1 += paid;
+    for d in reports::expeditions(db, scope, Grouping::Bucket(group)).await? {
+        all.add(&d);
+        let entry = periods.entry(d.day).or_default();
+        entry.0 += d.billed;
+        entry.1 += d.paid;
+    }
+    for t in reports::tickets(db, scope, Grouping::Bucket(group)).await? {
+        tickets.add(&t);
+        let entry = periods.entry(t.day).or_default();
+        entry.0 += t.billed;
+        entry.1 += t.paid;
     }
     let rows: Vec<Vec<Cell>> = found
         .into_iter()
