@@ -123,8 +123,6 @@ pub enum Grouping {
     Route,
     /// One row per bucket (`day` holds its first day).
     Bucket(GroupBy),
-    /// One row per bucket and route: the three others in one read (the dashboard).
-    BucketRoute(GroupBy),
 }
 
 impl Grouping {
@@ -147,14 +145,6 @@ impl Grouping {
             Grouping::Bucket(g) => {
                 let b = bucket_sql(backend, g);
                 (b, zeros(route), format!(" GROUP BY {b} ORDER BY 1"))
-            }
-            Grouping::BucketRoute(g) => {
-                let b = bucket_sql(backend, g);
-                (
-                    b,
-                    route.iter().map(|c| c.to_string()).collect(),
-                    format!(" GROUP BY {b}, {0} ORDER BY 1, {0}", route.join(", ")),
-                )
             }
         };
         let mut keys = vec![format!("{day} AS day")];

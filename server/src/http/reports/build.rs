@@ -101,24 +101,21 @@ pub async fn dashboard(
         route_id: None,
     };
     let group = GroupBy::for_span(period.days());
-    // One read per kind, by bucket and route; the totals, the routes and the series from it.
-    let sold = reports::expeditions(db, &scope, Grouping::BucketRoute(group)).await?;
-    let flown = reports::tickets(db, &scope, Grouping::BucketRoute(group)).await?;
-    let mut all = ExpeditionDay::default();
-    let mut by_route: BTreeMap<i64, ExpeditionDay> = BTreeMap::new();
-    for d in &sold {
-        all.add(d);
-        by_route.entry(d.price_id).or_default().add(d);
-    }
-    let mut tickets = reports::TicketDay::default();
-    let mut by_pair: BTreeMap<(i64, i64), reports::TicketDay> = BTreeMap::new();
-    for t in &flown {
-        tickets.add(t);
-        by_pair
-            .entry((t.origin_id, t.destination_id))
-            .or_default()
-            .add(t);
-    }
+    let all = reports::expeditions(db, &scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
+    let tickets = reports::tickets(db, &scope, Grouping::All)
+        .await?
+        .pop()
+        .unwrap_or_default();
+    let by_route: BTreeMap<i64, ExpeditionDay> = reports::expeditions(db, &scope, Grouping::Route)
+        .await?
+        .into_iter()
+        .map(|d| (d.price_id, d))
+        .collect();
+    let billed = reports::expeditions(db, &scope, Grouping::Bucket(group)).await?;
+    let billed_tickets = reports::tickets(db, &scope, Grouping::Bucket(group)).await?;
     let payments = reports::payments(db, &scope, group).await?;
     let depenses = reports::depenses(db, &scope, Some(group)).await?;
     let debt_total = reports::owed(db, branche_id).await?;
@@ -130,10 +127,10 @@ pub async fn dashboard(
     // own block when no route joins them.
     let mut tickets_by_route: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
     let mut unrouted = Vec::new();
-    for ((origin_id, destination_id), t) in by_pair {
+    for t in reports::tickets(db, &scope, Grouping::Route).await? {
         let route = routes
             .iter()
-            .filter(|r| r.origin_id == origin_id && r.destination_id == destination_id)
+            .filter(|r| r.origin_id == t.origin_id && r.destination_id == t.destination_id)
             .map(|r| r.id)
             .min();
         match route {
@@ -142,11 +139,7 @@ pub async fn dashboard(
                 entry.0 += t.tickets;
                 entry.1 += t.billed;
             }
-            None => unrouted.push(reports::TicketDay {
-                origin_id,
-                destination_id,
-                ..t
-            }),
+            None => unrouted.push(t),
         }
     }
 
@@ -155,10 +148,10 @@ pub async fn dashboard(
         .iter()
         .map(|d| (iso(*d), [0i64; 3]))
         .collect();
-    let billed_days = sold
+    let billed_days = billed
         .iter()
         .map(|d| (&d.day, d.billed))
-        .chain(flown.iter().map(|t| (&t.day, t.billed)));
+        .chain(billed_tickets.iter().map(|t| (&t.day, t.billed)));
     for (day, amount) in billed_days {
         if let Some(p) = points.get_mut(day) {
             p[0] += amount;
