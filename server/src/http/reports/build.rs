@@ -101,19 +101,17 @@ pub async fn dashboard(
         route_id: None,
     };
     let group = GroupBy::for_span(period.days());
-    let all = reports::expeditions(db, &scope, Grouping::All)
-        .await?
-        .pop()
-        .unwrap_or_default();
-    let tickets = reports::tickets(db, &scope, Grouping::All)
-        .await?
-        .pop()
-        .unwrap_or_default();
+    // The period's totals are the routes' (a few dozen rows), not another read.
     let by_route: BTreeMap<i64, ExpeditionDay> = reports::expeditions(db, &scope, Grouping::Route)
         .await?
         .into_iter()
         .map(|d| (d.price_id, d))
         .collect();
+    let mut all = ExpeditionDay::default();
+    by_route.values().for_each(|d| all.add(d));
+    let by_pair = reports::tickets(db, &scope, Grouping::Route).await?;
+    let mut tickets = reports::TicketDay::default();
+    by_pair.iter().for_each(|t| tickets.add(t));
     let billed = reports::expeditions(db, &scope, Grouping::Bucket(group)).await?;
     let billed_tickets = reports::tickets(db, &scope, Grouping::Bucket(group)).await?;
     let payments = reports::payments(db, &scope, group).await?;
@@ -127,7 +125,7 @@ pub async fn dashboard(
     // own block when no route joins them.
     let mut tickets_by_route: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
     let mut unrouted = Vec::new();
-    for t in reports::tickets(db, &scope, Grouping::Route).await? {
+    for t in by_pair {
         let route = routes
             .iter()
             .filter(|r| r.origin_id == t.origin_id && r.destination_id == t.destination_id)
