@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type BilletPaymentValues,
 } from '@/features/billets/api/add-billet-payment';
 import type { Billet } from '@/features/billets/types';
+import { DebtCard } from '@/components/debt-card';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
@@ -65,26 +66,12 @@ function PaymentForm({ billet, onDone }: { billet: Billet; onDone: () => void })
     <form onSubmit={onSubmit} noValidate aria-label={t('billets.payment.title', { ref: billet.ref_billet })}>
       <Stack>
         {!shownOnField && <FormError error={add.error} />}
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={t('billets.payment.summary')}>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-            {rows.map((row) => (
-              <div key={row.key}>
-                <Text size="xs" c="dimmed">
-                  {t(`billets.payment.${row.key}`)}
-                </Text>
-                <Text size="sm">{row.value}</Text>
-              </div>
-            ))}
-          </SimpleGrid>
-          <Group justify="space-between" mt="xs">
-            <Text size="sm" fw={600}>
-              {t('billets.payment.due')}
-            </Text>
-            <Text fw={700} c="red.8">
-              {formatMoney(billet.due)}
-            </Text>
-          </Group>
-        </Paper>
+        <DebtCard
+          label={t('billets.payment.summary')}
+          rows={rows.map((row) => ({ ...row, label: t(`billets.payment.${row.key}`) }))}
+          dueLabel={t('billets.payment.due')}
+          due={billet.due}
+        />
         <Controller
           control={control}
           name="amount"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
   type PaymentValues,
 } from '@/features/invoices/api/add-payment';
 import { debtKey, expeditionDebt, useDebts, type Debt, type DebtorExpedition } from '@/features/invoices/api/get-debts';
+import { DebtCard } from '@/components/debt-card';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
@@ -220,26 +221,6 @@ function DebtSummary({ debt }: { debt: Debt }) {
     { key: 'price', value: formatMoney(debt.price) },
     { key: 'paid', value: formatMoney(debt.paid) },
   ] as const;
-  return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={t('invoices.payment.summary')}>
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-        {rows.map((row) => (
-          <div key={row.key}>
-            <Text size="xs" c="dimmed">
-              {t(`invoices.payment.${row.key}`)}
-            </Text>
-            <Text size="sm">{row.value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      <Group justify="space-between" mt="xs">
-        <Text size="sm" fw={600}>
-          {t('invoices.payment.debt')}
-        </Text>
-        <Text fw={700} c="red.8">
-          {formatMoney(debt.debt)}
-        </Text>
-      </Group>
-    </Paper>
-  );
+  const labelled = rows.map((row) => ({ ...row, label: t(`invoices.payment.${row.key}`) }));
+  return <DebtCard label={t('invoices.payment.summary')} rows={labelled} dueLabel={t('invoices.payment.debt')} due={debt.debt} />;
 }
