@@ -36,7 +36,7 @@ pub enum StartupError {
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("migration: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(#[from] db::MigrateError),
 }
 
 pub struct Application {
@@ -104,7 +104,9 @@ impl Application {
 /// Creates the data folder, connects and brings the schema up to date.
 pub async fn open_database(config: &Config) -> Result<Db, StartupError> {
     tokio::fs::create_dir_all(config.files_dir()).await?;
-    let db = Db::connect(&config.database_url).await?;
+    let db = Db::connect(&config.database_url)
+        .await?
+        .with_clock(config.clock.clone());
     db.migrate().await?;
     db.optimize().await?;
     Ok(db)

@@ -25,6 +25,8 @@ pub struct Config {
     pub due: crate::domain::due::Thresholds,
     /// The standard masses of passengers (grams) counted when no weight is declared.
     pub passenger_masses: crate::domain::tickets::StandardMasses,
+    /// The time the server reads: the system's, except in tests, which set and move it.
+    pub clock: crate::clock::Clock,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -72,6 +74,7 @@ impl Config {
             web_dir: None,
             due: crate::domain::due::Thresholds::default(),
             passenger_masses: crate::domain::tickets::StandardMasses::default(),
+            clock: crate::clock::Clock::system(),
         }
     }
 

@@ -7,9 +7,9 @@ mod passengers;
 
 pub use fleet::one_page_pdf;
 
+use crate::db::{OrRefused, Refused, WriteError};
 use crate::{
     app::StartupError,
-    clock,
     db::{
         Db, articles, depenses,
         expeditions::{self, Line, Registration},
@@ -18,7 +18,7 @@ use crate::{
         manifests, planes, prices, profiles, users, vehicles, waybills,
     },
     domain::{
-        freight, geography,
+        days, freight, geography,
         ledger::{ManifestStatus, MoveRefusal},
         people::Person,
         permissions::Permission,
@@ -382,13 +382,13 @@ async fn shipments(
         // Half of the debts were settled later.
         if paid < price && rng.below(2) == 0 {
             expeditions::add_payment(db, id, price - paid, None, admin)
-                .await?
-                .map_err(|_| sqlx::Error::RowNotFound)?;
+                .await
+                .or_refused(|_| sqlx::Error::RowNotFound)?;
         }
         expeditions::backdate(
             db,
             id,
-            &clock::from_now(time::Duration::minutes(-minutes_ago)),
+            &db.clock().from_now(time::Duration::minutes(-minutes_ago)),
         )
         .await?;
         shipped.push(Shipped {
@@ -455,15 +455,15 @@ async fn movements(
                 destination_id,
             };
             let waybill = waybills::create(db, &fields, &loads, admin)
-                .await?
-                .map_err(refused)?;
-            let loaded_at = clock::from_now(time::Duration::minutes(-(age - 60)));
+                .await
+                .or_refused(refused)?;
+            let loaded_at = db.clock().from_now(time::Duration::minutes(-(age - 60)));
             waybill_count += 1;
             if age >= 5 * DAY {
-                let departure = &clock::from_now(time::Duration::minutes(-(age - DAY)))[..10];
+                let departure = &db.clock().from_now(time::Duration::minutes(-(age - DAY)))[..10];
                 waybills::validate(db, waybill, departure, Some("08:00"), admin)
-                    .await?
-                    .map_err(refused)?;
+                    .await
+                    .or_refused(refused)?;
             }
             waybills::backdate(db, waybill, &loaded_at).await?;
             if age < 10 * DAY {
@@ -491,13 +491,14 @@ async fn movements(
                     origin_id,
                     destination_id,
                 };
-                match manifests::create(db, &fields, lines, admin).await? {
+                match manifests::create(db, &fields, lines, admin).await {
                     Ok(id) => {
                         manifest = Some(id);
                         break;
                     }
-                    Err(MoveRefusal::Overloaded { .. }) => continue,
-                    Err(other) => return Err(refused(other)),
+                    Err(Refused(MoveRefusal::Overloaded { .. })) => continue,
+                    Err(Refused(other)) => return Err(refused(other)),
+                    Err(WriteError::Database(e)) => return Err(e),
                 }
             }
             let manifest = manifest.ok_or_else(|| refused(MoveRefusal::NotFound))?;
@@ -506,7 +507,9 @@ async fn movements(
                 passengers::sell(db, rng, manifest, age - DAY, phones, sold, admin).await?;
             if age >= 15 * DAY {
                 passengers::board(db, rng, &tickets, admin).await?;
-                let departure = clock::from_now(time::Duration::minutes(-(age - 2 * DAY)));
+                let departure = db
+                    .clock()
+                    .from_now(time::Duration::minutes(-(age - 2 * DAY)));
                 let everyone = |_: &manifests::LockedManifest| true;
                 manifests::set_status(
                     db,
@@ -517,13 +520,13 @@ async fn movements(
                     &everyone,
                     admin,
                 )
-                .await?
-                .map_err(refused)?;
+                .await
+                .or_refused(refused)?;
             }
             manifests::backdate(
                 db,
                 manifest,
-                &clock::from_now(time::Duration::minutes(-(age - DAY))),
+                &db.clock().from_now(time::Duration::minutes(-(age - DAY))),
             )
             .await?;
         }
@@ -600,8 +603,8 @@ async fn money_out(
                 }),
             };
             depenses::add_share(db, &share, who)
-                .await?
-                .map_err(refused)?;
+                .await
+                .or_refused(refused)?;
             shares += 1;
         }
         sqlx::query("UPDATE depenses SET day = $1, created_at = $2, updated_at = $2 WHERE manifeste_id = $3")
@@ -611,7 +614,7 @@ async fn money_out(
             .execute(db.pool())
             .await?;
     }
-    let today = time::OffsetDateTime::now_utc().date();
+    let today = db.clock().today_date();
     let mut expenses = 0;
     for days_ago in (0..90).rev() {
         let day = today - time::Duration::days(days_ago);
@@ -659,8 +662,8 @@ async fn money_out(
             }
             for e in todo {
                 depenses::create_expense(db, &e, who)
-                    .await?
-                    .map_err(refused)?;
+                    .await
+                    .or_refused(refused)?;
                 expenses += 1;
             }
         }
@@ -708,6 +711,7 @@ pub(crate) async fn agency(
             liable_vat: 1,
             status: 1,
             kind: 1,
+            timezone: days::zone_for(Some(code), Some(region), Some(city)).to_string(),
             ..Default::default()
         };
         ids.push(extensions::create(db, &branch, None, admin).await?);
@@ -754,7 +758,7 @@ pub(crate) async fn agency(
             max_payload: Some(a.max_payload_kg * 1000),
             // Two years of logbook follow (demo::fleet).
             base_date: crate::domain::period::iso(
-                crate::domain::period::parse_iso(&clock::today()).expect("today is a date")
+                crate::domain::period::parse_iso(&db.clock().today()).expect("today is a date")
                     - time::Duration::days(730),
             ),
             ..Default::default()
@@ -770,8 +774,8 @@ pub(crate) async fn agency(
             None,
             admin,
         )
-        .await?
-        .map_err(|r| sqlx::Error::Protocol(format!("demo aircraft: {r:?}")))?;
+        .await
+        .or_refused(|r| sqlx::Error::Protocol(format!("demo aircraft: {r:?}")))?;
     }
     for (kind, names) in ARTICLES {
         let kind_id = articles::create_type(db, kind, admin).await?;

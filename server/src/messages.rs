@@ -104,6 +104,7 @@ pub enum Msg {
     BranchArchived,
     BranchNameTaken,
     CountryNotServed,
+    UnknownTimeZone,
     PriceSaved,
     PriceDeleted,
     PriceInUse,
@@ -225,6 +226,10 @@ pub enum Msg {
     PaymentSaved,
     PaymentCancelled,
     PaymentAlreadyCancelled,
+    /// Deleting what holds payments in force (cents).
+    PaymentsInForce {
+        paid: i64,
+    },
     // Once-only writes
     IdempotencyKeyInvalid,
     IdempotencyKeyReused,
@@ -516,6 +521,10 @@ impl Msg {
             (BranchNameTaken, Fr) => "Une agence porte déjà ce nom".into(),
             (BranchNameTaken, En) => "A branch already has this name".into(),
             (CountryNotServed, Fr) => "L'agence ne travaille pas dans ce pays".into(),
+            (UnknownTimeZone, Fr) => {
+                "Fuseau horaire inconnu (exemple : Africa/Dar_es_Salaam)".into()
+            }
+            (UnknownTimeZone, En) => "Unknown time zone (e.g. Africa/Dar_es_Salaam)".into(),
             (CountryNotServed, En) => "The agency does not work in this country".into(),
             (PriceSaved, Fr) => "Prix enregistré".into(),
             (PriceSaved, En) => "Price saved".into(),
@@ -855,6 +864,14 @@ impl Msg {
             (PaymentCancelled, Fr) => "Paiement annulé".into(),
             (PaymentCancelled, En) => "Payment cancelled".into(),
             (PaymentAlreadyCancelled, Fr) => "Ce paiement est déjà annulé".into(),
+            (PaymentsInForce { paid }, Fr) => format!(
+                "Annulez d'abord ses paiements ({} payés) : l'argent reçu n'est jamais effacé",
+                money(*paid, Fr)
+            ),
+            (PaymentsInForce { paid }, En) => format!(
+                "Cancel its payments first ({} paid): money received is never erased",
+                money(*paid, En)
+            ),
             (PaymentAlreadyCancelled, En) => "This payment is already cancelled".into(),
             (IdempotencyKeyInvalid, Fr) => {
                 "L'en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles".into()

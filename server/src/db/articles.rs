@@ -9,7 +9,6 @@ use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct TypeArticle {
@@ -43,7 +42,7 @@ pub async fn find_type(db: &Db, id: i64) -> Result<Option<TypeArticle>, sqlx::Er
 }
 
 pub async fn create_type(db: &Db, name: &str, created_by: i64) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO typearticles (name, created_at, updated_at, created_by) VALUES ($1, $2, $2, $3) \
@@ -74,7 +73,7 @@ pub async fn update_type(
         "UPDATE typearticles SET name = $1, updated_at = $2 WHERE id = $3 AND updated_at = $4",
     )
     .bind(name)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)
@@ -128,7 +127,7 @@ pub async fn create(
     typearticle_id: Option<i64>,
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO articles (name, typearticle_id, created_at, updated_at, created_by) \
@@ -166,7 +165,7 @@ pub async fn update(
     )
     .bind(name)
     .bind(typearticle_id)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

@@ -8,7 +8,6 @@ use super::{
     Db, Tx,
     list::{Arg, PageRequest, Paged, Where, fetch_page, insert_many},
 };
-use crate::clock;
 
 /// What was done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,7 +73,7 @@ pub async fn record(
         other => serde_json::json!({ "value": other }),
     };
     tx.audit.push(vec![
-        Arg::Text(clock::now()),
+        Arg::Text(tx.now()),
         Arg::OptInt(user_id),
         Arg::Text(action.as_str().to_string()),
         Arg::Text(resource.to_string()),

@@ -7,17 +7,18 @@ use sqlx::{AssertSqlSafe, FromRow};
 use serde_json::{Value, json};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::Action,
     expeditions::{cents, reference},
     list::{
         self, Newest, PageRequest, Paged, TabCount, Total, Where, reference_prefix, status_counts,
     },
     next_number,
+    payments::{self, NewPayment, Pays},
 };
-use crate::{
-    clock,
-    domain::tickets::{self, Capacity, Kind, Load, Overload, Status},
+use crate::domain::{
+    ledger::ManifestStatus,
+    tickets::{self, Capacity, Kind, Load, Overload, Status},
 };
 
 /// A ticket as its form sends it, checked.
@@ -304,7 +305,7 @@ pub async fn check_manifest(
     manifest_id: i64,
     before: &Load,
     strict: bool,
-) -> Result<Result<(), (String, Overload)>, sqlx::Error> {
+) -> Written<(), (String, Overload)> {
     let after = load(tx, manifest_id).await?;
     let (plane, capacity) = capacity(tx, manifest_id).await?;
     let verdict = if strict {
@@ -312,7 +313,7 @@ pub async fn check_manifest(
     } else {
         tickets::check_change(before, &after, &capacity)
     };
-    Ok(verdict.map_err(|o| (plane, o)))
+    verdict.map_err(|o| Refused((plane, o)))
 }
 
 /// What a manifest carries, for its views: tickets that fly, infants among them, grams.
@@ -392,9 +393,9 @@ pub enum Refusal {
     NotDeletable,
     /// The payment is already cancelled.
     AlreadyCancelled,
+    /// Deleting it while payments of it are in force (cents paid): money is never deleted.
+    PaidFor(i64),
 }
-
-pub type Written<T> = Result<Result<T, Refusal>, sqlx::Error>;
 
 /// The ticket's row, locked, with its manifest's status.
 #[derive(Clone)]
@@ -410,7 +411,7 @@ struct Locked {
     paid: i64,
     customer_id: i64,
     updated_at: String,
-    manifest_status: String,
+    manifest_status: ManifestStatus,
 }
 
 impl Locked {
@@ -477,7 +478,9 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
             paid,
             customer_id,
             updated_at,
-            manifest_status,
+            // An unknown status is taken as validated: nothing changes without `admin`.
+            manifest_status: ManifestStatus::parse(&manifest_status)
+                .unwrap_or(ManifestStatus::Arriver),
         },
     ))
 }
@@ -562,18 +565,18 @@ async fn fits(
     seat: Option<&str>,
     before: Load,
     after: Load,
-) -> Result<Result<(), Refusal>, sqlx::Error> {
+) -> Written<(), Refusal> {
     if let Some(seat) = seat
         && let Some(by) = seat_holder(tx, manifest_id, seat, id).await?
     {
-        return Ok(Err(Refusal::SeatTaken {
+        return Err(Refused(Refusal::SeatTaken {
             seat: seat.to_string(),
             by,
         }));
     }
     let (plane, capacity) = capacity(tx, manifest_id).await?;
-    Ok(tickets::check_change(&before, &after, &capacity)
-        .map_err(|overload| Refusal::Overload { plane, overload }))
+    tickets::check_change(&before, &after, &capacity)
+        .map_err(|overload| Refused(Refusal::Overload { plane, overload }))
 }
 
 fn add(a: Load, b: Load) -> Load {
@@ -602,22 +605,22 @@ pub async fn create(
     paid: i64,
     extension_id: Option<i64>,
     by: i64,
-) -> Written<i64> {
+) -> Written<i64, Refusal> {
     if paid > fields.fare {
-        return Ok(Err(Refusal::CashAboveFare));
+        return Err(Refused(Refusal::CashAboveFare));
     }
     let mut tx = db.begin_write().await?;
     let Some((ref_manifest, status, origin_id, destination_id)) =
         lock_manifest(db, &mut tx, fields.manifest_id).await?
     else {
-        return Ok(Err(Refusal::UnknownManifest));
+        return Err(Refused(Refusal::UnknownManifest));
     };
-    if status != "EnCours" {
-        return Ok(Err(Refusal::ManifestNotOpen(ref_manifest)));
+    if ManifestStatus::parse(&status) != Some(ManifestStatus::EnCours) {
+        return Err(Refused(Refusal::ManifestNotOpen(ref_manifest)));
     }
     let before = load(&mut tx, fields.manifest_id).await?;
     let after = add(before, fields.load());
-    if let Err(refusal) = fits(
+    fits(
         &mut tx,
         fields.manifest_id,
         0,
@@ -625,20 +628,18 @@ pub async fn create(
         before,
         after,
     )
-    .await?
-    {
-        return Ok(Err(refusal));
-    }
-    let now = clock::now();
+    .await?;
+    let now = db.now();
     let customer_id = customer(&mut tx, &fields.name, &fields.tel, extension_id, by, &now).await?;
     // The selling branch: the seller's, else the manifest's origin (a super user has none).
     let branch = extension_id.unwrap_or(origin_id);
+    let day = super::extensions::local_day(&mut tx, branch, &now).await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO billets (ref_billet, manifest_id, status, name, tel, document, kind, seat, \
          weight, weight_declared, baggage_pieces, baggage_weight, fare, paid, customer_id, \
-         extension_id, origin_id, destination_id, created_at, updated_at, created_by) \
+         extension_id, origin_id, destination_id, created_at, updated_at, created_by, day) \
          VALUES ($1, $2, 'reserve', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
-         $16, $17, $18, $18, $19) RETURNING id",
+         $16, $17, $18, $18, $19, $20) RETURNING id",
     )
     .bind(format!(
         "BIL-provisoire-{}",
@@ -662,6 +663,7 @@ pub async fn create(
     .bind(destination_id)
     .bind(&now)
     .bind(by)
+    .bind(&day)
     .fetch_one(&mut *tx)
     .await?;
     let number = next_number(&mut tx, "BIL").await?;
@@ -679,7 +681,7 @@ pub async fn create(
         .write(&mut tx, changes)
         .await?;
     if paid > 0 {
-        insert_invoice(
+        pay(
             &mut tx,
             id,
             &ref_billet,
@@ -692,11 +694,12 @@ pub async fn create(
         .await?;
     }
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
+/// Records a payment of a ticket (`FAC-…`) at a branch; answers its id.
 #[allow(clippy::too_many_arguments)]
-async fn insert_invoice(
+async fn pay(
     tx: &mut Tx,
     billet_id: i64,
     ref_billet: &str,
@@ -707,33 +710,20 @@ async fn insert_invoice(
     now: &str,
 ) -> Result<i64, sqlx::Error> {
     let number = next_number(tx, "FAC").await?;
-    let ref_invoice = reference("FAC", number);
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO invoices (ref_invoice, billet_id, customer_id, extension_id, amount, \
-         created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+    let (id, _) = payments::record(
+        tx,
+        NewPayment {
+            number,
+            pays: Pays::Ticket(billet_id),
+            subject: ref_billet,
+            customer_id,
+            extension_id,
+            amount,
+            created_by: by,
+            created_at: now,
+        },
     )
-    .bind(&ref_invoice)
-    .bind(billet_id)
-    .bind(customer_id)
-    .bind(extension_id)
-    .bind(amount)
-    .bind(now)
-    .bind(by)
-    .fetch_one(&mut **tx)
     .await?;
-    Action::Create
-        .on("invoices", id, by)
-        .write(
-            tx,
-            json!({
-                "ref_invoice": ref_invoice,
-                "billetId": billet_id,
-                "ref_billet": ref_billet,
-                "extensionId": extension_id,
-                "price": cents(amount),
-            }),
-        )
-        .await?;
     Ok(id)
 }
 
@@ -746,32 +736,32 @@ pub async fn update(
     updated_at: &str,
     admin: bool,
     by: i64,
-) -> Written<()> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if current.manifest_status != "EnCours" && !admin {
-        return Ok(Err(Refusal::NeedsAdmin));
+    if !current.manifest_status.may_change(admin) {
+        return Err(Refused(Refusal::NeedsAdmin));
     }
     if current.updated_at != updated_at {
-        return Ok(Err(Refusal::Stale));
+        return Err(Refused(Refusal::Stale));
     }
     if current.status == Status::Annule {
-        return Ok(Err(Refusal::Cancelled));
+        return Err(Refused(Refusal::Cancelled));
     }
     if fields.fare < current.paid {
-        return Ok(Err(Refusal::FareBelowPaid(current.paid)));
+        return Err(Refused(Refusal::FareBelowPaid(current.paid)));
     }
     let moving = fields.manifest_id != current.manifest_id;
     let (origin_id, destination_id) = if moving {
         let Some((ref_manifest, status, origin_id, destination_id)) =
             lock_manifest(db, &mut tx, fields.manifest_id).await?
         else {
-            return Ok(Err(Refusal::UnknownManifest));
+            return Err(Refused(Refusal::UnknownManifest));
         };
-        if status != "EnCours" {
-            return Ok(Err(Refusal::ManifestNotOpen(ref_manifest)));
+        if ManifestStatus::parse(&status) != Some(ManifestStatus::EnCours) {
+            return Err(Refused(Refusal::ManifestNotOpen(ref_manifest)));
         }
         (origin_id, destination_id)
     } else {
@@ -788,7 +778,7 @@ pub async fn update(
             current.load()
         };
         let after = add(sub(before, mine), fields.load());
-        if let Err(refusal) = fits(
+        fits(
             &mut tx,
             fields.manifest_id,
             id,
@@ -796,12 +786,9 @@ pub async fn update(
             before,
             after,
         )
-        .await?
-        {
-            return Ok(Err(refusal));
-        }
+        .await?;
     }
-    let now = clock::now();
+    let now = db.now();
     let customer_id = customer(&mut tx, &fields.name, &fields.tel, None, by, &now).await?;
     sqlx::query(
         "UPDATE billets SET manifest_id = $1, name = $2, tel = $3, document = $4, kind = $5, \
@@ -842,7 +829,7 @@ pub async fn update(
         .write(&mut tx, changes)
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Moves a ticket to another status (the rules are `Status::may_become`'s); boarding again a
@@ -854,19 +841,19 @@ pub async fn set_status(
     updated_at: Option<&str>,
     admin: bool,
     by: i64,
-) -> Written<()> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if current.manifest_status != "EnCours" && !admin {
-        return Ok(Err(Refusal::NeedsAdmin));
+    if !current.manifest_status.may_change(admin) {
+        return Err(Refused(Refusal::NeedsAdmin));
     }
     if updated_at.is_some_and(|u| u != current.updated_at) {
-        return Ok(Err(Refusal::Stale));
+        return Err(Refused(Refusal::Stale));
     }
     if !current.status.may_become(to) {
-        return Ok(Err(Refusal::StatusMove {
+        return Err(Refused(Refusal::StatusMove {
             from: current.status,
             to,
         }));
@@ -878,7 +865,7 @@ pub async fn set_status(
             ..current.clone()
         }
         .load();
-        if let Err(refusal) = fits(
+        fits(
             &mut tx,
             current.manifest_id,
             id,
@@ -886,14 +873,11 @@ pub async fn set_status(
             before,
             add(before, mine),
         )
-        .await?
-        {
-            return Ok(Err(refusal));
-        }
+        .await?;
     }
     sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
         .bind(to.as_str())
-        .bind(clock::now())
+        .bind(db.now())
         .bind(id)
         .execute(&mut *tx)
         .await?;
@@ -910,25 +894,25 @@ pub async fn set_status(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
-/// Deletes a ticket reserved or cancelled on a manifest in preparation, with its payments (as
-/// an expedition's deletion takes its payments).
-pub async fn delete(db: &Db, id: i64, by: i64) -> Written<()> {
+/// Deletes a ticket reserved or cancelled on a manifest in preparation, once none of its payments
+/// is in force; its cancelled payments stay in the journal.
+pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if current.manifest_status != "EnCours"
+    if current.manifest_status != ManifestStatus::EnCours
         || !matches!(current.status, Status::Reserve | Status::Annule)
     {
-        return Ok(Err(Refusal::NotDeletable));
+        return Err(Refused(Refusal::NotDeletable));
     }
-    sqlx::query("DELETE FROM invoices WHERE billet_id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    if current.paid > 0 {
+        return Err(Refused(Refusal::PaidFor(current.paid)));
+    }
+    payments::detach(&mut tx, Pays::Ticket(id)).await?;
     sqlx::query("DELETE FROM billets WHERE id = $1")
         .bind(id)
         .execute(&mut *tx)
@@ -938,7 +922,7 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Written<()> {
         .write(&mut tx, json!({"ref_billet": current.ref_billet}))
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Records a later payment of a ticket, at most what it still owes.
@@ -948,17 +932,17 @@ pub async fn add_payment(
     amount: i64,
     extension_id: Option<i64>,
     by: i64,
-) -> Written<i64> {
+) -> Written<i64, Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     if current.status == Status::Annule {
-        return Ok(Err(Refusal::Cancelled));
+        return Err(Refused(Refusal::Cancelled));
     }
     let owed = tickets::owed(current.status, current.fare, current.paid);
     if amount > owed {
-        return Ok(Err(Refusal::AboveDue(owed)));
+        return Err(Refused(Refusal::AboveDue(owed)));
     }
     let branch: i64 = match extension_id {
         Some(b) => b,
@@ -969,8 +953,8 @@ pub async fn add_payment(
                 .await?
         }
     };
-    let now = clock::now();
-    let invoice = insert_invoice(
+    let now = db.now();
+    let invoice = pay(
         &mut tx,
         id,
         &current.ref_billet,
@@ -988,7 +972,7 @@ pub async fn add_payment(
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(Ok(invoice))
+    Ok(invoice)
 }
 
 /// Cancels a payment of a ticket: the row stays, marked; the ticket owes it again.
@@ -998,17 +982,17 @@ pub async fn cancel_payment(
     billet_id: i64,
     reason: &str,
     by: i64,
-) -> Written<()> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, billet_id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     let Some((ref_invoice, amount)) =
-        super::payments::mark_cancelled(&mut tx, invoice_id, reason, by).await?
+        payments::mark_cancelled(&mut tx, invoice_id, reason, by, &db.now()).await?
     else {
-        return Ok(Err(Refusal::AlreadyCancelled));
+        return Err(Refused(Refusal::AlreadyCancelled));
     };
-    let now = clock::now();
+    let now = db.now();
     sqlx::query("UPDATE billets SET paid = paid - $1, updated_at = $2 WHERE id = $3")
         .bind(amount)
         .bind(&now)
@@ -1029,7 +1013,7 @@ pub async fn cancel_payment(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Keeps the tickets of a manifest on its route when the manifest's branches change.
@@ -1063,16 +1047,7 @@ pub async fn any_on(tx: &mut Tx, manifest_id: i64) -> Result<bool, sqlx::Error> 
 /// Backdates a demo ticket and its payments (`soute demo`).
 pub async fn backdate(db: &Db, id: i64, at: &str) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    sqlx::query("UPDATE billets SET created_at = $1, updated_at = $1 WHERE id = $2")
-        .bind(at)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query("UPDATE invoices SET created_at = $1 WHERE billet_id = $2")
-        .bind(at)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    payments::backdate(&mut tx, Pays::Ticket(id), at).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -45,6 +45,14 @@ impl Loader {
         })
     }
 
+    /// Each branch's time zone, by id.
+    pub async fn zones(&mut self) -> Result<std::collections::HashMap<i64, String>, sqlx::Error> {
+        let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, timezone FROM extensions")
+            .fetch_all(&mut *self.conn)
+            .await?;
+        Ok(rows.into_iter().collect())
+    }
+
     /// Whether the database holds expeditions or branches already (generate fills a fresh one).
     pub async fn holds_an_agency(&mut self) -> Result<bool, sqlx::Error> {
         for sql in [

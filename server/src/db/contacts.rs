@@ -6,7 +6,6 @@ use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct ContactMessage {
@@ -40,7 +39,7 @@ pub async fn create(db: &Db, m: NewMessage<'_>) -> Result<i64, sqlx::Error> {
     .bind(m.message)
     .bind(m.extension_id)
     .bind(m.ip)
-    .bind(clock::now())
+    .bind(db.now())
     .fetch_one(db.pool())
     .await
 }

@@ -12,16 +12,16 @@ use serde_json::json;
 use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::Action,
     expeditions::cents,
     list::{Arg, Newest, PageRequest, Paged, Total, Where, bind_args, reference_prefix},
     movements::placeholders,
     next_number,
 };
-use crate::{
-    clock,
-    domain::depenses::{self, ManifestResult, Refusal},
+use crate::domain::{
+    depenses::{self, ManifestResult, Refusal},
+    ledger::ManifestStatus,
 };
 
 // ---- expense types ----
@@ -65,7 +65,7 @@ pub async fn create_type(
     ismanifeste: bool,
     by: i64,
 ) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO typedepenses (type, ismanifeste, created_at, updated_at, created_by) \
@@ -101,7 +101,7 @@ pub async fn update_type(
     )
     .bind(name)
     .bind(i64::from(ismanifeste))
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)
@@ -437,11 +437,14 @@ pub struct ShareEdit {
     pub description: Option<String>,
 }
 
-type Outcome<T> = Result<Result<T, Refusal>, sqlx::Error>;
-
 /// Locks a manifest and checks that `who` may change its commissions; answers the branch the
 /// money goes out at (theirs when it is one of the manifest's, else its origin).
-async fn manifest_rule(db: &Db, tx: &mut Tx, manifest_id: i64, who: Writer) -> Outcome<i64> {
+async fn manifest_rule(
+    db: &Db,
+    tx: &mut Tx,
+    manifest_id: i64,
+    who: Writer,
+) -> Written<i64, Refusal> {
     let row: Option<(String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT status, origin_id, destination_id FROM manifests WHERE id = $1{}",
         db.for_update()
@@ -450,21 +453,16 @@ async fn manifest_rule(db: &Db, tx: &mut Tx, manifest_id: i64, who: Writer) -> O
     .fetch_optional(&mut **tx)
     .await?;
     let Some((status, origin, destination)) = row else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if let Err(r) = depenses::may_change_commission(
-        who.admin,
-        who.branch,
-        status == "EnCours",
-        origin,
-        destination,
-    ) {
-        return Ok(Err(r));
-    }
-    Ok(Ok(who
+    // An unknown status is taken as validated: nothing changes without `admin`.
+    let status = ManifestStatus::parse(&status).unwrap_or(ManifestStatus::Arriver);
+    depenses::may_change_commission(who.admin, who.branch, status, origin, destination)
+        .map_err(Refused)?;
+    Ok(who
         .branch
         .filter(|b| *b == origin || *b == destination)
-        .unwrap_or(origin)))
+        .unwrap_or(origin))
 }
 
 /// Adds to the totals of a day: rows listed, rows cancelled, amount in force.
@@ -495,14 +493,11 @@ async fn bump_day(
 
 /// Adds a share to a manifest's commission of its type, creating the commission with its total
 /// when the manifest has none. Answers the share's id.
-pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Outcome<i64> {
+pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, Refusal> {
     let mut tx = db.begin_write().await?;
-    let branch = match manifest_rule(db, &mut tx, share.manifeste_id, who).await? {
-        Ok(b) => b,
-        Err(r) => return Ok(Err(r)),
-    };
-    let now = clock::now();
-    let today = clock::today();
+    let branch = manifest_rule(db, &mut tx, share.manifeste_id, who).await?;
+    let now = db.now();
+    let today = db.clock().today();
     let existing: Option<(i64, String, i64, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT id, ref_depense, mount_t, allotted, shares FROM depenses \
          WHERE manifeste_id = $1 AND typedepense_id = $2 AND kind = 'commission' \
@@ -523,7 +518,7 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Outcome<i64> {
         ),
         None => {
             let Some(total) = share.mount_t else {
-                return Ok(Err(Refusal::TotalRequired));
+                return Err(Refused(Refusal::TotalRequired));
             };
             let number = next_number(&mut tx, "DEP").await?;
             let reference = format!("DEP-{number:06}");
@@ -547,7 +542,7 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Outcome<i64> {
     };
     let sum = match depenses::allot(total, allotted, 0, share.mount) {
         Ok(sum) => sum,
-        Err(r) => return Ok(Err(r)),
+        Err(r) => return Err(Refused(r)),
     };
     let number = shares + 1;
     sqlx::query(
@@ -605,7 +600,7 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Outcome<i64> {
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
 /// What a write locks of a row before changing it.
@@ -643,25 +638,23 @@ pub async fn update_share(
     edit: &ShareEdit,
     updated_at: &str,
     who: Writer,
-) -> Outcome<()> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(row) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     let (Some(parent), Some(manifest)) = (row.parent_id, row.manifeste_id) else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     if row.cancelled_at.is_some() {
-        return Ok(Err(Refusal::AlreadyCancelled));
+        return Err(Refused(Refusal::AlreadyCancelled));
     }
-    if let Err(r) = manifest_rule(db, &mut tx, manifest, who).await? {
-        return Ok(Err(r));
-    }
+    manifest_rule(db, &mut tx, manifest, who).await?;
     if row.updated_at != updated_at {
-        return Ok(Err(Refusal::Stale));
+        return Err(Refused(Refusal::Stale));
     }
     let Some(commission) = lock(db, &mut tx, parent).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     let total = edit
         .mount_t
@@ -669,9 +662,9 @@ pub async fn update_share(
         .unwrap_or(commission.mount);
     let sum = match depenses::allot(total, commission.allotted, row.mount, edit.mount) {
         Ok(sum) => sum,
-        Err(r) => return Ok(Err(r)),
+        Err(r) => return Err(Refused(r)),
     };
-    let now = clock::now();
+    let now = db.now();
     sqlx::query(
         "UPDATE depenses SET mount = $1, mount_t = $1, allotted = $2, updated_at = $3 WHERE id = $4",
     )
@@ -714,7 +707,7 @@ pub async fn update_share(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Changes a commission's total (never below what its shares add up to).
@@ -724,31 +717,29 @@ pub async fn update_total(
     mount_t: i64,
     updated_at: &str,
     who: Writer,
-) -> Outcome<()> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(row) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     let Some(manifest) = row.manifeste_id else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     if row.cancelled_at.is_some() {
-        return Ok(Err(Refusal::AlreadyCancelled));
+        return Err(Refused(Refusal::AlreadyCancelled));
     }
-    if let Err(r) = manifest_rule(db, &mut tx, manifest, who).await? {
-        return Ok(Err(r));
-    }
+    manifest_rule(db, &mut tx, manifest, who).await?;
     if row.updated_at != updated_at {
-        return Ok(Err(Refusal::Stale));
+        return Err(Refused(Refusal::Stale));
     }
     if mount_t < row.allotted {
-        return Ok(Err(Refusal::TotalBelowShares {
+        return Err(Refused(Refusal::TotalBelowShares {
             allotted: row.allotted,
         }));
     }
     sqlx::query("UPDATE depenses SET mount = $1, mount_t = $1, updated_at = $2 WHERE id = $3")
         .bind(mount_t)
-        .bind(clock::now())
+        .bind(db.now())
         .bind(id)
         .execute(&mut *tx)
         .await?;
@@ -760,7 +751,7 @@ pub async fn update_total(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Whether `who` may record or change an expense of `branch` (domain::depenses).
@@ -769,11 +760,9 @@ fn expense_rule(who: Writer, branch: i64) -> Result<(), Refusal> {
 }
 
 /// Records a standalone expense (`DEP-…`); answers its id.
-pub async fn create_expense(db: &Db, e: &Expense, who: Writer) -> Outcome<i64> {
-    if let Err(r) = expense_rule(who, e.branche_id) {
-        return Ok(Err(r));
-    }
-    let now = clock::now();
+pub async fn create_expense(db: &Db, e: &Expense, who: Writer) -> Written<i64, Refusal> {
+    expense_rule(who, e.branche_id).map_err(Refused)?;
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let number = next_number(&mut tx, "DEP").await?;
     let reference = format!("DEP-{number:06}");
@@ -807,7 +796,7 @@ pub async fn create_expense(db: &Db, e: &Expense, who: Writer) -> Outcome<i64> {
         .write(&mut tx, expense_audit(&reference, e))
         .await?;
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
 fn expense_audit(reference: &str, e: &Expense) -> serde_json::Value {
@@ -830,19 +819,19 @@ pub async fn update_expense(
     e: &Expense,
     updated_at: &str,
     who: Writer,
-) -> Outcome<()> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(row) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     if row.cancelled_at.is_some() {
-        return Ok(Err(Refusal::AlreadyCancelled));
+        return Err(Refused(Refusal::AlreadyCancelled));
     }
-    if let Err(r) = expense_rule(who, row.branche_id).and(expense_rule(who, e.branche_id)) {
-        return Ok(Err(r));
-    }
+    expense_rule(who, row.branche_id)
+        .and(expense_rule(who, e.branche_id))
+        .map_err(Refused)?;
     if row.updated_at != updated_at {
-        return Ok(Err(Refusal::Stale));
+        return Err(Refused(Refusal::Stale));
     }
     sqlx::query(
         "UPDATE depenses SET typedepense_id = $1, manifeste_id = $2, branche_id = $3, \
@@ -855,7 +844,7 @@ pub async fn update_expense(
     .bind(e.mount)
     .bind(e.description.as_deref())
     .bind(&e.day)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .execute(&mut *tx)
     .await?;
@@ -880,32 +869,28 @@ pub async fn update_expense(
         .write(&mut tx, expense_audit(&row.ref_depense, e))
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Cancels a share (the last in force of its commission), a commission without shares in force,
 /// or an expense. The row stays, marked with who and when.
-pub async fn cancel(db: &Db, id: i64, who: Writer) -> Outcome<()> {
+pub async fn cancel(db: &Db, id: i64, who: Writer) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(row) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     if row.cancelled_at.is_some() {
-        return Ok(Err(Refusal::AlreadyCancelled));
+        return Err(Refused(Refusal::AlreadyCancelled));
     }
     match row.kind.as_str() {
         "share" | "commission" => {
             let Some(manifest) = row.manifeste_id else {
-                return Ok(Err(Refusal::NotFound));
+                return Err(Refused(Refusal::NotFound));
             };
-            if let Err(r) = manifest_rule(db, &mut tx, manifest, who).await? {
-                return Ok(Err(r));
-            }
+            manifest_rule(db, &mut tx, manifest, who).await?;
         }
         _ => {
-            if let Err(r) = expense_rule(who, row.branche_id) {
-                return Ok(Err(r));
-            }
+            expense_rule(who, row.branche_id).map_err(Refused)?;
         }
     }
     match (row.kind.as_str(), row.parent_id) {
@@ -917,24 +902,24 @@ pub async fn cancel(db: &Db, id: i64, who: Writer) -> Outcome<()> {
             .fetch_one(&mut *tx)
             .await?;
             if last != Some(id) {
-                return Ok(Err(Refusal::NotLastShare));
+                return Err(Refused(Refusal::NotLastShare));
             }
             sqlx::query(
                 "UPDATE depenses SET allotted = allotted - $1, updated_at = $2 WHERE id = $3",
             )
             .bind(row.mount)
-            .bind(clock::now())
+            .bind(db.now())
             .bind(parent)
             .execute(&mut *tx)
             .await?;
         }
-        ("commission", _) if row.allotted > 0 => return Ok(Err(Refusal::HasShares)),
+        ("commission", _) if row.allotted > 0 => return Err(Refused(Refusal::HasShares)),
         _ => {}
     }
     sqlx::query(
         "UPDATE depenses SET cancelled_at = $1, cancelled_by = $2, updated_at = $1 WHERE id = $3",
     )
-    .bind(clock::now())
+    .bind(db.now())
     .bind(who.id)
     .bind(id)
     .execute(&mut *tx)
@@ -957,13 +942,14 @@ pub async fn cancel(db: &Db, id: i64, who: Writer) -> Outcome<()> {
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 // ---- manifest results ----
 
-/// The results of these manifests, in two grouped queries (revenue from their lines, money out
-/// from their shares and expenses in force).
+/// The results of these manifests: what their lines bring in (`manifest_revenue`, kept by the
+/// lines' triggers), their tickets' fares, and what went out (shares and expenses in force). The
+/// one place a manifest's result is read: its card, its page and the manifests report.
 pub async fn results(
     db: &Db,
     manifest_ids: &[i64],
@@ -975,13 +961,8 @@ pub async fn results(
         return Ok(BTreeMap::new());
     }
     let marks = placeholders(1, ids.len());
-    // A line's revenue: amount × weight ÷ entry weight, half up (domain::depenses::line_revenue).
-    let revenue_sql = format!(
-        "SELECT md.manifest_id, CAST(SUM((2 * p.amount * md.weight + p.weight_entry) \
-         / (2 * p.weight_entry)) AS BIGINT) FROM manifestdetails md \
-         JOIN packags p ON p.id = md.packag_id \
-         WHERE md.manifest_id IN ({marks}) AND p.weight_entry > 0 GROUP BY md.manifest_id"
-    );
+    let revenue_sql =
+        format!("SELECT manifest_id, revenue FROM manifest_revenue WHERE manifest_id IN ({marks})");
     let mut q = sqlx::query_as::<_, (i64, i64)>(AssertSqlSafe(revenue_sql));
     for id in &ids {
         q = q.bind(*id);
@@ -1032,21 +1013,35 @@ pub struct DestinationRevenue {
     pub revenue: i64,
 }
 
+/// What a manifest brings in for each destination of its parcels: each line's revenue as
+/// `domain::depenses::line_revenue` computes it, added up by destination, by name.
 pub async fn revenue_by_destination(
     db: &Db,
     manifest_id: i64,
 ) -> Result<Vec<DestinationRevenue>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT pr.destination_id, e.name, CAST(SUM((2 * p.amount * md.weight + p.weight_entry) \
-         / (2 * p.weight_entry)) AS BIGINT) AS revenue FROM manifestdetails md \
+    let lines: Vec<(i64, String, i64, i64, i64)> = sqlx::query_as(
+        "SELECT pr.destination_id, e.name, p.amount, md.weight, p.weight_entry \
+         FROM manifestdetails md \
          JOIN packags p ON p.id = md.packag_id JOIN expeditions x ON x.id = md.expedition_id \
          JOIN prices pr ON pr.id = x.price_id JOIN extensions e ON e.id = pr.destination_id \
-         WHERE md.manifest_id = $1 AND p.weight_entry > 0 \
-         GROUP BY pr.destination_id, e.name ORDER BY e.name",
+         WHERE md.manifest_id = $1",
     )
     .bind(manifest_id)
     .fetch_all(db.pool())
-    .await
+    .await?;
+    let mut by_destination: BTreeMap<(String, i64), i64> = BTreeMap::new();
+    for (destination_id, name, amount, weight, entry_weight) in lines {
+        *by_destination.entry((name, destination_id)).or_default() +=
+            depenses::line_revenue(amount, weight, entry_weight);
+    }
+    Ok(by_destination
+        .into_iter()
+        .map(|((name, destination_id), revenue)| DestinationRevenue {
+            destination_id,
+            name,
+            revenue,
+        })
+        .collect())
 }
 
 /// What went out on a manifest for each type (shares and expenses in force).

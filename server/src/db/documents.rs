@@ -8,7 +8,6 @@ use super::{
     audit::Action,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct Document {
@@ -118,7 +117,7 @@ pub struct Stored<'a> {
 }
 
 pub async fn create(db: &Db, f: &Fields, file: Stored<'_>, by: i64) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO documents (plane_id, serie, description, date_emission, date_expiration, \
@@ -169,7 +168,7 @@ pub async fn update(
     .bind(&f.date_expiration)
     .bind(file.as_ref().map(|s| s.name))
     .bind(file.as_ref().map(|s| s.content_type))
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

@@ -482,15 +482,10 @@ fn assemble(
 pub async fn grounding(
     conn: &mut AnyConnection,
     plane: i64,
+    today: time::Date,
 ) -> Result<Option<MoveRefusal>, sqlx::Error> {
     // Past due does not depend on the thresholds.
-    let fleet = fleet(
-        On::Conn(conn),
-        Some(plane),
-        crate::clock::today_date(),
-        Thresholds::default(),
-    )
-    .await?;
+    let fleet = fleet(On::Conn(conn), Some(plane), today, Thresholds::default()).await?;
     let Some(aircraft) = fleet.plane(plane) else {
         return Ok(None);
     };

@@ -11,7 +11,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 use serde_json::{Value, json};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     articles::ArticleName,
     audit::{self, Action},
     list::{
@@ -19,14 +19,11 @@ use super::{
         reference_prefix,
     },
     next_number, next_numbers,
-    payments::InvoiceRow,
+    payments::{self, InvoiceRow, NewPayment, Pays},
     tallies,
     users::User,
 };
-use crate::{
-    clock,
-    domain::freight::{Buckets, ExpeditionStatus, Standing},
-};
+use crate::domain::freight::{Buckets, ExpeditionStatus, Standing};
 
 /// An expedition with its paid total and the names shown in lists.
 #[derive(Clone, Debug, FromRow)]
@@ -224,13 +221,14 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<Crea
         (next_number(&mut tx, "EXP").await?, None)
     };
     let ref_expedition = reference("EXP", number);
-    let now = clock::now();
+    let now = db.now();
+    let day = super::extensions::local_day(&mut tx, reg.extension_id, &now).await?;
     let (quantity, weight) = (reg.quantity(), reg.weight());
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO expeditions (ref_expedition, extension_id, sender_id, recipient_id, price_id, \
          price_per_kg, price, cash, quantity_entry, weight_entry, quantity_restant, weight_restant, \
-         status, created_at, updated_at, created_by, paid) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $10, $11, $12, $12, $13, $14) \
+         status, created_at, updated_at, created_by, paid, day) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $10, $11, $12, $12, $13, $14, $15) \
          RETURNING id",
     )
     .bind(&ref_expedition)
@@ -247,6 +245,7 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<Crea
     .bind(&now)
     .bind(created_by)
     .bind(reg.paid)
+    .bind(&day)
     .fetch_one(&mut *tx)
     .await?;
     let (packags, contents) =
@@ -265,11 +264,12 @@ pub async fn create(db: &Db, reg: &Registration, created_by: i64) -> Result<Crea
         .await?;
     let invoice = match invoice_number {
         Some(number) => Some(
-            insert_invoice(
+            payments::record(
                 &mut tx,
                 NewPayment {
                     number,
-                    expedition_id: id,
+                    pays: Pays::Expedition(id),
+                    subject: &ref_expedition,
                     customer_id: reg.sender_id,
                     extension_id: reg.extension_id,
                     amount: reg.paid,
@@ -413,6 +413,7 @@ impl Created {
                 ref_expedition: Some(self.ref_expedition.clone()),
                 billet_id: None,
                 ref_billet: None,
+                subject: self.ref_expedition.clone(),
                 customer_id: reg.sender_id,
                 customer_name: sender.name.clone(),
                 extension_id: reg.extension_id,
@@ -528,61 +529,6 @@ async fn insert_contents(
     .await
 }
 
-/// A payment about to be recorded.
-struct NewPayment<'a> {
-    /// Drawn from the `FAC` counter.
-    number: i64,
-    expedition_id: i64,
-    customer_id: i64,
-    extension_id: i64,
-    amount: i64,
-    created_by: i64,
-    created_at: &'a str,
-}
-
-/// Inserts a payment and its audit line; answers its id and reference.
-async fn insert_invoice(
-    tx: &mut Tx,
-    payment: NewPayment<'_>,
-) -> Result<(i64, String), sqlx::Error> {
-    let NewPayment {
-        number,
-        expedition_id,
-        customer_id,
-        extension_id,
-        amount,
-        created_by,
-        created_at,
-    } = payment;
-    let ref_invoice = reference("FAC", number);
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO invoices (ref_invoice, expedition_id, customer_id, extension_id, amount, \
-         created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-    )
-    .bind(&ref_invoice)
-    .bind(expedition_id)
-    .bind(customer_id)
-    .bind(extension_id)
-    .bind(amount)
-    .bind(created_at)
-    .bind(created_by)
-    .fetch_one(&mut **tx)
-    .await?;
-    Action::Create
-        .on("invoices", id, created_by)
-        .write(
-            tx,
-            json!({
-                "ref_invoice": ref_invoice,
-                "expeditionId": expedition_id,
-                "extensionId": extension_id,
-                "price": cents(amount),
-            }),
-        )
-        .await?;
-    Ok((id, ref_invoice))
-}
-
 /// Why a change was refused (the rules are `freight::Standing`'s).
 pub use crate::domain::freight::ExpeditionRefusal as Refusal;
 
@@ -689,14 +635,15 @@ pub async fn update(
     reg: &Registration,
     updated_at: &str,
     by: i64,
-) -> Result<Result<(), Refusal>, sqlx::Error> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if let Err(refusal) = current.standing().may_edit(updated_at, reg.price()) {
-        return Ok(Err(refusal));
-    }
+    current
+        .standing()
+        .may_edit(updated_at, reg.price())
+        .map_err(Refused)?;
     let before = json!({
         "senderId": current.sender_id,
         "recipientId": current.recipient_id,
@@ -710,7 +657,7 @@ pub async fn update(
         .on("expeditions", id, by)
         .write(&mut tx, audit::diff(&before, &reg.audit_fields()))
         .await?;
-    let now = clock::now();
+    let now = db.now();
     let (quantity, weight) = (reg.quantity(), reg.weight());
     sqlx::query(
         "UPDATE expeditions SET sender_id = $1, recipient_id = $2, price_id = $3, \
@@ -783,18 +730,17 @@ pub async fn update(
     )
     .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
-/// Deletes an expedition with its parcels and payments, while nothing of it has moved.
-pub async fn delete(db: &Db, id: i64, by: i64) -> Result<Result<(), Refusal>, sqlx::Error> {
+/// Deletes an expedition with its parcels, while nothing of it has moved and none of its payments
+/// is in force; its cancelled payments stay in the journal.
+pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if let Err(refusal) = current.standing().may_delete() {
-        return Ok(Err(refusal));
-    }
+    current.standing().may_delete().map_err(Refused)?;
     Action::Delete
         .on("expeditions", id, by)
         .write(
@@ -806,16 +752,16 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Result<Result<(), Refusal>, sq
             }),
         )
         .await?;
+    payments::detach(&mut tx, Pays::Expedition(id)).await?;
     for sql in [
         "DELETE FROM packagdetails WHERE packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",
         "DELETE FROM packags WHERE expedition_id = $1",
-        "DELETE FROM invoices WHERE expedition_id = $1",
         "DELETE FROM expeditions WHERE id = $1",
     ] {
         sqlx::query(sql).bind(id).execute(&mut *tx).await?;
     }
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Records a payment of `amount` cents, if it does not exceed the debt; answers the invoice id.
@@ -825,25 +771,24 @@ pub async fn add_payment(
     amount: i64,
     extension_id: Option<i64>,
     created_by: i64,
-) -> Result<Result<i64, Refusal>, sqlx::Error> {
+) -> Written<i64, Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
-    if let Err(refusal) = current.standing().may_pay(amount) {
-        return Ok(Err(refusal));
-    }
+    current.standing().may_pay(amount).map_err(Refused)?;
     let number = next_number(&mut tx, "FAC").await?;
-    let (invoice, _) = insert_invoice(
+    let (invoice, _) = payments::record(
         &mut tx,
         NewPayment {
             number,
-            expedition_id: id,
+            pays: Pays::Expedition(id),
+            subject: &current.ref_expedition,
             customer_id: current.sender_id,
             extension_id: extension_id.unwrap_or(current.extension_id),
             amount,
             created_by,
-            created_at: &clock::now(),
+            created_at: &db.now(),
         },
     )
     .await?;
@@ -853,7 +798,7 @@ pub async fn add_payment(
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(Ok(invoice))
+    Ok(invoice)
 }
 
 /// Cancels a payment: the row stays, marked with who cancelled it, when and why, and no longer
@@ -863,7 +808,7 @@ pub async fn cancel_payment(
     invoice_id: i64,
     reason: &str,
     by: i64,
-) -> Result<Result<(), Refusal>, sqlx::Error> {
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     // A ticket's payment has none: not found here (db::billets cancels those).
     let expedition: Option<Option<i64>> =
@@ -872,15 +817,15 @@ pub async fn cancel_payment(
             .fetch_optional(&mut *tx)
             .await?;
     let Some(Some(expedition)) = expedition else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     let Some(current) = lock(db, &mut tx, expedition).await? else {
-        return Ok(Err(Refusal::NotFound));
+        return Err(Refused(Refusal::NotFound));
     };
     let Some((ref_invoice, amount)) =
-        super::payments::mark_cancelled(&mut tx, invoice_id, reason, by).await?
+        payments::mark_cancelled(&mut tx, invoice_id, reason, by, &db.now()).await?
     else {
-        return Ok(Err(Refusal::AlreadyCancelled));
+        return Err(Refused(Refusal::AlreadyCancelled));
     };
     sqlx::query("UPDATE expeditions SET paid = paid - $1 WHERE id = $2")
         .bind(amount)
@@ -901,7 +846,7 @@ pub async fn cancel_payment(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<ExpeditionRow>, sqlx::Error> {
@@ -1102,12 +1047,11 @@ pub async fn counts(db: &Db, scope: Scope) -> Result<Vec<(String, i64)>, sqlx::E
 /// Moves an expedition, its parcels and payments back in time (demo data spans past months).
 pub async fn backdate(db: &Db, id: i64, at: &str) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    for sql in [
-        "UPDATE expeditions SET created_at = $1, updated_at = $1 WHERE id = $2",
-        "UPDATE packags SET created_at = $1, updated_at = $1 WHERE expedition_id = $2",
-        "UPDATE invoices SET created_at = $1 WHERE expedition_id = $2",
-    ] {
-        sqlx::query(sql).bind(at).bind(id).execute(&mut *tx).await?;
-    }
+    payments::backdate(&mut tx, Pays::Expedition(id), at).await?;
+    sqlx::query("UPDATE packags SET created_at = $1, updated_at = $1 WHERE expedition_id = $2")
+        .bind(at)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await
 }

@@ -8,10 +8,10 @@ use serde_json::json;
 
 use super::audit::Action;
 use super::{
-    Db,
+    Db, Tx,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
+use crate::domain::days;
 
 /// An agency branch, with the spec's field names.
 #[derive(Clone, Debug, FromRow, Serialize, ToSchema)]
@@ -41,6 +41,8 @@ pub struct Extension {
     pub legal_status: Option<String>,
     pub liable_vat: i64,
     pub status: i64,
+    /// The IANA time zone whose dates are the branch's days (`Africa/Dar_es_Salaam`).
+    pub timezone: String,
     /// Address of the logo (served to signed-in people only).
     pub logo: Option<String>,
     /// 1 marks a branch usable as a route's origin or destination.
@@ -82,12 +84,13 @@ pub struct Branch {
     pub liable_vat: i64,
     pub status: i64,
     pub kind: i64,
+    pub timezone: String,
 }
 
 const COLUMNS: &str = "e.id, e.name, e.short_name, e.social_reason, e.nif, e.trade_registry, e.tel, \
      e.tel1, e.tel2, e.email, e.mailbox, e.country, e.country_code, e.region, e.city, \
      e.municipality, e.neighborhood, e.avenue, e.other_adress, e.tax_center, e.activity_sector, \
-     e.legal_status, e.liable_vat, e.status, e.logo, e.type, e.created_at, e.updated_at, e.archived";
+     e.legal_status, e.liable_vat, e.status, e.timezone, e.logo, e.type, e.created_at, e.updated_at, e.archived";
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<Extension>, sqlx::Error> {
     sqlx::query_as(sqlx::AssertSqlSafe(format!(
@@ -181,15 +184,15 @@ pub async fn create(
     logo: Option<&str>,
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO extensions (name, short_name, social_reason, nif, trade_registry, tel, tel1, \
          tel2, email, mailbox, country, country_code, region, city, municipality, neighborhood, \
          avenue, other_adress, tax_center, activity_sector, legal_status, liable_vat, status, type, \
-         logo, created_at, updated_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-         $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $26, \
-         $27) RETURNING id",
+         logo, created_at, updated_at, created_by, timezone) VALUES ($1, $2, $3, $4, $5, $6, $7, \
+         $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, \
+         $26, $26, $27, $28) RETURNING id",
     )
     .bind(&b.name)
     .bind(&b.short_name)
@@ -218,10 +221,11 @@ pub async fn create(
     .bind(logo)
     .bind(&now)
     .bind(created_by)
+    .bind(&b.timezone)
     .fetch_one(&mut *tx)
     .await?;
     Action::Create.on("extensions", id, created_by)
-        .write(&mut tx, json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "status": b.status, "logo": logo }))
+        .write(&mut tx, json!({ "name": b.name, "short_name": b.short_name, "tel": b.tel, "email": b.email, "city": b.city, "timezone": b.timezone, "status": b.status, "logo": logo }))
         .await?;
     tx.commit().await?;
     Ok(id)
@@ -244,7 +248,8 @@ pub async fn update(
          country = $11, country_code = $12, region = $13, city = $14, municipality = $15, \
          neighborhood = $16, avenue = $17, other_adress = $18, tax_center = $19, \
          activity_sector = $20, legal_status = $21, liable_vat = $22, status = $23, type = $24, \
-         logo = COALESCE($25, logo), updated_at = $26 WHERE id = $27 AND updated_at = $28",
+         logo = COALESCE($25, logo), updated_at = $26, timezone = $29 \
+         WHERE id = $27 AND updated_at = $28",
     )
     .bind(&b.name)
     .bind(&b.short_name)
@@ -271,9 +276,10 @@ pub async fn update(
     .bind(b.status)
     .bind(b.kind)
     .bind(logo)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
+    .bind(&b.timezone)
     .execute(&mut *tx)
     .await?
     .rows_affected();
@@ -284,6 +290,7 @@ pub async fn update(
         "tel": b.tel,
         "email": b.email,
         "city": b.city,
+        "timezone": b.timezone,
         "status": b.status,
         "logo": logo,
     });
@@ -314,7 +321,7 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
             sqlx::query(
                 "UPDATE extensions SET archived = 1, status = 0, updated_at = $1 WHERE id = $2",
             )
-            .bind(clock::now())
+            .bind(db.now())
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -336,4 +343,38 @@ pub async fn active(db: &Db) -> Result<Vec<Extension>, sqlx::Error> {
     )))
     .fetch_all(db.pool())
     .await
+}
+
+/// The local date (`YYYY-MM-DD`) of the instant `at` at this branch (DESIGN §2: days belong to
+/// branches), read inside the writer's transaction.
+pub async fn local_day(tx: &mut Tx, extension_id: i64, at: &str) -> Result<String, sqlx::Error> {
+    let zone: Option<String> = sqlx::query_scalar("SELECT timezone FROM extensions WHERE id = $1")
+        .bind(extension_id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    Ok(days::local_day(
+        at,
+        zone.as_deref().unwrap_or(days::FALLBACK_ZONE),
+    ))
+}
+
+/// Today's date at this branch (the super user, who has none, sees the agency's first branch's).
+pub async fn today(db: &Db, extension_id: Option<i64>) -> Result<String, sqlx::Error> {
+    let zone: Option<String> = match extension_id {
+        Some(id) => {
+            sqlx::query_scalar("SELECT timezone FROM extensions WHERE id = $1")
+                .bind(id)
+                .fetch_optional(db.pool())
+                .await?
+        }
+        None => {
+            sqlx::query_scalar("SELECT timezone FROM extensions ORDER BY id LIMIT 1")
+                .fetch_optional(db.pool())
+                .await?
+        }
+    };
+    Ok(days::local_day(
+        &db.now(),
+        zone.as_deref().unwrap_or(days::FALLBACK_ZONE),
+    ))
 }

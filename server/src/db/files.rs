@@ -3,7 +3,6 @@
 use sqlx::FromRow;
 
 use super::Db;
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct StoredFile {
@@ -25,7 +24,7 @@ pub async fn create(
     .bind(name)
     .bind(content_type)
     .bind(size)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(created_by))
     .await
     .map(|_| ())

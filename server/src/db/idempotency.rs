@@ -10,7 +10,6 @@ use super::{
     Db, Tx,
     list::{Arg, bind_args},
 };
-use crate::clock;
 
 /// How long a key is remembered.
 pub const KEPT: time::Duration = time::Duration::hours(24);
@@ -43,7 +42,7 @@ pub async fn lookup(db: &Db, user_id: i64, key: &str, hash: &str) -> Result<Foun
     )
     .bind(user_id)
     .bind(key)
-    .bind(clock::from_now(-KEPT))
+    .bind(db.clock().from_now(-KEPT))
     .fetch_optional(db.pool())
     .await?;
     Ok(match stored {
@@ -122,13 +121,13 @@ impl Pending {
     }
 
     /// The arguments of [`CLAIM`].
-    pub(super) fn claim_args(&self) -> Vec<Arg> {
+    pub(super) fn claim_args(&self, clock: &crate::clock::Clock) -> Vec<Arg> {
         vec![
             Arg::Int(self.user_id),
             Arg::Text(self.key.clone()),
             Arg::Text(self.hash.clone()),
-            Arg::Text(clock::now()),
-            Arg::Text(clock::from_now(-KEPT)),
+            Arg::Text(clock.now()),
+            Arg::Text(clock.from_now(-KEPT)),
         ]
     }
 
@@ -157,7 +156,7 @@ pub(super) const CLAIM: &str = "INSERT INTO idempotency_keys (user_id, idem_key,
 /// Claims `pending` in `tx`, in a statement of its own (on SQLite, db::writer claims it in the
 /// statement that opens the writer's savepoint).
 pub(super) async fn claim_in(tx: &mut Tx, pending: Arc<Pending>) -> Result<(), sqlx::Error> {
-    let args = pending.claim_args();
+    let args = pending.claim_args(tx.clock());
     let row = bind_args!(sqlx::query(CLAIM), &args)
         .fetch_optional(&mut **tx)
         .await?;
@@ -254,7 +253,7 @@ async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error
     let mut tx = db.begin_write().await?;
     if purge {
         sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1")
-            .bind(clock::from_now(-KEPT))
+            .bind(db.clock().from_now(-KEPT))
             .execute(&mut *tx)
             .await?;
     }

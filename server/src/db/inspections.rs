@@ -10,7 +10,6 @@ use super::{
     counters::{self, Item},
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 /// An item of a programme with its last performance (if any) and the aircraft's counters now.
 #[derive(Clone, Debug, FromRow)]
@@ -120,7 +119,7 @@ pub struct Fields {
 }
 
 pub async fn create(db: &Db, f: &Fields, by: i64) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO inspections (plane_id, description, interval_hours, interval_cycles, \
@@ -164,7 +163,7 @@ pub async fn update(
     .bind(f.interval_hours)
     .bind(f.interval_cycles)
     .bind(f.interval_days)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)
@@ -222,7 +221,7 @@ pub async fn record_done(
     .bind(&done.crs)
     .bind(minutes)
     .bind(cycles)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(by)
     .fetch_one(&mut *tx)
     .await?;

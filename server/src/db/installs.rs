@@ -5,11 +5,10 @@ use serde_json::json;
 use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::Action,
     counters::{self, Item},
 };
-use crate::clock;
 
 /// Why a move cannot be made as asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,8 +24,6 @@ pub enum Refusal {
     /// `date` may not come before this date.
     NotBefore(String),
 }
-
-pub type Outcome<T> = Result<Result<T, Refusal>, sqlx::Error>;
 
 /// Where an item goes: a component on an aircraft at a position, a piece on an aircraft or a component.
 #[derive(Clone, Copy, Debug)]
@@ -54,7 +51,13 @@ fn resource(item: Item) -> (&'static str, i64) {
 }
 
 /// Installs `item` at `place` from `date`, inside `tx`.
-pub async fn install_in(tx: &mut Tx, item: Item, place: Place, date: &str, by: i64) -> Outcome<()> {
+pub async fn install_in(
+    tx: &mut Tx,
+    item: Item,
+    place: Place,
+    date: &str,
+    by: i64,
+) -> Written<(), Refusal> {
     let (column, id) = item_column(item);
     let history: Vec<(Option<String>, String)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT removed_on, installed_on FROM installations WHERE {column} = $1"
@@ -63,12 +66,12 @@ pub async fn install_in(tx: &mut Tx, item: Item, place: Place, date: &str, by: i
     .fetch_all(&mut **tx)
     .await?;
     if history.iter().any(|(removed, _)| removed.is_none()) {
-        return Ok(Err(Refusal::AlreadyInstalled));
+        return Err(Refused(Refusal::AlreadyInstalled));
     }
     if let Some(last) = history.iter().filter_map(|(r, _)| r.as_deref()).max()
         && last > date
     {
-        return Ok(Err(Refusal::NotBefore(last.to_string())));
+        return Err(Refused(Refusal::NotBefore(last.to_string())));
     }
     let (host, disposition, number) = match place {
         Place::Position {
@@ -89,7 +92,7 @@ pub async fn install_in(tx: &mut Tx, item: Item, place: Place, date: &str, by: i
             .fetch_optional(&mut **tx)
             .await?;
             if let Some((registration,)) = taken {
-                return Ok(Err(Refusal::PositionTaken {
+                return Err(Refused(Refusal::PositionTaken {
                     disposition,
                     number,
                     plane: registration,
@@ -112,7 +115,7 @@ pub async fn install_in(tx: &mut Tx, item: Item, place: Place, date: &str, by: i
     .bind(date)
     .bind(then.tsn)
     .bind(then.csn)
-    .bind(clock::now())
+    .bind(tx.now())
     .bind(by)
     .execute(&mut **tx)
     .await?;
@@ -126,7 +129,7 @@ pub async fn install_in(tx: &mut Tx, item: Item, place: Place, date: &str, by: i
             json!({ "installed": { "hostId": host, "disposition": disposition, "number": number, "date": date } }),
         )
         .await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Where an item is now, as its own row says (for lists without a join on the history).
@@ -137,7 +140,7 @@ async fn set_place(
     disposition: Option<i64>,
     number: Option<i64>,
 ) -> Result<(), sqlx::Error> {
-    let stamp = clock::now();
+    let stamp = tx.now();
     match item {
         Item::Plane(id) => {
             sqlx::query(
@@ -171,17 +174,21 @@ async fn recount_moved(tx: &mut Tx, item: Item) -> Result<(), sqlx::Error> {
     }
 }
 
-pub async fn install(db: &Db, item: Item, place: Place, date: &str, by: i64) -> Outcome<()> {
+pub async fn install(
+    db: &Db,
+    item: Item,
+    place: Place,
+    date: &str,
+    by: i64,
+) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let done = install_in(&mut tx, item, place, date, by).await?;
-    if done.is_ok() {
-        tx.commit().await?;
-    }
-    Ok(done)
+    install_in(&mut tx, item, place, date, by).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// Removes `item` from where it is installed, from `date` on.
-pub async fn remove(db: &Db, item: Item, date: &str, by: i64) -> Outcome<()> {
+pub async fn remove(db: &Db, item: Item, date: &str, by: i64) -> Written<(), Refusal> {
     let (column, id) = item_column(item);
     let mut tx = db.begin_write().await?;
     let open: Option<(i64, i64, String)> = sqlx::query_as(AssertSqlSafe(format!(
@@ -192,10 +199,10 @@ pub async fn remove(db: &Db, item: Item, date: &str, by: i64) -> Outcome<()> {
     .fetch_optional(&mut *tx)
     .await?;
     let Some((installation, host, installed_on)) = open else {
-        return Ok(Err(Refusal::NotInstalled));
+        return Err(Refused(Refusal::NotInstalled));
     };
     if date < installed_on.as_str() {
-        return Ok(Err(Refusal::NotBefore(installed_on)));
+        return Err(Refused(Refusal::NotBefore(installed_on)));
     }
     let then = counters::count(&mut tx, Item::Plane(host), Some(date)).await?;
     sqlx::query(
@@ -219,7 +226,7 @@ pub async fn remove(db: &Db, item: Item, date: &str, by: i64) -> Outcome<()> {
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Records an overhaul of `item` on `date`: its TSO/CSO count from zero from that date.
@@ -230,7 +237,7 @@ pub async fn overhaul(
     crs: &str,
     file: Option<&str>,
     by: i64,
-) -> Outcome<()> {
+) -> Written<(), Refusal> {
     let (table, id) = resource(item);
     let mut tx = db.begin_write().await?;
     let (base_date, last): (String, Option<String>) = sqlx::query_as(AssertSqlSafe(format!(
@@ -241,7 +248,7 @@ pub async fn overhaul(
     .await?;
     let floor = last.filter(|l| *l > base_date).unwrap_or(base_date);
     if date < floor.as_str() {
-        return Ok(Err(Refusal::NotBefore(floor)));
+        return Err(Refused(Refusal::NotBefore(floor)));
     }
     let then = counters::count(&mut tx, item, Some(date)).await?;
     let owner = match item {
@@ -258,7 +265,7 @@ pub async fn overhaul(
     .bind(file)
     .bind(then.tsn)
     .bind(then.csn)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(by)
     .execute(&mut *tx)
     .await?;
@@ -266,7 +273,7 @@ pub async fn overhaul(
         "UPDATE {table} SET overhauled_on = $1, updated_at = $2 WHERE id = $3"
     )))
     .bind(date)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .execute(&mut *tx)
     .await?;
@@ -279,7 +286,7 @@ pub async fn overhaul(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 #[derive(Clone, Debug, FromRow)]

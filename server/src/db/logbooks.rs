@@ -10,7 +10,6 @@ use super::{
     counters,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct Logbook {
@@ -105,7 +104,7 @@ pub struct Fields {
 }
 
 pub async fn create(db: &Db, f: &Fields, by: i64) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO logbooks (plane_id, serie, description, created_at, updated_at, created_by) \
@@ -141,7 +140,7 @@ pub async fn update(
     .bind(f.plane_id)
     .bind(&f.serie)
     .bind(&f.description)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)
@@ -334,7 +333,7 @@ pub async fn add_entry(
     f: &EntryFields,
     by: i64,
 ) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO logbook_entries (logbook_id, plane_id, date, origin, destination, minutes, \
@@ -401,7 +400,7 @@ pub async fn update_entry(
     .bind(f.pilot_id)
     .bind(f.manifest_id)
     .bind(&f.remarks)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(before.id)
     .bind(updated_at)
     .bind(&before.date)

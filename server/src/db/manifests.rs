@@ -1,6 +1,7 @@
 //! Air manifests (`MAN-…`): pieces of validated waybills' lines go onto a manifest in preparation
 //! and back; a manifest is then validated as arrived (see `movements` for the locks).
 
+use crate::db::OrRefused;
 use std::collections::{BTreeMap, BTreeSet};
 
 use sqlx::{AssertSqlSafe, FromRow};
@@ -8,7 +9,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 use serde_json::{Value, json};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::{self, Action},
     billets, due,
     expeditions::reference,
@@ -16,12 +17,11 @@ use super::{
         self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, like_pattern,
         reference_prefix, status_counts,
     },
-    movements::{Moved, expeditions_of, lock_parcels, placeholders, write_parcels},
+    movements::{expeditions_of, lock_parcels, placeholders, write_parcels},
     next_number, waybills,
 };
 pub use crate::domain::ledger::ShippedRefusal;
 use crate::{
-    clock,
     domain::ledger::{self, Current, Held, Line, LineWrite, ManifestStatus, MoveRefusal, Source},
     domain::tickets::Load,
 };
@@ -309,12 +309,13 @@ pub async fn create(
     fields: &ManifestFields,
     lines: &[(i64, i64)],
     created_by: i64,
-) -> Moved<i64> {
+) -> Written<i64, MoveRefusal> {
     let mut tx = db.begin_write().await?;
-    if let Some(refusal) = due::grounding(&mut tx, fields.plane_id).await? {
-        return Ok(Err(refusal));
+    if let Some(refusal) = due::grounding(&mut tx, fields.plane_id, db.clock().today_date()).await?
+    {
+        return Err(Refused(refusal));
     }
-    let now = clock::now();
+    let now = db.now();
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO manifests (ref_manifest, status, plane_id, pilot_id, origin_id, \
          destination_id, created_at, updated_at, created_by) \
@@ -335,12 +336,8 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
-        return Ok(Err(refusal));
-    }
-    if let Err(refusal) = payload(&mut tx, id, &Load::default(), true).await? {
-        return Ok(Err(refusal));
-    }
+    compose(db, &mut tx, id, lines, &now).await?;
+    payload(&mut tx, id, &Load::default(), true).await?;
     let number = next_number(&mut tx, "MAN").await?;
     let ref_manifest = reference("MAN", number);
     sqlx::query("UPDATE manifests SET ref_manifest = $1 WHERE id = $2")
@@ -355,7 +352,7 @@ pub async fn create(
         .write(&mut tx, changes)
         .await?;
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
 /// What a change to an existing manifest needs: who may do it is checked by `allowed` on the
@@ -371,23 +368,22 @@ pub async fn update(
     updated_at: &str,
     allowed: BranchCheck<'_>,
     by: i64,
-) -> Moved<()> {
+) -> Written<(), MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_manifest(db, &mut tx, id).await?;
     let current = LockedManifest::current(&found, allowed);
-    if let Err(refusal) = ledger::may_change(current, Some(updated_at)) {
-        return Ok(Err(refusal));
-    }
+    ledger::may_change(current, Some(updated_at)).map_err(Refused)?;
     // Moving it onto another aircraft is as good as creating it there.
     if found
         .as_ref()
         .is_some_and(|m| m.plane_id != fields.plane_id)
-        && let Some(refusal) = due::grounding(&mut tx, fields.plane_id).await?
+        && let Some(refusal) =
+            due::grounding(&mut tx, fields.plane_id, db.clock().today_date()).await?
     {
-        return Ok(Err(refusal));
+        return Err(Refused(refusal));
     }
     let before = billets::load(&mut tx, id).await?;
-    let now = clock::now();
+    let now = db.now();
     sqlx::query(
         "UPDATE manifests SET plane_id = $1, pilot_id = $2, origin_id = $3, destination_id = $4, \
          updated_at = $5 WHERE id = $6",
@@ -400,39 +396,36 @@ pub async fn update(
     .bind(id)
     .execute(&mut *tx)
     .await?;
-    if let Err(refusal) = compose(db, &mut tx, id, lines, &now).await? {
-        return Ok(Err(refusal));
-    }
+    compose(db, &mut tx, id, lines, &now).await?;
     // Another aircraft must take the whole load; the same one, no more than it had.
     let replaned = found
         .as_ref()
         .is_some_and(|m| m.plane_id != fields.plane_id);
-    if let Err(refusal) = payload(&mut tx, id, &before, replaned).await? {
-        return Ok(Err(refusal));
-    }
+    payload(&mut tx, id, &before, replaned).await?;
     billets::follow_route(&mut tx, id, fields.origin_id, fields.destination_id).await?;
     Action::Update
         .on("manifests", id, by)
         .write(&mut tx, fields.audit(lines))
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Deletes a manifest in preparation; its pieces go back onto their waybills.
-pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Moved<()> {
+pub async fn delete(
+    db: &Db,
+    id: i64,
+    allowed: BranchCheck<'_>,
+    by: i64,
+) -> Written<(), MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_manifest(db, &mut tx, id).await?;
-    if let Err(refusal) = ledger::may_change(LockedManifest::current(&found, allowed), None) {
-        return Ok(Err(refusal));
-    }
+    ledger::may_change(LockedManifest::current(&found, allowed), None).map_err(Refused)?;
     if billets::any_on(&mut tx, id).await? {
-        return Ok(Err(MoveRefusal::HasTickets));
+        return Err(Refused(MoveRefusal::HasTickets));
     }
-    let now = clock::now();
-    if let Err(refusal) = compose(db, &mut tx, id, &[], &now).await? {
-        return Ok(Err(refusal));
-    }
+    let now = db.now();
+    compose(db, &mut tx, id, &[], &now).await?;
     sqlx::query("DELETE FROM manifests WHERE id = $1")
         .bind(id)
         .execute(&mut *tx)
@@ -442,7 +435,7 @@ pub async fn delete(db: &Db, id: i64, allowed: BranchCheck<'_>, by: i64) -> Move
         .write(&mut tx, json!({}))
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Sets a manifest's status: `Arriver` (with its departure) from `EnCours`, when it holds
@@ -455,7 +448,7 @@ pub async fn set_status(
     reopen: bool,
     allowed: BranchCheck<'_>,
     by: i64,
-) -> Moved<()> {
+) -> Written<(), MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_manifest(db, &mut tx, id).await?;
     let lines: i64 =
@@ -464,14 +457,12 @@ pub async fn set_status(
             .fetch_one(&mut *tx)
             .await?;
     let current = LockedManifest::current(&found, allowed);
-    if let Err(refusal) = ledger::may_set_manifest_status(current, status, reopen, lines) {
-        return Ok(Err(refusal));
-    }
+    ledger::may_set_manifest_status(current, status, reopen, lines).map_err(Refused)?;
     if status == ManifestStatus::Arriver
         && let Some(plane) = found.as_ref().map(|m| m.plane_id)
-        && let Some(refusal) = due::grounding(&mut tx, plane).await?
+        && let Some(refusal) = due::grounding(&mut tx, plane, db.clock().today_date()).await?
     {
-        return Ok(Err(refusal));
+        return Err(Refused(refusal));
     }
     let (date, time) = departure.unzip();
     sqlx::query(
@@ -480,7 +471,7 @@ pub async fn set_status(
     .bind(status.as_str())
     .bind(date)
     .bind(time.flatten())
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .execute(&mut *tx)
     .await?;
@@ -503,7 +494,7 @@ pub async fn set_status(
     )
     .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Makes the (locked, in preparation) manifest hold exactly `wanted` pieces of each waybill line,
@@ -515,7 +506,7 @@ async fn compose(
     manifest_id: i64,
     wanted: &[(i64, i64)],
     now: &str,
-) -> Moved<()> {
+) -> Written<(), MoveRefusal> {
     let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
         "SELECT id, waybilldetail_id, quantity, weight FROM manifestdetails WHERE manifest_id = $1",
     )
@@ -532,7 +523,7 @@ async fn compose(
         .collect();
     let touched = ledger::touched(&lines, wanted);
     if touched.is_empty() {
-        return Ok(Ok(()));
+        return Ok(());
     }
     // The waybill and parcel of each line (fixed for its life), to lock the waybills first.
     let owners: BTreeMap<i64, (i64, i64)> = by_ids(
@@ -575,7 +566,7 @@ async fn compose(
     .collect();
     let plan = match ledger::plan_manifest(&lines, wanted, &sources, &parcels) {
         Ok(plan) => plan,
-        Err(refusal) => return Ok(Err(refusal)),
+        Err(refusal) => return Err(Refused(refusal)),
     };
     for write in &plan.lines {
         match *write {
@@ -631,23 +622,23 @@ async fn compose(
         .execute(&mut **tx)
         .await?;
         if written.rows_affected() != 1 {
-            return Ok(Err(MoveRefusal::Interfered));
+            return Err(Refused(MoveRefusal::Interfered));
         }
     }
     if !write_parcels(tx, &parcels, &plan.parcels, now).await? {
-        return Ok(Err(MoveRefusal::Interfered));
+        return Err(Refused(MoveRefusal::Interfered));
     }
     for waybill_id in waybill_ids {
         waybills::refresh(tx, waybill_id).await?;
     }
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Whether the manifest's aircraft takes its load now (after `before`; `strict`: all of it).
-async fn payload(tx: &mut Tx, id: i64, before: &Load, strict: bool) -> Moved<()> {
-    Ok(billets::check_manifest(tx, id, before, strict)
-        .await?
-        .map_err(|(plane, overload)| MoveRefusal::Overloaded { plane, overload }))
+async fn payload(tx: &mut Tx, id: i64, before: &Load, strict: bool) -> Written<(), MoveRefusal> {
+    billets::check_manifest(tx, id, before, strict)
+        .await
+        .or_refused(|(plane, overload)| Refused(MoveRefusal::Overloaded { plane, overload }))
 }
 
 /// Rows of `select … WHERE id IN` (the list is appended) for these ids, in one query.
@@ -672,11 +663,11 @@ pub async fn set_shipped(
     shipped: &[(i64, i64)],
     allowed: BranchCheck<'_>,
     by: i64,
-) -> Result<Result<(), ShippedRefusal>, sqlx::Error> {
+) -> Written<(), ShippedRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_manifest(db, &mut tx, manifest_id).await?;
     if let Err(refusal) = ledger::may_reach(LockedManifest::current(&found, allowed)) {
-        return Ok(Err(ShippedRefusal::Move(refusal)));
+        return Err(Refused(ShippedRefusal::Move(refusal)));
     }
     // The pieces of each requested content line whose parcel is on this manifest, in one query.
     let contents: BTreeSet<i64> = shipped.iter().map(|(c, _)| *c).collect();
@@ -698,9 +689,9 @@ pub async fn set_shipped(
     };
     let writes = match ledger::plan_shipped(shipped, &on_manifest) {
         Ok(writes) => writes,
-        Err(refusal) => return Ok(Err(refusal)),
+        Err(refusal) => return Err(Refused(refusal)),
     };
-    let now = clock::now();
+    let now = db.now();
     for (content, expedie) in &writes {
         sqlx::query("UPDATE packagdetails SET expedie = $1, stock = quantity - $1 WHERE id = $2")
             .bind(*expedie)
@@ -726,7 +717,7 @@ pub async fn set_shipped(
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Dates a demo manifest back (`soute demo`), with its lines.

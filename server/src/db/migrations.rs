@@ -70,7 +70,22 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "billets_fares",
         include_str!("../../migrations/0013_billets_fares.sql"),
     ),
+    (
+        14,
+        "releases",
+        include_str!("../../migrations/0014_releases.sql"),
+    ),
+    (
+        15,
+        "branch_days",
+        include_str!("../../migrations/0015_branch_days.sql"),
+    ),
 ];
+
+/// The last migration this program knows.
+pub fn latest() -> i64 {
+    MIGRATIONS.last().map_or(0, |(version, _, _)| *version)
+}
 
 /// The text of a migration for one engine: its common lines and that engine's sections.
 fn for_engine(sql: &str, backend: Backend) -> String {
@@ -134,6 +149,100 @@ mod tests {
             .map(|(v, d, _)| format!("{v:04}_{d}.sql"))
             .collect();
         assert_eq!(files, listed);
+    }
+
+    /// The SHA-256 of every landed migration file. sqlx keeps each applied migration's checksum
+    /// and refuses to start when a file changed since, so an agency's database would stop working
+    /// after an upgrade: fix a mistake with a new migration, and add its line here when it lands.
+    const PINNED: &[(&str, &str)] = &[
+        (
+            "0001_foundation.sql",
+            "b58044ecdea7e6ad827c55e986eec8b9154e583bc0ad1f60f3f436370c7c6343",
+        ),
+        (
+            "0002_people.sql",
+            "67777fe9fad1fd5ace72b3207180b03631ec62a5670690f629a6fb0a862f845d",
+        ),
+        (
+            "0003_agency.sql",
+            "cef7f075edebb97bb79e6a3f9f368edcb6e1e6a7f569938d5a8c7e14f9e81440",
+        ),
+        (
+            "0004_expeditions.sql",
+            "7ae1087fa03e6d85fb055d4f7fa454c95aeec061f03cea6c94300a17fae22897",
+        ),
+        (
+            "0005_movements.sql",
+            "bc4bb7ee45a3ad7956bf9de3c1c4a20898e14c9de2a134f0a174e7771917ac23",
+        ),
+        (
+            "0006_trust.sql",
+            "3a9fe37f3b4d6ae6142c432e5482f47c137a56f2903982ce80c916b1e7e34f39",
+        ),
+        (
+            "0007_attempts.sql",
+            "ead456e3c1e5d24402ee62fee0ab78968f64d46f920b31ef29196e67b795a68e",
+        ),
+        (
+            "0008_scale.sql",
+            "5f0ea153cff3e9d8c5fa37dbf2e9afc3647454cc65a5dd3a67ce2e6105fd5a35",
+        ),
+        (
+            "0009_depenses.sql",
+            "2c67b43376321da6c22197868a15358ad5bfc7f0fd8c671a693a1c2af6ee4bc2",
+        ),
+        (
+            "0010_reports.sql",
+            "c85ac6720647eaa2c6066618bfba4d562a4c7154b18cfb80ce5a332cec9084cc",
+        ),
+        (
+            "0011_airworthiness.sql",
+            "83c69f54d5b2174f946888bcecaa2d74841fae4988ad2d20c30f291bcd9b6d14",
+        ),
+        (
+            "0012_billets.sql",
+            "436dfeee396fc9cabf73c1487ea3648ff88ef30135b12d62b9c44be0b39bee70",
+        ),
+        (
+            "0013_billets_fares.sql",
+            "5c9285c4bb9ac54660a494821cde8c35b0b23d834b7cc6b21d8d02dc1d5ec1d4",
+        ),
+        (
+            "0014_releases.sql",
+            "2f61d6a819e57c2084fa08b23987cfe03fab01ce98bfd9074da1844b39f0014e",
+        ),
+        (
+            "0015_branch_days.sql",
+            "4e205141a9d440bd69d73687afbd7c3d375a663a41d0660f377bc5036da668ad",
+        ),
+    ];
+
+    #[test]
+    fn landed_migrations_never_change() {
+        use sha2::{Digest, Sha256};
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations");
+        for (file, pinned) in PINNED {
+            let bytes = std::fs::read(format!("{dir}/{file}")).unwrap();
+            let found: String = Sha256::digest(&bytes)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            assert_eq!(
+                &found, pinned,
+                "{file} changed after it landed: databases that applied it would refuse to \
+                 start. Put the change back and write a new migration instead"
+            );
+        }
+        let listed: Vec<String> = MIGRATIONS
+            .iter()
+            .map(|(v, d, _)| format!("{v:04}_{d}.sql"))
+            .collect();
+        let pinned: Vec<&str> = PINNED.iter().map(|(file, _)| *file).collect();
+        assert_eq!(
+            pinned, listed,
+            "every migration is pinned here, in order: pin a new one in a commit of its own once its \
+             text is final"
+        );
     }
 
     #[test]

@@ -42,6 +42,8 @@ mod writer;
 
 use std::{sync::Arc, time::Duration};
 
+use crate::clock::Clock;
+
 use sqlx::{
     Any, AnyPool, AssertSqlSafe, Executor,
     any::{AnyPoolOptions, install_default_drivers},
@@ -62,6 +64,8 @@ pub struct Tx {
     audit: Vec<Vec<list::Arg>>,
     /// The request's key, claimed in this transaction: kept when it commits, unclaimed otherwise.
     claim: Option<Arc<idempotency::Pending>>,
+    /// The database's clock: what the transaction stamps.
+    clock: Clock,
 }
 
 enum TxKind {
@@ -71,6 +75,15 @@ enum TxKind {
 }
 
 impl Tx {
+    /// The current instant, as stored, on the database's clock.
+    pub fn now(&self) -> String {
+        self.clock.now()
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
         match std::mem::replace(&mut self.kind, TxKind::Postgres(None)) {
             // The group's commit writes its writers' audit lines, in one statement.
@@ -213,6 +226,8 @@ pub struct Db {
     write_turn: writer::Turns,
     /// The fleet's due list as last read (SQLite: this process is the only writer).
     due_cache: std::sync::Arc<due::Cache>,
+    /// The time every write stamps and every rule reads.
+    clock: Clock,
 }
 
 /// How long a write transaction waits for its turn on SQLite before the server answers 503.
@@ -251,6 +266,7 @@ impl Db {
             backend,
             write_turn: writer::Turns::new(),
             due_cache: Default::default(),
+            clock: Clock::system(),
         })
     }
 
@@ -273,7 +289,23 @@ impl Db {
             backend: self.backend,
             write_turn: self.write_turn.clone(),
             due_cache: self.due_cache.clone(),
+            clock: self.clock.clone(),
         }
+    }
+
+    /// The same database, read and stamped with `clock`'s time.
+    pub fn with_clock(mut self, clock: Clock) -> Db {
+        self.clock = clock;
+        self
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The current instant, as stored.
+    pub fn now(&self) -> String {
+        self.clock.now()
     }
 
     /// On SQLite, how many write transactions this process has ended (it is the database's only
@@ -305,7 +337,7 @@ impl Db {
             Backend::Sqlite => {
                 // Waiting as long as SQLite would (its busy timeout), then answering that the
                 // server is saturated. The key is claimed with the savepoint's opening.
-                let claim = pending.as_ref().map(|p| p.claim_args());
+                let claim = pending.as_ref().map(|p| p.claim_args(&self.clock));
                 let (turn, claimed) = self
                     .write_turn
                     .take(&self.writes, WRITE_TURN_TIMEOUT, claim.as_deref())
@@ -314,6 +346,7 @@ impl Db {
                     kind: TxKind::Sqlite(turn),
                     audit: Vec::new(),
                     claim: None,
+                    clock: self.clock.clone(),
                 };
                 if let Some(pending) = pending {
                     idempotency::claimed(&mut tx, pending, claimed)?;
@@ -333,6 +366,7 @@ impl Db {
                     kind: TxKind::Postgres(Some(tx)),
                     audit: Vec::new(),
                     claim: None,
+                    clock: self.clock.clone(),
                 };
                 if let Some(pending) = pending {
                     idempotency::claim_in(&mut tx, pending).await?;
@@ -375,11 +409,45 @@ impl Db {
         Ok(())
     }
 
-    pub async fn migrate(&self) -> Result<(), sqlx::migrate::MigrateError> {
+    pub async fn migrate(&self) -> Result<(), MigrateError> {
         let mut conn = self.writes.acquire().await?;
         unlimited(&mut conn, self.backend, false).await?;
+        // A database migrated by a newer Soute is refused before anything runs, naming both.
+        let applied: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
+            .fetch_one(&mut *conn)
+            .await
+            .unwrap_or(None);
+        let latest = migrations::latest();
+        if let Some(applied) = applied.filter(|v| *v > latest) {
+            let by: Option<String> =
+                sqlx::query_scalar("SELECT version FROM releases ORDER BY id DESC LIMIT 1")
+                    .fetch_optional(&mut *conn)
+                    .await
+                    .unwrap_or(None);
+            return Err(MigrateError::Newer {
+                database: by.unwrap_or_else(|| "une version plus récente".to_string()),
+                database_migration: applied,
+                this: env!("CARGO_PKG_VERSION"),
+                this_migration: latest,
+            });
+        }
         migrations::migrator(self.backend).run(&mut *conn).await?;
         unlimited(&mut conn, self.backend, true).await?;
+        let recorded: Option<(String, i64)> =
+            sqlx::query_as("SELECT version, migration FROM releases ORDER BY id DESC LIMIT 1")
+                .fetch_optional(&mut *conn)
+                .await?;
+        let this = (env!("CARGO_PKG_VERSION").to_string(), latest);
+        if recorded.as_ref() != Some(&this) {
+            sqlx::query(
+                "INSERT INTO releases (version, migration, created_at) VALUES ($1, $2, $3)",
+            )
+            .bind(&this.0)
+            .bind(this.1)
+            .bind(self.now())
+            .execute(&mut *conn)
+            .await?;
+        }
         if self.backend == Backend::Sqlite {
             // The connection that altered tables goes: on SQLite, the people's full-text index
             // it opened earlier (migration 0008) no longer finds its table after an `ALTER TABLE`
@@ -403,6 +471,57 @@ impl Db {
         self.write_turn.close().await;
         self.writes.close().await;
     }
+}
+
+/// Why a write did not happen: a rule refused it (the domain's refusal, `R`), or the database
+/// failed. Carried by `?` through `db/`: `sqlx::Error` converts into it, and a refusal is
+/// `Err(Refused(r))` or `rule.map_err(Refused)?`.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError<R> {
+    #[error("refused by a rule")]
+    Refused(R),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+pub use WriteError::Refused;
+
+/// What a write answers.
+pub type Written<T, R> = Result<T, WriteError<R>>;
+
+/// A write's answer with its refusal said as the caller says it (an API error, or a failed
+/// load): `db::x::write(…).await.or_refused(refusal)?`. A database failure stays itself.
+pub trait OrRefused<T, R> {
+    fn or_refused<E: From<sqlx::Error>>(self, refused: impl FnOnce(R) -> E) -> Result<T, E>;
+}
+
+impl<T, R> OrRefused<T, R> for Written<T, R> {
+    fn or_refused<E: From<sqlx::Error>>(self, refused: impl FnOnce(R) -> E) -> Result<T, E> {
+        self.map_err(|e| match e {
+            WriteError::Refused(r) => refused(r),
+            WriteError::Database(e) => e.into(),
+        })
+    }
+}
+
+/// Why the schema could not be brought up to date.
+#[derive(Debug, thiserror::Error)]
+pub enum MigrateError {
+    #[error(
+        "la base de données a été migrée par Soute {database} (migration {database_migration}), \
+         plus récent que ce programme, Soute {this} (migration {this_migration}) : démarrez \
+         Soute {database} ou plus récent, ou restaurez la sauvegarde prise avant la mise à jour"
+    )]
+    Newer {
+        database: String,
+        database_migration: i64,
+        this: &'static str,
+        this_migration: i64,
+    },
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
 }
 
 pub fn is_unique_violation(e: &sqlx::Error) -> bool {

@@ -21,8 +21,6 @@ use crate::domain::{
     ledger::Parcel,
 };
 
-pub type Moved<T> = Result<Result<T, MoveRefusal>, sqlx::Error>;
-
 /// `$from, $from+1, …` for `n` values.
 pub fn placeholders(from: usize, n: usize) -> String {
     (from..from + n)

@@ -2,8 +2,12 @@
 
 use sqlx::{AssertSqlSafe, FromRow};
 
+use serde_json::json;
+
 use super::{
-    Db,
+    Db, Tx,
+    audit::Action,
+    expeditions::{cents, reference},
     list::{Newest, PageRequest, Paged, Total, Where, reference_prefix},
     tallies,
 };
@@ -17,6 +21,7 @@ pub struct InvoiceRow {
     pub ref_expedition: Option<String>,
     pub billet_id: Option<i64>,
     pub ref_billet: Option<String>,
+    pub subject: String,
     pub customer_id: i64,
     pub customer_name: String,
     pub extension_id: i64,
@@ -31,13 +36,15 @@ pub struct InvoiceRow {
     pub cancel_reason: Option<String>,
 }
 
-const COLUMNS: &str = "i.id, i.ref_invoice, i.expedition_id, x.ref_expedition, i.billet_id, \
-     b.ref_billet, \
+// What a payment paid is named by its `subject`, which outlives an expedition or a ticket
+// deleted once its payments were cancelled.
+const COLUMNS: &str = "i.id, i.ref_invoice, i.expedition_id, \
+     CASE WHEN i.subject LIKE 'EXP-%' THEN i.subject END AS ref_expedition, i.billet_id, \
+     CASE WHEN i.subject LIKE 'BIL-%' THEN i.subject END AS ref_billet, i.subject, \
      i.customer_id, c.name AS customer_name, i.extension_id, e.name AS extension_name, i.amount, \
      i.created_at, i.created_by, u.name AS creator_name, i.cancelled_at, i.cancelled_by, \
      cu.name AS canceller_name, i.cancel_reason";
-const FROM: &str = "invoices i LEFT JOIN expeditions x ON x.id = i.expedition_id \
-     LEFT JOIN billets b ON b.id = i.billet_id \
+const FROM: &str = "invoices i \
      JOIN users c ON c.id = i.customer_id JOIN extensions e ON e.id = i.extension_id \
      JOIN users u ON u.id = i.created_by LEFT JOIN users cu ON cu.id = i.cancelled_by";
 
@@ -69,12 +76,13 @@ const NEWEST: Newest = Newest {
     from: FROM,
 };
 
-/// Which payments: taken from `from` (inclusive) to `until` (exclusive), RFC 3339 instants at
-/// midnight UTC (whole days: their totals are read from `payment_days`).
+/// Which payments: taken from the day `from` (inclusive) to the day `until` (exclusive), each
+/// payment on the day of its branch (`YYYY-MM-DD`; whole days: their totals are read from
+/// `payment_days`).
 #[derive(Clone, Debug, Default)]
 pub struct Filter {
-    pub from: Option<String>,
-    pub until: Option<String>,
+    pub from: Option<time::Date>,
+    pub until: Option<time::Date>,
     pub extension_id: Option<i64>,
     /// `Some(false)`: only payments in force; `Some(true)`: only cancelled ones.
     pub cancelled: Option<bool>,
@@ -99,13 +107,134 @@ pub async fn of_expedition(db: &Db, expedition_id: i64) -> Result<Vec<InvoiceRow
     .await
 }
 
+/// What a payment pays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pays {
+    Expedition(i64),
+    Ticket(i64),
+}
+
+/// A payment about to be recorded, in the transaction that holds the lock of what it pays.
+#[derive(Clone, Debug)]
+pub struct NewPayment<'a> {
+    /// Drawn from the `FAC` counter (with the expedition's number at registration).
+    pub number: i64,
+    pub pays: Pays,
+    /// The reference of what it pays (`EXP-…`, `BIL-…`).
+    pub subject: &'a str,
+    pub customer_id: i64,
+    /// The branch that took it: its day is the payment's.
+    pub extension_id: i64,
+    pub amount: i64,
+    pub created_by: i64,
+    pub created_at: &'a str,
+}
+
+/// Records a payment, of an expedition or a ticket alike, and its audit line; answers its id and
+/// reference. The caller has checked it against what is owed and updates what was paid.
+pub async fn record(tx: &mut Tx, payment: NewPayment<'_>) -> Result<(i64, String), sqlx::Error> {
+    let ref_invoice = reference("FAC", payment.number);
+    let day = super::extensions::local_day(tx, payment.extension_id, payment.created_at).await?;
+    let (expedition_id, billet_id) = match payment.pays {
+        Pays::Expedition(id) => (Some(id), None),
+        Pays::Ticket(id) => (None, Some(id)),
+    };
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO invoices (ref_invoice, expedition_id, billet_id, customer_id, extension_id, \
+         amount, created_at, created_by, day, subject) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+    )
+    .bind(&ref_invoice)
+    .bind(expedition_id)
+    .bind(billet_id)
+    .bind(payment.customer_id)
+    .bind(payment.extension_id)
+    .bind(payment.amount)
+    .bind(payment.created_at)
+    .bind(payment.created_by)
+    .bind(&day)
+    .bind(payment.subject)
+    .fetch_one(&mut **tx)
+    .await?;
+    let mut changes = json!({
+        "ref_invoice": ref_invoice,
+        "extensionId": payment.extension_id,
+        "price": cents(payment.amount),
+    });
+    match payment.pays {
+        Pays::Expedition(id) => changes["expeditionId"] = json!(id),
+        Pays::Ticket(id) => {
+            changes["billetId"] = json!(id);
+            changes["ref_billet"] = json!(payment.subject);
+        }
+    }
+    Action::Create
+        .on("invoices", id, payment.created_by)
+        .write(tx, changes)
+        .await?;
+    Ok((id, ref_invoice))
+}
+
+/// Moves an expedition or a ticket and its payments back to `at` (`soute demo`), each on its
+/// branch's day then.
+pub async fn backdate(tx: &mut Tx, of: Pays, at: &str) -> Result<(), sqlx::Error> {
+    let (table, paid_by, id) = match of {
+        Pays::Expedition(id) => ("expeditions", "expedition_id", id),
+        Pays::Ticket(id) => ("billets", "billet_id", id),
+    };
+    let branch: i64 = sqlx::query_scalar(AssertSqlSafe(format!(
+        "SELECT extension_id FROM {table} WHERE id = $1"
+    )))
+    .bind(id)
+    .fetch_one(&mut **tx)
+    .await?;
+    let day = super::extensions::local_day(tx, branch, at).await?;
+    sqlx::query(AssertSqlSafe(format!(
+        "UPDATE {table} SET created_at = $1, updated_at = $1, day = $2 WHERE id = $3"
+    )))
+    .bind(at)
+    .bind(&day)
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    let found: Vec<(i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT id, extension_id FROM invoices WHERE {paid_by} = $1"
+    )))
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    for (invoice, branch) in found {
+        let day = super::extensions::local_day(tx, branch, at).await?;
+        sqlx::query("UPDATE invoices SET created_at = $1, day = $2 WHERE id = $3")
+            .bind(at)
+            .bind(&day)
+            .bind(invoice)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Unlinks the (cancelled) payments of an expedition or ticket about to be deleted: they stay in
+/// the journal, named by their `subject`.
+pub async fn detach(tx: &mut Tx, of: Pays) -> Result<(), sqlx::Error> {
+    let sql = match of {
+        Pays::Expedition(_) => "UPDATE invoices SET expedition_id = NULL WHERE expedition_id = $1",
+        Pays::Ticket(_) => "UPDATE invoices SET billet_id = NULL WHERE billet_id = $1",
+    };
+    let (Pays::Expedition(id) | Pays::Ticket(id)) = of;
+    sqlx::query(sql).bind(id).execute(&mut **tx).await?;
+    Ok(())
+}
+
 /// Marks a payment cancelled (when, by whom, why), inside the caller's transaction which holds
 /// the lock of what it pays; answers its reference and amount, or None when it already was.
 pub async fn mark_cancelled(
-    tx: &mut super::Tx,
+    tx: &mut Tx,
     invoice_id: i64,
     reason: &str,
     by: i64,
+    now: &str,
 ) -> Result<Option<(String, i64)>, sqlx::Error> {
     let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
         sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
@@ -119,7 +248,7 @@ pub async fn mark_cancelled(
         "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
          WHERE id = $4 AND cancelled_at IS NULL",
     )
-    .bind(crate::clock::now())
+    .bind(now)
     .bind(by)
     .bind(reason)
     .bind(invoice_id)
@@ -147,11 +276,18 @@ pub async fn list(
     page: PageRequest,
 ) -> Result<(Paged<InvoiceRow>, i64), sqlx::Error> {
     let mut condition = Where::new();
-    if let Some(from) = &filter.from {
-        condition.ge_text("i.created_at", from);
+    // A branch's day lies within a day of UTC's: the instants bound the index range, the days
+    // say which payments of its edges belong.
+    if let Some(from) = filter.from {
+        condition.ge_text(
+            "i.created_at",
+            &start_of(from.previous_day().unwrap_or(from)),
+        );
+        condition.ge_text("i.day", &from.to_string());
     }
-    if let Some(until) = &filter.until {
-        condition.lt_text("i.created_at", until);
+    if let Some(until) = filter.until {
+        condition.lt_text("i.created_at", &start_of(until.next_day().unwrap_or(until)));
+        condition.lt_text("i.day", &until.to_string());
     }
     if let Some(branch) = filter.extension_id {
         condition.eq_int("i.extension_id", branch);
@@ -215,11 +351,11 @@ async fn day_totals(db: &Db, filter: &Filter) -> Result<(i64, i64), sqlx::Error>
         return Ok(totals_of(filter, payments, cancelled, amount));
     }
     let mut days = Where::new();
-    if let Some(from) = &filter.from {
-        days.ge_text("day", day_of(from));
+    if let Some(from) = filter.from {
+        days.ge_text("day", &from.to_string());
     }
-    if let Some(until) = &filter.until {
-        days.lt_text("day", day_of(until));
+    if let Some(until) = filter.until {
+        days.lt_text("day", &until.to_string());
     }
     if let Some(branch) = filter.extension_id {
         days.eq_int("extension_id", branch);
@@ -242,10 +378,9 @@ fn totals_of(filter: &Filter, payments: i64, cancelled: i64, amount: i64) -> (i6
     }
 }
 
-/// The day (`YYYY-MM-DD`) of an instant at midnight UTC.
-fn day_of(instant: &str) -> &str {
-    debug_assert!(instant.len() >= 10 && instant[10..].starts_with("T00:00:00"));
-    &instant[..instant.len().min(10)]
+/// Midnight UTC of a day, as stored.
+fn start_of(day: time::Date) -> String {
+    crate::clock::stamp(day.midnight().assume_utc())
 }
 
 /// What one client owes.

@@ -4,13 +4,12 @@ use serde_json::json;
 use sqlx::FromRow;
 
 use super::{
-    Db,
+    Db, Written,
     audit::Action,
     counters::{self, Item},
     installs,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct Piece {
@@ -154,13 +153,8 @@ pub async fn list(
 }
 
 /// Registers a piece, installed on `host` from its baseline's date.
-pub async fn create(
-    db: &Db,
-    f: &Fields,
-    host: i64,
-    by: i64,
-) -> Result<Result<i64, installs::Refusal>, sqlx::Error> {
-    let now = clock::now();
+pub async fn create(db: &Db, f: &Fields, host: i64, by: i64) -> Written<i64, installs::Refusal> {
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO pieces (libele, serie, number_part, constructeur, date_fabrication, \
@@ -202,19 +196,16 @@ pub async fn create(
             json!({ "libele": f.libele, "serie": f.serie, "hostId": host, "base_date": f.base_date }),
         )
         .await?;
-    if let Err(refusal) = installs::install_in(
+    installs::install_in(
         &mut tx,
         Item::Piece(id),
         installs::Place::Host(host),
         &f.base_date,
         by,
     )
-    .await?
-    {
-        return Ok(Err(refusal));
-    }
+    .await?;
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
 /// Saves if nobody saved since `updated_at`, and recounts from the (new) baseline.
@@ -255,7 +246,7 @@ pub async fn update(
     .bind(f.ttso)
     .bind(f.tcsn)
     .bind(f.tcso)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

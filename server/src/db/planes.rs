@@ -6,12 +6,11 @@ use serde_json::json;
 
 use super::audit::Action;
 use super::{
-    Db,
+    Db, Written,
     counters::{self, Item},
     installs,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 pub const AIRCRAFT: i64 = 1;
 pub const COMPONENT: i64 = 2;
@@ -155,8 +154,8 @@ pub async fn create(
     files: Files<'_>,
     place: Option<installs::Place>,
     created_by: i64,
-) -> Result<Result<i64, installs::Refusal>, sqlx::Error> {
-    let now = clock::now();
+) -> Written<i64, installs::Refusal> {
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO planecomposants (category, immatriculation, serie, constructeur, \
@@ -190,14 +189,11 @@ pub async fn create(
     Action::Create.on("planecomposants", id, created_by)
         .write(&mut tx, json!({ "immatriculation": f.immatriculation, "serie": f.serie, "constructeur": f.constructeur, "date_revision": f.date_revision, "base_date": f.base_date }))
         .await?;
-    if let Some(place) = place
-        && let Err(refusal) =
-            installs::install_in(&mut tx, Item::Plane(id), place, &f.base_date, created_by).await?
-    {
-        return Ok(Err(refusal));
+    if let Some(place) = place {
+        installs::install_in(&mut tx, Item::Plane(id), place, &f.base_date, created_by).await?;
     }
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
 /// Saves if nobody saved since `updated_at`; a `None` file keeps the stored one. The counters are
@@ -233,7 +229,7 @@ pub async fn update(
     .bind(&f.description)
     .bind(files.image)
     .bind(files.crs)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

@@ -9,7 +9,6 @@ use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 /// A price with the names of its ends.
 #[derive(Clone, Debug, FromRow)]
@@ -88,7 +87,7 @@ pub async fn list(
 }
 
 pub async fn create(db: &Db, p: &NewPrice<'_>, created_by: i64) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO prices (name, price, origin_id, destination_id, status, created_at, updated_at, \
@@ -127,7 +126,7 @@ pub async fn update(
     .bind(p.origin_id)
     .bind(p.destination_id)
     .bind(p.status)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::audit::{self, Action};
 use super::{Db, Tx, users::SUPERUSER_CODE};
-use crate::{clock, domain::permissions::Permission};
+use crate::domain::permissions::Permission;
 
 /// A permission of the catalogue: its row, which profiles grant by id, and its name.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -161,7 +161,7 @@ pub async fn create(
     created_by: Option<i64>,
 ) -> Result<i64, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let now = clock::now();
+    let now = db.now();
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO profiles (name, created_at, updated_at, created_by) VALUES ($1, $2, $2, $3) \
          RETURNING id",
@@ -200,7 +200,7 @@ pub async fn update(
         "UPDATE profiles SET name = COALESCE($1, name), updated_at = $2 WHERE id = $3 AND updated_at = $4",
     )
     .bind(name)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

@@ -657,52 +657,17 @@ pub async fn manifests(
         .fetch_all(db.pool())
         .await?;
     let ids: Vec<i64> = heads.iter().map(|h| h.id).collect();
-    let costs = costs(db, &ids).await?;
-    let fares: BTreeMap<i64, i64> = super::billets::passengers_of(db, &ids)
-        .await?
-        .into_iter()
-        .map(|p| (p.manifest_id, p.fares))
-        .collect();
+    let mut results = super::depenses::results(db, &ids).await?;
     Ok((
         heads
             .into_iter()
             .map(|h| {
-                let (commissions, expenses) = costs.get(&h.id).copied().unwrap_or_default();
-                let fares = fares.get(&h.id).copied().unwrap_or_default();
-                let mut result = ManifestResult::new(h.revenue + fares, commissions, expenses);
-                result.fares = fares;
+                let result = results.remove(&h.id).unwrap_or_default();
                 (h, result)
             })
             .collect(),
         total,
     ))
-}
-
-/// What went out on each of these manifests: commission shares and expenses in force.
-async fn costs(db: &Db, ids: &[i64]) -> Result<BTreeMap<i64, (i64, i64)>, sqlx::Error> {
-    let mut out: BTreeMap<i64, (i64, i64)> = BTreeMap::new();
-    if ids.is_empty() {
-        return Ok(out);
-    }
-    let sql = format!(
-        "SELECT manifeste_id, kind, CAST(SUM(mount) AS BIGINT) FROM depenses \
-         WHERE manifeste_id IN ({}) AND kind <> 'commission' AND cancelled_at IS NULL \
-         GROUP BY manifeste_id, kind",
-        placeholders(1, ids.len())
-    );
-    let mut q = sqlx::query_as::<_, (i64, String, i64)>(AssertSqlSafe(sql));
-    for id in ids {
-        q = q.bind(*id);
-    }
-    for (manifest, kind, amount) in q.fetch_all(db.pool()).await? {
-        let entry = out.entry(manifest).or_default();
-        if kind == "share" {
-            entry.0 += amount;
-        } else {
-            entry.1 += amount;
-        }
-    }
-    Ok(out)
 }
 
 /// The result of all the manifests of the scope together.

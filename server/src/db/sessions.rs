@@ -5,7 +5,6 @@ use std::sync::LazyLock;
 use sqlx::FromRow;
 
 use super::{Db, users};
-use crate::clock;
 
 pub struct NewSession<'a> {
     pub token_hash: &'a str,
@@ -17,7 +16,7 @@ pub struct NewSession<'a> {
 
 /// Opens a session, and writes its sign-in line in the audit trail in the same transaction.
 pub async fn create(db: &Db, s: NewSession<'_>) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, ip, user_agent) \
@@ -71,7 +70,7 @@ pub async fn find_live(
 ) -> Result<Option<SignedIn>, sqlx::Error> {
     sqlx::query_as(sqlx::AssertSqlSafe(SIGNED_IN.as_str()))
         .bind(token_hash)
-        .bind(clock::now())
+        .bind(db.now())
         .bind(idle_since)
         .fetch_optional(db.pool())
         .await
@@ -80,7 +79,7 @@ pub async fn find_live(
 pub async fn touch(db: &Db, id: i64) -> Result<(), sqlx::Error> {
     db.write_one(
         sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE id = $2")
-            .bind(clock::now())
+            .bind(db.now())
             .bind(id),
     )
     .await
@@ -97,7 +96,7 @@ pub async fn delete(db: &Db, id: i64) -> Result<(), sqlx::Error> {
 pub async fn purge_dead(db: &Db, idle_since: &str) -> Result<u64, sqlx::Error> {
     db.write_one(
         sqlx::query("DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2")
-            .bind(clock::now())
+            .bind(db.now())
             .bind(idle_since),
     )
     .await

@@ -61,10 +61,10 @@ const REBUILD: &[&str] = &[
     "DELETE FROM tallies",
     "DELETE FROM payment_days",
     "INSERT INTO payment_days (day, extension_id, payments, cancelled, amount) \
-     SELECT SUBSTR(created_at, 1, 10), extension_id, COUNT(*), \
+     SELECT day, extension_id, COUNT(*), \
      SUM(CASE WHEN cancelled_at IS NULL THEN 0 ELSE 1 END), \
      SUM(CASE WHEN cancelled_at IS NULL THEN amount ELSE 0 END) \
-     FROM invoices GROUP BY SUBSTR(created_at, 1, 10), extension_id",
+     FROM invoices GROUP BY day, extension_id",
     "INSERT INTO tallies (name, n) SELECT 'invoices', COUNT(*) FROM invoices",
     "INSERT INTO tallies (name, n) SELECT 'invoices/cancelled', COUNT(*) FROM invoices \
      WHERE cancelled_at IS NOT NULL",
@@ -94,11 +94,11 @@ const REBUILD: &[&str] = &[
     "DELETE FROM expedition_days",
     "INSERT INTO expedition_days (day, extension_id, price_id, expeditions, pieces, weight, \
      billed, paid, stock_pieces, stock_weight, waybill_pieces, waybill_weight, shipped_pieces, \
-     shipped_weight) SELECT SUBSTR(created_at, 1, 10), extension_id, price_id, COUNT(*), \
+     shipped_weight) SELECT day, extension_id, price_id, COUNT(*), \
      SUM(quantity_entry), SUM(weight_entry), SUM(price), SUM(paid), SUM(quantity_restant), \
      SUM(weight_restant), SUM(quantity_waybill), SUM(weight_waybill), SUM(quantity_manifeste), \
      SUM(weight_manifeste) FROM expeditions \
-     GROUP BY SUBSTR(created_at, 1, 10), extension_id, price_id",
+     GROUP BY day, extension_id, price_id",
     "DELETE FROM debts_branch",
     "INSERT INTO debts_branch (extension_id, customer_id, expeditions, debt, oldest) \
      SELECT extension_id, customer_id, COUNT(*), SUM(owed), MIN(created_at) \
@@ -112,10 +112,10 @@ const REBUILD: &[&str] = &[
      GROUP BY status",
     "DELETE FROM billet_days",
     "INSERT INTO billet_days (day, extension_id, origin_id, destination_id, tickets, billed, paid) \
-     SELECT SUBSTR(created_at, 1, 10), extension_id, origin_id, destination_id, \
+     SELECT day, extension_id, origin_id, destination_id, \
      SUM(CASE WHEN status <> 'annule' THEN 1 ELSE 0 END), \
      SUM(CASE WHEN status = 'annule' THEN paid ELSE fare END), SUM(paid) FROM billets \
-     GROUP BY SUBSTR(created_at, 1, 10), extension_id, origin_id, destination_id",
+     GROUP BY day, extension_id, origin_id, destination_id",
     "DELETE FROM manifest_revenue",
     "INSERT INTO manifest_revenue (manifest_id, revenue) SELECT md.manifest_id, \
      SUM((2 * p.amount * md.weight + p.weight_entry) / (2 * p.weight_entry)) \

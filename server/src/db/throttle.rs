@@ -2,6 +2,7 @@
 //! address), kept in the database so every server process sees the same counts.
 
 use super::Db;
+use super::{Refused, Written};
 use crate::{clock, domain::throttle};
 
 /// Until when attempts are refused under either key, if they are now.
@@ -16,7 +17,7 @@ pub async fn blocked_until(
     )
     .bind(first_key)
     .bind(second_key)
-    .bind(clock::now())
+    .bind(db.now())
     .fetch_one(db.pool())
     .await
 }
@@ -24,8 +25,8 @@ pub async fn blocked_until(
 /// Counts one more attempt for `key` (a failed sign-in, a contact message) and sets the wait that
 /// follows it.
 pub async fn record_attempt(db: &Db, key: &str) -> Result<(), sqlx::Error> {
-    let now = clock::now();
-    let forgotten_before = clock::from_now(-throttle::FORGET_AFTER);
+    let now = db.now();
+    let forgotten_before = db.clock().from_now(-throttle::FORGET_AFTER);
     let failures: i64 = sqlx::query_scalar(
         "INSERT INTO login_throttle (key, failures, last_failure_at) VALUES ($1, 1, $2) \
          ON CONFLICT (key) DO UPDATE SET \
@@ -39,7 +40,7 @@ pub async fn record_attempt(db: &Db, key: &str) -> Result<(), sqlx::Error> {
     .bind(&forgotten_before)
     .fetch_one(db.pool())
     .await?;
-    let until = throttle::wait_after(failures).map(clock::from_now);
+    let until = throttle::wait_after(failures).map(|wait| db.clock().from_now(wait));
     db.write_one(
         sqlx::query("UPDATE login_throttle SET blocked_until = $1 WHERE key = $2")
             .bind(until)
@@ -65,29 +66,24 @@ pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
         .map(|_| ())
 }
 
-/// Whether an attempt may run: `Err(until)` when it must wait until then.
-pub type Verdict = Result<(), String>;
+// An attempt that must wait is refused with the instant it may run again (`Refused(until)`).
 
 const SIGN_IN: &str = "sign-in";
 const REGISTER: &str = "register";
 
 /// `stamp + offset`, in the stored format.
-fn later(stamp: &str, offset: time::Duration) -> String {
+fn later(db: &Db, stamp: &str, offset: time::Duration) -> String {
     time::OffsetDateTime::parse(stamp, &time::format_description::well_known::Rfc3339)
         .map(|at| clock::stamp(at + offset))
-        .unwrap_or_else(|_| clock::from_now(offset))
+        .unwrap_or_else(|_| db.clock().from_now(offset))
 }
 
 /// Decides whether `address` may check a password of `account` now and, if so, counts the attempt
 /// as a failure before it is checked, in the same transaction: concurrent guesses see each other
 /// however fast they come. [`password_failed`] then starts the wait from the end of the check,
 /// [`password_succeeded`] forgets the run.
-pub async fn begin_password_attempt(
-    db: &Db,
-    address: &str,
-    account: &str,
-) -> Result<Verdict, sqlx::Error> {
-    let now = clock::now();
+pub async fn begin_password_attempt(db: &Db, address: &str, account: &str) -> Written<(), String> {
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     // The address's own row: every attempt from the address takes its lock first, so the
     // distinct accounts below are counted one attempt at a time on PostgreSQL too.
@@ -109,13 +105,13 @@ pub async fn begin_password_attempt(
     )
     .bind(SIGN_IN)
     .bind(address)
-    .bind(clock::from_now(-throttle::ADDRESS_WINDOW))
+    .bind(db.clock().from_now(-throttle::ADDRESS_WINDOW))
     .bind(throttle::ADDRESS_ACCOUNTS - 1)
     .fetch_optional(&mut *tx)
     .await?;
     if let Some(at) = nth_latest {
         tx.rollback().await?;
-        return Ok(Err(later(&at, throttle::ADDRESS_WINDOW)));
+        return Err(Refused(later(db, &at, throttle::ADDRESS_WINDOW)));
     }
     let row: Option<(i64, String, Option<String>)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "SELECT attempts, last_at, blocked_until FROM attempts \
@@ -132,17 +128,17 @@ pub async fn begin_password_attempt(
     {
         let until = until.clone();
         tx.rollback().await?;
-        return Ok(Err(until));
+        return Err(Refused(until));
     }
-    let forgotten_before = clock::from_now(-throttle::ACCOUNT_FORGET_AFTER);
+    let forgotten_before = db.clock().from_now(-throttle::ACCOUNT_FORGET_AFTER);
     let attempts = match &row {
         Some((n, last, _)) if *last >= forgotten_before => n.saturating_add(1),
         _ => 1,
     };
     // While this one is being checked the next ones already wait, as if it had failed, until
     // `password_failed` starts the wait proper at the end of the check.
-    let until =
-        throttle::account_wait(attempts).map(|w| clock::from_now(w + throttle::CHECK_ALLOWANCE));
+    let until = throttle::account_wait(attempts)
+        .map(|w| db.clock().from_now(w + throttle::CHECK_ALLOWANCE));
     sqlx::query(
         "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at, blocked_until) \
          VALUES ($1, $2, $3, $4, $5, $5, $6) \
@@ -161,14 +157,15 @@ pub async fn begin_password_attempt(
     sqlx::query(
         "DELETE FROM attempts WHERE last_at < $1 AND (blocked_until IS NULL OR blocked_until < $2)",
     )
-    .bind(clock::from_now(
-        -throttle::ACCOUNT_FORGET_AFTER.max(throttle::REGISTRATION_WINDOW),
-    ))
+    .bind(
+        db.clock()
+            .from_now(-throttle::ACCOUNT_FORGET_AFTER.max(throttle::REGISTRATION_WINDOW)),
+    )
     .bind(&now)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// The password checked after [`begin_password_attempt`] was wrong: the wait its count calls
@@ -189,7 +186,7 @@ pub async fn password_failed(db: &Db, address: &str, account: &str) -> Result<()
                 "UPDATE attempts SET blocked_until = $1 \
              WHERE kind = $2 AND address = $3 AND subject = $4",
             )
-            .bind(clock::from_now(wait))
+            .bind(db.clock().from_now(wait))
             .bind(SIGN_IN)
             .bind(address)
             .bind(account),
@@ -213,8 +210,8 @@ pub async fn password_succeeded(db: &Db, address: &str, account: &str) -> Result
 
 /// Decides whether `address` may register one more account now, counting it if so, in one
 /// transaction: a few per address in each window.
-pub async fn begin_registration(db: &Db, address: &str) -> Result<Verdict, sqlx::Error> {
-    let now = clock::now();
+pub async fn begin_registration(db: &Db, address: &str) -> Written<(), String> {
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     sqlx::query(
         "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at) \
@@ -233,11 +230,11 @@ pub async fn begin_registration(db: &Db, address: &str) -> Result<Verdict, sqlx:
     .bind(address)
     .fetch_one(&mut *tx)
     .await?;
-    let (attempts, first_at) = if first_at < clock::from_now(-throttle::REGISTRATION_WINDOW) {
+    let (attempts, first_at) = if first_at < db.clock().from_now(-throttle::REGISTRATION_WINDOW) {
         (1, now.clone())
     } else if attempts >= throttle::REGISTRATIONS_PER_ADDRESS {
         tx.rollback().await?;
-        return Ok(Err(later(&first_at, throttle::REGISTRATION_WINDOW)));
+        return Err(Refused(later(db, &first_at, throttle::REGISTRATION_WINDOW)));
     } else {
         (attempts + 1, first_at)
     };
@@ -253,5 +250,5 @@ pub async fn begin_registration(db: &Db, address: &str) -> Result<Verdict, sqlx:
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }

@@ -10,10 +10,7 @@ use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::{
-    clock,
-    domain::{people::Person, permissions::Permission},
-};
+use crate::domain::{people::Person, permissions::Permission};
 
 /// A person as stored, with the name and code of their profile.
 #[derive(Clone, Debug, FromRow)]
@@ -159,7 +156,7 @@ pub async fn create_superuser(
     name: &str,
     password_hash: &str,
 ) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     sqlx::query_scalar(
         "INSERT INTO users (name, login, password_hash, status, profile_id, created_at, updated_at) \
          SELECT $1, $2, $3, 1, id, $4, $4 FROM profiles WHERE code = $5 RETURNING id",
@@ -185,7 +182,7 @@ pub async fn reset_password(
     let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
         .bind(password_hash)
-        .bind(clock::now())
+        .bind(db.now())
         .bind(user.id)
         .execute(&mut *tx)
         .await?;
@@ -369,7 +366,7 @@ pub struct NewUser<'a> {
 }
 
 pub async fn create(db: &Db, u: NewUser<'_>) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let p = u.person;
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
@@ -453,7 +450,7 @@ pub async fn update(
     .bind(access.extension_id.unwrap_or(before.extension_id))
     .bind(access.status)
     .bind(access.password_hash)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)
@@ -515,7 +512,7 @@ pub async fn set_avatar(db: &Db, id: i64, avatar: &str) -> Result<(), sqlx::Erro
     let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE users SET avatar = $1, updated_at = $2 WHERE id = $3")
         .bind(avatar)
-        .bind(clock::now())
+        .bind(db.now())
         .bind(id)
         .execute(&mut *tx)
         .await?;
@@ -552,7 +549,7 @@ pub async fn remove(db: &Db, id: i64, by: i64) -> Result<Removal, sqlx::Error> {
             tx.rollback().await?;
             let mut tx = db.begin_write().await?;
             sqlx::query("UPDATE users SET archived = 1, status = 0, updated_at = $1 WHERE id = $2")
-                .bind(clock::now())
+                .bind(db.now())
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;

@@ -11,7 +11,6 @@ use super::{
     Db,
     list::{PageRequest, Paged, Where, fetch_page},
 };
-use crate::clock;
 
 #[derive(Clone, Debug, FromRow, Serialize, ToSchema)]
 pub struct Vehicle {
@@ -63,7 +62,7 @@ pub async fn create(
     description: Option<&str>,
     created_by: i64,
 ) -> Result<i64, sqlx::Error> {
-    let now = clock::now();
+    let now = db.now();
     let mut tx = db.begin_write().await?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO vehicles (plaque, mark, description, created_at, updated_at, created_by) \
@@ -104,7 +103,7 @@ pub async fn update(
     .bind(plaque)
     .bind(mark)
     .bind(description)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .bind(updated_at)
     .execute(&mut *tx)

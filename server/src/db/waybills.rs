@@ -8,22 +8,17 @@ use sqlx::{AssertSqlSafe, FromRow};
 use serde_json::{Value, json};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::Action,
     expeditions::reference,
     list::{
         self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, fetch_page, like_pattern,
         reference_prefix, status_counts,
     },
-    movements::{
-        Moved, expeditions_of, lock_parcels, lock_rows, placeholders, stocked_at, write_parcels,
-    },
+    movements::{expeditions_of, lock_parcels, lock_rows, placeholders, stocked_at, write_parcels},
     next_number,
 };
-use crate::{
-    clock,
-    domain::ledger::{self, Current, Held, Line, LineWrite, MoveRefusal, WaybillStatus},
-};
+use crate::domain::ledger::{self, Current, Held, Line, LineWrite, MoveRefusal, WaybillStatus};
 
 /// What a waybill form sets besides its parcels.
 #[derive(Clone, Debug)]
@@ -303,9 +298,9 @@ pub async fn create(
     fields: &WaybillFields,
     parcels: &[(i64, i64)],
     created_by: i64,
-) -> Moved<i64> {
+) -> Written<i64, MoveRefusal> {
     let mut tx = db.begin_write().await?;
-    let now = clock::now();
+    let now = db.now();
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO waybills (ref_waybill, status, driver_id, vehicle_id, origin_id, \
          destination_id, created_at, updated_at, created_by) \
@@ -326,9 +321,7 @@ pub async fn create(
     .bind(created_by)
     .fetch_one(&mut *tx)
     .await?;
-    if let Err(refusal) = compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await? {
-        return Ok(Err(refusal));
-    }
+    compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await?;
     let number = next_number(&mut tx, "COL").await?;
     let ref_waybill = reference("COL", number);
     sqlx::query("UPDATE waybills SET ref_waybill = $1 WHERE id = $2")
@@ -343,7 +336,7 @@ pub async fn create(
         .write(&mut tx, changes)
         .await?;
     tx.commit().await?;
-    Ok(Ok(id))
+    Ok(id)
 }
 
 /// A waybill's status and `updatedAt`, as read under its lock.
@@ -387,13 +380,11 @@ pub async fn update(
     parcels: &[(i64, i64)],
     updated_at: &str,
     by: i64,
-) -> Moved<()> {
+) -> Written<(), MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_waybill(db, &mut tx, id).await?;
-    if let Err(refusal) = ledger::may_change(LockedWaybill::current(&found), Some(updated_at)) {
-        return Ok(Err(refusal));
-    }
-    let now = clock::now();
+    ledger::may_change(LockedWaybill::current(&found), Some(updated_at)).map_err(Refused)?;
+    let now = db.now();
     sqlx::query(
         "UPDATE waybills SET driver_id = $1, vehicle_id = $2, origin_id = $3, destination_id = $4, \
          updated_at = $5 WHERE id = $6",
@@ -406,29 +397,23 @@ pub async fn update(
     .bind(id)
     .execute(&mut *tx)
     .await?;
-    if let Err(refusal) = compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await? {
-        return Ok(Err(refusal));
-    }
+    compose(db, &mut tx, (id, fields.origin_id), parcels, &now).await?;
     Action::Update
         .on("waybills", id, by)
         .write(&mut tx, fields.audit(parcels))
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Deletes a waybill in preparation; its pieces go back to stock.
-pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
+pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_waybill(db, &mut tx, id).await?;
-    if let Err(refusal) = ledger::may_change(LockedWaybill::current(&found), None) {
-        return Ok(Err(refusal));
-    }
-    let now = clock::now();
+    ledger::may_change(LockedWaybill::current(&found), None).map_err(Refused)?;
+    let now = db.now();
     let origin = found.map_or(0, |w| w.origin_id);
-    if let Err(refusal) = compose(db, &mut tx, (id, origin), &[], &now).await? {
-        return Ok(Err(refusal));
-    }
+    compose(db, &mut tx, (id, origin), &[], &now).await?;
     sqlx::query("DELETE FROM waybills WHERE id = $1")
         .bind(id)
         .execute(&mut *tx)
@@ -438,11 +423,11 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Moved<()> {
         .write(&mut tx, json!({}))
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Takes one line off a waybill in preparation, back to stock; answers the waybill's id.
-pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
+pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Written<i64, MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let Some(waybill_id): Option<i64> =
         sqlx::query_scalar("SELECT waybill_id FROM waybilldetails WHERE id = $1")
@@ -450,12 +435,10 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
             .fetch_optional(&mut *tx)
             .await?
     else {
-        return Ok(Err(MoveRefusal::NotFound));
+        return Err(Refused(MoveRefusal::NotFound));
     };
     let found = lock_waybill(db, &mut tx, waybill_id).await?;
-    if let Err(refusal) = ledger::may_change(LockedWaybill::current(&found), None) {
-        return Ok(Err(refusal));
-    }
+    ledger::may_change(LockedWaybill::current(&found), None).map_err(Refused)?;
     let kept: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT packag_id, quantity FROM waybilldetails WHERE waybill_id = $1 AND id <> $2",
     )
@@ -463,11 +446,9 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
     .bind(detail_id)
     .fetch_all(&mut *tx)
     .await?;
-    let now = clock::now();
+    let now = db.now();
     let origin = found.map_or(0, |w| w.origin_id);
-    if let Err(refusal) = compose(db, &mut tx, (waybill_id, origin), &kept, &now).await? {
-        return Ok(Err(refusal));
-    }
+    compose(db, &mut tx, (waybill_id, origin), &kept, &now).await?;
     sqlx::query("UPDATE waybills SET updated_at = $1 WHERE id = $2")
         .bind(&now)
         .bind(waybill_id)
@@ -478,11 +459,17 @@ pub async fn delete_detail(db: &Db, detail_id: i64, by: i64) -> Moved<i64> {
         .write(&mut tx, json!({ "waybillId": waybill_id }))
         .await?;
     tx.commit().await?;
-    Ok(Ok(waybill_id))
+    Ok(waybill_id)
 }
 
 /// Validates a waybill in preparation that holds something: EnAttente, with its departure.
-pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64) -> Moved<()> {
+pub async fn validate(
+    db: &Db,
+    id: i64,
+    date: &str,
+    time: Option<&str>,
+    by: i64,
+) -> Written<(), MoveRefusal> {
     let mut tx = db.begin_write().await?;
     let found = lock_waybill(db, &mut tx, id).await?;
     let lines: i64 =
@@ -490,9 +477,7 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64)
             .bind(id)
             .fetch_one(&mut *tx)
             .await?;
-    if let Err(refusal) = ledger::may_validate_waybill(LockedWaybill::current(&found), lines) {
-        return Ok(Err(refusal));
-    }
+    ledger::may_validate_waybill(LockedWaybill::current(&found), lines).map_err(Refused)?;
     sqlx::query(
         "UPDATE waybills SET status = $1, departure_date = $2, departure_time = $3, updated_at = $4 \
          WHERE id = $5",
@@ -500,7 +485,7 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64)
     .bind(WaybillStatus::EnAttente.as_str())
     .bind(date)
     .bind(time)
-    .bind(clock::now())
+    .bind(db.now())
     .bind(id)
     .execute(&mut *tx)
     .await?;
@@ -516,7 +501,7 @@ pub async fn validate(db: &Db, id: i64, date: &str, time: Option<&str>, by: i64)
         )
         .await?;
     tx.commit().await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Makes the (locked, in preparation) waybill hold exactly `wanted` pieces of each parcel,
@@ -528,7 +513,7 @@ async fn compose(
     (waybill_id, origin): (i64, i64),
     wanted: &[(i64, i64)],
     now: &str,
-) -> Moved<()> {
+) -> Written<(), MoveRefusal> {
     let lines = lines_of(tx, waybill_id).await?;
     let touched = ledger::touched(&lines, wanted);
     let expeditions = expeditions_of(tx, &touched).await?;
@@ -536,7 +521,7 @@ async fn compose(
     let stocked_at = stocked_at(tx, &wanted.iter().map(|(p, _)| *p).collect()).await?;
     let plan = match ledger::plan_waybill(origin, &lines, wanted, &stocked_at, &parcels) {
         Ok(plan) => plan,
-        Err(refusal) => return Ok(Err(refusal)),
+        Err(refusal) => return Err(Refused(refusal)),
     };
     for write in &plan.lines {
         // A line of a waybill in preparation keeps all it holds off manifests.
@@ -577,10 +562,10 @@ async fn compose(
         }
     }
     if !write_parcels(tx, &parcels, &plan.parcels, now).await? {
-        return Ok(Err(MoveRefusal::Interfered));
+        return Err(Refused(MoveRefusal::Interfered));
     }
     refresh(tx, waybill_id).await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// A waybill's lines, keyed by parcel, with what they hold.

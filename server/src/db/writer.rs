@@ -321,13 +321,9 @@ impl Turns {
 }
 
 fn told_outcome(told: Result<Outcome, oneshot::error::RecvError>) -> Result<(), sqlx::Error> {
-    match told {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => Err(sqlx::Error::Protocol(format!("group commit failed: {e}"))),
-        Err(_) => Err(sqlx::Error::Protocol(
-            "group commit ended without an outcome".into(),
-        )),
-    }
+    let outcome =
+        told.map_err(|_| sqlx::Error::Protocol("group commit ended without an outcome".into()))?;
+    outcome.map_err(|e| sqlx::Error::Protocol(format!("group commit failed: {e}")))
 }
 
 /// Commits the group (undoing an open savepoint first) and tells each of its writers; answers

@@ -3,13 +3,13 @@
 //! logbook entries that account for every counter (invariant 5: the counters are recounted from
 //! them).
 
+use crate::db::OrRefused;
 use std::path::Path;
 
 use time::{Date, Duration};
 
 use super::Lcg;
 use crate::{
-    clock,
     db::{
         Db, counters, documents, inspections, installs,
         list::{Arg, insert_many},
@@ -159,7 +159,7 @@ pub async fn load(
     admin: i64,
     days: i64,
 ) -> Result<String, sqlx::Error> {
-    let today = parse_iso(&clock::today()).expect("today is a date");
+    let today = parse_iso(&db.clock().today()).expect("today is a date");
     let base = today - Duration::days(days);
     let pilots = if pilots.is_empty() {
         &[admin][..]
@@ -278,8 +278,8 @@ pub async fn load(
                 Some(place),
                 admin,
             )
-            .await?
-            .map_err(|r| sqlx::Error::Protocol(format!("demo component: {r:?}")))?;
+            .await
+            .or_refused(|r| sqlx::Error::Protocol(format!("demo component: {r:?}")))?;
             hosts.push(id);
         }
         let mut serviced = Vec::new();
@@ -312,8 +312,8 @@ pub async fn load(
                 ..Default::default()
             };
             let piece = pieces::create(db, &fields, host, admin)
-                .await?
-                .map_err(|r| sqlx::Error::Protocol(format!("demo piece: {r:?}")))?;
+                .await
+                .or_refused(|r| sqlx::Error::Protocol(format!("demo piece: {r:?}")))?;
             parts += 1;
             // A piece with a service limit was last serviced (removed for the shop and put
             // back) within it: at about 99 minutes a day, 20–60 % of the way through.
@@ -345,7 +345,7 @@ pub async fn load(
             "Kisangani",
         ];
         let mut rows = Vec::new();
-        let stamp = clock::now();
+        let stamp = db.now();
         let mut day = base;
         while day < today {
             if rng.below(10) < 5 {
@@ -414,11 +414,11 @@ pub async fn load(
         for (piece, host, date) in serviced {
             let item = counters::Item::Piece(piece);
             installs::remove(db, item, &date, admin)
-                .await?
-                .map_err(|r| sqlx::Error::Protocol(format!("demo service: {r:?}")))?;
+                .await
+                .or_refused(|r| sqlx::Error::Protocol(format!("demo service: {r:?}")))?;
             installs::install(db, item, installs::Place::Host(host), &date, admin)
-                .await?
-                .map_err(|r| sqlx::Error::Protocol(format!("demo service: {r:?}")))?;
+                .await
+                .or_refused(|r| sqlx::Error::Protocol(format!("demo service: {r:?}")))?;
         }
 
         // The programme: every 100 h (last done a little while ago) and once a year.
@@ -517,8 +517,8 @@ pub async fn load(
         None,
         admin,
     )
-    .await?
-    .map_err(|r| sqlx::Error::Protocol(format!("demo spare: {r:?}")))?;
+    .await
+    .or_refused(|r| sqlx::Error::Protocol(format!("demo spare: {r:?}")))?;
     Ok(format!(
         "{parts} pièces, {entries} vols au logbook, {docs} documents de bord"
     ))

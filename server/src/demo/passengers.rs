@@ -4,8 +4,8 @@
 //! (its seats or its payload): the small Cessna fills up, the ATR never does.
 
 use super::{Lcg, person};
+use crate::db::{OrRefused, Refused, WriteError};
 use crate::{
-    clock,
     db::{
         Db,
         billets::{self, BilletFields, Refusal},
@@ -105,9 +105,9 @@ pub async fn sell(
             2 => fields.fare / 2,
             _ => fields.fare,
         };
-        match billets::create(db, &fields, paid, None, admin).await? {
+        match billets::create(db, &fields, paid, None, admin).await {
             Ok(id) => {
-                let at = clock::from_now(time::Duration::minutes(
+                let at = db.clock().from_now(time::Duration::minutes(
                     -(minutes_ago - 30 - rng.below(600) as i64),
                 ));
                 billets::backdate(db, id, &at).await?;
@@ -115,10 +115,11 @@ pub async fn sell(
                 sold.tickets += 1;
             }
             // The aircraft is full: no more tickets on this flight.
-            Err(Refusal::Overload { .. }) => break,
+            Err(Refused(Refusal::Overload { .. })) => break,
             // Two passengers asked for the same seat: the second sits where there is room.
-            Err(Refusal::SeatTaken { .. }) => {}
-            Err(other) => {
+            Err(Refused(Refusal::SeatTaken { .. })) => {}
+            Err(WriteError::Database(e)) => return Err(e),
+            Err(Refused(other)) => {
                 return Err(sqlx::Error::Protocol(format!(
                     "demo: a ticket was refused: {other:?}"
                 )));
@@ -138,8 +139,8 @@ pub async fn board(db: &Db, rng: &mut Lcg, tickets: &[i64], admin: i64) -> Resul
             _ => Status::Embarque,
         };
         billets::set_status(db, *id, to, None, true, admin)
-            .await?
-            .map_err(|r| sqlx::Error::Protocol(format!("demo: boarding refused: {r:?}")))?;
+            .await
+            .or_refused(|r| sqlx::Error::Protocol(format!("demo: boarding refused: {r:?}")))?;
     }
     Ok(())
 }

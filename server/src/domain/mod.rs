@@ -1,20 +1,9 @@
-//! Business rules, with no I/O: validation of input, permissions, and (later) the parcel ledger,
-//! pricing, statuses and due computations.
+//! The business rules (crate `soute-domain`, re-exported here), and the checks of what people
+//! type, which answer in their language and so live with the messages: input validation, people's
+//! details, passwords.
 
-pub mod access;
-pub mod airworthiness;
-pub mod bounds;
-pub mod depenses;
-pub mod due;
-pub mod freight;
-pub mod geography;
-pub mod ledger;
+pub use soute_domain::*;
+
 pub mod passwords;
 pub mod people;
-pub mod period;
-pub mod permissions;
-pub mod routes;
-pub mod throttle;
-pub mod tickets;
-pub mod units;
 pub mod validation;

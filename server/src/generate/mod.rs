@@ -4,6 +4,7 @@
 
 pub mod plan;
 
+use crate::db::OrRefused;
 use std::time::Instant;
 
 use time::OffsetDateTime;
@@ -19,6 +20,7 @@ use crate::{
         planes, prices, profiles, users, vehicles,
     },
     demo,
+    domain::days,
     security::Passwords,
 };
 use plan::{Agency, Owed, Plan, Role, Route, Sizes, Start};
@@ -81,7 +83,7 @@ pub async fn generate(
         bil_number: loader.counter("BIL").await?,
     };
     let sizes = Sizes::at(options.scale);
-    let end = micros(OffsetDateTime::now_utc());
+    let end = micros(db.clock().instant());
     let planned = Instant::now();
     let set = plan::plan(options.seed, sizes, end, &agency, start);
     tracing::info!(
@@ -414,7 +416,7 @@ async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
             tcso: 2_100,
             count_composant: Some(2),
             city: Some(base.to_string()),
-            base_date: crate::clock::today(),
+            base_date: db.clock().today(),
             ..Default::default()
         };
         let files = planes::Files {
@@ -422,8 +424,8 @@ async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
             crs: None,
         };
         planes::create(db, planes::AIRCRAFT, &fields, files, None, admin)
-            .await?
-            .map_err(|r| sqlx::Error::Protocol(format!("aircraft: {r:?}")))?;
+            .await
+            .or_refused(|r| sqlx::Error::Protocol(format!("aircraft: {r:?}")))?;
     }
     let all = PageRequest::first(100);
     let filter = prices::Filter {
@@ -582,6 +584,16 @@ async fn write(
         )
         .await?;
 
+    // Days belong to branches: each row's is its branch's local date.
+    let zones = loader.zones().await?;
+    let day = |branch: i64, at: &str| {
+        days::local_day(
+            at,
+            zones
+                .get(&branch)
+                .map_or(days::FALLBACK_ZONE, String::as_str),
+        )
+    };
     let rows = set.expeditions.iter().map(|x| {
         let at = stamp(x.at);
         let t = &x.totals;
@@ -604,6 +616,7 @@ async fn write(
             int(t.quantity_manifeste),
             int(t.weight_manifeste),
             text(x.status.as_str()),
+            text(day(x.route.origin, &at)),
             text(at.clone()),
             text(at),
             int(x.agent),
@@ -614,7 +627,7 @@ async fn write(
             "expeditions",
             "id, ref_expedition, extension_id, sender_id, recipient_id, price_id, price_per_kg, \
              price, cash, quantity_entry, weight_entry, quantity_restant, weight_restant, \
-             quantity_waybill, weight_waybill, quantity_manifeste, weight_manifeste, status, \
+             quantity_waybill, weight_waybill, quantity_manifeste, weight_manifeste, status, day, \
              created_at, updated_at, created_by",
             rows,
         )
@@ -803,6 +816,7 @@ async fn write(
             int(m.route.origin),
             int(m.route.origin),
             int(m.route.destination),
+            text(day(m.route.origin, &at)),
             text(at.clone()),
             text(at),
             int(t.by),
@@ -813,26 +827,34 @@ async fn write(
             "billets",
             "id, ref_billet, manifest_id, status, name, tel, document, kind, seat, weight, \
              baggage_pieces, baggage_weight, fare, customer_id, extension_id, origin_id, \
-             destination_id, created_at, updated_at, created_by",
+             destination_id, day, created_at, updated_at, created_by",
             rows,
         )
         .await?;
 
     // Payments last: they pay expeditions and tickets.
     let rows = set.payments.iter().map(|p| {
-        let (expedition, billet, customer, branch) = match p.on {
+        let (expedition, billet, customer, branch, subject) = match p.on {
             Owed::Expedition(x) => {
                 let x = &set.expeditions[x];
-                (Some(x.id), None, x.sender, x.route.origin)
+                let subject = reference("EXP", x.number);
+                (Some(x.id), None, x.sender, x.route.origin, subject)
             }
             Owed::Ticket(t) => {
                 let t = &set.tickets[t];
                 let passenger = set.people[t.passenger].id;
                 let origin = set.manifests[t.manifest].route.origin;
-                (None, Some(t.id), passenger, origin)
+                (
+                    None,
+                    Some(t.id),
+                    passenger,
+                    origin,
+                    reference("BIL", t.number),
+                )
             }
         };
         let cancelled = p.cancelled.as_ref();
+        let at = stamp(p.at);
         vec![
             int(p.id),
             text(reference("FAC", p.number)),
@@ -841,7 +863,9 @@ async fn write(
             int(customer),
             int(branch),
             int(p.amount),
-            text(stamp(p.at)),
+            text(day(branch, &at)),
+            text(subject),
+            text(at),
             int(p.by),
             Arg::OptText(cancelled.map(|c| stamp(c.at))),
             Arg::OptInt(cancelled.map(|c| c.by)),
@@ -851,8 +875,8 @@ async fn write(
     loader
         .insert(
             "invoices",
-            "id, ref_invoice, expedition_id, billet_id, customer_id, extension_id, amount, \
-             created_at, created_by, cancelled_at, cancelled_by, cancel_reason",
+            "id, ref_invoice, expedition_id, billet_id, customer_id, extension_id, amount, day, \
+             subject, created_at, created_by, cancelled_at, cancelled_by, cancel_reason",
             rows,
         )
         .await?;

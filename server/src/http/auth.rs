@@ -9,7 +9,6 @@ use axum::{
 use super::error::ApiError;
 use crate::{
     app::AppState,
-    clock,
     db::{sessions, users},
     domain::permissions::Permission,
     security,
@@ -71,7 +70,7 @@ pub async fn signed_in(state: &AppState, headers: &HeaderMap) -> Result<CurrentU
     let token = token_from(headers).ok_or(ApiError::Unauthenticated)?;
     // Session checks have connections of their own (Db::sessions).
     let db = state.db.sessions();
-    let idle_since = clock::from_now(-state.config.session_idle);
+    let idle_since = state.db.clock().from_now(-state.config.session_idle);
     let found = sessions::find_live(&db, &security::hash_token(&token), &idle_since)
         .await?
         .ok_or(ApiError::Unauthenticated)?;
@@ -79,7 +78,7 @@ pub async fn signed_in(state: &AppState, headers: &HeaderMap) -> Result<CurrentU
         sessions::delete(&db, found.session_id).await?;
         return Err(ApiError::Unauthenticated);
     }
-    if found.session_seen_at < clock::from_now(-TOUCH_EVERY) {
+    if found.session_seen_at < state.db.clock().from_now(-TOUCH_EVERY) {
         sessions::touch(&db, found.session_id).await?;
     }
     let permissions = users::permissions_held(&db, &found.user).await?;

@@ -2,6 +2,7 @@
 //! and clients' `/api/my/billets`. The rules are `domain::tickets`'s; the writes and the payload
 //! check, in one transaction, `db::billets`'.
 
+use crate::http::error::OrRefused;
 use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -487,6 +488,7 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::AboveDue(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
         Refusal::NotDeletable => ApiError::Conflict(Msg::TicketNotDeletable),
         Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
+        Refusal::PaidFor(paid) => ApiError::Conflict(Msg::PaymentsInForce { paid }),
     }
 }
 
@@ -527,8 +529,8 @@ async fn create_billet(
         current.user.extension_id,
         current.user.id,
     )
-    .await?
-    .map_err(refusal)?;
+    .await
+    .or_refused(refusal)?;
     Ok(Written {
         msg: Msg::TicketSaved,
         data: written(&state, id).await?,
@@ -571,8 +573,8 @@ async fn update_billet(
         current.can(Permission::Admin),
         current.user.id,
     )
-    .await?
-    .map_err(refusal)?;
+    .await
+    .or_refused(refusal)?;
     Ok(Written::ok(Msg::TicketSaved, written(&state, id).await?))
 }
 
@@ -599,8 +601,8 @@ async fn delete_billet(
         .await?
         .ok_or(ApiError::NotFound)?;
     billets::delete(&state.db, id, current.user.id)
-        .await?
-        .map_err(refusal)?;
+        .await
+        .or_refused(refusal)?;
     Ok(Written::ok(Msg::TicketDeleted, view(row)))
 }
 
@@ -657,8 +659,8 @@ async fn set_billet_status(
         current.can(Permission::Admin),
         current.user.id,
     )
-    .await?
-    .map_err(refusal)?;
+    .await
+    .or_refused(refusal)?;
     Ok(Written::ok(
         Msg::TicketStatusSet,
         written(&state, id).await?,
@@ -704,8 +706,8 @@ async fn add_billet_payment(
         current.user.extension_id,
         current.user.id,
     )
-    .await?
-    .map_err(refusal)?;
+    .await
+    .or_refused(refusal)?;
     let row = payments::find(&state.db, invoice)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -19,7 +19,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{contacts, extensions, throttle},
     domain::bounds,
     domain::{
@@ -148,7 +147,7 @@ async fn send_message(
     let key = format!("contact:{}", peer.ip());
     if let Some(until) = throttle::blocked_until(&state.db, &key, &key).await? {
         return Err(ApiError::TooMany {
-            retry_after_secs: clock::seconds_until(&until).max(1),
+            retry_after_secs: state.db.clock().seconds_until(&until).max(1),
         });
     }
     let mut errors = FieldErrors::new();
@@ -199,7 +198,7 @@ async fn send_message(
             message,
             extension_id,
             extension_name: None,
-            created_at: clock::now(),
+            created_at: state.db.now(),
         },
         status: StatusCode::CREATED,
     })

@@ -18,7 +18,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::documents::{self, Document, Fields, SearchColumn, Stored},
     domain::{
         permissions::Permission,
@@ -162,7 +161,7 @@ async fn check(
         date_emission: errors.required_past_date(
             "dateEmission",
             f.date_emission.as_ref(),
-            &clock::today(),
+            &state.db.clock().today(),
         ),
         date_expiration: errors.date("dateExpiration", f.date_expiration.as_ref()),
     };

@@ -21,7 +21,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::due::{self, DueItem, PlaneDue},
     domain::{
         airworthiness::hours_minutes,
@@ -240,7 +239,7 @@ async fn due_list(
         }
     };
     errors.into_result()?;
-    let today = clock::today_date();
+    let today = state.db.clock().today_date();
     let thresholds = state.config.due;
     let fleet = due::fleet_now(&state.db, today, thresholds).await?;
     let fleet = match plane {

@@ -87,6 +87,8 @@ pub struct ErrorBody {
     pub fields: Option<BTreeMap<String, String>>,
 }
 
+pub use db::OrRefused;
+
 /// Maps a unique violation (a name, plate, phone… already used) to a 409 saying so.
 pub fn on_unique(msg: Msg) -> impl FnOnce(sqlx::Error) -> ApiError {
     move |e| {

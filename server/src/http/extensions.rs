@@ -18,7 +18,7 @@ use crate::{
     app::AppState,
     db::extensions::{self, Branch, Extension, Filter, Removal, SearchColumn},
     domain::{
-        geography, people,
+        days, geography, people,
         permissions::{BRANCH_READERS, Permission},
         validation::{FieldErrors, NAME_MAX, Scalar},
     },
@@ -144,6 +144,9 @@ pub struct BranchForm {
     /// 1 (default): usable as a route end.
     #[serde(rename = "type")]
     pub kind: Option<Scalar>,
+    /// The IANA time zone of the branch's days (`Africa/Dar_es_Salaam`); when absent, the zone
+    /// of its country and province.
+    pub timezone: Option<Scalar>,
     /// For edits: the `updatedAt` the edit started from.
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,
@@ -183,6 +186,16 @@ fn check_branch(state: &AppState, f: &BranchForm, errors: &mut FieldErrors) -> B
         errors.add("tel", Msg::Required);
     }
     let email_raw = text(errors, "email", &f.email);
+    let region = errors.required_scalar_text("region", f.region.as_ref(), 100);
+    let city = errors.required_scalar_text("city", f.city.as_ref(), 100);
+    let timezone = match text(errors, "timezone", &f.timezone) {
+        Some(zone) if days::is_time_zone(&zone) => zone,
+        Some(_) => {
+            errors.add("timezone", Msg::UnknownTimeZone);
+            String::new()
+        }
+        None => days::zone_for(code.as_deref(), Some(&region), Some(&city)).to_string(),
+    };
     Branch {
         name: errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX),
         short_name: text(errors, "short_name", &f.short_name),
@@ -196,8 +209,9 @@ fn check_branch(state: &AppState, f: &BranchForm, errors: &mut FieldErrors) -> B
         mailbox: text(errors, "mailbox", &f.mailbox),
         country,
         country_code: code,
-        region: errors.required_scalar_text("region", f.region.as_ref(), 100),
-        city: errors.required_scalar_text("city", f.city.as_ref(), 100),
+        region,
+        city,
+        timezone,
         municipality: text(errors, "municipality", &f.municipality),
         neighborhood: text(errors, "neighborhood", &f.neighborhood),
         avenue: text(errors, "avenue", &f.avenue),

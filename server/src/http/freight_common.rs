@@ -215,6 +215,9 @@ pub struct InvoiceView {
     #[serde(rename = "billetId")]
     pub billet_id: Option<i64>,
     pub billet: Option<BilletRef>,
+    /// The reference of what it paid (`EXP-…` or `BIL-…`), still there once a cancelled
+    /// payment's expedition or ticket was deleted (both ids are then null).
+    pub subject: String,
     pub customer: NamedRef,
     /// The branch where it was paid.
     pub extension: NamedRef,
@@ -260,6 +263,7 @@ impl From<payments::InvoiceRow> for InvoiceView {
                 id,
                 ref_billet: i.ref_billet.unwrap_or_default(),
             }),
+            subject: i.subject,
             customer: NamedRef {
                 id: i.customer_id,
                 name: i.customer_name,

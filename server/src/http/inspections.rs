@@ -19,7 +19,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{
         inspections::{self, DoneRow, Fields, Inspection, SearchColumn},
         planes::{self, AIRCRAFT},
@@ -131,7 +130,7 @@ async fn list_inspections(
     let plane = params.plane(&mut errors);
     errors.into_result()?;
     let found = inspections::list(&state.db, plane, search, page).await?;
-    let today = clock::today();
+    let today = state.db.clock().today();
     Ok(Json(Page::new(
         found
             .items
@@ -150,7 +149,10 @@ async fn find(state: &AppState, id: i64) -> Result<Inspection, ApiError> {
 }
 
 async fn view(state: &AppState, id: i64) -> Result<InspectionView, ApiError> {
-    Ok(InspectionView::new(find(state, id).await?, &clock::today()))
+    Ok(InspectionView::new(
+        find(state, id).await?,
+        &state.db.clock().today(),
+    ))
 }
 
 #[utoipa::path(
@@ -367,7 +369,7 @@ async fn record_done(
     let item = find(&state, id).await?;
     let mut errors = FieldErrors::new();
     let done = inspections::Done {
-        date: errors.required_past_date("date", form.date.as_ref(), &clock::today()),
+        date: errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today()),
         serie: errors.required_scalar_text("serie", form.serie.as_ref(), 100),
         crs: None,
         minutes: errors.int(

@@ -1,6 +1,7 @@
 //! What components and pieces share: removal and overhaul forms, their history's views, and how a
 //! refused move reads.
 
+use crate::http::error::OrRefused;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -11,7 +12,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{
         counters::Item,
         installs::{self, Installation, Overhaul, Refusal},
@@ -55,11 +55,11 @@ pub async fn remove(
     by: i64,
 ) -> Result<(), ApiError> {
     let mut errors = FieldErrors::new();
-    let date = errors.required_past_date("date", form.date.as_ref(), &clock::today());
+    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
     errors.into_result()?;
     installs::remove(&state.db, item, &date, by)
-        .await?
-        .map_err(|r| refused(r, "date"))
+        .await
+        .or_refused(|r| refused(r, "date"))
 }
 
 /// An overhaul: JSON, or multipart with the CRS as a `file` (PDF or image).
@@ -82,18 +82,19 @@ pub async fn overhaul(
     by: i64,
 ) -> Result<(), ApiError> {
     let mut errors = FieldErrors::new();
-    let date = errors.required_past_date("date", form.date.as_ref(), &clock::today());
+    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
     let crs = errors.required_scalar_text("crs", form.crs.as_ref(), 100);
     errors.into_result()?;
     let file = store_file(state, input, "file", by).await?;
-    let done = installs::overhaul(&state.db, item, &date, &crs, file.as_deref(), by).await?;
-    if let Err(refusal) = done {
-        if let Some(file) = file {
-            files::forget(state, &file).await;
-        }
-        return Err(refused(refusal, "date"));
+    let done = installs::overhaul(&state.db, item, &date, &crs, file.as_deref(), by)
+        .await
+        .or_refused(|refusal| refused(refusal, "date"));
+    if done.is_err()
+        && let Some(file) = file
+    {
+        files::forget(state, &file).await;
     }
-    Ok(())
+    done
 }
 
 /// Stores the PDF or image sent as `field`, if any, checked by content; answers its name.

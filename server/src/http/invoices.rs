@@ -1,5 +1,6 @@
 //! Payments (invoices): `/api/invoices` with filters, one payment, and who owes what.
 
+use crate::http::error::OrRefused;
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use time::{Date, macros::format_description};
@@ -107,8 +108,8 @@ async fn list_invoices(
     let cancelled = cancelled_filter(&mut errors, params.cancelled.as_deref());
     errors.into_result()?;
     let filter = Filter {
-        from: from.map(start_of),
-        until: to.and_then(|d| d.next_day()).map(start_of),
+        from,
+        until: to.and_then(|d| d.next_day()),
         extension_id,
         cancelled,
     };
@@ -186,8 +187,8 @@ async fn cancel_invoice(
         .ok_or(ApiError::NotFound)?;
     if let Some(billet) = found.billet_id {
         billets::cancel_payment(&state.db, id, billet, &reason, current.user.id)
-            .await?
-            .map_err(|r| match r {
+            .await
+            .or_refused(|r| match r {
                 billets::Refusal::AlreadyCancelled => {
                     ApiError::Conflict(Msg::PaymentAlreadyCancelled)
                 }
@@ -195,8 +196,8 @@ async fn cancel_invoice(
             })?;
     } else {
         expeditions::cancel_payment(&state.db, id, &reason, current.user.id)
-            .await?
-            .map_err(|r| match r {
+            .await
+            .or_refused(|r| match r {
                 Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
                 _ => ApiError::NotFound,
             })?;

@@ -17,7 +17,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{
         list::PageRequest,
         logbooks::{self, Entry, EntryFields, Fields, Logbook, SearchColumn, Totals},
@@ -413,7 +412,7 @@ async fn check_entry(
     errors: &mut FieldErrors,
 ) -> Result<EntryFields, ApiError> {
     let fields = EntryFields {
-        date: errors.required_past_date("date", f.date.as_ref(), &clock::today()),
+        date: errors.required_past_date("date", f.date.as_ref(), &state.db.clock().today()),
         origin: errors.required_scalar_text("from", f.from.as_ref(), 100),
         destination: errors.required_scalar_text("to", f.to.as_ref(), 100),
         minutes: errors.required_int(

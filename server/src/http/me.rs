@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 
+use crate::http::error::OrRefused;
 use axum::{
     extract::{ConnectInfo, DefaultBodyLimit, FromRequest, Multipart, Request, State},
     http::StatusCode,
@@ -20,7 +21,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{throttle, users},
     domain::{
         passwords,
@@ -102,13 +102,11 @@ async fn update_me(
             // Counted on the account like a sign-in: a stolen session cannot guess the password.
             let account = session::account_key(Some(&current.user), "");
             let address = peer.ip().to_string();
-            if let Err(until) =
-                throttle::begin_password_attempt(&state.db, &address, &account).await?
-            {
-                return Err(ApiError::TooMany {
-                    retry_after_secs: clock::seconds_until(&until).max(1),
-                });
-            }
+            throttle::begin_password_attempt(&state.db, &address, &account)
+                .await
+                .or_refused(|until| ApiError::TooMany {
+                    retry_after_secs: state.db.clock().seconds_until(&until).max(1),
+                })?;
             let current_ok = state
                 .passwords
                 .verify(

@@ -1,5 +1,6 @@
 //! Pieces (parts): `/api/pieces`, their installation on aircraft or components, their overhauls.
 
+use crate::http::error::OrRefused;
 use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -16,7 +17,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{
         counters::Item,
         installs::Place,
@@ -262,8 +262,7 @@ pub struct PieceForm {
     pub updated_at: Option<Scalar>,
 }
 
-fn check_piece(f: &PieceForm, errors: &mut FieldErrors) -> Fields {
-    let today = clock::today();
+fn check_piece(f: &PieceForm, errors: &mut FieldErrors, today: &str) -> Fields {
     let hours = |e: &mut FieldErrors, field: &str, v: Option<&Scalar>| {
         e.int(field, v, 0, bounds::LIMIT_HOURS_MAX)
     };
@@ -281,12 +280,12 @@ fn check_piece(f: &PieceForm, errors: &mut FieldErrors) -> Fields {
         date_fabrication: errors.required_past_date(
             "dateFabrication",
             f.date_fabrication.as_ref(),
-            &today,
+            today,
         ),
         date_installation_life: errors.required_past_date(
             "dateInstatallationLife",
             f.date_instatallation_life.as_ref(),
-            &today,
+            today,
         ),
         crs: errors.required_scalar_text("crs", f.crs.as_ref(), 100),
         hour_life: hours(errors, "hourLife", f.hour_life.as_ref()),
@@ -299,8 +298,8 @@ fn check_piece(f: &PieceForm, errors: &mut FieldErrors) -> Fields {
         cycle_service: cycles(errors, "cycleService", f.cycle_service.as_ref()),
         description: errors.scalar_text("description", f.description.as_ref(), 2000),
         base_date: errors
-            .past_date("baseDate", f.base_date.as_ref(), &today)
-            .unwrap_or(today),
+            .past_date("baseDate", f.base_date.as_ref(), today)
+            .unwrap_or_else(|| today.to_string()),
         ttsn: errors.required_int("ttsn", f.ttsn.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
         ttso: errors.required_int("ttso", f.ttso.as_ref(), 0, bounds::AIRCRAFT_MINUTES_MAX),
         tcsn: errors.required_int("tcsn", f.tcsn.as_ref(), 0, bounds::AIRCRAFT_CYCLES_MAX),
@@ -353,7 +352,7 @@ async fn create_piece(
 ) -> Result<Written<PieceView>, ApiError> {
     current.require(Permission::AddPart)?;
     let mut errors = FieldErrors::new();
-    let fields = check_piece(&form, &mut errors);
+    let fields = check_piece(&form, &mut errors, &state.db.clock().today());
     let host = host(
         &state,
         &mut errors,
@@ -363,8 +362,8 @@ async fn create_piece(
     .await?;
     errors.into_result()?;
     let id = pieces::create(&state.db, &fields, host, current.user.id)
-        .await?
-        .map_err(|r| installs::refused(r, "baseDate"))?;
+        .await
+        .or_refused(|r| installs::refused(r, "baseDate"))?;
     Ok(Written {
         msg: Msg::PlaneSaved,
         data: find(&state, id).await?.into(),
@@ -400,7 +399,7 @@ async fn update_piece(
     {
         errors.add("planecomposantId", Msg::UseInstallActions);
     }
-    let fields = check_piece(&form, &mut errors);
+    let fields = check_piece(&form, &mut errors, &state.db.clock().today());
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
     if !pieces::update(&state.db, id, &fields, &updated_at, current.user.id).await? {
@@ -469,7 +468,7 @@ async fn install_piece(
         form.planecomposant_id.as_ref(),
     )
     .await?;
-    let date = errors.required_past_date("date", form.date.as_ref(), &clock::today());
+    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
     errors.into_result()?;
     crate::db::installs::install(
         &state.db,
@@ -478,8 +477,8 @@ async fn install_piece(
         &date,
         current.user.id,
     )
-    .await?
-    .map_err(|r| installs::refused(r, "date"))?;
+    .await
+    .or_refused(|r| installs::refused(r, "date"))?;
     Ok(Written::ok(Msg::Installed, find(&state, id).await?.into()))
 }
 

@@ -26,8 +26,8 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{
+        WriteError,
         counters::Item,
         documents, due, inspections, installs as installs_db, logbooks, pieces,
         planes::{self, AIRCRAFT, COMPONENT, Fields, PlaneComposant, SearchColumn},
@@ -147,7 +147,7 @@ async fn dress(
     if aircraft.is_empty() {
         return Ok(views);
     }
-    let fleet = due::fleet_now(&state.db, clock::today_date(), state.config.due).await?;
+    let fleet = due::fleet_now(&state.db, state.db.clock().today_date(), state.config.due).await?;
     let may_read = current.can(Permission::ShowInspection);
     for v in views.iter_mut().filter(|v| v.category == AIRCRAFT) {
         let grounded = fleet.plane(v.id).is_some_and(|p| p.grounded());
@@ -321,7 +321,7 @@ async fn get_plane(
     let aircraft = found.category == AIRCRAFT;
     let may = |p: Permission| current.can(p);
     let db = &state.db;
-    let today = clock::today();
+    let today = state.db.clock().today();
     let components = if aircraft && may(Permission::ShowComponent) {
         Some(planes::components_on(db, id, DETAIL_MAX).await?)
     } else {
@@ -413,7 +413,7 @@ async fn check_plane(
     f: &PlaneForm,
     errors: &mut FieldErrors,
 ) -> Result<(Fields, Option<installs_db::Place>), ApiError> {
-    let today = clock::today();
+    let today = state.db.clock().today();
     let mut fields = Fields {
         immatriculation: errors
             .required_scalar_text("immatriculation", f.immatriculation.as_ref(), 40)
@@ -563,18 +563,17 @@ async fn create_plane(
         current.user.id,
     )
     .await
-    .map_err(on_unique(Msg::RegistrationTaken));
+    .map_err(|e| match e {
+        WriteError::Refused(refusal) => installs::refused(refusal, "baseDate"),
+        WriteError::Database(e) => on_unique(Msg::RegistrationTaken)(e),
+    });
     let id = match created {
-        Ok(Ok(id)) => id,
-        failed => {
+        Ok(id) => id,
+        Err(e) => {
             for file in [image, crs].into_iter().flatten() {
                 files::forget(&state, &file).await;
             }
-            return Err(match failed {
-                Ok(Err(refusal)) => installs::refused(refusal, "baseDate"),
-                Err(e) => e,
-                Ok(Ok(_)) => unreachable!("handled above"),
-            });
+            return Err(e);
         }
     };
     let created = planes::find(&state.db, id)
@@ -763,7 +762,7 @@ async fn install_component(
     }
     let (disposition, number) =
         position(&mut errors, form.disposition.as_ref(), form.number.as_ref());
-    let date = errors.required_past_date("date", form.date.as_ref(), &clock::today());
+    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
     if let Some(plane) = plane
         && !is_aircraft(&state, plane).await?
     {
@@ -777,8 +776,10 @@ async fn install_component(
     };
     installs_db::install(&state.db, Item::Plane(id), place, &date, current.user.id)
         .await
-        .map_err(on_unique(Msg::AlreadyInstalled))?
-        .map_err(|r| installs::refused(r, "date"))?;
+        .map_err(|e| match e {
+            WriteError::Refused(refusal) => installs::refused(refusal, "date"),
+            WriteError::Database(e) => on_unique(Msg::AlreadyInstalled)(e),
+        })?;
     Ok(Written::ok(Msg::Installed, view(&state, id).await?))
 }
 

@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 
+use crate::http::error::OrRefused;
 use axum::{
     Json,
     extract::{ConnectInfo, State},
@@ -22,7 +23,6 @@ use super::{
 };
 use crate::{
     app::AppState,
-    clock,
     db::{
         audit::{self, Action},
         extensions,
@@ -109,12 +109,14 @@ async fn login(
     let account = account_key(user.as_ref(), &username);
     let address = peer.ip().to_string();
     // Counted before the password is checked, in the transaction that lets it be checked.
-    if let Err(until) = throttle::begin_password_attempt(&db, &address, &account).await? {
-        tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: too many failures");
-        return Err(ApiError::TooMany {
-            retry_after_secs: clock::seconds_until(&until).max(1),
-        });
-    }
+    throttle::begin_password_attempt(&db, &address, &account)
+        .await
+        .or_refused(|until| {
+            tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: too many failures");
+            ApiError::TooMany {
+                retry_after_secs: state.db.clock().seconds_until(&until).max(1),
+            }
+        })?;
     // Unknown accounts are checked against a dummy hash: both failures take the same time.
     let matches = state
         .passwords
@@ -214,12 +216,14 @@ async fn register(
     }
     errors.into_result()?;
 
-    if let Err(until) = throttle::begin_registration(&state.db, &peer.ip().to_string()).await? {
-        tracing::warn!(ip = %peer.ip(), "registration refused: too many from this address");
-        return Err(ApiError::TooMany {
-            retry_after_secs: clock::seconds_until(&until).max(1),
-        });
-    }
+    throttle::begin_registration(&state.db, &peer.ip().to_string())
+        .await
+        .or_refused(|until| {
+            tracing::warn!(ip = %peer.ip(), "registration refused: too many from this address");
+            ApiError::TooMany {
+                retry_after_secs: state.db.clock().seconds_until(&until).max(1),
+            }
+        })?;
     let (_, tel_taken) = users::taken(&state.db, None, person.tel.as_deref(), None).await?;
     if tel_taken {
         return Err(ApiError::ConflictOn(FieldErrors::single(
@@ -272,7 +276,7 @@ async fn start_session(
         sessions::NewSession {
             token_hash: &token_hash,
             user_id: user.id,
-            expires_at: clock::from_now(state.config.session_lifetime),
+            expires_at: state.db.clock().from_now(state.config.session_lifetime),
             ip: Some(peer.ip().to_string()),
             user_agent: headers
                 .get(header::USER_AGENT)
@@ -285,7 +289,7 @@ async fn start_session(
     // Sign-ins are frequent enough to keep the table clean without a background task.
     sessions::purge_dead(
         &state.db.sessions(),
-        &clock::from_now(-state.config.session_idle),
+        &state.db.clock().from_now(-state.config.session_idle),
     )
     .await?;
 

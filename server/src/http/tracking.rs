@@ -21,7 +21,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{error::ApiError, error::ErrorBody, list::ApiQuery, path::ApiPath};
 use crate::{
     app::AppState,
-    clock,
     db::{list::reference_prefix, throttle, tracking},
     domain::validation::FieldErrors,
     messages::Msg,
@@ -92,7 +91,7 @@ async fn track(
     let key = format!("track:{}", peer.ip());
     if let Some(until) = throttle::blocked_until(&state.db, &key, &key).await? {
         return Err(ApiError::TooMany {
-            retry_after_secs: clock::seconds_until(&until).max(1),
+            retry_after_secs: state.db.clock().seconds_until(&until).max(1),
         });
     }
     let last4 = params.tel.as_deref().map(str::trim).unwrap_or_default();

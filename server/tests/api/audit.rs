@@ -247,7 +247,7 @@ async fn the_trail_is_for_admin_paged_and_filtered_by_day() {
     assert_eq!(page["page"], 2);
     assert_eq!(page["per_page"], 2);
     assert_eq!(page["items"].as_array().unwrap().len(), 2);
-    let today = &soute::clock::now()[..10];
+    let today = &app.config.clock.today();
     let page = trail(&app, &admin, &format!("&from={today}&to={today}")).await;
     assert_eq!(page["total"], 4);
     let page = trail(&app, &admin, "&to=2000-01-01").await;

@@ -264,3 +264,133 @@ async fn concurrent_cancellations_cancel_once() {
             .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT)
     );
 }
+
+#[tokio::test]
+async fn what_holds_payments_in_force_is_not_deleted_and_cancelled_payments_outlive_it() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let manager = app
+        .member_with(&[AGENT, &["supprimer facture"]].concat())
+        .await;
+    let x = register(&app, &c, json!(5)).await;
+    let path = format!("/api/expeditions/{}", x["id"]);
+    let refused = json_of(
+        app.delete_as(&path, &c.agent.token).await,
+        StatusCode::CONFLICT,
+    )
+    .await;
+    assert_eq!(
+        refused["msg"],
+        "Annulez d'abord ses paiements (5,00\u{a0}$ payés) : l'argent reçu n'est jamais effacé"
+    );
+    // Nothing was deleted.
+    detail(&app, &c.agent.token, &x["id"]).await;
+    let invoice = x["invoices"][0]["id"].clone();
+    let r = app
+        .post_as(
+            &format!("/api/invoices/{invoice}/cancel"),
+            &manager.token,
+            &json!({"reason": "Expédition enregistrée deux fois"}),
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+    let r = app.delete_as(&path, &c.agent.token).await;
+    assert_eq!(
+        json_of(r, StatusCode::OK).await["msg"],
+        "Expédition supprimée"
+    );
+    assert_eq!(
+        app.get_as(&path, &c.agent.token).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    // The cancelled payment stays in the journal, naming what it paid.
+    let kept = json_of(
+        app.get_as(&format!("/api/invoices/{invoice}"), &manager.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(kept["subject"], x["ref_expedition"]);
+    assert!(kept["expeditionId"].is_null(), "{kept}");
+    assert!(kept["expedition"].is_null(), "{kept}");
+    assert_eq!(kept["cancelReason"], "Expédition enregistrée deux fois");
+    let listed = json_of(
+        app.get_as("/api/invoices?cancelled=1", &manager.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(listed["total"], 1);
+    assert_eq!(listed["items"][0]["id"], invoice);
+    assert_eq!(listed["items"][0]["subject"], x["ref_expedition"]);
+}
+
+#[tokio::test]
+async fn a_ticket_holding_payments_in_force_is_not_deleted() {
+    let app = spawn_app().await;
+    let y = crate::fixtures::yard(&app).await;
+    let seller = app
+        .member_with(&[
+            "afficher billet",
+            "ajouter billet",
+            "supprimer billet",
+            "afficher facture",
+            "supprimer facture",
+            "afficher manifeste",
+        ])
+        .await;
+    let m = crate::fixtures::open_manifest(&app, &y).await["id"]
+        .as_i64()
+        .unwrap();
+    let mut body = crate::fixtures::billet_body(m, &crate::fixtures::unique_tel());
+    body["cash"] = json!(40);
+    let sold = json_of(
+        app.post_as("/api/billets", &seller.token, &body).await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
+        .clone();
+    let path = format!("/api/billets/{}", sold["id"]);
+    let refused = json_of(
+        app.delete_as(&path, &seller.token).await,
+        StatusCode::CONFLICT,
+    )
+    .await;
+    assert!(
+        refused["msg"]
+            .as_str()
+            .unwrap()
+            .starts_with("Annulez d'abord ses paiements (40,00"),
+        "{refused}"
+    );
+    json_of(app.get_as(&path, &seller.token).await, StatusCode::OK).await;
+    let invoice = sold["invoices"][0]["id"].clone();
+    let r = app
+        .post_as(
+            &format!("/api/invoices/{invoice}/cancel"),
+            &seller.token,
+            &json!({"reason": "Passager parti par la route"}),
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+    json_of(app.delete_as(&path, &seller.token).await, StatusCode::OK).await;
+    assert_eq!(
+        app.get_as(&path, &seller.token).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    let kept = json_of(
+        app.get_as(&format!("/api/invoices/{invoice}"), &seller.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(kept["subject"], sold["ref_billet"]);
+    assert!(kept["billetId"].is_null(), "{kept}");
+    assert!(kept["cancelledAt"].is_string(), "{kept}");
+    let listed = json_of(
+        app.get_as("/api/invoices?cancelled=1", &seller.token).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(listed["items"][0]["id"], invoice);
+}

@@ -192,7 +192,7 @@ async fn the_demo_fleet_has_its_records_and_counters_that_add_up() {
         StatusCode::OK,
     )
     .await;
-    let today = soute::clock::today();
+    let today = app.config.clock.today();
     let soon = soute::domain::period::parse_iso(&today).unwrap() + time::Duration::days(30);
     let soon = soute::domain::period::iso(soon);
     let (mut expired, mut expiring, mut pieces) = (0, 0, 0);

@@ -73,7 +73,10 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     tokio::spawn(app.run_until_stopped(async {
         let _ = rx.await;
     }));
-    let db = Db::connect(&config.database_url).await.unwrap();
+    let db = Db::connect(&config.database_url)
+        .await
+        .unwrap()
+        .with_clock(config.clock.clone());
     TestApp {
         address,
         client: reqwest::Client::builder()
@@ -276,6 +279,12 @@ fn with_database(url: &str, name: &str) -> String {
 }
 
 impl TestApp {
+    /// Today at the fixtures' branches (Goma, `Africa/Lubumbashi`), whose day their figures
+    /// are on.
+    pub fn branch_today(&self) -> String {
+        soute::domain::days::local_day(&self.config.clock.now(), "Africa/Lubumbashi")
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }
@@ -355,7 +364,7 @@ impl TestApp {
     /// and a session for them: no password hashing, so tables of cases stay fast.
     pub async fn member_with(&self, permissions: &[&str]) -> Member {
         let n = unique_name();
-        let now = soute::clock::now();
+        let now = self.config.clock.now();
         let profile_id: i64 = sqlx::query_scalar(
             "INSERT INTO profiles (name, created_at, updated_at) VALUES ($1, $2, $2) RETURNING id",
         )
@@ -401,7 +410,7 @@ impl TestApp {
     /// A session for this person, straight in the database: answers its token.
     pub async fn session_for(&self, user_id: i64) -> String {
         let (token, hash) = soute::security::new_session_token();
-        let now = soute::clock::now();
+        let now = self.config.clock.now();
         sqlx::query(
             "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) \
              VALUES ($1, $2, $3, $3, $4)",
@@ -409,7 +418,7 @@ impl TestApp {
         .bind(hash)
         .bind(user_id)
         .bind(&now)
-        .bind(soute::clock::from_now(time::Duration::hours(1)))
+        .bind(self.config.clock.from_now(time::Duration::hours(1)))
         .execute(self.db.pool())
         .await
         .unwrap();
@@ -424,7 +433,7 @@ impl TestApp {
         )
         .bind(name)
         .bind(profile_id)
-        .bind(soute::clock::now())
+        .bind(self.config.clock.now())
         .fetch_one(self.db.pool())
         .await
         .unwrap()

@@ -253,7 +253,7 @@ async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
         StatusCode::TOO_MANY_REQUESTS
     );
     // Concurrent guesses from a stolen session are counted before being checked.
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    app.config.clock.advance(time::Duration::milliseconds(2100));
     let guess = attempt("guess");
     let answers =
         futures_util::future::join_all((0..10).map(|_| app.put_as("/api/me", &token, &guess)))

@@ -159,11 +159,19 @@ async fn a_waybill_takes_pieces_from_stock_and_gives_them_back() {
         StatusCode::NOT_FOUND
     );
     assert_invariants(&app).await;
-    // Nothing of it moved any more: the expedition can be deleted again.
+    // Nothing of it moved any more: the expedition could be deleted again, were its 5 $ not
+    // paid (money is never deleted: 409 until its payment is cancelled).
     let r = app
         .delete_as(&format!("/api/expeditions/{}", x["id"]), &y.c.agent.token)
         .await;
-    assert_eq!(r.status(), StatusCode::OK);
+    let body = json_of(r, StatusCode::CONFLICT).await;
+    assert!(
+        body["msg"]
+            .as_str()
+            .unwrap()
+            .starts_with("Annulez d'abord ses paiements"),
+        "{body}"
+    );
 }
 
 #[tokio::test]

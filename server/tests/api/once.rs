@@ -220,7 +220,7 @@ async fn keys_are_forgotten_after_a_day() {
     let r = post_keyed(&app, "/api/expeditions", &c.agent.token, "old", &body).await;
     assert_eq!(r.status(), StatusCode::CREATED);
     sqlx::query("UPDATE idempotency_keys SET created_at = $1")
-        .bind(soute::clock::from_now(-time::Duration::hours(25)))
+        .bind(app.config.clock.from_now(-time::Duration::hours(25)))
         .execute(app.db.pool())
         .await
         .unwrap();

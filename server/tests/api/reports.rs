@@ -7,6 +7,7 @@ use std::io::Read;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use soute::{clock::Clock, domain::days};
 
 use crate::{
     fixtures::{
@@ -15,8 +16,14 @@ use crate::{
     helpers::{TestApp, json_of, spawn_app},
 };
 
+/// Today at the data set's branches (Goma: `Africa/Lubumbashi`), whose day the figures are on.
 fn today() -> time::Date {
-    time::OffsetDateTime::now_utc().date()
+    let day = days::local_day(&Clock::system().now(), "Africa/Lubumbashi");
+    time::Date::parse(
+        &day,
+        time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .unwrap()
 }
 
 fn day(d: time::Date) -> String {
@@ -752,9 +759,10 @@ async fn debts_are_aged_from_the_day_of_their_expedition() {
             .unwrap();
     assert_eq!(owed.iter().map(|o| o.1).collect::<Vec<_>>(), [667, 1167]);
     for ((id, _), days) in owed.iter().zip([45, 91]) {
-        let at = format!("{}T10:00:00.000000Z", today() - time::Duration::days(days));
-        sqlx::query("UPDATE expeditions SET created_at = $1 WHERE id = $2")
-            .bind(at)
+        let day = today() - time::Duration::days(days);
+        sqlx::query("UPDATE expeditions SET created_at = $1, day = $2 WHERE id = $3")
+            .bind(format!("{day}T10:00:00.000000Z"))
+            .bind(day.to_string())
             .bind(id)
             .execute(app.db.pool())
             .await
@@ -918,9 +926,10 @@ async fn tickets_count_in_the_dashboard_and_the_reports() {
     );
 
     // The ticket on credit sold 45 days ago: its debt is aged so, in the rows and the totals.
-    let at = format!("{}T10:00:00.000000Z", today() - time::Duration::days(45));
-    sqlx::query("UPDATE billets SET created_at = $1 WHERE id = $2")
-        .bind(at)
+    let day = today() - time::Duration::days(45);
+    sqlx::query("UPDATE billets SET created_at = $1, day = $2 WHERE id = $3")
+        .bind(format!("{day}T10:00:00.000000Z"))
+        .bind(day.to_string())
         .bind(credit["id"].as_i64().unwrap())
         .execute(app.db.pool())
         .await
@@ -976,4 +985,82 @@ async fn tickets_count_in_the_dashboard_and_the_reports() {
             (&json!("Soute Goma → Soute Kinshasa"), &json!(1))
         ]
     );
+}
+
+/// A payment belongs to the day of the branch that took it: at 23:30 in Dar es Salaam (20:30
+/// UTC) it counts on that day, at 00:30 the next morning (21:30 UTC) on the next one — in the
+/// dashboard, the revenue report and the payments' list alike (DESIGN §2).
+#[tokio::test]
+async fn a_payment_counts_on_the_local_day_of_its_branch() {
+    let app = spawn_app().await;
+    let y = yard(&app).await;
+    let admin = y.c.admin.clone();
+    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
+        .bind(y.c.branch)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let clock = &app.config.clock;
+    // Registered with 5 $ paid at 23:30 on the 20th there, and with 7 $ paid at 00:30 on the 21st.
+    clock.set(time::macros::datetime!(2026-11-20 20:30 UTC));
+    let late = register(&app, &y.c, json!(5)).await;
+    clock.set(time::macros::datetime!(2026-11-20 21:30 UTC));
+    let early = register(&app, &y.c, json!(7)).await;
+
+    let branch = y.c.branch;
+    let on = |day: &str| format!("from={day}&to={day}&brancheId={branch}");
+    let d = dashboard(&app, &admin, &on("2026-11-20")).await;
+    assert_eq!(
+        (&d["collected"], &d["billed"]),
+        (&json!(5), &late["price"]),
+        "{d}"
+    );
+    let d = dashboard(&app, &admin, &on("2026-11-21")).await;
+    assert_eq!(
+        (&d["collected"], &d["billed"]),
+        (&json!(7), &early["price"]),
+        "{d}"
+    );
+    // The default period is today at the branch: the 21st there already, the 20th in UTC.
+    let d = dashboard(&app, &admin, &format!("brancheId={branch}")).await;
+    assert_eq!(
+        (&d["from"], &d["today"]),
+        (&json!("2026-11-21"), &json!("2026-11-21"))
+    );
+
+    let r = report(
+        &app,
+        &admin,
+        "revenue",
+        &format!("groupBy=day&from=2026-11-19&to=2026-11-22&brancheId={branch}"),
+    )
+    .await;
+    let rows: Vec<(&Value, &Value, &Value)> = r["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| (&row["period"], &row["billed"], &row["paid"]))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (&json!("2026-11-20"), &late["price"], &json!(5)),
+            (&json!("2026-11-21"), &early["price"], &json!(7)),
+        ],
+        "{r}"
+    );
+    // The payments' list filters by the same days.
+    for (day, amount) in [("2026-11-20", 5), ("2026-11-21", 7)] {
+        let listed = json_of(
+            app.get_as(&format!("/api/invoices?from={day}&to={day}"), &admin)
+                .await,
+            StatusCode::OK,
+        )
+        .await;
+        assert_eq!(
+            (&listed["total"], &listed["amount"]),
+            (&json!(1), &json!(amount)),
+            "{day}: {listed}"
+        );
+    }
 }

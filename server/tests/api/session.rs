@@ -196,7 +196,7 @@ async fn sessions_end_after_their_lifetime() {
         app.get_as("/api/token", &token).await.status(),
         StatusCode::OK
     );
-    tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+    app.config.clock.advance(time::Duration::milliseconds(1200));
     assert_eq!(
         app.get_as("/api/token", &token).await.status(),
         StatusCode::UNAUTHORIZED
@@ -207,7 +207,7 @@ async fn sessions_end_after_their_lifetime() {
 async fn sessions_end_when_idle() {
     let app = spawn_app_with(|c| c.session_idle = time::Duration::seconds(1)).await;
     let token = app.admin_token().await;
-    tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+    app.config.clock.advance(time::Duration::milliseconds(1200));
     assert_eq!(
         app.get_as("/api/token", &token).await.status(),
         StatusCode::UNAUTHORIZED

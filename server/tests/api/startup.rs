@@ -188,3 +188,55 @@ async fn writers_committed_together_keep_their_own_outcome() {
     expected.insert(1, "G-last".into());
     assert_eq!(kinds, expected);
 }
+
+#[tokio::test]
+async fn a_database_migrated_by_a_newer_soute_is_refused_naming_both_versions() {
+    let app = spawn_app().await;
+    let recorded: (String, i64) =
+        sqlx::query_as("SELECT version, migration FROM releases ORDER BY id DESC LIMIT 1")
+            .fetch_one(app.db.pool())
+            .await
+            .unwrap();
+    assert_eq!(
+        recorded.0,
+        env!("CARGO_PKG_VERSION"),
+        "the start is recorded"
+    );
+    let ours = recorded.1;
+    // What a newer Soute leaves behind: one more migration applied, its release recorded.
+    sqlx::query(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         VALUES ($1, 'from the future', TRUE, $2, 0)",
+    )
+    .bind(ours + 1)
+    .bind(vec![0u8; 48])
+    .execute(app.db.pool())
+    .await
+    .unwrap();
+    sqlx::query("INSERT INTO releases (version, migration, created_at) VALUES ('9.4.0', $1, $2)")
+        .bind(ours + 1)
+        .bind("2031-01-01T00:00:00.000000Z")
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let refused = match Application::build(app.config.clone()).await {
+        Ok(_) => panic!("an older program must not start on a newer database"),
+        Err(e) => e.to_string(),
+    };
+    assert!(refused.contains("Soute 9.4.0"), "{refused}");
+    assert!(
+        refused.contains(&format!("migration {}", ours + 1)),
+        "{refused}"
+    );
+    assert!(
+        refused.contains(&format!("Soute {}", env!("CARGO_PKG_VERSION"))),
+        "{refused}"
+    );
+    assert!(refused.contains(&format!("migration {ours}")), "{refused}");
+    // Nothing was written by the refused start.
+    let releases: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM releases")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(releases, 2);
+}

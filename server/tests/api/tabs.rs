@@ -264,12 +264,12 @@ async fn copies(app: &TestApp, template: i64, n: i64) {
     sqlx::query(
         "INSERT INTO expeditions (ref_expedition, extension_id, sender_id, recipient_id, price_id, \
          price_per_kg, price, cash, quantity_entry, weight_entry, quantity_restant, weight_restant, \
-         status, created_at, updated_at, created_by, paid) \
+         status, created_at, updated_at, created_by, paid, day) \
          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $2) \
          SELECT 'EXP-' || CAST(900000 + $3 + n.i AS TEXT), x.extension_id, x.sender_id, \
          x.recipient_id, x.price_id, x.price_per_kg, x.price, x.cash, x.quantity_entry, \
          x.weight_entry, x.quantity_restant, x.weight_restant, x.status, x.created_at, \
-         x.updated_at, x.created_by, x.paid FROM expeditions x, n WHERE x.id = $1",
+         x.updated_at, x.created_by, x.paid, x.day FROM expeditions x, n WHERE x.id = $1",
     )
     .bind(template)
     .bind(n)

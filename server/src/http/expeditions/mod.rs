@@ -5,6 +5,7 @@
 mod form;
 mod views;
 
+use crate::http::error::OrRefused;
 use std::collections::BTreeMap;
 
 use axum::{Json, extract::State, http::StatusCode};
@@ -245,6 +246,7 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::BelowPaid(paid) => ApiError::Conflict(Msg::PriceBelowPaid { paid }),
         Refusal::AboveDebt(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
         Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
+        Refusal::PaidFor(paid) => ApiError::Conflict(Msg::PaymentsInForce { paid }),
     }
 }
 
@@ -278,8 +280,8 @@ async fn update_expedition(
     // The origin stays where it was registered.
     registration.extension_id = before.extension_id;
     expeditions::update(&state.db, id, &registration, &updated_at, current.user.id)
-        .await?
-        .map_err(refusal)?;
+        .await
+        .or_refused(refusal)?;
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -289,7 +291,8 @@ async fn update_expedition(
     ))
 }
 
-/// Deletes an expedition and its payments while nothing of it has moved.
+/// Deletes an expedition while nothing of it has moved and none of its payments is in force (they
+/// are cancelled first, and stay in the payments' list).
 #[utoipa::path(
     delete,
     path = "/api/expeditions/{id}",
@@ -299,7 +302,7 @@ async fn update_expedition(
         (status = 200, body = Written<ExpeditionView>),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "Part of it has moved", body = ErrorBody),
+        (status = 409, description = "Part of it has moved, or payments of it are in force", body = ErrorBody),
     )
 )]
 async fn delete_expedition(
@@ -312,8 +315,8 @@ async fn delete_expedition(
         .await?
         .ok_or(ApiError::NotFound)?;
     expeditions::delete(&state.db, id, current.user.id)
-        .await?
-        .map_err(refusal)?;
+        .await
+        .or_refused(refusal)?;
     Ok(Written::ok(Msg::ExpeditionDeleted, row.into()))
 }
 
@@ -349,8 +352,8 @@ async fn add_payment(
         current.user.extension_id,
         current.user.id,
     )
-    .await?
-    .map_err(refusal)?;
+    .await
+    .or_refused(refusal)?;
     let row = payments::find(&state.db, invoice)
         .await?
         .ok_or(ApiError::NotFound)?;

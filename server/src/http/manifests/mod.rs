@@ -5,6 +5,7 @@
 mod form;
 mod views;
 
+use crate::http::error::OrRefused;
 use axum::{Json, extract::State, http::StatusCode};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -207,8 +208,8 @@ async fn create_manifest(
     current.require(Permission::AddManifest)?;
     let (fields, lines) = check(&state, &current, &form).await?;
     let id = manifests::create(&state.db, &fields, &lines, current.user.id)
-        .await?
-        .map_err(manifest_refusal)?;
+        .await
+        .or_refused(manifest_refusal)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -257,8 +258,8 @@ async fn update_manifest(
         &allowed,
         current.user.id,
     )
-    .await?
-    .map_err(manifest_refusal)?;
+    .await
+    .or_refused(manifest_refusal)?;
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -293,8 +294,8 @@ async fn delete_manifest(
         .unwrap_or_else(|| crate::domain::depenses::ManifestResult::default().into());
     let allowed = branch_rule(&current);
     manifests::delete(&state.db, id, &allowed, current.user.id)
-        .await?
-        .map_err(manifest_refusal)?;
+        .await
+        .or_refused(manifest_refusal)?;
     Ok(Written::ok(
         Msg::ManifestDeleted,
         view(row, None, result, Default::default()),
@@ -336,8 +337,8 @@ async fn validate_manifest(
         &allowed,
         current.user.id,
     )
-    .await?
-    .map_err(|r| match r {
+    .await
+    .or_refused(|r| match r {
         MoveRefusal::Locked => ApiError::Conflict(Msg::ManifestAlreadyArrived),
         other => manifest_refusal(other),
     })?;
@@ -374,8 +375,8 @@ async fn set_shipped(
     let (manifest_id, lines) = form.check()?;
     let allowed = branch_rule(&current);
     manifests::set_shipped(&state.db, manifest_id, &lines, &allowed, current.user.id)
-        .await?
-        .map_err(|r| match r {
+        .await
+        .or_refused(|r| match r {
             ShippedRefusal::Move(m) => manifest_refusal(m),
             ShippedRefusal::NotOnManifest(i) => {
                 FieldErrors::single(format!("colis.{i}.id"), Msg::ContentNotOnManifest).into()

@@ -220,6 +220,7 @@ pub async fn dashboard(
     Ok(Dashboard {
         from: scope.from,
         to: scope.to,
+        today: String::new(),
         branche_id,
         group_by: group.as_str().to_string(),
         billed: all.billed + tickets.billed,

@@ -26,7 +26,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    db::reports::Scope,
+    db::{extensions, reports::Scope},
     domain::{
         bounds,
         period::{GroupBy, Period, PeriodError, iso},
@@ -82,9 +82,35 @@ fn branch(current: &CurrentUser, asked: Option<i64>) -> Result<Option<i64>, ApiE
     }
 }
 
-fn today() -> Date {
+/// The branch asked for (`brancheId`), today there, and the period asked (today by default).
+async fn asked_period(
+    state: &AppState,
+    current: &CurrentUser,
+    errors: &mut FieldErrors,
+    branche_id: Option<&str>,
+    (from, to): (Option<&str>, Option<&str>),
+) -> Result<(Option<i64>, Date, Period), ApiError> {
+    let asked = optional_int(
+        errors,
+        "brancheId",
+        branche_id,
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    let today = today(state, current, asked).await?;
+    Ok((asked, today, period(errors, from, to, today)))
+}
+
+/// Today at the branch whose figures are asked for, else the user's, else the agency's first
+/// (days belong to branches: DESIGN §2).
+async fn today(
+    state: &AppState,
+    current: &CurrentUser,
+    asked: Option<i64>,
+) -> Result<Date, ApiError> {
+    let day = extensions::today(&state.db, asked.or(current.user.extension_id)).await?;
     let format = time::macros::format_description!("[year]-[month]-[day]");
-    Date::parse(&crate::clock::today(), format).expect("today is a date")
+    Ok(Date::parse(&day, format).expect("a local day is a date"))
 }
 
 // ---- dashboard ----
@@ -92,7 +118,7 @@ fn today() -> Date {
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct DashboardParams {
-    /// First day (`YYYY-MM-DD`, UTC), included; today when absent.
+    /// First day (`YYYY-MM-DD`, each branch's local date), included; today when absent.
     #[param(format = Date)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`.
@@ -163,6 +189,9 @@ pub struct DashboardPoint {
 pub struct Dashboard {
     pub from: String,
     pub to: String,
+    /// Today at the branch shown (the user's, or the agency's first for all branches): the day
+    /// the period presets count from.
+    pub today: String,
     pub branche_id: Option<i64>,
     /// The cut of `series`: `day` up to 62 days, `week` up to 190, `month` beyond.
     pub group_by: String,
@@ -212,22 +241,19 @@ async fn dashboard(
 ) -> Result<Json<Dashboard>, ApiError> {
     current.require(Permission::ShowDashboard)?;
     let mut errors = FieldErrors::new();
-    let period = period(
+    let (asked, today, period) = asked_period(
+        &state,
+        &current,
         &mut errors,
-        params.from.as_deref(),
-        params.to.as_deref(),
-        today(),
-    );
-    let asked = optional_int(
-        &mut errors,
-        "brancheId",
         params.branche_id.as_deref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
+        (params.from.as_deref(), params.to.as_deref()),
+    )
+    .await?;
     errors.into_result()?;
     let branche_id = branch(&current, asked)?;
-    Ok(Json(build::dashboard(&state.db, period, branche_id).await?))
+    let mut dashboard = build::dashboard(&state.db, period, branche_id).await?;
+    dashboard.today = today.to_string();
+    Ok(Json(dashboard))
 }
 
 // ---- reports ----
@@ -235,7 +261,7 @@ async fn dashboard(
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ReportParams {
-    /// First day (`YYYY-MM-DD`, UTC), included; today when absent.
+    /// First day (`YYYY-MM-DD`, each branch's local date), included; today when absent.
     #[param(format = Date)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`.
@@ -341,21 +367,15 @@ async fn report(
 ) -> Result<Response, ApiError> {
     current.require(Permission::ShowReport)?;
     let report = Report::parse(&name).ok_or(ApiError::Missing(Msg::UnknownReport))?;
-    let today = today();
     let mut errors = FieldErrors::new();
-    let period = period(
+    let (asked, today, period) = asked_period(
+        &state,
+        &current,
         &mut errors,
-        params.from.as_deref(),
-        params.to.as_deref(),
-        today,
-    );
-    let asked = optional_int(
-        &mut errors,
-        "brancheId",
         params.branche_id.as_deref(),
-        bounds::ID_MIN,
-        bounds::ID_MAX,
-    );
+        (params.from.as_deref(), params.to.as_deref()),
+    )
+    .await?;
     let route_id = optional_int(
         &mut errors,
         "routeId",

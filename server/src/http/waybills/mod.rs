@@ -5,6 +5,7 @@
 mod form;
 mod views;
 
+use crate::http::error::OrRefused;
 use axum::{Json, extract::State, http::StatusCode};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -220,8 +221,8 @@ async fn create_waybill(
     current.require(Permission::AddWaybill)?;
     let (fields, parcels) = check(&state, &current, &form).await?;
     let id = waybills::create(&state.db, &fields, &parcels, current.user.id)
-        .await?
-        .map_err(waybill_refusal)?;
+        .await
+        .or_refused(waybill_refusal)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -268,8 +269,8 @@ async fn update_waybill(
         &updated_at,
         current.user.id,
     )
-    .await?
-    .map_err(waybill_refusal)?;
+    .await
+    .or_refused(waybill_refusal)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -299,8 +300,8 @@ async fn delete_waybill(
         .await?
         .ok_or(ApiError::NotFound)?;
     waybills::delete(&state.db, id, current.user.id)
-        .await?
-        .map_err(waybill_refusal)?;
+        .await
+        .or_refused(waybill_refusal)?;
     Ok(Written::ok(Msg::WaybillDeleted, row.into()))
 }
 
@@ -324,8 +325,8 @@ async fn delete_waybill_detail(
 ) -> Result<Written<WaybillDetail>, ApiError> {
     current.require(Permission::EditWaybill)?;
     let waybill_id = waybills::delete_detail(&state.db, id, current.user.id)
-        .await?
-        .map_err(waybill_refusal)?;
+        .await
+        .or_refused(waybill_refusal)?;
     let row = waybills::find(&state.db, waybill_id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -360,8 +361,8 @@ async fn validate_waybill(
     current.require(Permission::ValidateWaybill)?;
     let (date, time) = form.check()?;
     waybills::validate(&state.db, id, &date, time.as_deref(), current.user.id)
-        .await?
-        .map_err(waybill_refusal)?;
+        .await
+        .or_refused(waybill_refusal)?;
     let row = waybills::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -1,5 +1,5 @@
 //! Countries (ISO 3166-1, French and English names) and, for the countries the agency works in,
-//! their regions and cities. The data files in `server/data/geography/` name their sources.
+//! their regions and cities. The data files in `crates/domain/data/geography/` name their sources.
 
 use std::{collections::HashMap, sync::LazyLock};
 
@@ -29,16 +29,16 @@ struct RegionsFile {
 }
 
 static COUNTRIES: LazyLock<Vec<Country>> = LazyLock::new(|| {
-    serde_json::from_str::<CountriesFile>(include_str!("../../data/geography/countries.json"))
+    serde_json::from_str::<CountriesFile>(include_str!("../data/geography/countries.json"))
         .expect("the embedded country list is valid")
         .countries
 });
 
 static REGIONS: LazyLock<HashMap<&'static str, Vec<Region>>> = LazyLock::new(|| {
     [
-        ("cd", include_str!("../../data/geography/cd.json")),
-        ("tz", include_str!("../../data/geography/tz.json")),
-        ("bi", include_str!("../../data/geography/bi.json")),
+        ("cd", include_str!("../data/geography/cd.json")),
+        ("tz", include_str!("../data/geography/tz.json")),
+        ("bi", include_str!("../data/geography/bi.json")),
     ]
     .into_iter()
     .map(|(code, text)| {

@@ -316,7 +316,7 @@ pub fn piece_dues(p: &Piece) -> Vec<Due> {
 /// and the date then) and the aircraft's counters now; never performed, every interval it has
 /// is due now.
 pub fn inspection_dues(
-    interval: crate::domain::airworthiness::Interval,
+    interval: crate::airworthiness::Interval,
     done: Option<(i64, i64, Date)>,
     now: (i64, i64),
 ) -> Vec<Due> {
@@ -701,7 +701,7 @@ mod tests {
 
     #[test]
     fn an_inspection_is_due_from_its_last_performance_and_at_once_when_never_done() {
-        use crate::domain::airworthiness::Interval;
+        use crate::airworthiness::Interval;
         let every = Interval {
             hours: Some(100),
             cycles: Some(200),

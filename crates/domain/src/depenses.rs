@@ -1,7 +1,7 @@
 //! Money out (DESIGN §3 "Commissions and expenses"): the rules of a commission's shares, who may
 //! change them, and a manifest's result. No I/O; amounts in cents.
 
-use super::units::div_round_half_up;
+use super::{ledger::ManifestStatus, units::div_round_half_up};
 
 /// Why a commission or an expense cannot change as asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,14 +35,14 @@ pub enum Refusal {
 pub fn may_change_commission(
     admin: bool,
     branch: Option<i64>,
-    in_preparation: bool,
+    status: ManifestStatus,
     origin: i64,
     destination: i64,
 ) -> Result<(), Refusal> {
     if !(admin || branch.is_some_and(|b| b == origin || b == destination)) {
         return Err(Refusal::NotYourBranch);
     }
-    if !in_preparation && !admin {
+    if !status.may_change(admin) {
         return Err(Refusal::ManifestLocked);
     }
     Ok(())
@@ -155,21 +155,30 @@ mod tests {
 
     #[test]
     fn commissions_change_on_their_branches_while_in_preparation() {
-        assert_eq!(may_change_commission(false, Some(1), true, 1, 2), Ok(()));
-        assert_eq!(may_change_commission(false, Some(2), true, 1, 2), Ok(()));
         assert_eq!(
-            may_change_commission(false, Some(3), true, 1, 2),
+            may_change_commission(false, Some(1), ManifestStatus::EnCours, 1, 2),
+            Ok(())
+        );
+        assert_eq!(
+            may_change_commission(false, Some(2), ManifestStatus::EnCours, 1, 2),
+            Ok(())
+        );
+        assert_eq!(
+            may_change_commission(false, Some(3), ManifestStatus::EnCours, 1, 2),
             Err(Refusal::NotYourBranch)
         );
         assert_eq!(
-            may_change_commission(false, None, true, 1, 2),
+            may_change_commission(false, None, ManifestStatus::EnCours, 1, 2),
             Err(Refusal::NotYourBranch)
         );
         assert_eq!(
-            may_change_commission(false, Some(1), false, 1, 2),
+            may_change_commission(false, Some(1), ManifestStatus::Arriver, 1, 2),
             Err(Refusal::ManifestLocked)
         );
-        assert_eq!(may_change_commission(true, None, false, 1, 2), Ok(()));
+        assert_eq!(
+            may_change_commission(true, None, ManifestStatus::Arriver, 1, 2),
+            Ok(())
+        );
     }
 
     #[test]

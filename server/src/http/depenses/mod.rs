@@ -1,6 +1,11 @@
-//! Money out: `/api/typedepenses`, `/api/depenses` (commissions on manifests and their shares,
-//! standalone expenses) and the result of a manifest (`/api/depenses/manifestId/{id}`).
+//! Money out: `/api/depenses` (commissions on manifests and their shares, standalone expenses)
+//! and the result of a manifest (`/api/depenses/manifestId/{id}`); the expense types
+//! (`types`) and the people money is paid to (`beneficiaries`) have modules of their own.
 
+mod beneficiaries;
+mod types;
+
+use crate::http::error::OrRefused;
 use std::collections::BTreeMap;
 
 use axum::{Json, extract::State, http::StatusCode};
@@ -11,7 +16,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody, on_unique, on_unique_field},
+    error::{ApiError, ErrorBody},
     freight_common::{NamedRef, PartyRef, updated_at},
     invoices::day,
     json::{ApiJson, Written},
@@ -26,12 +31,11 @@ use crate::{
             self, DepenseRow, Expense, NewShare, SearchColumn, ShareEdit, TypeDepense, TypeTotal,
             Writer,
         },
-        extensions, manifests, profiles, users,
+        extensions, manifests, users,
     },
     domain::{
         bounds,
         depenses::{ManifestResult, Refusal},
-        people::PersonFields,
         permissions::Permission,
         units,
         validation::{FieldErrors, Scalar},
@@ -39,14 +43,12 @@ use crate::{
     messages::Msg,
 };
 
-const TYPE_MAX: usize = 100;
 const DESCRIPTION_MAX: usize = 500;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list_typedepenses, create_typedepense))
-        .routes(routes!(update_typedepense, delete_typedepense))
-        .routes(routes!(list_beneficiaries, create_beneficiary))
+        .merge(types::router())
+        .merge(beneficiaries::router())
         .routes(routes!(list_depenses, create_depense))
         .routes(routes!(manifest_depenses))
         .routes(routes!(get_depense, update_depense, delete_depense))
@@ -331,293 +333,6 @@ pub async fn full_result(state: &AppState, id: i64) -> Result<ManifestResultView
             .collect(),
     );
     Ok(result)
-}
-
-// ---- beneficiaries ----
-
-/// Someone a commission or an expense may be paid to.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct BeneficiaryView {
-    pub id: i64,
-    pub name: String,
-    pub tel: Option<String>,
-    /// The name of their profile (Externe, Client, Chauffeur…).
-    pub profile: String,
-}
-
-impl From<users::User> for BeneficiaryView {
-    fn from(u: users::User) -> Self {
-        BeneficiaryView {
-            id: u.id,
-            name: u.name,
-            tel: u.tel,
-            profile: u.profile_name,
-        }
-    }
-}
-
-const EXPENSE_PEOPLE: &[Permission] = &[
-    Permission::ShowExpense,
-    Permission::AddExpense,
-    Permission::EditExpense,
-];
-
-/// Beneficiaries for the commission and expense forms: without `q`, the external persons (the
-/// usual brokers and porters); with `q`, anyone but a super user whose name contains it.
-#[utoipa::path(
-    get,
-    path = "/api/beneficiaries",
-    tag = "freight",
-    params(ListParams),
-    responses((status = 200, body = Page<BeneficiaryView>), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody))
-)]
-async fn list_beneficiaries(
-    State(state): State<AppState>,
-    current: CurrentUser,
-    ApiQuery(params): ApiQuery<ListParams>,
-) -> Result<Json<Page<BeneficiaryView>>, ApiError> {
-    current.require_any(EXPENSE_PEOPLE)?;
-    let mut errors = FieldErrors::new();
-    let page = params.page_request(&mut errors);
-    errors.into_result()?;
-    let found = match params.query() {
-        Some(q) => {
-            users::list(
-                &state.db,
-                users::Scope::Active,
-                Some((users::SearchColumn::Name, q)),
-                page,
-            )
-            .await?
-        }
-        None => users::list(&state.db, users::Scope::Code(EXTERNE_CODE), None, page).await?,
-    };
-    Ok(Json(Page::new(
-        found.items.into_iter().map(Into::into).collect(),
-        found.total,
-        page,
-    )))
-}
-
-const EXTERNE_CODE: &str = "externe";
-
-/// A new beneficiary: a name and, if known, a phone.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-pub struct BeneficiaryForm {
-    #[schema(required = true)]
-    pub name: Option<String>,
-    pub tel: Option<String>,
-}
-
-/// Records a new beneficiary ('Nouveau bénéficiaire') as an external person: no permission, no
-/// password, at the recorder's branch (`ajouter depense`; nobody is raised by it).
-#[utoipa::path(
-    post,
-    path = "/api/beneficiaries",
-    tag = "freight",
-    request_body = BeneficiaryForm,
-    responses(
-        (status = 201, body = Written<BeneficiaryView>),
-        (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody),
-        (status = 409, description = "The phone is someone else's", body = ErrorBody),
-    )
-)]
-async fn create_beneficiary(
-    State(state): State<AppState>,
-    current: CurrentUser,
-    ApiJson(form): ApiJson<BeneficiaryForm>,
-) -> Result<Written<BeneficiaryView>, ApiError> {
-    current.require(Permission::AddExpense)?;
-    let mut errors = FieldErrors::new();
-    let person = PersonFields {
-        name: form.name,
-        tel: form.tel,
-        ..PersonFields::default()
-    }
-    .check(&mut errors);
-    errors.into_result()?;
-    let externe = profiles::find_by_code(&state.db, EXTERNE_CODE).await?;
-    let id = users::create(
-        &state.db,
-        users::NewUser {
-            person: &person,
-            profile_id: externe.id,
-            extension_id: current.user.extension_id,
-            status: 1,
-            password_hash: None,
-            created_by: Some(current.user.id),
-        },
-    )
-    .await
-    .map_err(on_unique_field("tel", Msg::TelTaken))?;
-    let created = users::find(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Written {
-        msg: Msg::PersonCreated,
-        data: created.into(),
-        status: StatusCode::CREATED,
-    })
-}
-
-// ---- expense types ----
-
-/// Every expense type, by name (a short list: not paged).
-#[utoipa::path(
-    get,
-    path = "/api/typedepenses",
-    tag = "freight",
-    responses((status = 200, body = Vec<TypedepenseView>), (status = 403, body = ErrorBody))
-)]
-async fn list_typedepenses(
-    State(state): State<AppState>,
-    current: CurrentUser,
-) -> Result<Json<Vec<TypedepenseView>>, ApiError> {
-    current.require_any(&[
-        Permission::ShowExpense,
-        Permission::AddExpense,
-        Permission::EditExpense,
-    ])?;
-    let all = depenses::types(&state.db).await?;
-    Ok(Json(all.into_iter().map(Into::into).collect()))
-}
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TypedepenseForm {
-    /// The type's name, 1 to 100 characters, unique.
-    #[serde(rename = "type")]
-    #[schema(required = true)]
-    pub type_name: Option<Scalar>,
-    /// Whether expenses of this type belong to a manifest (commissions). Default false.
-    pub ismanifeste: Option<Scalar>,
-    /// For edits: the `updatedAt` the edit started from.
-    pub updated_at: Option<Scalar>,
-}
-
-fn type_fields(form: &TypedepenseForm, errors: &mut FieldErrors) -> (String, bool) {
-    let name = errors.required_scalar_text("type", form.type_name.as_ref(), TYPE_MAX);
-    let ismanifeste = errors
-        .flag("ismanifeste", form.ismanifeste.as_ref())
-        .unwrap_or(0)
-        != 0;
-    (name, ismanifeste)
-}
-
-#[utoipa::path(
-    post,
-    path = "/api/typedepenses",
-    tag = "freight",
-    request_body = TypedepenseForm,
-    responses(
-        (status = 201, body = Written<TypedepenseView>),
-        (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody),
-        (status = 409, description = "Name taken", body = ErrorBody),
-    )
-)]
-async fn create_typedepense(
-    State(state): State<AppState>,
-    current: CurrentUser,
-    ApiJson(form): ApiJson<TypedepenseForm>,
-) -> Result<Written<TypedepenseView>, ApiError> {
-    current.require(Permission::AddExpense)?;
-    let mut errors = FieldErrors::new();
-    let (name, ismanifeste) = type_fields(&form, &mut errors);
-    errors.into_result()?;
-    let id = depenses::create_type(&state.db, &name, ismanifeste, current.user.id)
-        .await
-        .map_err(on_unique(Msg::TypedepenseTaken))?;
-    let created = depenses::find_type(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Written {
-        msg: Msg::TypedepenseSaved,
-        data: created.into(),
-        status: StatusCode::CREATED,
-    })
-}
-
-/// Renames a type; a type in use keeps whether it belongs to manifests (409).
-#[utoipa::path(
-    put,
-    path = "/api/typedepenses/{id}",
-    tag = "freight",
-    params(("id" = i64, Path)),
-    request_body = TypedepenseForm,
-    responses(
-        (status = 200, body = Written<TypedepenseView>),
-        (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody),
-        (status = 409, description = "Name taken, stale, or a type in use changing kind", body = ErrorBody),
-    )
-)]
-async fn update_typedepense(
-    State(state): State<AppState>,
-    current: CurrentUser,
-    ApiPath(id): ApiPath<i64>,
-    ApiJson(form): ApiJson<TypedepenseForm>,
-) -> Result<Written<TypedepenseView>, ApiError> {
-    current.require(Permission::EditExpense)?;
-    let before = depenses::find_type(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let mut errors = FieldErrors::new();
-    let (name, ismanifeste) = type_fields(&form, &mut errors);
-    let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
-    errors.into_result()?;
-    if before.used != 0 && (before.ismanifeste != 0) != ismanifeste {
-        return Err(ApiError::ConflictOn(FieldErrors::single(
-            "ismanifeste",
-            Msg::TypedepenseInUse,
-        )));
-    }
-    if !depenses::update_type(
-        &state.db,
-        id,
-        &name,
-        ismanifeste,
-        &updated_at,
-        current.user.id,
-    )
-    .await
-    .map_err(on_unique(Msg::TypedepenseTaken))?
-    {
-        return Err(ApiError::Conflict(Msg::StaleEdit));
-    }
-    let updated = depenses::find_type(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Written::ok(Msg::TypedepenseSaved, updated.into()))
-}
-
-#[utoipa::path(
-    delete,
-    path = "/api/typedepenses/{id}",
-    tag = "freight",
-    params(("id" = i64, Path)),
-    responses(
-        (status = 200, body = Written<TypedepenseView>),
-        (status = 403, body = ErrorBody),
-        (status = 404, body = ErrorBody),
-        (status = 409, description = "An expense has this type", body = ErrorBody),
-    )
-)]
-async fn delete_typedepense(
-    State(state): State<AppState>,
-    current: CurrentUser,
-    ApiPath(id): ApiPath<i64>,
-) -> Result<Written<TypedepenseView>, ApiError> {
-    current.require(Permission::DeleteExpense)?;
-    let before = depenses::find_type(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    if !depenses::delete_type(&state.db, id, current.user.id).await? {
-        return Err(ApiError::Conflict(Msg::TypedepenseInUse));
-    }
-    Ok(Written::ok(Msg::TypedepenseDeleted, before.into()))
 }
 
 // ---- lists ----
@@ -979,7 +694,7 @@ async fn check(
                 }
                 _ => {}
             }
-            let today = crate::clock::today();
+            let today = state.db.clock().today();
             match &date {
                 None if form.date.is_none() => errors.add("date", Msg::Required),
                 Some(d) if d.as_str() > next_day(&today).as_str() => {
@@ -1038,12 +753,12 @@ async fn create_depense(
 ) -> Result<Written<DepenseDetail>, ApiError> {
     current.require(Permission::AddExpense)?;
     let id = match check(&state, &current, &form).await? {
-        Checked::Share(share) => depenses::add_share(&state.db, &share, writer(&current)).await?,
+        Checked::Share(share) => depenses::add_share(&state.db, &share, writer(&current)).await,
         Checked::Expense(expense) => {
-            depenses::create_expense(&state.db, &expense, writer(&current)).await?
+            depenses::create_expense(&state.db, &expense, writer(&current)).await
         }
     }
-    .map_err(refusal)?;
+    .or_refused(refusal)?;
     let row = depenses::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -1087,7 +802,7 @@ async fn update_depense(
             let mut errors = FieldErrors::new();
             let total = errors.required_positive_dollars("mountT", form.mount_t.as_ref());
             errors.into_result()?;
-            depenses::update_total(&state.db, id, total, &updated_at, who).await?
+            depenses::update_total(&state.db, id, total, &updated_at, who).await
         }
         "share" => {
             let mut errors = FieldErrors::new();
@@ -1108,11 +823,11 @@ async fn update_depense(
                 mount,
                 description,
             };
-            depenses::update_share(&state.db, id, &edit, &updated_at, who).await?
+            depenses::update_share(&state.db, id, &edit, &updated_at, who).await
         }
         _ => match check(&state, &current, &form).await? {
             Checked::Expense(expense) => {
-                depenses::update_expense(&state.db, id, &expense, &updated_at, who).await?
+                depenses::update_expense(&state.db, id, &expense, &updated_at, who).await
             }
             Checked::Share(_) => {
                 return Err(
@@ -1121,7 +836,7 @@ async fn update_depense(
             }
         },
     }
-    .map_err(refusal)?;
+    .or_refused(refusal)?;
     let row = depenses::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -1152,8 +867,8 @@ async fn delete_depense(
         .await?
         .ok_or(ApiError::NotFound)?;
     depenses::cancel(&state.db, id, writer(&current))
-        .await?
-        .map_err(refusal)?;
+        .await
+        .or_refused(refusal)?;
     let row = depenses::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -1,7 +1,7 @@
 use std::collections::BTreeMap;
 
 use super::*;
-use crate::domain::freight::{Buckets, tests::Rng};
+use crate::freight::{Buckets, tests::Rng};
 
 #[test]
 fn composition_changes_load_and_take_back() {

@@ -126,6 +126,8 @@ pub enum ExpeditionRefusal {
     AboveDebt(i64),
     /// The payment was cancelled already.
     AlreadyCancelled,
+    /// Deleting it while payments of it are in force (cents paid): money is never deleted.
+    PaidFor(i64),
 }
 
 /// An expedition as read under its lock: what its edit and payment rules decide on.
@@ -143,7 +145,7 @@ impl Standing<'_> {
     /// An edit to `new_price` cents, made on the state of `version` (its `updatedAt`): only
     /// while nothing has moved, and never below what was paid.
     pub fn may_edit(&self, version: &str, new_price: i64) -> Result<(), ExpeditionRefusal> {
-        self.may_delete()?;
+        self.unmoved()?;
         if version != self.updated_at {
             return Err(ExpeditionRefusal::Stale);
         }
@@ -153,8 +155,17 @@ impl Standing<'_> {
         Ok(())
     }
 
-    /// Deleting it: only while nothing has moved.
+    /// Deleting it: only while nothing has moved and no payment of it is in force (they are
+    /// cancelled first, and stay in the journal).
     pub fn may_delete(&self) -> Result<(), ExpeditionRefusal> {
+        self.unmoved()?;
+        if self.paid > 0 {
+            return Err(ExpeditionRefusal::PaidFor(self.paid));
+        }
+        Ok(())
+    }
+
+    fn unmoved(&self) -> Result<(), ExpeditionRefusal> {
         if self.buckets.untouched() {
             Ok(())
         } else {
@@ -249,7 +260,13 @@ pub(crate) mod tests {
             still.may_edit("v1", 3_999),
             Err(ExpeditionRefusal::BelowPaid(4_000))
         );
-        assert_eq!(still.may_delete(), Ok(()));
+        assert_eq!(
+            still.may_delete(),
+            Err(ExpeditionRefusal::PaidFor(4_000)),
+            "money is never deleted: its payments are cancelled first"
+        );
+        let unpaid = Standing { paid: 0, ..still };
+        assert_eq!(unpaid.may_delete(), Ok(()));
         let moved = standing(Buckets {
             quantity_restant: 2,
             weight_restant: 2_000,

@@ -122,9 +122,9 @@ pub fn left_before_next(
     (
         interval.hours.map(|h| done.minutes + h * 60 - now.0),
         interval.cycles.map(|c| done.cycles + c - now.1),
-        interval.days.and_then(|d| {
-            crate::domain::period::days_between(today, done.date).map(|since| since + d)
-        }),
+        interval
+            .days
+            .and_then(|d| crate::period::days_between(today, done.date).map(|since| since + d)),
     )
 }
 

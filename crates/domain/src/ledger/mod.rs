@@ -56,12 +56,12 @@ pub enum MoveRefusal {
     /// The manifest's aircraft has items past due (DESIGN §4: it is *Immobilisé*).
     Grounded {
         plane: String,
-        items: Vec<(String, crate::domain::due::Late)>,
+        items: Vec<(String, crate::due::Late)>,
     },
     /// The manifest's aircraft cannot take the load (its registration).
     Overloaded {
         plane: String,
-        overload: crate::domain::tickets::Overload,
+        overload: crate::tickets::Overload,
     },
     /// A manifest with tickets cannot be deleted.
     HasTickets,
@@ -207,6 +207,12 @@ impl ManifestStatus {
 
     pub fn parse(text: &str) -> Option<ManifestStatus> {
         ManifestStatus::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    /// Whether what hangs on a manifest (its tickets, its commissions) may still change: while
+    /// it is in preparation, or for someone holding `admin`. The one place this rule is written.
+    pub fn may_change(self, admin: bool) -> bool {
+        self == ManifestStatus::EnCours || admin
     }
 }
 

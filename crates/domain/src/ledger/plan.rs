@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{Held, MoveRefusal, ShippedRefusal, WaybillStatus, changes, take};
-use crate::domain::freight::Buckets;
+use crate::freight::Buckets;
 
 /// A parcel as read under its lock: where its pieces are.
 #[derive(Clone, Debug, PartialEq, Eq)]
