@@ -68,6 +68,7 @@ export function branch(id: number, name: string, more: Partial<Schema<'Extension
   return {
     id,
     name,
+    timezone: 'Africa/Lubumbashi',
     type: 1,
     status: 1,
     liable_vat: 0,

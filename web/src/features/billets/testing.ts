@@ -56,6 +56,7 @@ export function billetDetail(id: number, more: Partial<BilletDetail> = {}): Bill
       {
         id: 401,
         ref_invoice: 'FAC-000401',
+        subject: base.ref_billet,
         price: base.paid,
         createdAt: base.createdAt,
         invoice_user: { id: 2, name: 'Agent Goma' },

@@ -27,6 +27,7 @@ export function dashboardOf(from: string, to: string, more: Partial<Dashboard> =
   return {
     from,
     to,
+    today: to,
     brancheId: null,
     groupBy: 'day',
     billed: 1234.5,

@@ -472,7 +472,10 @@ export interface paths {
         /** Edits an expedition while nothing of it has moved; its price may not fall below what was paid. */
         put: operations["update_expedition"];
         post?: never;
-        /** Deletes an expedition and its payments while nothing of it has moved. */
+        /**
+         * Deletes an expedition while nothing of it has moved and none of its payments is in force (they
+         *     are cancelled first, and stay in the payments' list).
+         */
         delete: operations["delete_expedition"];
         options?: never;
         head?: never;
@@ -2067,6 +2070,7 @@ export interface components {
             tel?: components["schemas"]["Scalar"] | null;
             tel1?: components["schemas"]["Scalar"] | null;
             tel2?: components["schemas"]["Scalar"] | null;
+            timezone?: components["schemas"]["Scalar"] | null;
             trade_registry?: components["schemas"]["Scalar"] | null;
             type?: components["schemas"]["Scalar"] | null;
             updatedAt?: components["schemas"]["Scalar"] | null;
@@ -2236,6 +2240,11 @@ export interface components {
              */
             tickets: number;
             to: string;
+            /**
+             * @description Today at the branch shown (the user's, or the agency's first for all branches): the day
+             *     the period presets count from.
+             */
+            today: string;
         };
         /** @description One bucket of the period (a day, a week from Monday, a month). */
         DashboardPoint: {
@@ -2789,6 +2798,8 @@ export interface components {
             tel?: string | null;
             tel1?: string | null;
             tel2?: string | null;
+            /** @description The IANA time zone whose dates are the branch's days (`Africa/Dar_es_Salaam`). */
+            timezone: string;
             trade_registry?: string | null;
             /**
              * Format: int64
@@ -2963,6 +2974,11 @@ export interface components {
              */
             price: number;
             ref_invoice: string;
+            /**
+             * @description The reference of what it paid (`EXP-…` or `BIL-…`), still there once a cancelled
+             *     payment's expedition or ticket was deleted (both ids are then null).
+             */
+            subject: string;
         };
         LineExpedition: {
             /** Format: int64 */
@@ -3588,6 +3604,8 @@ export interface components {
                 tel?: string | null;
                 tel1?: string | null;
                 tel2?: string | null;
+                /** @description The IANA time zone whose dates are the branch's days (`Africa/Dar_es_Salaam`). */
+                timezone: string;
                 trade_registry?: string | null;
                 /**
                  * Format: int64
@@ -3674,6 +3692,11 @@ export interface components {
                  */
                 price: number;
                 ref_invoice: string;
+                /**
+                 * @description The reference of what it paid (`EXP-…` or `BIL-…`), still there once a cancelled
+                 *     payment's expedition or ticket was deleted (both ids are then null).
+                 */
+                subject: string;
             }[];
             /** Format: int64 */
             page: number;
@@ -5433,6 +5456,8 @@ export interface components {
                 tel?: string | null;
                 tel1?: string | null;
                 tel2?: string | null;
+                /** @description The IANA time zone whose dates are the branch's days (`Africa/Dar_es_Salaam`). */
+                timezone: string;
                 trade_registry?: string | null;
                 /**
                  * Format: int64
@@ -5520,6 +5545,11 @@ export interface components {
                  */
                 price: number;
                 ref_invoice: string;
+                /**
+                 * @description The reference of what it paid (`EXP-…` or `BIL-…`), still there once a cancelled
+                 *     payment's expedition or ticket was deleted (both ids are then null).
+                 */
+                subject: string;
             };
             /** @description What was done, in the request's language. */
             msg: string;
@@ -7088,7 +7118,7 @@ export interface operations {
     dashboard: {
         parameters: {
             query?: {
-                /** @description First day (`YYYY-MM-DD`, UTC), included; today when absent. */
+                /** @description First day (`YYYY-MM-DD`, each branch's local date), included; today when absent. */
                 from?: string;
                 /** @description Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`. */
                 to?: string;
@@ -8129,7 +8159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Part of it has moved */
+            /** @description Part of it has moved, or payments of it are in force */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12611,7 +12641,7 @@ export interface operations {
     report: {
         parameters: {
             query?: {
-                /** @description First day (`YYYY-MM-DD`, UTC), included; today when absent. */
+                /** @description First day (`YYYY-MM-DD`, each branch's local date), included; today when absent. */
                 from?: string;
                 /** @description Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`. */
                 to?: string;

@@ -60,6 +60,7 @@ export function expedition(id: number, more: Partial<Expedition> = {}): Expediti
 const branch = (id: number, name: string, city: string): ExpeditionBranch => ({
   id,
   name,
+  timezone: 'Africa/Lubumbashi',
   type: 1,
   status: 1,
   liable_vat: 0,
@@ -164,6 +165,7 @@ export function expeditionDetail(id: number): ExpeditionDetail {
       {
         id: 301,
         ref_invoice: 'FAC-000301',
+        subject: core.ref_expedition,
         price: 10,
         createdAt: core.createdAt,
         invoice_user: { id: 1, name: 'Amani Kabila' },

@@ -32,14 +32,24 @@ export function parseTypedDate(text: string): string | null {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** What a payment paid: the expedition (its slip) or the passenger ticket (its page). */
+/**
+ * What a payment paid: the expedition (its slip) or the passenger ticket (its page); once a
+ * cancelled payment's expedition or ticket was deleted, its reference alone, marked so.
+ */
 function PaidFor({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
   const target = invoice.billet
     ? { to: paths.billet(invoice.billet.id), ref: invoice.billet.ref_billet }
     : invoice.expedition
       ? { to: paths.expeditionSlip(invoice.expedition.id), ref: invoice.expedition.ref_expedition }
       : null;
-  if (!target) return null;
+  if (!target) {
+    return (
+      <Text span inherit c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('invoices.deletedSubject', { reference: invoice.subject })}
+      </Text>
+    );
+  }
   return (
     <Anchor component={Link} to={target.to} inherit style={{ whiteSpace: 'nowrap' }}>
       {target.ref}

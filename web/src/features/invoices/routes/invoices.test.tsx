@@ -11,6 +11,7 @@ import { renderApp } from '@/testing/render-app';
 const invoice = (id: number, price: number, customer: string): Invoice => ({
   id,
   ref_invoice: `FAC-${String(id).padStart(6, '0')}`,
+  subject: `EXP-${String(id).padStart(6, '0')}`,
   price,
   expeditionId: 3,
   expedition: { id: 3, ref_expedition: 'EXP-000003' },

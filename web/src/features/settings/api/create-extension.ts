@@ -29,6 +29,8 @@ export const branchSchema = z.object({
   neighborhood: z.string().trim(),
   avenue: z.string().trim(),
   other_adress: z.string().trim(),
+  /** IANA zone of the branch's days; empty: the server takes its city's. */
+  timezone: z.string().trim(),
   tax_center: z.string().trim(),
   activity_sector: z.string().trim(),
   legal_status: z.string().trim(),

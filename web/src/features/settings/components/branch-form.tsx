@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { Box, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,17 @@ type Tab = (typeof tabs)[number];
 const tabFields: Record<Tab, readonly BranchField[]> = {
   identification: ['name', 'short_name', 'social_reason', 'nif', 'trade_registry'],
   contacts: ['tel', 'tel1', 'tel2', 'email', 'mailbox', 'file'],
-  address: ['country', 'countryCode', 'region', 'city', 'municipality', 'neighborhood', 'avenue', 'other_adress'],
+  address: [
+    'country',
+    'countryCode',
+    'region',
+    'city',
+    'municipality',
+    'neighborhood',
+    'avenue',
+    'other_adress',
+    'timezone',
+  ],
   confirmation: ['tax_center', 'activity_sector', 'legal_status', 'liable_vat', 'status', 'type'],
 };
 const allFields = tabs.flatMap((tab) => tabFields[tab]);
@@ -60,6 +70,7 @@ function initialValues(branch: Branch | null): BranchFormValues {
     neighborhood: text(branch?.neighborhood),
     avenue: text(branch?.avenue),
     other_adress: text(branch?.other_adress),
+    timezone: text(branch?.timezone),
     tax_center: text(branch?.tax_center),
     activity_sector: text(branch?.activity_sector),
     legal_status: text(branch?.legal_status),
@@ -68,6 +79,25 @@ function initialValues(branch: Branch | null): BranchFormValues {
     status: branch ? branch.status === 1 : true,
     type: branch ? branch.type === 1 : true,
   };
+}
+
+/** The zones of the region first (the agency's countries and their neighbours), then every other. */
+const nearZones = [
+  'Africa/Kinshasa',
+  'Africa/Lubumbashi',
+  'Africa/Bujumbura',
+  'Africa/Kigali',
+  'Africa/Dar_es_Salaam',
+  'Africa/Kampala',
+  'Africa/Nairobi',
+  'Africa/Brazzaville',
+  'Africa/Lusaka',
+  'Africa/Juba',
+];
+function zoneOptions(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = [...nearZones, ...all.filter((zone) => !nearZones.includes(zone))];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
 /** A tab's fields, read-only for who may not save them (the tabs themselves stay usable). */
@@ -167,7 +197,10 @@ export function BranchForm({
   };
 
   const text = (
-    name: Exclude<BranchField, 'file' | 'liable_vat' | 'status' | 'type' | 'country' | 'countryCode' | 'region' | 'city'>,
+    name: Exclude<
+      BranchField,
+      'file' | 'liable_vat' | 'status' | 'type' | 'country' | 'countryCode' | 'region' | 'city' | 'timezone'
+    >,
     required = false,
   ) => (
     <TextInput
@@ -255,6 +288,25 @@ export function BranchForm({
               {text('neighborhood')}
               {text('avenue')}
               {text('other_adress')}
+              <Controller
+                control={control}
+                name="timezone"
+                render={({ field }) => (
+                  <Select
+                    label={t('settings.form.fields.timezone')}
+                    description={t('settings.form.timezoneHint')}
+                    placeholder={t('settings.form.timezoneFromCity')}
+                    data={zoneOptions(field.value)}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    searchable
+                    clearable
+                    nothingFoundMessage={t('settings.form.timezoneUnknown')}
+                    error={errors.timezone?.message}
+                  />
+                )}
+              />
             </SimpleGrid>
           </TabPanel>
 

@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 const goma: Branch = {
   id: 1,
   name: 'Agence Goma',
+  timezone: 'Africa/Lubumbashi',
   short_name: null,
   social_reason: 'Soute SARL',
   nif: null,
