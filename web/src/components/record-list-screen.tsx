@@ -14,6 +14,13 @@ export interface RecordListParams<Column extends string> extends PagedListParams
   planeId: number | null;
 }
 
+/** A list's 'New …' button, for who holds `permission`, and the form it opens (on `planeId`, if any). */
+export interface RecordCreate {
+  permission: Permission;
+  label: string;
+  form: (props: { opened: boolean; onClose: () => void; planeId: number | null }) => ReactNode;
+}
+
 export interface RecordListScreenProps<Item, Column extends string, Key extends QueryKey> {
   title: string;
   subtitle: string;
@@ -28,12 +35,8 @@ export interface RecordListScreenProps<Item, Column extends string, Key extends 
   /** What the list says when it holds nothing, and when a search or the filter leaves nothing. */
   emptyText: string;
   noMatchText: string;
-  /** The 'New …' button, for who holds `permission`, and the form it opens (on the filter's aircraft, if any). */
-  create: {
-    permission: Permission;
-    label: string;
-    form: (props: { opened: boolean; onClose: () => void; planeId: number | null }) => ReactNode;
-  };
+  /** The 'New …' button and its form, opened on the filter's aircraft if any. */
+  create: RecordCreate;
   /** The rows of a page (a table, cards); `offset` numbers them after the first page. */
   children: (items: readonly Item[], offset: number) => ReactNode;
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { COMPOSANTS_PER_PAGE, composantSearchColumns, composantsQueryOptions } from '@/features/composants/api/get-composants';
-import { ComposantModal } from '@/features/composants/components/composant-modal';
+import { useNewComposant } from '@/features/composants/components/composant-modal';
 import { ComposantsTable } from '@/features/composants/components/composants-table';
 import { RecordListScreen } from '@/components/record-list-screen';
 
 /** Composants: the engines, propellers and APUs, where each is installed and its counters. */
 export function ComposantsRoute() {
   const { t } = useTranslation();
+  const create = useNewComposant();
   return (
     <RecordListScreen
       title={t('composants.title')}
@@ -18,11 +19,7 @@ export function ComposantsRoute() {
       aircraftFilter
       emptyText={t('composants.empty')}
       noMatchText={t('composants.noMatch')}
-      create={{
-        permission: 'ajouter composant',
-        label: t('composants.new'),
-        form: ({ opened, onClose, planeId }) => <ComposantModal opened={opened} onClose={onClose} composant={null} planeId={planeId} />,
-      }}
+      create={create}
     >
       {(rows, offset) => <ComposantsTable rows={rows} offset={offset} />}
     </RecordListScreen>

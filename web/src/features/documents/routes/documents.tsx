@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_PER_PAGE, documentSearchColumns, documentsQueryOptions } from '@/features/documents/api/get-documents';
-import { DocumentModal } from '@/features/documents/components/document-modal';
+import { useNewDocument } from '@/features/documents/components/document-modal';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { RecordListScreen } from '@/components/record-list-screen';
 
 /** Documents: the fleet's papers, the soonest to expire first, each with its file. */
 export function DocumentsRoute() {
   const { t } = useTranslation();
+  const create = useNewDocument();
   return (
     <RecordListScreen
       title={t('documents.title')}
@@ -18,11 +19,7 @@ export function DocumentsRoute() {
       aircraftFilter
       emptyText={t('documents.empty')}
       noMatchText={t('documents.noMatch')}
-      create={{
-        permission: 'ajouter document',
-        label: t('documents.new'),
-        form: ({ opened, onClose, planeId }) => <DocumentModal opened={opened} onClose={onClose} document={null} planeId={planeId} />,
-      }}
+      create={create}
     >
       {(rows, offset) => <DocumentsTable rows={rows} offset={offset} />}
     </RecordListScreen>

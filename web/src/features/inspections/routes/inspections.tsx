@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { INSPECTIONS_PER_PAGE, inspectionSearchColumns, inspectionsQueryOptions } from '@/features/inspections/api/get-inspections';
-import { InspectionModal } from '@/features/inspections/components/inspection-modal';
+import { useNewInspection } from '@/features/inspections/components/inspection-modal';
 import { InspectionsTable } from '@/features/inspections/components/inspections-table';
 import { RecordListScreen } from '@/components/record-list-screen';
 
 /** Inspections: the fleet's inspection programme, when each was last done and what remains. */
 export function InspectionsRoute() {
   const { t } = useTranslation();
+  const create = useNewInspection();
   return (
     <RecordListScreen
       title={t('inspections.title')}
@@ -18,11 +19,7 @@ export function InspectionsRoute() {
       aircraftFilter
       emptyText={t('inspections.empty')}
       noMatchText={t('inspections.noMatch')}
-      create={{
-        permission: 'ajouter inspection',
-        label: t('inspections.new'),
-        form: ({ opened, onClose, planeId }) => <InspectionModal opened={opened} onClose={onClose} inspection={null} planeId={planeId} />,
-      }}
+      create={create}
     >
       {(rows, offset) => <InspectionsTable rows={rows} offset={offset} />}
     </RecordListScreen>
