@@ -4,9 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCancelShare } from '@/features/commissions/api/cancel-share';
-import type { BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
 import { useManifestDepenses } from '@/features/commissions/api/get-manifest-depenses';
-import { useTypedepenses } from '@/features/commissions/api/get-typedepenses';
 import {
   commissionSchema,
   DESCRIPTION_MAX,
@@ -31,6 +29,8 @@ import { QueryContent } from '@/components/query-content';
 import { formatDate, formatMoney } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
+import type { BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
+import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
 
 const serverFields = ['typedepenseId', 'mountT', 'beneficerId', 'mount', 'description'] as const;
 

@@ -10,7 +10,6 @@ import {
   type ExpenseFormValues,
   type ExpenseValues,
 } from '@/features/depenses/api/create-depense';
-import { useTypedepenses } from '@/features/depenses/api/get-typedepenses';
 import { useUpdateExpense } from '@/features/depenses/api/update-depense';
 import { ManifestPicker, PersonPicker } from '@/features/depenses/components/pickers';
 import type { Depense } from '@/features/depenses/types';
@@ -24,6 +23,7 @@ import { useSession } from '@/lib/auth';
 import { parseTypedDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
+import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
 
 const serverFields: readonly Path<ExpenseFormValues>[] = [
   'typedepenseId', 'brancheId', 'mount', 'date', 'beneficerId', 'manifesteId', 'description',

@@ -2,7 +2,8 @@ import { Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManifestsNamed, usePeopleNamed, type ManifestOption, type PersonOption } from '@/features/depenses/api/get-pickers';
+import { useManifestsNamed, type ManifestOption } from '@/features/depenses/api/get-pickers';
+import { useBeneficiaries, type BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -12,7 +13,7 @@ type PickerProps = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'se
 };
 
 /** How a person reads in the picker: their name, and their phone to tell namesakes apart. */
-export function personLabel({ name, tel }: Pick<PersonOption, 'name' | 'tel'>): string {
+export function personLabel({ name, tel }: Pick<BeneficiaryOption, 'name' | 'tel'>): string {
   return tel ? `${name} · ${tel}` : name;
 }
 
@@ -21,13 +22,13 @@ export function personLabel({ name, tel }: Pick<PersonOption, 'name' | 'tel'>): 
  * `known` is the person already chosen (an expense being edited), so that its name shows. Disabled,
  * it asks the server nothing.
  */
-export function PersonPicker({ value, onChange, known, ...props }: PickerProps & { known: PersonOption | null }) {
+export function PersonPicker({ value, onChange, known, ...props }: PickerProps & { known: BeneficiaryOption | null }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<PersonOption | null>(known);
+  const [picked, setPicked] = useState<BeneficiaryOption | null>(known);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   // Once a person is picked the box shows their label: that is no search.
-  const people = usePeopleNamed(picked && typed === personLabel(picked) ? '' : typed, !props.disabled);
+  const people = useBeneficiaries(picked && typed === personLabel(picked) ? '' : typed, { enabled: !props.disabled });
   const found = people.data?.items ?? [];
   const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
   return (

@@ -5,17 +5,6 @@ import type { Row } from '@/lib/api/types';
 /** What the pickers show of a client. */
 export type ClientOption = Pick<Row<'/api/users'>, 'id' | 'name' | 'tel'>;
 
-type ProfileCount = Row<'/api/users/counts'>;
-
-/** The id of the client profile, read where the people screens read it (GET /api/users/counts). */
-export function useClientProfileId(): number | null {
-  const counts = useQuery({
-    queryKey: ['users', 'counts'],
-    queryFn: ({ signal }) => api.get<ProfileCount[]>('/users/counts', signal),
-  });
-  return counts.data?.find((profile) => profile.code === 'client')?.profileId ?? null;
-}
-
 /** How many clients a picker offers at once: typing narrows them. */
 const CLIENT_OPTIONS = 20;
 

@@ -2,7 +2,8 @@ import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientProfileId, useClients, type ClientOption } from '@/features/expeditions/api/get-clients';
+import { useClients, type ClientOption } from '@/features/expeditions/api/get-clients';
+import { useClientProfileId } from '@/lib/shared-api/get-user-counts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -3,11 +3,12 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { quickClientSchema, useCreateClient, type QuickClientInput } from '@/features/expeditions/api/create-client';
-import { useClientProfileId, type ClientOption } from '@/features/expeditions/api/get-clients';
+import type { ClientOption } from '@/features/expeditions/api/get-clients';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useClientProfileId } from '@/lib/shared-api/get-user-counts';
 
 const serverFields = ['name', 'tel', 'email', 'adress'] as const;
 

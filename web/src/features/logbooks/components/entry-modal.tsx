@@ -4,7 +4,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entrySchema, useCreateEntry, type EntryFormValues, type EntryInput } from '@/features/logbooks/api/create-entry';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
-import { usePilots } from '@/features/logbooks/api/get-pilots';
 import { usePlaneManifests } from '@/features/logbooks/api/get-plane-manifests';
 import { useUpdateEntry } from '@/features/logbooks/api/update-entry';
 import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
@@ -16,6 +15,7 @@ import { today } from '@/lib/airworthiness-forms';
 import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
+import { usePilots } from '@/lib/shared-api/get-pilots';
 
 const serverFields = ['date', 'from', 'to', 'flightTime', 'cycles', 'pilotId', 'manifestId', 'remarks'] as const;
 
