@@ -2,7 +2,6 @@ import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDeleteComposant } from '@/features/composants/api/delete-composant';
 import { useComposantHistory } from '@/features/composants/api/get-composant-history';
 import type { Composant } from '@/features/composants/api/get-composants';
 import { useOverhaulComposant } from '@/features/composants/api/overhaul-composant';
@@ -19,6 +18,7 @@ import { dispositionKey } from '@/lib/airworthiness';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+import { useDeletePlanecomposant } from '@/lib/shared-api/delete-planecomposant';
 
 type DialogKind = 'edit' | 'install' | 'remove' | 'overhaul' | 'history';
 
@@ -167,7 +167,7 @@ function ComposantWhere({ composant }: { composant: Composant }) {
 function ComposantActions({ composant, onOpen }: { composant: Composant; onOpen: (kind: DialogKind, composant: Composant) => void }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  const remove = useDeleteComposant();
+  const remove = useDeletePlanecomposant();
   const editable = can('modifier composant');
   const askDelete = () =>
     confirmDelete({
