@@ -13,7 +13,6 @@ import {
 import { useArticleOptions, type ArticleOption } from '@/features/expeditions/api/get-article-options';
 import type { ClientOption } from '@/features/expeditions/api/get-clients';
 import { useExpedition, type ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
-import { useRoutes, type RouteOption } from '@/features/expeditions/api/get-routes';
 import { useUpdateExpedition } from '@/features/expeditions/api/update-expedition';
 import { ClientSelect } from '@/features/expeditions/components/client-select';
 import { DollarInput } from '@/features/expeditions/components/number-inputs';
@@ -31,6 +30,7 @@ import { boundMessages, bounds } from '@/lib/bounds';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+import { useRouteOptions, type RouteOption } from '@/lib/shared-api/get-route-options';
 
 /** Nouvelle expédition, or the edit of `expedition` (loaded in full here: the list has no parcels). */
 export function ExpeditionFormModal({
@@ -259,7 +259,7 @@ function ExpeditionForm({
   const canSetPrice = can('modifier prix');
   const canAddClient = can('ajouter client');
 
-  const routes = useRoutes(session?.user.extensionId ?? null);
+  const routes = useRouteOptions({ status: 1, originId: session?.user.extensionId ?? null });
   const articles = useArticleOptions();
   const [known, setKnown] = useState<ClientOption[]>(() => clientsOf(expedition));
   const remember = (client: ClientOption | null) => {
