@@ -2,10 +2,14 @@ import { Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManifestsNamed, type ManifestOption } from '@/features/depenses/api/get-pickers';
+import type { ManifestOption } from '@/features/depenses/types';
 import { useBeneficiaries, type BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
+import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 
 const SEARCH_DELAY_MS = 300;
+
+/** How many manifests the picker offers at once: typing narrows them. */
+const OPTIONS_SHOWN = 20;
 
 type PickerProps = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   value: number | null;
@@ -59,8 +63,12 @@ export function ManifestPicker({ value, onChange, known, ...props }: PickerProps
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Pick<ManifestOption, 'id' | 'ref_manifest'> | null>(known);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const manifests = useManifestsNamed(picked && typed === picked.ref_manifest ? '' : typed, !props.disabled);
-  const found = manifests.data?.items ?? [];
+  const reference = picked && typed === picked.ref_manifest ? '' : typed;
+  const manifests = useManifestOptions(
+    { column: reference ? 'ref_manifest' : undefined, q: reference || undefined, perPage: OPTIONS_SHOWN },
+    { enabled: !props.disabled, keepPrevious: true },
+  );
+  const found = manifests.data ?? [];
   const options: Pick<ManifestOption, 'id' | 'ref_manifest'>[] =
     picked && !found.some((manifest) => manifest.id === picked.id) ? [picked, ...found] : found;
   return (
