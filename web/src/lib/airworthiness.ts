@@ -20,8 +20,11 @@ export function dispositionKey(disposition: number): `airworthiness.position.${D
   return dispositions.includes(disposition as Disposition) ? `airworthiness.position.${disposition as Disposition}` : 'airworthiness.position.unknown';
 }
 
-/** What a picker shows of an aircraft or a component. */
-export type FleetOption = Pick<PlaneView, 'id' | 'category' | 'immatriculation' | 'serie' | 'constructeur' | 'planeId' | 'planeImmatriculation'>;
+/** What a picker shows of an aircraft or a component (the manifest form marks a grounded aircraft: `status`). */
+export type FleetOption = Pick<
+  PlaneView,
+  'id' | 'category' | 'immatriculation' | 'serie' | 'constructeur' | 'description' | 'status' | 'planeId' | 'planeImmatriculation'
+>;
 
 // A fleet is a handful of aircraft and their engines and propellers: one page of the largest size.
 async function getFleet(category: number, signal: AbortSignal): Promise<FleetOption[]> {

@@ -24,6 +24,21 @@ export interface LifecycleAction<Values> {
   error: Error | null;
 }
 
+/** A row's mutation (`{ id, ...values }`) as a modal's action; nothing is sent while `id` is null. */
+export function rowAction<Input extends { id: number }>(
+  mutation: { mutate: (input: Input, handlers: SaveHandlers) => void; isPending: boolean; error: Error | null },
+  id: number | null,
+): LifecycleAction<Omit<Input, 'id'>> {
+  return {
+    save: (values, handlers) => {
+      // The values and the id are the whole input (TypeScript does not see Omit<I, 'id'> & { id } as I).
+      if (id !== null) mutation.mutate({ id, ...values } as Input, handlers);
+    },
+    pending: mutation.isPending,
+    error: mutation.error,
+  };
+}
+
 /** The modal's buttons: 'Fermer', and the action, disabled while it is on its way. */
 export function ModalButtons({ onClose, pending, submit }: { onClose: () => void; pending: boolean; submit: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { OpenManifest } from '@/features/billets/api/get-open-manifests';
+import type { OpenManifest } from '@/features/billets/types';
 import type { Billet, BilletCount, BilletDetail } from '@/features/billets/types';
 import { branch } from '@/testing/fixtures';
 

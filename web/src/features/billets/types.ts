@@ -49,3 +49,10 @@ export type ManifestLoad = Pick<
   | 'seatsLeft'
   | 'payloadLeft'
 >;
+
+/** A manifest in preparation as the ticket form offers it: its flight and what is left of its seats and payload. */
+export type OpenManifest = Pick<
+  Row<'/api/manifests'>,
+  'id' | 'ref_manifest' | 'plane' | 'manifest_origin' | 'manifest_destination' | 'departureDate' | 'createdAt'
+> &
+  ManifestLoad;

@@ -32,9 +32,3 @@ export type CommissionBody = Body<'/api/depenses'>;
 
 /** PUT /api/depenses/{id} of a share. */
 export type ShareBody = Body<'/api/depenses/{id}', 'put'>;
-
-/** What POST and PUT answer. */
-export type DepenseWritten = Reply<'/api/depenses', 'post'>;
-
-/** What DELETE (a cancellation) answers. */
-export type DepenseCancelled = Reply<'/api/depenses/{id}', 'delete'>;

@@ -1,5 +1,4 @@
-import type { ManifestOption } from '@/features/depenses/api/get-pickers';
-import type { Depense, DepensePage, Typedepense } from '@/features/depenses/types';
+import type { Depense, DepensePage, ManifestOption, Typedepense } from '@/features/depenses/types';
 import { pageOf } from '@/testing/fixtures';
 
 /** The six types the server creates at first start. */

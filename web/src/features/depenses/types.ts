@@ -32,3 +32,6 @@ export type DepenseBody = Body<'/api/depenses'>;
 
 /** The body of POST /api/typedepenses (PUT adds `updatedAt`). */
 export type TypedepenseBody = Body<'/api/typedepenses'>;
+
+/** A manifest the expense form's picker offers: its reference, where it flies, the aircraft. */
+export type ManifestOption = Pick<Row<'/api/manifests'>, 'id' | 'ref_manifest' | 'status' | 'manifest_destination' | 'plane'>;

@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from '@/features/audit/api/get-audit';
-import { usePeopleNamed, type PersonOption } from '@/features/audit/api/get-people';
 import { auditResources, resourceLabel } from '@/features/audit/components/audit-words';
 import { parseTypedDate } from '@/lib/format';
+import { usePeopleOptions, type PersonOption } from '@/lib/shared-api/get-people-options';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -52,7 +52,7 @@ function PersonPicker({ value, onChange }: { value: number | null; onChange: (id
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PersonOption | null>(null);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const people = usePeopleNamed(typed === picked?.name ? '' : typed);
+  const people = usePeopleOptions({ profileId: null, q: typed === picked?.name ? '' : typed });
   const found = people.data?.items ?? [];
   const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
   return (

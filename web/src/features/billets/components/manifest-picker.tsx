@@ -1,6 +1,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOpenManifests, type OpenManifest } from '@/features/billets/api/get-open-manifests';
+import type { OpenManifest } from '@/features/billets/types';
+import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 import type { BilletManifest } from '@/features/billets/types';
 import { flightDate, flightRoute } from '@/features/billets/utils';
 import { formatCount, formatWeight } from '@/lib/format';
@@ -44,7 +45,8 @@ export function ManifestPicker({
   current: BilletManifest | null;
 }) {
   const { t } = useTranslation();
-  const manifests = useOpenManifests();
+  // A ticket is sold on a manifest in preparation; an agency prepares a handful of flights at a time.
+  const manifests = useManifestOptions({ status: 'EnCours', perPage: 100 });
   const roomLeft = useRoomLeft();
   const found = manifests.data ?? [];
   const options = found.map((manifest) => ({ value: manifest.id, label: `${manifest.ref_manifest} · ${routeOf(manifest)}` }));

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
-import { invalidateCommissions } from '@/features/commissions/api/invalidate';
-import type { CommissionBody, DepenseWritten, ShareBody } from '@/features/commissions/types';
+import type { CommissionBody, ShareBody } from '@/features/commissions/types';
 import { dollars, hasCents, typedCents } from '@/features/commissions/utils/amounts';
-import { api } from '@/lib/api-client';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import { formatMoney } from '@/lib/format';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** The longest description the server keeps. */
 export const DESCRIPTION_MAX = 500;
@@ -108,42 +104,4 @@ export function toShareBody(values: CommissionFormValues, updatedAt: string): Sh
     description: descriptionOf(values),
     updatedAt,
   };
-}
-
-export function addShare(body: CommissionBody): Promise<DepenseWritten> {
-  return api.post<DepenseWritten>('/depenses', body);
-}
-
-export function updateShare({ id, body }: { id: number; body: ShareBody }): Promise<DepenseWritten> {
-  return api.put<DepenseWritten>(`/depenses/${id}`, body);
-}
-
-/**
- * Gives a beneficiary a share of the manifest's commission of a type (creating the commission with
- * its total the first time). 400 naming `mount` when the shares would pass the total; 409 once the
- * manifest left (without `admin`); 403 from another branch.
- */
-export function useAddShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addShare,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateCommissions(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
-}
-
-/** Changes a share (and its commission's total); 409 when someone changed it meanwhile. */
-export function useUpdateShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateShare,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateCommissions(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
 }

@@ -2,7 +2,7 @@ import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBeneficiaries, type BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
+import { useBeneficiaries, type BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
 
 const SEARCH_DELAY_MS = 300;
 

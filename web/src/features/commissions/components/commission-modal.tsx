@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCancelShare } from '@/features/commissions/api/cancel-share';
-import type { BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
 import { useManifestDepenses } from '@/features/commissions/api/get-manifest-depenses';
-import { useTypedepenses } from '@/features/commissions/api/get-typedepenses';
 import {
   commissionSchema,
   DESCRIPTION_MAX,
@@ -14,8 +11,6 @@ import {
   sharingIssue,
   toCommissionBody,
   toShareBody,
-  useAddShare,
-  useUpdateShare,
   type CommissionFormValues,
 } from '@/features/commissions/api/save-share';
 import { BeneficiarySelect } from '@/features/commissions/components/beneficiary-select';
@@ -31,6 +26,11 @@ import { QueryContent } from '@/components/query-content';
 import { formatDate, formatMoney } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
+import { useCancelDepense } from '@/lib/shared-api/cancel-depense';
+import { useCreateDepense } from '@/lib/shared-api/create-depense';
+import type { BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
+import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
+import { useUpdateDepense } from '@/lib/shared-api/update-depense';
 
 const serverFields = ['typedepenseId', 'mountT', 'beneficerId', 'mount', 'description'] as const;
 
@@ -72,9 +72,9 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
   const rights = useCommissionRights(manifest);
   const { can } = usePermissions();
   const types = useTypedepenses({ manifestOnly: true });
-  const add = useAddShare();
-  const update = useUpdateShare();
-  const cancel = useCancelShare();
+  const add = useCreateDepense();
+  const update = useUpdateDepense();
+  const cancel = useCancelDepense({ toast: 'error' });
   const [editing, setEditing] = useState<Depense | null>(null);
   const [created, setCreated] = useState<BeneficiaryOption[]>([]);
   const [newBeneficiary, setNewBeneficiary] = useState(false);

@@ -3,11 +3,11 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { beneficiarySchema, useCreateBeneficiary, type BeneficiaryInput } from '@/features/commissions/api/create-beneficiary';
-import type { BeneficiaryOption } from '@/features/commissions/api/get-beneficiaries';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
+import type { BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
 
 const serverFields = ['name', 'tel'] as const;
 

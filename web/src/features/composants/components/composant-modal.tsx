@@ -17,6 +17,7 @@ import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { ImageUpload } from '@/components/image-upload';
+import type { RecordCreate } from '@/components/record-list-screen';
 import { dispositionKey } from '@/lib/airworthiness';
 import { baselineFields, baselineValues, today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -49,6 +50,16 @@ function initialValues(composant: Composant | null, planeId: number | null): Com
  * when given, as from an aircraft's page). Where an existing one is installed is not edited here:
  * 'Installer' and 'Déposer' keep its history.
  */
+/** 'New composant' of the list and of an aircraft's tab: who may, and the empty form, on the aircraft given. */
+export function useNewComposant(): RecordCreate {
+  const { t } = useTranslation();
+  return {
+    permission: 'ajouter composant',
+    label: t('composants.new'),
+    form: ({ opened, onClose, planeId }) => <ComposantModal opened={opened} onClose={onClose} composant={null} planeId={planeId} />,
+  };
+}
+
 export function ComposantModal({
   opened,
   onClose,

@@ -1,8 +1,6 @@
 import { Anchor, Menu, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDeleteComposant } from '@/features/composants/api/delete-composant';
 import { useComposantHistory } from '@/features/composants/api/get-composant-history';
 import type { Composant } from '@/features/composants/api/get-composants';
 import { useOverhaulComposant } from '@/features/composants/api/overhaul-composant';
@@ -11,7 +9,8 @@ import { ComposantModal } from '@/features/composants/components/composant-modal
 import { InstallModal } from '@/features/composants/components/install-modal';
 import { CountersCell } from '@/components/airworthiness/counter-facts';
 import { HistoryModal } from '@/components/airworthiness/history-modal';
-import { OverhaulModal, RemoveModal } from '@/components/airworthiness/lifecycle-modals';
+import { OverhaulModal, RemoveModal, rowAction } from '@/components/airworthiness/lifecycle-modals';
+import { useRowDialog } from '@/components/airworthiness/row-dialog';
 import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowMenu } from '@/components/row-menu';
@@ -19,6 +18,7 @@ import { dispositionKey } from '@/lib/airworthiness';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+import { useDeletePlanecomposant } from '@/lib/shared-api/delete-planecomposant';
 
 type DialogKind = 'edit' | 'install' | 'remove' | 'overhaul' | 'history';
 
@@ -53,20 +53,14 @@ export function ComposantPlace({ composant }: { composant: Composant }) {
  */
 export function ComposantsTable({ rows, offset = 0, showPlane = true }: { rows: readonly Composant[]; offset?: number; showPlane?: boolean }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<{ kind: DialogKind; composant: Composant; opened: boolean } | null>(null);
-  const close = () => setDialog((shown) => (shown ? { ...shown, opened: false } : null));
-  const shown = (kind: DialogKind) => dialog?.kind === kind && dialog.opened;
-  const current = dialog?.composant ?? null;
-
   const remove = useRemoveComposant();
   const overhaul = useOverhaulComposant();
-  const open = (kind: DialogKind, composant: Composant) => {
-    // A refusal shown the last time belongs to that time.
+  // A refusal shown the last time belongs to that time.
+  const { open, close, shown, rowOf, row: current } = useRowDialog<DialogKind, Composant>(() => {
     remove.reset();
     overhaul.reset();
-    setDialog({ kind, composant, opened: true });
-  };
-  const history = useComposantHistory(dialog?.kind === 'history' ? (current?.id ?? null) : null);
+  });
+  const history = useComposantHistory(rowOf('history')?.id ?? null);
 
   const columns: Column<Composant>[] = [
     { key: 'num', header: t('composants.table.num'), width: 56, render: (_, index) => offset + index + 1 },
@@ -118,28 +112,20 @@ export function ComposantsTable({ rows, offset = 0, showPlane = true }: { rows: 
   return (
     <>
       <DataTable columns={columns} rows={rows} rowKey={(composant) => composant.id} minWidth={900} />
-      <ComposantModal opened={shown('edit')} onClose={close} composant={dialog?.kind === 'edit' ? current : null} />
-      <InstallModal opened={shown('install')} onClose={close} composant={dialog?.kind === 'install' ? current : null} />
+      <ComposantModal opened={shown('edit')} onClose={close} composant={rowOf('edit')} />
+      <InstallModal opened={shown('install')} onClose={close} composant={rowOf('install')} />
       <RemoveModal
         opened={shown('remove')}
         onClose={close}
         title={t('composants.remove.title', { immatriculation: current?.immatriculation ?? '' })}
         where={current ? <ComposantWhere composant={current} /> : null}
-        action={{
-          save: (values, handlers) => current && remove.mutate({ id: current.id, ...values }, handlers),
-          pending: remove.isPending,
-          error: remove.error,
-        }}
+        action={rowAction(remove, current?.id ?? null)}
       />
       <OverhaulModal
         opened={shown('overhaul')}
         onClose={close}
         title={t('composants.overhaul.title', { immatriculation: current?.immatriculation ?? '' })}
-        action={{
-          save: (values, handlers) => current && overhaul.mutate({ id: current.id, ...values }, handlers),
-          pending: overhaul.isPending,
-          error: overhaul.error,
-        }}
+        action={rowAction(overhaul, current?.id ?? null)}
       />
       <HistoryModal
         opened={shown('history')}
@@ -167,7 +153,7 @@ function ComposantWhere({ composant }: { composant: Composant }) {
 function ComposantActions({ composant, onOpen }: { composant: Composant; onOpen: (kind: DialogKind, composant: Composant) => void }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  const remove = useDeleteComposant();
+  const remove = useDeletePlanecomposant();
   const editable = can('modifier composant');
   const askDelete = () =>
     confirmDelete({

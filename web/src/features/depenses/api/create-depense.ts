@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type Written } from '@/lib/api-client';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import { formatDate } from '@/lib/format';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import type { DepenseBody, DepenseDetail } from '@/features/depenses/types';
+import type { DepenseBody } from '@/features/depenses/types';
 import { FIRST_EXPENSE_DAY, lastExpenseDay } from '@/features/depenses/utils/dates';
 
 /** The server's bound on a description (the amount's is in lib/bounds). */
@@ -59,29 +56,4 @@ export function expenseBody(values: ExpenseValues): DepenseBody {
     beneficerId: values.beneficerId,
     manifesteId: values.manifesteId,
   };
-}
-
-export function createExpense(values: ExpenseValues): Promise<Written<DepenseDetail>> {
-  return api.post<Written<DepenseDetail>>('/depenses', expenseBody(values));
-}
-
-/** After any change to an expense: the lists and details, and the manifests whose result it counts in. */
-export function refreshAfterExpense(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['depenses'] }),
-    queryClient.invalidateQueries({ queryKey: ['manifests'] }),
-  ]);
-}
-
-/** Records a standalone expense (403 for another branch than one's own, without `admin`). */
-export function useCreateExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExpense,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return refreshAfterExpense(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
 }

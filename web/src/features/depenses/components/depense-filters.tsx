@@ -2,9 +2,9 @@ import { Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { DepenseFilters } from '@/features/depenses/api/get-depenses';
-import { useTypedepenses } from '@/features/depenses/api/get-typedepenses';
 import { ExtensionSelect } from '@/components/extension-select';
 import { parseTypedDate } from '@/lib/format';
+import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
 
 /** Whether the period ends before it starts (the server would refuse it). */
 export function periodReversed({ from, to }: Pick<DepenseFilters, 'from' | 'to'>): boolean {

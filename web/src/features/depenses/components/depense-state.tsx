@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCancelDepense } from '@/features/depenses/api/cancel-depense';
 import { confirmCancelExpense } from '@/features/depenses/components/cancel-expense';
 import type { Depense } from '@/features/depenses/types';
 import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+import { useCancelDepense } from '@/lib/shared-api/cancel-depense';
 
 /** The amount, struck through once the row is cancelled (it no longer counts). */
 export function DepenseAmount({ depense }: { depense: Pick<Depense, 'mount' | 'cancelledAt'> }) {
@@ -40,7 +40,7 @@ export function CancelledBadge({ cancelledAt }: { cancelledAt: string }) {
 export function DepenseActions({ depense, onEdit }: { depense: Depense; onEdit: (depense: Depense) => void }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  const cancel = useCancelDepense();
+  const cancel = useCancelDepense({ toast: 'success' });
   const ref = depense.ref_depense;
   if (depense.cancelledAt !== null) return <CancelledBadge cancelledAt={depense.cancelledAt} />;
   if (depense.kind !== 'expense') {

@@ -5,13 +5,11 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DESCRIPTION_MAX,
+  expenseBody,
   expenseSchema,
-  useCreateExpense,
   type ExpenseFormValues,
   type ExpenseValues,
 } from '@/features/depenses/api/create-depense';
-import { useTypedepenses } from '@/features/depenses/api/get-typedepenses';
-import { useUpdateExpense } from '@/features/depenses/api/update-depense';
 import { ManifestPicker, PersonPicker } from '@/features/depenses/components/pickers';
 import type { Depense } from '@/features/depenses/types';
 import { today } from '@/features/depenses/utils/dates';
@@ -24,6 +22,9 @@ import { useSession } from '@/lib/auth';
 import { parseTypedDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
+import { useCreateDepense } from '@/lib/shared-api/create-depense';
+import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
+import { useUpdateDepense } from '@/lib/shared-api/update-depense';
 
 const serverFields: readonly Path<ExpenseFormValues>[] = [
   'typedepenseId', 'brancheId', 'mount', 'date', 'beneficerId', 'manifesteId', 'description',
@@ -53,8 +54,8 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
   const session = useSession();
   const { can } = usePermissions();
   const types = useTypedepenses();
-  const create = useCreateExpense();
-  const update = useUpdateExpense();
+  const create = useCreateDepense();
+  const update = useUpdateDepense();
   const saving = depense ? update : create;
   const ownBranch = session?.user.extensionId ?? null;
   // Someone bound to a branch records its expenses only, unless `admin` (the server says 403 otherwise).
@@ -93,8 +94,8 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
 
   const onSubmit = handleSubmit((values) => {
     const handlers = { onSuccess: onDone, onError: (error: Error) => setServerFieldErrors(error, setError, serverFields) };
-    if (depense) update.mutate({ depense, values }, handlers);
-    else create.mutate(values, handlers);
+    if (depense) update.mutate({ id: depense.id, body: { ...expenseBody(values), updatedAt: depense.updatedAt } }, handlers);
+    else create.mutate(expenseBody(values), handlers);
   });
 
   const shownOnField = saving.error instanceof ApiError && serverFields.some((name) => name in (saving.error as ApiError).fields);

@@ -2,9 +2,14 @@ import { Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManifestsNamed, usePeopleNamed, type ManifestOption, type PersonOption } from '@/features/depenses/api/get-pickers';
+import type { ManifestOption } from '@/features/depenses/types';
+import { useBeneficiaries, type BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
+import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 
 const SEARCH_DELAY_MS = 300;
+
+/** How many manifests the picker offers at once: typing narrows them. */
+const OPTIONS_SHOWN = 20;
 
 type PickerProps = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   value: number | null;
@@ -12,7 +17,7 @@ type PickerProps = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'se
 };
 
 /** How a person reads in the picker: their name, and their phone to tell namesakes apart. */
-export function personLabel({ name, tel }: Pick<PersonOption, 'name' | 'tel'>): string {
+export function personLabel({ name, tel }: Pick<BeneficiaryOption, 'name' | 'tel'>): string {
   return tel ? `${name} · ${tel}` : name;
 }
 
@@ -21,13 +26,13 @@ export function personLabel({ name, tel }: Pick<PersonOption, 'name' | 'tel'>): 
  * `known` is the person already chosen (an expense being edited), so that its name shows. Disabled,
  * it asks the server nothing.
  */
-export function PersonPicker({ value, onChange, known, ...props }: PickerProps & { known: PersonOption | null }) {
+export function PersonPicker({ value, onChange, known, ...props }: PickerProps & { known: BeneficiaryOption | null }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<PersonOption | null>(known);
+  const [picked, setPicked] = useState<BeneficiaryOption | null>(known);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   // Once a person is picked the box shows their label: that is no search.
-  const people = usePeopleNamed(picked && typed === personLabel(picked) ? '' : typed, !props.disabled);
+  const people = useBeneficiaries(picked && typed === personLabel(picked) ? '' : typed, { enabled: !props.disabled });
   const found = people.data?.items ?? [];
   const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
   return (
@@ -58,8 +63,12 @@ export function ManifestPicker({ value, onChange, known, ...props }: PickerProps
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Pick<ManifestOption, 'id' | 'ref_manifest'> | null>(known);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const manifests = useManifestsNamed(picked && typed === picked.ref_manifest ? '' : typed, !props.disabled);
-  const found = manifests.data?.items ?? [];
+  const reference = picked && typed === picked.ref_manifest ? '' : typed;
+  const manifests = useManifestOptions(
+    { column: reference ? 'ref_manifest' : undefined, q: reference || undefined, perPage: OPTIONS_SHOWN },
+    { enabled: !props.disabled, keepPrevious: true },
+  );
+  const found = manifests.data ?? [];
   const options: Pick<ManifestOption, 'id' | 'ref_manifest'>[] =
     picked && !found.some((manifest) => manifest.id === picked.id) ? [picked, ...found] : found;
   return (

@@ -10,7 +10,6 @@ import {
   type TypedepenseInput,
 } from '@/features/depenses/api/create-typedepense';
 import { useDeleteTypedepense } from '@/features/depenses/api/delete-typedepense';
-import { useTypedepenses, type Typedepense } from '@/features/depenses/api/get-typedepenses';
 import { useUpdateTypedepense } from '@/features/depenses/api/update-typedepense';
 import { confirmDelete } from '@/components/confirm-delete';
 import { FormError } from '@/components/form-error';
@@ -18,6 +17,7 @@ import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
+import { useTypedepenses, type Typedepense } from '@/lib/shared-api/get-typedepenses';
 
 /**
  * 'Types de dépense' in Paramètre: the types, whether each belongs to a manifest (its commissions)

@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useCancelDepense } from '@/features/depenses/api/cancel-depense';
 import { useDepense, type DepenseDetail } from '@/features/depenses/api/get-depense';
 import { confirmCancelExpense } from '@/features/depenses/components/cancel-expense';
 import { CancelledBadge, DepenseAmount } from '@/features/depenses/components/depense-state';
@@ -16,6 +15,7 @@ import { formatDate, formatDecimal, formatMoney } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+import { useCancelDepense } from '@/lib/shared-api/cancel-depense';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -61,7 +61,7 @@ export function DepenseRoute() {
 function DetailActions({ depense }: { depense: DepenseDetail }) {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  const cancel = useCancelDepense();
+  const cancel = useCancelDepense({ toast: 'success' });
   const [editing, setEditing] = useState(false);
   if (depense.cancelledAt !== null) return null;
   const ref = depense.ref_depense;

@@ -16,6 +16,7 @@ import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
 import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
+import type { RecordCreate } from '@/components/record-list-screen';
 import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
@@ -23,6 +24,16 @@ import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 const serverFields = ['planecomposantId', 'serie', 'description', 'dateEmission', 'dateExpiration', 'file'] as const;
 
 /** Nouveau document / Modifier le document: its aircraft, number, description, dates and file. */
+/** 'New document' of the list and of an aircraft's tab: who may, and the empty form, on the aircraft given. */
+export function useNewDocument(): RecordCreate {
+  const { t } = useTranslation();
+  return {
+    permission: 'ajouter document',
+    label: t('documents.new'),
+    form: ({ opened, onClose, planeId }) => <DocumentModal opened={opened} onClose={onClose} document={null} planeId={planeId} />,
+  };
+}
+
 export function DocumentModal({
   opened,
   onClose,

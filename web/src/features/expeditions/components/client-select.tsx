@@ -2,12 +2,13 @@ import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientProfileId, useClients, type ClientOption } from '@/features/expeditions/api/get-clients';
+import { usePeopleOptions, type PersonOption } from '@/lib/shared-api/get-people-options';
+import { useClientProfileId } from '@/lib/shared-api/get-user-counts';
 
 const SEARCH_DELAY_MS = 300;
 
 /** How a client reads in a picker: their name, and their phone to tell namesakes apart. */
-export function clientLabel({ name, tel }: ClientOption): string {
+export function clientLabel({ name, tel }: PersonOption): string {
   return tel ? `${name} · ${tel}` : name;
 }
 
@@ -22,8 +23,8 @@ export function ClientSelect({
   ...props
 }: Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   value: number | null;
-  onChange: (client: ClientOption | null) => void;
-  known: readonly ClientOption[];
+  onChange: (client: PersonOption | null) => void;
+  known: readonly PersonOption[];
 }) {
   const { t } = useTranslation();
   const profileId = useClientProfileId();
@@ -32,7 +33,8 @@ export function ClientSelect({
   const current = known.find((client) => client.id === value) ?? null;
   // Once a client is picked the box shows their label: that is no search.
   const q = current && typed === clientLabel(current) ? '' : typed;
-  const clients = useClients(profileId === null ? null : { profileId, q });
+  // Digits (a leading + allowed) search the phone numbers, anything else the names.
+  const clients = usePeopleOptions({ profileId, q, byPhone: /^\+?\d+$/.test(q) }, { enabled: profileId !== null });
 
   const found = clients.data?.items ?? [];
   const options: ComboboxItem<number>[] = found.map((client) => ({ value: client.id, label: clientLabel(client) }));

@@ -11,9 +11,7 @@ import {
   type ExpeditionFormValues,
 } from '@/features/expeditions/api/create-expedition';
 import { useArticleOptions, type ArticleOption } from '@/features/expeditions/api/get-article-options';
-import type { ClientOption } from '@/features/expeditions/api/get-clients';
 import { useExpedition, type ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
-import { useRoutes, type RouteOption } from '@/features/expeditions/api/get-routes';
 import { useUpdateExpedition } from '@/features/expeditions/api/update-expedition';
 import { ClientSelect } from '@/features/expeditions/components/client-select';
 import { DollarInput } from '@/features/expeditions/components/number-inputs';
@@ -31,6 +29,8 @@ import { boundMessages, bounds } from '@/lib/bounds';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
+import type { PersonOption } from '@/lib/shared-api/get-people-options';
+import { useRouteOptions, type RouteOption } from '@/lib/shared-api/get-route-options';
 
 /** Nouvelle expédition, or the edit of `expedition` (loaded in full here: the list has no parcels). */
 export function ExpeditionFormModal({
@@ -193,7 +193,7 @@ function initialValues(expedition: ExpeditionDetail | null, canSetPrice: boolean
 }
 
 /** The clients an edit starts with, so that the pickers show their names. */
-function clientsOf(expedition: ExpeditionDetail | null): ClientOption[] {
+function clientsOf(expedition: ExpeditionDetail | null): PersonOption[] {
   if (!expedition) return [];
   const all = [expedition.sender, expedition.recipient, ...expedition.packags.map((packag) => packag.recipient)];
   return all
@@ -259,10 +259,10 @@ function ExpeditionForm({
   const canSetPrice = can('modifier prix');
   const canAddClient = can('ajouter client');
 
-  const routes = useRoutes(session?.user.extensionId ?? null);
+  const routes = useRouteOptions({ status: 1, originId: session?.user.extensionId ?? null });
   const articles = useArticleOptions();
-  const [known, setKnown] = useState<ClientOption[]>(() => clientsOf(expedition));
-  const remember = (client: ClientOption | null) => {
+  const [known, setKnown] = useState<PersonOption[]>(() => clientsOf(expedition));
+  const remember = (client: PersonOption | null) => {
     if (client) setKnown((clients) => [client, ...clients.filter((other) => other.id !== client.id)]);
   };
   const [newClientFor, setNewClientFor] = useState<NewClientTarget | null>(null);

@@ -3,11 +3,11 @@ import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegis
 import { useTranslation } from 'react-i18next';
 import type { ColiValues, ExpeditionFormValues } from '@/features/expeditions/api/create-expedition';
 import type { ArticleOption } from '@/features/expeditions/api/get-article-options';
-import type { ClientOption } from '@/features/expeditions/api/get-clients';
 import { ClientSelect } from '@/features/expeditions/components/client-select';
 import { DollarInput, KgInput, PiecesInput } from '@/features/expeditions/components/number-inputs';
 import { centsToDollars, gramsToKg, type PricedLine } from '@/features/expeditions/utils/pricing';
 import { formatMoney, formatWeight } from '@/lib/format';
+import type { PersonOption } from '@/lib/shared-api/get-people-options';
 
 /**
  * One line of the expedition form, one parcel: pieces, unit weight, contents (articles, each with
@@ -34,10 +34,10 @@ export function ParcelLine({
   errors: FieldErrors<ColiValues> | undefined;
   priced: PricedLine | undefined;
   articles: readonly ArticleOption[];
-  known: readonly ClientOption[];
-  onClientPicked: (client: ClientOption | null) => void;
+  known: readonly PersonOption[];
+  onClientPicked: (client: PersonOption | null) => void;
   /** The expedition's recipient, whom the line goes to unless told. */
-  recipient: ClientOption | null;
+  recipient: PersonOption | null;
   canSetPrice: boolean;
   /** Null when the line is the only one. */
   onRemove: (() => void) | null;

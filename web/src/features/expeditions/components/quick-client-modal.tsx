@@ -3,11 +3,12 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { quickClientSchema, useCreateClient, type QuickClientInput } from '@/features/expeditions/api/create-client';
-import { useClientProfileId, type ClientOption } from '@/features/expeditions/api/get-clients';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
+import type { PersonOption } from '@/lib/shared-api/get-people-options';
+import { useClientProfileId } from '@/lib/shared-api/get-user-counts';
 
 const serverFields = ['name', 'tel', 'email', 'adress'] as const;
 
@@ -19,7 +20,7 @@ export function QuickClientModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  onCreated: (client: ClientOption) => void;
+  onCreated: (client: PersonOption) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,7 +36,7 @@ export function QuickClientModal({
   );
 }
 
-function QuickClientForm({ onDone, onCreated }: { onDone: () => void; onCreated: (client: ClientOption) => void }) {
+function QuickClientForm({ onDone, onCreated }: { onDone: () => void; onCreated: (client: PersonOption) => void }) {
   const { t } = useTranslation();
   const profileId = useClientProfileId();
   const create = useCreateClient();

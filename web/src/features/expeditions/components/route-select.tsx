@@ -1,8 +1,8 @@
 import { Group, Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RouteOption } from '@/features/expeditions/api/get-routes';
 import { branchPlace } from '@/lib/branches';
 import { formatMoney } from '@/lib/format';
+import type { RouteOption } from '@/lib/shared-api/get-route-options';
 
 /** Picks the route (a price): its name, and under it where it goes and its price per kg. */
 export function RouteSelect({

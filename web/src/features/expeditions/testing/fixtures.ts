@@ -1,6 +1,6 @@
 import type { ExpeditionBranch, ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import type { Expedition } from '@/features/expeditions/api/get-expeditions';
-import type { RouteOption } from '@/features/expeditions/api/get-routes';
+import type { RouteOption } from '@/lib/shared-api/get-route-options';
 
 /** Test data of the expedition screens: a route at $2.50/kg from branch 1 (the test user's). */
 export const route: RouteOption = {

@@ -14,11 +14,22 @@ import { AircraftSelect } from '@/components/aircraft-select';
 import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
+import type { RecordCreate } from '@/components/record-list-screen';
 import { setServerFieldErrors } from '@/lib/forms';
 
 const serverFields = ['planecomposantId', 'description', 'time', 'cycle', 'day'] as const;
 
 /** Nouvelle inspection / Modifier l'inspection: an item of an aircraft's programme and its interval. */
+/** 'New inspection' of the list and of an aircraft's tab: who may, and the empty form, on the aircraft given. */
+export function useNewInspection(): RecordCreate {
+  const { t } = useTranslation();
+  return {
+    permission: 'ajouter inspection',
+    label: t('inspections.new'),
+    form: ({ opened, onClose, planeId }) => <InspectionModal opened={opened} onClose={onClose} inspection={null} planeId={planeId} />,
+  };
+}
+
 export function InspectionModal({
   opened,
   onClose,

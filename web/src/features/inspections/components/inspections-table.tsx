@@ -1,5 +1,4 @@
 import { Anchor, Menu, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteInspection } from '@/features/inspections/api/delete-inspection';
@@ -8,6 +7,7 @@ import { DueState, IntervalText } from '@/features/inspections/components/due-st
 import { InspectionHistoryModal } from '@/features/inspections/components/history-modal';
 import { InspectionModal } from '@/features/inspections/components/inspection-modal';
 import { PerformModal } from '@/features/inspections/components/perform-modal';
+import { useRowDialog } from '@/components/airworthiness/row-dialog';
 import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowMenu } from '@/components/row-menu';
@@ -24,11 +24,7 @@ type DialogKind = 'edit' | 'perform' | 'history';
  */
 export function InspectionsTable({ rows, offset = 0, showPlane = true }: { rows: readonly Inspection[]; offset?: number; showPlane?: boolean }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<{ kind: DialogKind; inspection: Inspection; opened: boolean } | null>(null);
-  const open = (kind: DialogKind, inspection: Inspection) => setDialog({ kind, inspection, opened: true });
-  const close = () => setDialog((shown) => (shown ? { ...shown, opened: false } : null));
-  const shown = (kind: DialogKind) => dialog?.kind === kind && dialog.opened;
-  const current = (kind: DialogKind) => (dialog?.kind === kind ? dialog.inspection : null);
+  const { open, close, shown, rowOf: current } = useRowDialog<DialogKind, Inspection>();
   const nowrap = { whiteSpace: 'nowrap' } as const;
 
   const columns: Column<Inspection>[] = [

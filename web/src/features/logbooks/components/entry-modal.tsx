@@ -4,8 +4,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entrySchema, useCreateEntry, type EntryFormValues, type EntryInput } from '@/features/logbooks/api/create-entry';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
-import { usePilots } from '@/features/logbooks/api/get-pilots';
-import { usePlaneManifests } from '@/features/logbooks/api/get-plane-manifests';
 import { useUpdateEntry } from '@/features/logbooks/api/update-entry';
 import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
 import { DayInput } from '@/components/day-input';
@@ -16,6 +14,11 @@ import { today } from '@/lib/airworthiness-forms';
 import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
+import { usePilots } from '@/lib/shared-api/get-pilots';
+
+/** How many of the aircraft's manifests the picker offers, the newest first. */
+const MANIFESTS_SHOWN = 30;
 
 const serverFields = ['date', 'from', 'to', 'flightTime', 'cycles', 'pilotId', 'manifestId', 'remarks'] as const;
 
@@ -50,7 +53,8 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
   const update = useUpdateEntry();
   const save = entry ? update : create;
   const pilots = usePilots();
-  const manifests = usePlaneManifests(logbook.planecomposantId, logbook.plaque);
+  // The aircraft's newest manifests: searched by registration, which may also match a longer one.
+  const manifests = useManifestOptions({ column: 'plane.ref', q: logbook.plaque, perPage: MANIFESTS_SHOWN });
   const {
     register,
     control,
@@ -80,7 +84,7 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
 
   const pilotOptions = (pilots.data ?? []).map((pilot) => ({ value: pilot.id, label: pilot.tel ? `${pilot.name} · ${pilot.tel}` : pilot.name }));
   if (entry && !pilotOptions.some((option) => option.value === entry.pilotId)) pilotOptions.unshift({ value: entry.pilotId, label: entry.pilot });
-  const manifestOptions = (manifests.data ?? []).map((manifest) => ({
+  const manifestOptions = (manifests.data ?? []).filter((manifest) => manifest.planeId === logbook.planecomposantId).map((manifest) => ({
     value: manifest.id,
     label: t('logbooks.entry.manifestOption', {
       ref: manifest.ref_manifest,

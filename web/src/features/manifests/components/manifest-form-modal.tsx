@@ -10,7 +10,6 @@ import {
   useCreateManifest,
   type ManifestFormValues,
 } from '@/features/manifests/api/create-manifest';
-import { useAircraftOptions } from '@/features/manifests/api/get-aircraft-options';
 import {
   AVAILABLE_PER_PAGE,
   firstThen,
@@ -19,7 +18,6 @@ import {
   type AvailableLine,
 } from '@/features/manifests/api/get-available-lines';
 import { useManifest, type ManifestDetail } from '@/features/manifests/api/get-manifest';
-import { usePilots } from '@/features/manifests/api/get-pilots';
 import { useUpdateManifest } from '@/features/manifests/api/update-manifest';
 import { formRows, LinePicker, type PickerRow } from '@/features/manifests/components/line-picker';
 import { ManifestSaveError } from '@/features/manifests/components/save-error';
@@ -27,10 +25,12 @@ import { gramsOf, gramsToKg, matchesChoice, maxPieces, mergeChoices, newChoices,
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
 import { FormModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
+import { useAircraftOptions } from '@/lib/airworthiness';
 import { ApiError, type Page } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useBranchOptions } from '@/lib/branches';
 import { formatWeight } from '@/lib/format';
+import { usePilots } from '@/lib/shared-api/get-pilots';
 
 const SEARCH_DELAY_MS = 400;
 

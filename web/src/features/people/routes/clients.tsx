@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserCounts } from '@/features/people/api/get-user-counts';
 import type { PersonSearchColumn } from '@/features/people/api/get-users';
 import { PeopleList } from '@/features/people/components/people-list';
 import { PersonFormModal } from '@/features/people/components/person-form-modal';
@@ -11,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import type { User } from '@/lib/auth';
 import { Can } from '@/lib/permissions';
+import { useUserCounts } from '@/lib/shared-api/get-user-counts';
 
 /** The people holding the client profile. */
 export function ClientsRoute() {

@@ -2,7 +2,6 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUserCounts, type ProfileCount } from '@/features/people/api/get-user-counts';
 import type { PersonSearchColumn } from '@/features/people/api/get-users';
 import { PeopleList } from '@/features/people/components/people-list';
 import { PersonFormModal } from '@/features/people/components/person-form-modal';
@@ -12,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import type { User } from '@/lib/auth';
 import { Can } from '@/lib/permissions';
+import { useUserCounts, type ProfileCount } from '@/lib/shared-api/get-user-counts';
 
 /** Drivers and external persons are listed as a table, the other profiles as cards (spec §2). */
 const TABLE_PROFILES: readonly ProfileCount['code'][] = ['chauffeur', 'externe'];

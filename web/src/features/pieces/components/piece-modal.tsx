@@ -17,6 +17,7 @@ import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
 import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
 import { FormModal } from '@/components/form-modal';
+import type { RecordCreate } from '@/components/record-list-screen';
 import { baselineFields, baselineValues, today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -62,6 +63,16 @@ function initialValues(piece: Piece | null, hostId: number | null): PieceFormVal
  * Nouvelle pièce / Modifier la pièce: `piece` null adds one, installed on `hostId` when given (an
  * aircraft's page). Where an existing piece is installed changes through 'Installer' and 'Déposer'.
  */
+/** 'New piece' of the list and of an aircraft's tab: who may, and the empty form, on the aircraft given. */
+export function useNewPiece(): RecordCreate {
+  const { t } = useTranslation();
+  return {
+    permission: 'ajouter piece',
+    label: t('pieces.new'),
+    form: ({ opened, onClose, planeId }) => <PieceModal opened={opened} onClose={onClose} piece={null} hostId={planeId} />,
+  };
+}
+
 export function PieceModal({
   opened,
   onClose,

@@ -1,5 +1,4 @@
 import { Anchor, Menu, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeletePiece } from '@/features/pieces/api/delete-piece';
@@ -11,7 +10,8 @@ import { InstallPieceModal } from '@/features/pieces/components/install-modal';
 import { PieceModal } from '@/features/pieces/components/piece-modal';
 import { CountersCell } from '@/components/airworthiness/counter-facts';
 import { HistoryModal } from '@/components/airworthiness/history-modal';
-import { OverhaulModal, RemoveModal } from '@/components/airworthiness/lifecycle-modals';
+import { OverhaulModal, RemoveModal, rowAction } from '@/components/airworthiness/lifecycle-modals';
+import { useRowDialog } from '@/components/airworthiness/row-dialog';
 import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
 import { RowMenu } from '@/components/row-menu';
@@ -57,18 +57,13 @@ function PiecePlace({ piece }: { piece: Piece }) {
  */
 export function PiecesTable({ rows, offset = 0 }: { rows: readonly Piece[]; offset?: number }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<{ kind: DialogKind; piece: Piece; opened: boolean } | null>(null);
-  const close = () => setDialog((shown) => (shown ? { ...shown, opened: false } : null));
-  const shown = (kind: DialogKind) => dialog?.kind === kind && dialog.opened;
-  const current = dialog?.piece ?? null;
   const remove = useRemovePiece();
   const overhaul = useOverhaulPiece();
-  const open = (kind: DialogKind, piece: Piece) => {
+  const { open, close, shown, rowOf, row: current } = useRowDialog<DialogKind, Piece>(() => {
     remove.reset();
     overhaul.reset();
-    setDialog({ kind, piece, opened: true });
-  };
-  const history = usePieceHistory(dialog?.kind === 'history' ? (current?.id ?? null) : null);
+  });
+  const history = usePieceHistory(rowOf('history')?.id ?? null);
   const name = current ? { libele: current.libele, serie: current.serie } : { libele: '', serie: '' };
 
   const columns: Column<Piece>[] = [
@@ -115,28 +110,20 @@ export function PiecesTable({ rows, offset = 0 }: { rows: readonly Piece[]; offs
   return (
     <>
       <DataTable columns={columns} rows={rows} rowKey={(piece) => piece.id} minWidth={860} />
-      <PieceModal opened={shown('edit')} onClose={close} piece={dialog?.kind === 'edit' ? current : null} />
-      <InstallPieceModal opened={shown('install')} onClose={close} piece={dialog?.kind === 'install' ? current : null} />
+      <PieceModal opened={shown('edit')} onClose={close} piece={rowOf('edit')} />
+      <InstallPieceModal opened={shown('install')} onClose={close} piece={rowOf('install')} />
       <RemoveModal
         opened={shown('remove')}
         onClose={close}
         title={t('pieces.remove.title', name)}
         where={current ? t('pieces.remove.where', { ...name, host: current.hostImmatriculation ?? '' }) : null}
-        action={{
-          save: (values, handlers) => current && remove.mutate({ id: current.id, ...values }, handlers),
-          pending: remove.isPending,
-          error: remove.error,
-        }}
+        action={rowAction(remove, current?.id ?? null)}
       />
       <OverhaulModal
         opened={shown('overhaul')}
         onClose={close}
         title={t('pieces.overhaul.title', name)}
-        action={{
-          save: (values, handlers) => current && overhaul.mutate({ id: current.id, ...values }, handlers),
-          pending: overhaul.isPending,
-          error: overhaul.error,
-        }}
+        action={rowAction(overhaul, current?.id ?? null)}
       />
       <HistoryModal
         opened={shown('history')}

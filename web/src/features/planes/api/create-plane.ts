@@ -6,10 +6,9 @@ import { baselineShape, checkBaseline } from '@/lib/airworthiness-forms';
 import { boundMessages } from '@/lib/bounds';
 import { formatWeight } from '@/lib/format';
 import i18n from '@/lib/i18n';
-import { invalidateAirworthiness } from '@/lib/airworthiness';
+import { AIRCRAFT, invalidateAirworthiness } from '@/lib/airworthiness';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
-import { AIRCRAFT_CATEGORY } from '@/features/planes/api/get-planes';
 
 const required = () => i18n.t('planes.form.required');
 
@@ -71,7 +70,7 @@ export type PlaneField = keyof PlaneFormValues;
 /** The multipart body of POST and PUT /api/planecomposants: an aircraft, with its picture and CRS when chosen. */
 export function toPlaneFormData({ image, crs, ...fields }: PlaneInput): FormData {
   const body = new FormData();
-  body.append('category', String(AIRCRAFT_CATEGORY));
+  body.append('category', String(AIRCRAFT));
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value ?? ''));
   if (image) body.append('image', image);
   if (crs) body.append('crs', crs);

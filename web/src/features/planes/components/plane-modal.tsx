@@ -4,7 +4,6 @@ import { DateInput } from '@mantine/dates';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
-import { useDeletePlane } from '@/features/planes/api/delete-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
 import { useUpdatePlane } from '@/features/planes/api/update-plane';
 import { confirmDelete } from '@/components/confirm-delete';
@@ -16,6 +15,7 @@ import { BaselineFields } from '@/components/airworthiness/baseline-fields';
 import { baselineValues } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
+import { useDeletePlanecomposant } from '@/lib/shared-api/delete-planecomposant';
 import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 const serverFields: readonly PlaneField[] = [
@@ -83,7 +83,7 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
   const { can } = usePermissions();
   const create = useCreatePlane();
   const update = useUpdatePlane();
-  const remove = useDeletePlane();
+  const remove = useDeletePlanecomposant();
   const save = plane ? update : create;
   const form = useForm<PlaneFormValues, unknown, PlaneInput>({
     resolver: zodResolver(planeSchema),

@@ -1,59 +1,36 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlanes, type PlaneSearchColumn } from '@/features/planes/api/get-planes';
+import { PLANES_PER_PAGE, planeSearchColumns, planesQueryOptions } from '@/features/planes/api/get-planes';
 import { PlaneCard } from '@/features/planes/components/plane-card';
 import { PlaneModal } from '@/features/planes/components/plane-modal';
-import { ListPager } from '@/components/list-pager';
-import { SearchFields, SearchToggle, useListSearch } from '@/components/list-search';
-import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
-import { Can } from '@/lib/permissions';
+import { RecordListScreen } from '@/components/record-list-screen';
 
 /** Avions: the fleet as cards, searchable by registration, series or manufacturer. */
 export function PlanesRoute() {
   const { t } = useTranslation();
-  const search = useListSearch<PlaneSearchColumn>('immatriculation');
-  const planes = usePlanes({ page: search.page, search: search.search });
-  const [adding, setAdding] = useState(false);
-  const columns = [
-    { value: 'immatriculation' as const, label: t('planes.search.immatriculation') },
-    { value: 'serie' as const, label: t('planes.search.serie') },
-    { value: 'constructeur' as const, label: t('planes.search.constructeur') },
-  ];
-
   return (
-    <Stack>
-      <PageHeader
-        title={t('planes.title')}
-        subtitle={t('planes.subtitle')}
-        actions={
-          <>
-            <SearchToggle open={search.open} onToggle={search.toggle} />
-            <Can permission="ajouter avion">
-              <Button onClick={() => setAdding(true)}>{t('planes.new')}</Button>
-            </Can>
-          </>
-        }
-      />
-      <SearchFields state={search} columns={columns} />
-      <QueryContent
-        query={planes}
-        isEmpty={(found) => found.total === 0}
-        emptyText={search.search ? t('planes.noMatch') : t('planes.empty')}
-      >
-        {(found) => (
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {found.items.map((plane) => (
-                <PlaneCard key={plane.id} plane={plane} />
-              ))}
-            </SimpleGrid>
-            <ListPager total={found.total} perPage={found.per_page} page={search.page} onChange={search.setPage} />
-          </Stack>
-        )}
-      </QueryContent>
-      <PlaneModal opened={adding} onClose={() => setAdding(false)} plane={null} />
-    </Stack>
+    <RecordListScreen
+      title={t('planes.title')}
+      subtitle={t('planes.subtitle')}
+      searchColumns={planeSearchColumns}
+      searchLabel={(column) => t(`planes.search.${column}`)}
+      queryOptions={({ page, search }) => planesQueryOptions({ page, search })}
+      perPage={PLANES_PER_PAGE}
+      emptyText={t('planes.empty')}
+      noMatchText={t('planes.noMatch')}
+      create={{
+        permission: 'ajouter avion',
+        label: t('planes.new'),
+        form: ({ opened, onClose }) => <PlaneModal opened={opened} onClose={onClose} plane={null} />,
+      }}
+    >
+      {(planes) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {planes.map((plane) => (
+            <PlaneCard key={plane.id} plane={plane} />
+          ))}
+        </SimpleGrid>
+      )}
+    </RecordListScreen>
   );
 }

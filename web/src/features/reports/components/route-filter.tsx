@@ -1,11 +1,11 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useReportRoutes } from '@/features/reports/api/get-routes';
+import { useRouteOptions } from '@/lib/shared-api/get-route-options';
 
 /** Picks a route (a price), 'Tous les trajets' when empty; inactive ones are marked. */
 export function RouteFilter({ value, onChange }: { value: number | null; onChange: (routeId: number | null) => void }) {
   const { t } = useTranslation();
-  const routes = useReportRoutes();
+  const routes = useRouteOptions({});
   const data = (routes.data ?? []).map((route) => ({
     value: route.id,
     label: route.status === 1 ? route.name : t('reports.filters.inactiveRoute', { name: route.name }),

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Typedepense } from '@/features/commissions/types';
 import { api } from '@/lib/api-client';
+import type { Row } from '@/lib/api/types';
 
-// A handful of types per agency: the server answers them all, as a plain array.
+/** An expense type; `ismanifeste` types are a manifest's (the commissions'). */
+export type Typedepense = Row<'/api/typedepenses'>;
+
+/** Every expense type, by name: a handful per agency, answered as a plain array (not paged). */
 export function getTypedepenses(signal: AbortSignal): Promise<Typedepense[]> {
   return api.get<Typedepense[]>('/typedepenses', signal);
 }
 
+/**
+ * Keyed `['typedepenses']` alone: the expenses screen and a manifest's commission modal read the
+ * same list under the same key, so both share one request and one refresh.
+ */
 export const typedepensesQueryOptions = () =>
   queryOptions({
     queryKey: ['typedepenses'] as const,

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Body, Reply } from '@/lib/api/types';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { invalidateDepenses } from '@/lib/shared-api/create-depense';
+
+export interface UpdateDepenseInput {
+  id: number;
+  /** With the `updatedAt` the edit started from. */
+  body: Body<'/api/depenses/{id}', 'put'>;
+}
+
+export function updateDepense({ id, body }: UpdateDepenseInput): Promise<Reply<'/api/depenses/{id}', 'put'>> {
+  return api.put<Reply<'/api/depenses/{id}', 'put'>>(`/depenses/${id}`, body);
+}
+
+/** Saves an edit of an expense or a commission share (and its commission's total); 409 when someone saved it meanwhile. */
+export function useUpdateDepense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDepense,
+    onSuccess: ({ msg }) => {
+      notifySuccess(msg);
+      return invalidateDepenses(queryClient);
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}
