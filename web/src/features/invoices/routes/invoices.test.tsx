@@ -66,6 +66,24 @@ function invoicesApi(more: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('invoices', () => {
+  it("names a cancelled payment's expedition once it was deleted, without a link", async () => {
+    const orphan: Invoice = {
+      ...invoice(9, 5, 'Amani Kabila'),
+      subject: 'EXP-000042',
+      expeditionId: null,
+      expedition: null,
+      cancelledAt: '2026-11-22T09:00:00Z',
+      cancelledBy: { id: 2, name: 'Agent Goma' },
+      cancelReason: 'Enregistrée deux fois',
+    };
+    invoicesApi({ 'GET /api/invoices': () => jsonResponse(200, { ...pageOf([orphan]), amount: 0 }) });
+    renderApp('/invoices', sessionWith(['afficher facture']));
+
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /FAC-000009/ });
+    expect(row).toHaveTextContent('EXP-000042 (supprimé)');
+    expect(within(row).queryByRole('link', { name: 'EXP-000042' })).toBeNull();
+  });
+
   it('lists the payments with their total, and the tabs with their counts', async () => {
     invoicesApi();
     renderApp('/invoices', sessionWith(['afficher facture']));
