@@ -18,3 +18,4 @@ pub mod routes;
 pub mod throttle;
 pub mod tickets;
 pub mod units;
+pub mod workflow;

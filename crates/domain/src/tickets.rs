@@ -74,17 +74,10 @@ impl Status {
         matches!(self, Status::Reserve | Status::Embarque)
     }
 
-    /// Whether a ticket may go from `self` to `to`: from *réservé* to boarded, absent or
-    /// cancelled; between boarded and absent (a mistake at the gate); back to *réservé* from
-    /// either; a cancelled ticket stays cancelled. Setting the same status again is refused too.
+    /// Whether a ticket may go from `self` to `to`, as its table of changes says
+    /// (`workflow::Workflow for Status`). Setting the same status again is refused too.
     pub fn may_become(self, to: Status) -> bool {
-        use Status::*;
-        match (self, to) {
-            (Annule, _) => false,
-            (a, b) if a == b => false,
-            (Reserve, _) => true,
-            (Embarque | Absent, _) => true,
-        }
+        crate::workflow::Workflow::change(self, to, false).is_ok()
     }
 }
 

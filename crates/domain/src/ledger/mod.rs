@@ -19,6 +19,7 @@ pub use plan::{
 };
 
 use super::freight::weight_of_share;
+use super::workflow::Workflow;
 
 /// Why a move was refused, found inside the locks. Indexes are positions in the request's list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,11 +181,13 @@ impl WaybillStatus {
     /// The status of a validated waybill once its lines have moved: `Expedié` when none of its
     /// pieces are left off manifests, `EnAttente` otherwise. A waybill in preparation stays so.
     pub fn after_move(self, pieces_left: i64) -> WaybillStatus {
-        match self {
+        let next = match self {
             WaybillStatus::EnCours => WaybillStatus::EnCours,
             _ if pieces_left == 0 => WaybillStatus::Expedie,
             _ => WaybillStatus::EnAttente,
-        }
+        };
+        debug_assert!(self.may_derive(next), "{self:?} → {next:?} is not declared");
+        next
     }
 }
 
@@ -285,11 +288,11 @@ pub fn may_set_manifest_status(
     lines: i64,
 ) -> Result<(), MoveRefusal> {
     let current = may_reach(current)?;
-    match (current.status, to) {
-        (ManifestStatus::Arriver, ManifestStatus::EnCours) if !reopen => Err(MoveRefusal::Locked),
-        (_, ManifestStatus::Arriver) if lines == 0 => Err(MoveRefusal::Empty),
-        _ => Ok(()),
+    Workflow::change(current.status, to, reopen).map_err(|_| MoveRefusal::Locked)?;
+    if to == ManifestStatus::Arriver && lines == 0 {
+        return Err(MoveRefusal::Empty);
     }
+    Ok(())
 }
 
 /// Takes `quantity` pieces out of `held`, or says why not (for the request line `index`, of the
