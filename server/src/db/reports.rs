@@ -615,7 +615,6 @@ pub struct ManifestHead {
     pub status: String,
     pub origin_id: i64,
     pub destination_id: i64,
-    pub revenue: i64,
 }
 
 fn manifests_where(scope: &Scope) -> Where {
@@ -644,8 +643,7 @@ pub async fn manifests(
     let n = w.args().len();
     let sql = format!(
         "SELECT id, ref_manifest, SUBSTR(created_at, 1, 10) AS day, status, origin_id, \
-         destination_id, COALESCE((SELECT r.revenue FROM manifest_revenue r \
-         WHERE r.manifest_id = manifests.id), 0) AS revenue FROM manifests{} \
+         destination_id FROM manifests{} \
          ORDER BY created_at, id LIMIT ${} OFFSET ${}",
         w.sql(),
         n + 1,
