@@ -1027,6 +1027,14 @@ async fn a_payment_counts_on_the_local_day_of_its_branch() {
         (&d["from"], &d["today"]),
         (&json!("2026-11-21"), &json!("2026-11-21"))
     );
+    // The web's presets count from the same day.
+    let today = json_of(
+        app.get_as(&format!("/api/today?brancheId={branch}"), &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(today, json!({ "today": "2026-11-21" }));
 
     let r = report(
         &app,

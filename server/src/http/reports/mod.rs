@@ -43,6 +43,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(dashboard))
         .routes(routes!(report))
+        .routes(routes!(today_at))
 }
 
 /// Reads `from` and `to` (`YYYY-MM-DD`, today when absent): `to` not before `from`, five years
@@ -111,6 +112,51 @@ async fn today(
     let day = extensions::today(&state.db, asked.or(current.user.extension_id)).await?;
     let format = time::macros::format_description!("[year]-[month]-[day]");
     Ok(Date::parse(&day, format).expect("a local day is a date"))
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TodayParams {
+    /// The branch; the user's when absent (the agency's first for someone bound to none).
+    #[serde(rename = "brancheId")]
+    #[param(value_type = Option<i64>, minimum = 1)]
+    pub branche_id: Option<String>,
+}
+
+/// Today's date at a branch.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Today {
+    /// `YYYY-MM-DD` in the branch's time zone.
+    pub today: String,
+}
+
+/// Today at a branch: the day the period presets of the dashboard and the reports count from
+/// (days belong to branches, not to the browser's calendar).
+#[utoipa::path(
+    get,
+    path = "/api/today",
+    tag = "reports",
+    params(TodayParams),
+    responses((status = 200, body = Today), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody))
+)]
+async fn today_at(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiQuery(params): ApiQuery<TodayParams>,
+) -> Result<Json<Today>, ApiError> {
+    let mut errors = FieldErrors::new();
+    let asked = optional_int(
+        &mut errors,
+        "brancheId",
+        params.branche_id.as_deref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    errors.into_result()?;
+    let today = today(&state, &current, asked).await?;
+    Ok(Json(Today {
+        today: today.to_string(),
+    }))
 }
 
 // ---- dashboard ----

@@ -1537,6 +1537,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today at a branch: the day the period presets of the dashboard and the reports count from
+         *     (days belong to branches, not to the browser's calendar).
+         */
+        get: operations["today_at"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/token": {
         parameters: {
             query?: never;
@@ -4971,6 +4991,11 @@ export interface components {
         TicketPaymentForm: {
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             amount: number;
+        };
+        /** @description Today's date at a branch. */
+        Today: {
+            /** @description `YYYY-MM-DD` in the branch's time zone. */
+            today: string;
         };
         /** @description Flight time (minutes) and cycles. */
         TotalsView: {
@@ -12717,6 +12742,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Site"];
+                };
+            };
+        };
+    };
+    today_at: {
+        parameters: {
+            query?: {
+                /** @description The branch; the user's when absent (the agency's first for someone bound to none). */
+                brancheId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Today"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
