@@ -72,6 +72,245 @@ pub fn allot(total: i64, allotted: i64, before: i64, after: i64) -> Result<i64, 
     }
 }
 
+/// Who writes: whether they hold `admin`, and their branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Actor {
+    pub admin: bool,
+    pub branch: Option<i64>,
+}
+
+/// A manifest, as its commissions see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Manifest {
+    pub status: ManifestStatus,
+    pub origin: i64,
+    pub destination: i64,
+}
+
+/// What a row of money out is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A standalone expense of a branch (`DEP-…`).
+    Expense,
+    /// A manifest's commission of one type: a total, shared out.
+    Commission,
+    /// A beneficiary's share of a commission (`DEP-…-n`).
+    Share,
+}
+
+impl Kind {
+    /// The value stored in `depenses.kind`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Expense => "expense",
+            Kind::Commission => "commission",
+            Kind::Share => "share",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Kind> {
+        [Kind::Expense, Kind::Commission, Kind::Share]
+            .into_iter()
+            .find(|k| k.as_str() == text)
+    }
+}
+
+/// A row of money out as a write finds it, locked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub id: i64,
+    pub kind: Kind,
+    /// The branch the money goes out at.
+    pub branch: i64,
+    /// Cents: an expense's or a share's amount, a commission's total.
+    pub mount: i64,
+    /// A commission's shares in force, summed (0 for the others).
+    pub allotted: i64,
+    pub cancelled: bool,
+    /// The version (`updatedAt`) the row is at.
+    pub version: String,
+}
+
+/// A commission as a share finds it: its total, what its shares in force add up to, and how many
+/// shares it ever had (their numbers are never reused).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Commission {
+    pub total: i64,
+    pub allotted: i64,
+    pub shares: i64,
+}
+
+/// What adding a share writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewShare {
+    /// The branch the money goes out at: the writer's when it is one of the manifest's, else
+    /// the manifest's origin.
+    pub branch: i64,
+    /// Whether the commission is created with this share (the manifest had none of its type).
+    pub creates_commission: bool,
+    /// The commission after the share.
+    pub commission: Commission,
+}
+
+/// Adding a share of `mount` cents to a manifest's commission of one type (`existing`, if the
+/// manifest has one), with the commission's new total if given — required for a first share.
+pub fn plan_share(
+    actor: Actor,
+    manifest: Option<Manifest>,
+    existing: Option<Commission>,
+    total: Option<i64>,
+    mount: i64,
+) -> Result<NewShare, Refusal> {
+    let m = manifest.ok_or(Refusal::NotFound)?;
+    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    let branch = actor
+        .branch
+        .filter(|b| *b == m.origin || *b == m.destination)
+        .unwrap_or(m.origin);
+    let before = match (existing, total) {
+        (Some(c), total) => Commission {
+            total: total.unwrap_or(c.total),
+            ..c
+        },
+        (None, Some(total)) => Commission {
+            total,
+            allotted: 0,
+            shares: 0,
+        },
+        (None, None) => return Err(Refusal::TotalRequired),
+    };
+    let allotted = allot(before.total, before.allotted, 0, mount)?;
+    Ok(NewShare {
+        branch,
+        creates_commission: existing.is_none(),
+        commission: Commission {
+            total: before.total,
+            allotted,
+            shares: before.shares + 1,
+        },
+    })
+}
+
+/// Changing a share to `mount` cents (and its commission's total, if given), from the version
+/// `from`: answers the commission after it.
+pub fn plan_share_edit(
+    actor: Actor,
+    share: Option<&Row>,
+    manifest: Option<Manifest>,
+    commission: Option<Commission>,
+    (total, mount): (Option<i64>, i64),
+    from: &str,
+) -> Result<Commission, Refusal> {
+    let share = share
+        .filter(|r| r.kind == Kind::Share)
+        .ok_or(Refusal::NotFound)?;
+    if share.cancelled {
+        return Err(Refusal::AlreadyCancelled);
+    }
+    let m = manifest.ok_or(Refusal::NotFound)?;
+    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    if share.version != from {
+        return Err(Refusal::Stale);
+    }
+    let c = commission.ok_or(Refusal::NotFound)?;
+    let total = total.unwrap_or(c.total);
+    let allotted = allot(total, c.allotted, share.mount, mount)?;
+    Ok(Commission {
+        total,
+        allotted,
+        ..c
+    })
+}
+
+/// Changing a commission's total to `total` cents, from the version `from`: never below what its
+/// shares add up to.
+pub fn plan_total(
+    actor: Actor,
+    commission: Option<&Row>,
+    manifest: Option<Manifest>,
+    total: i64,
+    from: &str,
+) -> Result<(), Refusal> {
+    let c = commission
+        .filter(|r| r.kind == Kind::Commission)
+        .ok_or(Refusal::NotFound)?;
+    if c.cancelled {
+        return Err(Refusal::AlreadyCancelled);
+    }
+    let m = manifest.ok_or(Refusal::NotFound)?;
+    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    if c.version != from {
+        return Err(Refusal::Stale);
+    }
+    if total < c.allotted {
+        return Err(Refusal::TotalBelowShares {
+            allotted: c.allotted,
+        });
+    }
+    Ok(())
+}
+
+/// Changing a standalone expense, possibly to another branch (the writer needs both), from the
+/// version `from`.
+pub fn plan_expense_edit(
+    actor: Actor,
+    expense: Option<&Row>,
+    to_branch: i64,
+    from: &str,
+) -> Result<(), Refusal> {
+    let e = expense
+        .filter(|r| r.kind == Kind::Expense)
+        .ok_or(Refusal::NotFound)?;
+    if e.cancelled {
+        return Err(Refusal::AlreadyCancelled);
+    }
+    may_change_expense(actor.admin, actor.branch, e.branch)?;
+    may_change_expense(actor.admin, actor.branch, to_branch)?;
+    if e.version != from {
+        return Err(Refusal::Stale);
+    }
+    Ok(())
+}
+
+/// What cancelling a row changes beside marking it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cancellation {
+    /// A share gives its amount back to its commission's `allotted`.
+    pub releases_share: bool,
+    /// Expenses and shares leave the day's totals (a commission's total was never counted).
+    pub leaves_day_totals: bool,
+}
+
+/// Cancelling a row: a share only when it is the last in force of its commission (`last_share`,
+/// the id of that one), a commission only without shares in force, an expense by its branch.
+/// A commission's or a share's `manifest` decides who may.
+pub fn plan_cancel(
+    actor: Actor,
+    row: Option<&Row>,
+    manifest: Option<Manifest>,
+    last_share: Option<i64>,
+) -> Result<Cancellation, Refusal> {
+    let row = row.ok_or(Refusal::NotFound)?;
+    if row.cancelled {
+        return Err(Refusal::AlreadyCancelled);
+    }
+    match row.kind {
+        Kind::Share | Kind::Commission => {
+            let m = manifest.ok_or(Refusal::NotFound)?;
+            may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+        }
+        Kind::Expense => may_change_expense(actor.admin, actor.branch, row.branch)?,
+    }
+    match row.kind {
+        Kind::Share if last_share != Some(row.id) => Err(Refusal::NotLastShare),
+        Kind::Commission if row.allotted > 0 => Err(Refusal::HasShares),
+        kind => Ok(Cancellation {
+            releases_share: kind == Kind::Share,
+            leaves_day_totals: kind != Kind::Commission,
+        }),
+    }
+}
+
 /// What a manifest line brings in: the parcel's line amount × the weight on the line ÷ the
 /// parcel's entry weight, half up (the whole amount when the whole parcel is on it).
 pub fn line_revenue(amount: i64, weight: i64, entry_weight: i64) -> i64 {
@@ -193,6 +432,363 @@ mod tests {
             Err(Refusal::NotYourBranch)
         );
         assert_eq!(may_change_expense(true, None, 1), Ok(()));
+    }
+
+    const OPEN: Manifest = Manifest {
+        status: ManifestStatus::EnCours,
+        origin: 1,
+        destination: 2,
+    };
+    const AGENT: Actor = Actor {
+        admin: false,
+        branch: Some(1),
+    };
+
+    fn row(id: i64, kind: Kind, mount: i64) -> Row {
+        Row {
+            id,
+            kind,
+            branch: 1,
+            mount,
+            allotted: 0,
+            cancelled: false,
+            version: "v1".into(),
+        }
+    }
+
+    #[test]
+    fn a_first_share_needs_the_commission_s_total() {
+        assert_eq!(
+            plan_share(AGENT, Some(OPEN), None, None, 100),
+            Err(Refusal::TotalRequired)
+        );
+        let first = plan_share(AGENT, Some(OPEN), None, Some(1_000), 400).unwrap();
+        assert!(first.creates_commission);
+        assert_eq!(
+            first.commission,
+            Commission {
+                total: 1_000,
+                allotted: 400,
+                shares: 1
+            }
+        );
+        // The destination's staff write at their branch; admin elsewhere at the origin's.
+        let dest = Actor {
+            admin: false,
+            branch: Some(2),
+        };
+        assert_eq!(
+            plan_share(dest, Some(OPEN), None, Some(1_000), 1)
+                .unwrap()
+                .branch,
+            2
+        );
+        let admin = Actor {
+            admin: true,
+            branch: Some(9),
+        };
+        assert_eq!(
+            plan_share(admin, Some(OPEN), None, Some(1_000), 1)
+                .unwrap()
+                .branch,
+            1
+        );
+        assert_eq!(
+            plan_share(AGENT, None, None, Some(1_000), 1),
+            Err(Refusal::NotFound)
+        );
+        let left = Manifest {
+            status: ManifestStatus::Arriver,
+            ..OPEN
+        };
+        assert_eq!(
+            plan_share(AGENT, Some(left), None, Some(1_000), 1),
+            Err(Refusal::ManifestLocked)
+        );
+    }
+
+    #[test]
+    fn edits_check_kind_state_rights_then_version() {
+        let share = row(5, Kind::Share, 300);
+        let c = Commission {
+            total: 1_000,
+            allotted: 300,
+            shares: 1,
+        };
+        let edit = |r: &Row, from: &str| {
+            plan_share_edit(AGENT, Some(r), Some(OPEN), Some(c), (None, 500), from)
+        };
+        assert_eq!(edit(&share, "v1"), Ok(Commission { allotted: 500, ..c }));
+        assert_eq!(edit(&share, "v0"), Err(Refusal::Stale));
+        assert_eq!(
+            edit(&row(5, Kind::Expense, 300), "v1"),
+            Err(Refusal::NotFound)
+        );
+        let cancelled = Row {
+            cancelled: true,
+            ..share.clone()
+        };
+        assert_eq!(edit(&cancelled, "v0"), Err(Refusal::AlreadyCancelled));
+        let stranger = Actor {
+            admin: false,
+            branch: Some(3),
+        };
+        assert_eq!(
+            plan_share_edit(stranger, Some(&share), Some(OPEN), Some(c), (None, 1), "v0"),
+            Err(Refusal::NotYourBranch)
+        );
+
+        let commission = Row {
+            allotted: 300,
+            ..row(4, Kind::Commission, 1_000)
+        };
+        assert_eq!(
+            plan_total(AGENT, Some(&commission), Some(OPEN), 300, "v1"),
+            Ok(())
+        );
+        assert_eq!(
+            plan_total(AGENT, Some(&commission), Some(OPEN), 299, "v1"),
+            Err(Refusal::TotalBelowShares { allotted: 300 })
+        );
+        assert_eq!(
+            plan_total(AGENT, Some(&share), Some(OPEN), 300, "v1"),
+            Err(Refusal::NotFound)
+        );
+
+        let expense = row(7, Kind::Expense, 50);
+        assert_eq!(plan_expense_edit(AGENT, Some(&expense), 1, "v1"), Ok(()));
+        assert_eq!(
+            plan_expense_edit(AGENT, Some(&expense), 2, "v1"),
+            Err(Refusal::NotYourBranch)
+        );
+        assert_eq!(
+            plan_expense_edit(AGENT, Some(&expense), 1, "v2"),
+            Err(Refusal::Stale)
+        );
+    }
+
+    #[test]
+    fn only_the_last_share_and_an_empty_commission_are_cancelled() {
+        let share = row(5, Kind::Share, 300);
+        assert_eq!(
+            plan_cancel(AGENT, Some(&share), Some(OPEN), Some(6)),
+            Err(Refusal::NotLastShare)
+        );
+        assert_eq!(
+            plan_cancel(AGENT, Some(&share), Some(OPEN), Some(5)),
+            Ok(Cancellation {
+                releases_share: true,
+                leaves_day_totals: true
+            })
+        );
+        let commission = Row {
+            allotted: 1,
+            ..row(4, Kind::Commission, 1_000)
+        };
+        assert_eq!(
+            plan_cancel(AGENT, Some(&commission), Some(OPEN), None),
+            Err(Refusal::HasShares)
+        );
+        let empty = Row {
+            allotted: 0,
+            ..commission
+        };
+        assert_eq!(
+            plan_cancel(AGENT, Some(&empty), Some(OPEN), None),
+            Ok(Cancellation {
+                releases_share: false,
+                leaves_day_totals: false
+            })
+        );
+        let other = Actor {
+            admin: false,
+            branch: Some(2),
+        };
+        let expense = row(7, Kind::Expense, 50);
+        assert_eq!(
+            plan_cancel(other, Some(&expense), None, None),
+            Err(Refusal::NotYourBranch)
+        );
+        assert_eq!(
+            plan_cancel(AGENT, Some(&expense), None, None).map(|c| c.leaves_day_totals),
+            Ok(true)
+        );
+        let gone = Row {
+            cancelled: true,
+            ..expense
+        };
+        assert_eq!(
+            plan_cancel(AGENT, Some(&gone), None, None),
+            Err(Refusal::AlreadyCancelled)
+        );
+    }
+
+    /// A model of one manifest's commission driven by random adds, edits, total changes and
+    /// cancellations through the plans, as `db::depenses` applies them: its shares in force always
+    /// add up to `allotted`, never above the total, and share numbers are never reused.
+    #[test]
+    fn random_commissions_never_share_out_more_than_their_total() {
+        let mut rng = crate::freight::tests::Rng::new(11);
+        // How often each outcome happened: the run must reach them all.
+        let mut seen = [0u32; 6];
+        for _ in 0..300 {
+            let mut commission: Option<(Row, Commission)> = None;
+            let mut shares: Vec<Row> = Vec::new();
+            let mut next_id = 10;
+            let mut numbers_seen = 0;
+            for step in 0..60 {
+                let version = format!("v{step}");
+                let amount = rng.below(600);
+                match rng.below(5) {
+                    0 | 1 => {
+                        let total = (rng.below(3) == 0).then(|| 200 + rng.below(2_000));
+                        // A cancelled commission is not found again: a share starts a new one.
+                        let existing = commission
+                            .as_ref()
+                            .filter(|(head, _)| !head.cancelled)
+                            .map(|(_, c)| *c);
+                        match plan_share(AGENT, Some(OPEN), existing, total, amount) {
+                            Ok(plan) => {
+                                seen[0] += 1;
+                                if plan.creates_commission {
+                                    seen[1] += 1;
+                                    assert!(shares.iter().all(|s| s.cancelled));
+                                    shares.clear();
+                                    numbers_seen = 0;
+                                    commission = None;
+                                }
+                                assert!(plan.commission.shares > numbers_seen);
+                                numbers_seen = plan.commission.shares;
+                                let (mut head, _) = commission.take().unwrap_or_else(|| {
+                                    next_id += 1;
+                                    (row(next_id, Kind::Commission, 0), plan.commission)
+                                });
+                                head.mount = plan.commission.total;
+                                head.allotted = plan.commission.allotted;
+                                head.version = version.clone();
+                                commission = Some((head, plan.commission));
+                                next_id += 1;
+                                shares.push(Row {
+                                    version,
+                                    ..row(next_id, Kind::Share, amount)
+                                });
+                            }
+                            Err(Refusal::TotalRequired) => {
+                                assert!(existing.is_none() && total.is_none())
+                            }
+                            Err(Refusal::AboveTotal { remaining }) => {
+                                let c = existing.unwrap_or(Commission {
+                                    total: 0,
+                                    allotted: 0,
+                                    shares: 0,
+                                });
+                                let t = total.unwrap_or(c.total);
+                                assert_eq!(remaining, (t - c.allotted).max(0));
+                                assert!(amount > remaining);
+                                seen[2] += 1;
+                            }
+                            Err(other) => panic!("{other:?}"),
+                        }
+                    }
+                    2 => {
+                        let Some(i) =
+                            (!shares.is_empty()).then(|| rng.below(shares.len() as i64) as usize)
+                        else {
+                            continue;
+                        };
+                        let (head, c) = commission.as_mut().unwrap();
+                        let from = shares[i].version.clone();
+                        match plan_share_edit(
+                            AGENT,
+                            Some(&shares[i]),
+                            Some(OPEN),
+                            Some(*c),
+                            (None, amount),
+                            &from,
+                        ) {
+                            Ok(after) => {
+                                *c = after;
+                                head.allotted = after.allotted;
+                                shares[i].mount = amount;
+                                shares[i].version = version;
+                            }
+                            Err(Refusal::AlreadyCancelled) => assert!(shares[i].cancelled),
+                            Err(Refusal::AboveTotal { .. }) => {}
+                            Err(other) => panic!("{other:?}"),
+                        }
+                    }
+                    3 => {
+                        let Some((head, c)) = commission.as_mut() else {
+                            continue;
+                        };
+                        let total = 100 + rng.below(2_000);
+                        let from = head.version.clone();
+                        match plan_total(AGENT, Some(head), Some(OPEN), total, &from) {
+                            Ok(()) => {
+                                c.total = total;
+                                head.mount = total;
+                                head.version = version;
+                            }
+                            Err(Refusal::TotalBelowShares { allotted }) => {
+                                seen[5] += 1;
+                                assert!(total < allotted)
+                            }
+                            Err(Refusal::AlreadyCancelled) => assert!(head.cancelled),
+                            Err(other) => panic!("{other:?}"),
+                        }
+                    }
+                    _ => {
+                        let last = shares.iter().filter(|s| !s.cancelled).map(|s| s.id).max();
+                        let pick = rng.below(shares.len() as i64 + 1) as usize;
+                        if pick == shares.len() {
+                            let Some((head, _)) = commission.as_mut() else {
+                                continue;
+                            };
+                            match plan_cancel(AGENT, Some(head), Some(OPEN), None) {
+                                Ok(_) => {
+                                    seen[4] += 1;
+                                    head.cancelled = true
+                                }
+                                Err(Refusal::HasShares) => assert!(head.allotted > 0),
+                                Err(Refusal::AlreadyCancelled) => {}
+                                Err(other) => panic!("{other:?}"),
+                            }
+                        } else {
+                            match plan_cancel(AGENT, Some(&shares[pick]), Some(OPEN), last) {
+                                Ok(plan) => {
+                                    seen[3] += 1;
+                                    assert!(plan.releases_share);
+                                    let (head, c) = commission.as_mut().unwrap();
+                                    c.allotted -= shares[pick].mount;
+                                    head.allotted = c.allotted;
+                                    shares[pick].cancelled = true;
+                                }
+                                Err(Refusal::NotLastShare) => {
+                                    assert_ne!(last, Some(shares[pick].id))
+                                }
+                                Err(Refusal::AlreadyCancelled) => assert!(shares[pick].cancelled),
+                                Err(other) => panic!("{other:?}"),
+                            }
+                        }
+                    }
+                }
+                if let Some((head, c)) = &commission {
+                    let in_force: i64 = shares
+                        .iter()
+                        .filter(|s| !s.cancelled)
+                        .map(|s| s.mount)
+                        .sum();
+                    assert_eq!(c.allotted, in_force);
+                    assert_eq!(head.allotted, in_force);
+                    assert!(in_force <= c.total, "{in_force} > {}", c.total);
+                    if head.cancelled {
+                        // A cancelled commission had no shares in force, and gets none.
+                        assert_eq!(in_force, 0);
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|n| *n > 10), "{seen:?}");
     }
 
     #[test]

@@ -20,7 +20,7 @@ use super::{
     next_number,
 };
 use crate::domain::{
-    depenses::{self, ManifestResult, Refusal},
+    depenses::{self, Actor, Commission, Kind, Manifest, ManifestResult, Refusal, Row},
     ledger::ManifestStatus,
 };
 
@@ -437,32 +437,37 @@ pub struct ShareEdit {
     pub description: Option<String>,
 }
 
-/// Locks a manifest and checks that `who` may change its commissions; answers the branch the
-/// money goes out at (theirs when it is one of the manifest's, else its origin).
-async fn manifest_rule(
+/// Locks a manifest and reads what its commissions' rules need.
+async fn lock_manifest(
     db: &Db,
     tx: &mut Tx,
-    manifest_id: i64,
-    who: Writer,
-) -> Written<i64, Refusal> {
+    manifest_id: Option<i64>,
+) -> Result<Option<Manifest>, sqlx::Error> {
+    let Some(id) = manifest_id else {
+        return Ok(None);
+    };
     let row: Option<(String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT status, origin_id, destination_id FROM manifests WHERE id = $1{}",
         db.for_update()
     )))
-    .bind(manifest_id)
+    .bind(id)
     .fetch_optional(&mut **tx)
     .await?;
-    let Some((status, origin, destination)) = row else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    // An unknown status is taken as validated: nothing changes without `admin`.
-    let status = ManifestStatus::parse(&status).unwrap_or(ManifestStatus::Arriver);
-    depenses::may_change_commission(who.admin, who.branch, status, origin, destination)
-        .map_err(Refused)?;
-    Ok(who
-        .branch
-        .filter(|b| *b == origin || *b == destination)
-        .unwrap_or(origin))
+    Ok(row.map(|(status, origin, destination)| Manifest {
+        // An unknown status is taken as validated: nothing changes without `admin`.
+        status: ManifestStatus::parse(&status).unwrap_or(ManifestStatus::Arriver),
+        origin,
+        destination,
+    }))
+}
+
+impl Writer {
+    fn actor(self) -> Actor {
+        Actor {
+            admin: self.admin,
+            branch: self.branch,
+        }
+    }
 }
 
 /// Adds to the totals of a day: rows listed, rows cancelled, amount in force.
@@ -495,9 +500,7 @@ async fn bump_day(
 /// when the manifest has none. Answers the share's id.
 pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, Refusal> {
     let mut tx = db.begin_write().await?;
-    let branch = manifest_rule(db, &mut tx, share.manifeste_id, who).await?;
-    let now = db.now();
-    let today = db.clock().today();
+    let manifest = lock_manifest(db, &mut tx, Some(share.manifeste_id)).await?;
     let existing: Option<(i64, String, i64, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT id, ref_depense, mount_t, allotted, shares FROM depenses \
          WHERE manifeste_id = $1 AND typedepense_id = $2 AND kind = 'commission' \
@@ -508,18 +511,30 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, R
     .bind(share.typedepense_id)
     .fetch_optional(&mut *tx)
     .await?;
-    let (commission_id, reference, total, allotted, shares) = match existing {
-        Some((id, reference, total, allotted, shares)) => (
-            id,
-            reference,
-            share.mount_t.unwrap_or(total),
-            allotted,
-            shares,
-        ),
+    let plan = depenses::plan_share(
+        who.actor(),
+        manifest,
+        existing
+            .as_ref()
+            .map(|(_, _, total, allotted, shares)| Commission {
+                total: *total,
+                allotted: *allotted,
+                shares: *shares,
+            }),
+        share.mount_t,
+        share.mount,
+    )
+    .map_err(Refused)?;
+    let now = db.now();
+    let today = db.clock().today();
+    let Commission {
+        total,
+        allotted,
+        shares: number,
+    } = plan.commission;
+    let (commission_id, reference) = match existing {
+        Some((id, reference, ..)) => (id, reference),
         None => {
-            let Some(total) = share.mount_t else {
-                return Err(Refused(Refusal::TotalRequired));
-            };
             let number = next_number(&mut tx, "DEP").await?;
             let reference = format!("DEP-{number:06}");
             let id: i64 = sqlx::query_scalar(
@@ -530,27 +545,22 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, R
             .bind(&reference)
             .bind(share.typedepense_id)
             .bind(share.manifeste_id)
-            .bind(branch)
+            .bind(plan.branch)
             .bind(total)
             .bind(&today)
             .bind(&now)
             .bind(who.id)
             .fetch_one(&mut *tx)
             .await?;
-            (id, reference, total, 0, 0)
+            (id, reference)
         }
     };
-    let sum = match depenses::allot(total, allotted, 0, share.mount) {
-        Ok(sum) => sum,
-        Err(r) => return Err(Refused(r)),
-    };
-    let number = shares + 1;
     sqlx::query(
         "UPDATE depenses SET mount = $1, mount_t = $1, allotted = $2, shares = $3, updated_at = $4 \
          WHERE id = $5",
     )
     .bind(total)
-    .bind(sum)
+    .bind(allotted)
     .bind(number)
     .bind(&now)
     .bind(commission_id)
@@ -566,7 +576,7 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, R
     .bind(commission_id)
     .bind(share.typedepense_id)
     .bind(share.manifeste_id)
-    .bind(branch)
+    .bind(plan.branch)
     .bind(share.beneficer_id)
     .bind(share.mount)
     .bind(share.description.as_deref())
@@ -578,7 +588,7 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, R
     bump_day(
         &mut tx,
         &today,
-        branch,
+        plan.branch,
         share.typedepense_id,
         (1, 0, share.mount),
     )
@@ -606,6 +616,7 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, R
 /// What a write locks of a row before changing it.
 #[derive(Debug, FromRow)]
 struct Locked {
+    id: i64,
     kind: String,
     parent_id: Option<i64>,
     manifeste_id: Option<i64>,
@@ -614,16 +625,43 @@ struct Locked {
     mount: i64,
     mount_t: Option<i64>,
     allotted: i64,
+    shares: i64,
     day: String,
     updated_at: String,
     cancelled_at: Option<String>,
     ref_depense: String,
 }
 
-async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
+impl Locked {
+    /// The row as the rules see it (none when its kind is not one they know).
+    fn rules(&self) -> Option<Row> {
+        Some(Row {
+            id: self.id,
+            kind: Kind::parse(&self.kind)?,
+            branch: self.branche_id,
+            mount: self.mount,
+            allotted: self.allotted,
+            cancelled: self.cancelled_at.is_some(),
+            version: self.updated_at.clone(),
+        })
+    }
+
+    fn commission(&self) -> Commission {
+        Commission {
+            total: self.mount_t.unwrap_or(self.mount),
+            allotted: self.allotted,
+            shares: self.shares,
+        }
+    }
+}
+
+async fn lock(db: &Db, tx: &mut Tx, id: Option<i64>) -> Result<Option<Locked>, sqlx::Error> {
+    let Some(id) = id else {
+        return Ok(None);
+    };
     sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT kind, parent_id, manifeste_id, branche_id, typedepense_id, mount, mount_t, \
-         allotted, day, updated_at, cancelled_at, ref_depense FROM depenses WHERE id = $1{}",
+        "SELECT id, kind, parent_id, manifeste_id, branche_id, typedepense_id, mount, mount_t, \
+         allotted, shares, day, updated_at, cancelled_at, ref_depense FROM depenses WHERE id = $1{}",
         db.for_update()
     )))
     .bind(id)
@@ -640,38 +678,29 @@ pub async fn update_share(
     who: Writer,
 ) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let Some(row) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    let (Some(parent), Some(manifest)) = (row.parent_id, row.manifeste_id) else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    if row.cancelled_at.is_some() {
-        return Err(Refused(Refusal::AlreadyCancelled));
-    }
-    manifest_rule(db, &mut tx, manifest, who).await?;
-    if row.updated_at != updated_at {
-        return Err(Refused(Refusal::Stale));
-    }
-    let Some(commission) = lock(db, &mut tx, parent).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    let total = edit
-        .mount_t
-        .or(commission.mount_t)
-        .unwrap_or(commission.mount);
-    let sum = match depenses::allot(total, commission.allotted, row.mount, edit.mount) {
-        Ok(sum) => sum,
-        Err(r) => return Err(Refused(r)),
+    let row = lock(db, &mut tx, Some(id)).await?;
+    let manifest = lock_manifest(db, &mut tx, row.as_ref().and_then(|r| r.manifeste_id)).await?;
+    let commission = lock(db, &mut tx, row.as_ref().and_then(|r| r.parent_id)).await?;
+    let after = depenses::plan_share_edit(
+        who.actor(),
+        row.as_ref().and_then(Locked::rules).as_ref(),
+        manifest,
+        commission.as_ref().map(Locked::commission),
+        (edit.mount_t, edit.mount),
+        updated_at,
+    )
+    .map_err(Refused)?;
+    let (Some(row), Some(commission)) = (row, commission) else {
+        unreachable!("a share planned has its row and commission");
     };
     let now = db.now();
     sqlx::query(
         "UPDATE depenses SET mount = $1, mount_t = $1, allotted = $2, updated_at = $3 WHERE id = $4",
     )
-    .bind(total)
-    .bind(sum)
+    .bind(after.total)
+    .bind(after.allotted)
     .bind(&now)
-    .bind(parent)
+    .bind(commission.id)
     .execute(&mut *tx)
     .await?;
     sqlx::query(
@@ -699,7 +728,7 @@ pub async fn update_share(
             &mut tx,
             json!({
                 "ref_depense": row.ref_depense,
-                "mountT": cents(total),
+                "mountT": cents(after.total),
                 "beneficerId": edit.beneficer_id,
                 "mount": cents(edit.mount),
                 "description": edit.description,
@@ -719,24 +748,17 @@ pub async fn update_total(
     who: Writer,
 ) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let Some(row) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    let Some(manifest) = row.manifeste_id else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    if row.cancelled_at.is_some() {
-        return Err(Refused(Refusal::AlreadyCancelled));
-    }
-    manifest_rule(db, &mut tx, manifest, who).await?;
-    if row.updated_at != updated_at {
-        return Err(Refused(Refusal::Stale));
-    }
-    if mount_t < row.allotted {
-        return Err(Refused(Refusal::TotalBelowShares {
-            allotted: row.allotted,
-        }));
-    }
+    let row = lock(db, &mut tx, Some(id)).await?;
+    let manifest = lock_manifest(db, &mut tx, row.as_ref().and_then(|r| r.manifeste_id)).await?;
+    depenses::plan_total(
+        who.actor(),
+        row.as_ref().and_then(Locked::rules).as_ref(),
+        manifest,
+        mount_t,
+        updated_at,
+    )
+    .map_err(Refused)?;
+    let reference = row.map(|r| r.ref_depense).unwrap_or_default();
     sqlx::query("UPDATE depenses SET mount = $1, mount_t = $1, updated_at = $2 WHERE id = $3")
         .bind(mount_t)
         .bind(db.now())
@@ -747,21 +769,16 @@ pub async fn update_total(
         .on("depenses", id, who.id)
         .write(
             &mut tx,
-            json!({ "ref_depense": row.ref_depense, "mountT": cents(mount_t) }),
+            json!({ "ref_depense": reference, "mountT": cents(mount_t) }),
         )
         .await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// Whether `who` may record or change an expense of `branch` (domain::depenses).
-fn expense_rule(who: Writer, branch: i64) -> Result<(), Refusal> {
-    depenses::may_change_expense(who.admin, who.branch, branch)
-}
-
 /// Records a standalone expense (`DEP-…`); answers its id.
 pub async fn create_expense(db: &Db, e: &Expense, who: Writer) -> Written<i64, Refusal> {
-    expense_rule(who, e.branche_id).map_err(Refused)?;
+    depenses::may_change_expense(who.admin, who.branch, e.branche_id).map_err(Refused)?;
     let now = db.now();
     let mut tx = db.begin_write().await?;
     let number = next_number(&mut tx, "DEP").await?;
@@ -821,18 +838,17 @@ pub async fn update_expense(
     who: Writer,
 ) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let Some(row) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
+    let row = lock(db, &mut tx, Some(id)).await?;
+    depenses::plan_expense_edit(
+        who.actor(),
+        row.as_ref().and_then(Locked::rules).as_ref(),
+        e.branche_id,
+        updated_at,
+    )
+    .map_err(Refused)?;
+    let Some(row) = row else {
+        unreachable!("an expense planned has its row");
     };
-    if row.cancelled_at.is_some() {
-        return Err(Refused(Refusal::AlreadyCancelled));
-    }
-    expense_rule(who, row.branche_id)
-        .and(expense_rule(who, e.branche_id))
-        .map_err(Refused)?;
-    if row.updated_at != updated_at {
-        return Err(Refused(Refusal::Stale));
-    }
     sqlx::query(
         "UPDATE depenses SET typedepense_id = $1, manifeste_id = $2, branche_id = $3, \
          beneficer_id = $4, mount = $5, description = $6, day = $7, updated_at = $8 WHERE id = $9",
@@ -876,55 +892,48 @@ pub async fn update_expense(
 /// or an expense. The row stays, marked with who and when.
 pub async fn cancel(db: &Db, id: i64, who: Writer) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let Some(row) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
+    let row = lock(db, &mut tx, Some(id)).await?;
+    let rules = row.as_ref().and_then(Locked::rules);
+    let manifest = match rules.as_ref().map(|r| r.kind) {
+        Some(Kind::Share | Kind::Commission) => {
+            lock_manifest(db, &mut tx, row.as_ref().and_then(|r| r.manifeste_id)).await?
+        }
+        _ => None,
     };
-    if row.cancelled_at.is_some() {
-        return Err(Refused(Refusal::AlreadyCancelled));
-    }
-    match row.kind.as_str() {
-        "share" | "commission" => {
-            let Some(manifest) = row.manifeste_id else {
-                return Err(Refused(Refusal::NotFound));
-            };
-            manifest_rule(db, &mut tx, manifest, who).await?;
-        }
-        _ => {
-            expense_rule(who, row.branche_id).map_err(Refused)?;
-        }
-    }
-    match (row.kind.as_str(), row.parent_id) {
-        ("share", Some(parent)) => {
-            let last: Option<i64> = sqlx::query_scalar(
+    let last_share: Option<i64> = match row.as_ref().and_then(|r| r.parent_id) {
+        Some(parent) => {
+            sqlx::query_scalar(
                 "SELECT MAX(id) FROM depenses WHERE parent_id = $1 AND cancelled_at IS NULL",
             )
             .bind(parent)
             .fetch_one(&mut *tx)
-            .await?;
-            if last != Some(id) {
-                return Err(Refused(Refusal::NotLastShare));
-            }
-            sqlx::query(
-                "UPDATE depenses SET allotted = allotted - $1, updated_at = $2 WHERE id = $3",
-            )
+            .await?
+        }
+        None => None,
+    };
+    let plan = depenses::plan_cancel(who.actor(), rules.as_ref(), manifest, last_share)
+        .map_err(Refused)?;
+    let Some(row) = row else {
+        unreachable!("a cancellation planned has its row");
+    };
+    let now = db.now();
+    if let (true, Some(parent)) = (plan.releases_share, row.parent_id) {
+        sqlx::query("UPDATE depenses SET allotted = allotted - $1, updated_at = $2 WHERE id = $3")
             .bind(row.mount)
-            .bind(db.now())
+            .bind(&now)
             .bind(parent)
             .execute(&mut *tx)
             .await?;
-        }
-        ("commission", _) if row.allotted > 0 => return Err(Refused(Refusal::HasShares)),
-        _ => {}
     }
     sqlx::query(
         "UPDATE depenses SET cancelled_at = $1, cancelled_by = $2, updated_at = $1 WHERE id = $3",
     )
-    .bind(db.now())
+    .bind(&now)
     .bind(who.id)
     .bind(id)
     .execute(&mut *tx)
     .await?;
-    if row.kind != "commission" {
+    if plan.leaves_day_totals {
         bump_day(
             &mut tx,
             &row.day,
