@@ -15,7 +15,9 @@ use crate::{
         expeditions::{self, Line, Registration},
         extensions,
         list::PageRequest,
-        manifests, planes, prices, profiles, users, vehicles, waybills,
+        manifests,
+        payments::{self, Pays},
+        planes, prices, profiles, users, vehicles, waybills,
     },
     domain::{
         days, freight, geography,
@@ -381,7 +383,7 @@ async fn shipments(
         let id = expeditions::create(db, &registration, admin).await?.id;
         // Half of the debts were settled later.
         if paid < price && rng.below(2) == 0 {
-            expeditions::add_payment(db, id, price - paid, None, admin)
+            payments::pay(db, Pays::Expedition(id), price - paid, None, admin)
                 .await
                 .or_refused(|_| sqlx::Error::RowNotFound)?;
         }

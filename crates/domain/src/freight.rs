@@ -122,10 +122,6 @@ pub enum ExpeditionRefusal {
     Stale,
     /// The new price would be below what was already paid (cents).
     BelowPaid(i64),
-    /// The payment is above the remaining debt (cents).
-    AboveDebt(i64),
-    /// The payment was cancelled already.
-    AlreadyCancelled,
     /// Deleting it while payments of it are in force (cents paid): money is never deleted.
     PaidFor(i64),
 }
@@ -171,15 +167,6 @@ impl Standing<'_> {
         } else {
             Err(ExpeditionRefusal::Moved)
         }
-    }
-
-    /// A payment of `amount` cents: never above what is still owed.
-    pub fn may_pay(&self, amount: i64) -> Result<(), ExpeditionRefusal> {
-        let debt = debt(self.price, self.paid);
-        if amount > debt {
-            return Err(ExpeditionRefusal::AboveDebt(debt));
-        }
-        Ok(())
     }
 }
 
@@ -276,15 +263,6 @@ pub(crate) mod tests {
         });
         assert_eq!(moved.may_edit("v1", 10_000), Err(ExpeditionRefusal::Moved));
         assert_eq!(moved.may_delete(), Err(ExpeditionRefusal::Moved));
-        assert_eq!(
-            moved.may_pay(6_000),
-            Ok(()),
-            "payments go on after it moved"
-        );
-        assert_eq!(
-            moved.may_pay(6_001),
-            Err(ExpeditionRefusal::AboveDebt(6_000))
-        );
     }
 
     #[test]

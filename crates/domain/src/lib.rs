@@ -12,6 +12,7 @@ pub mod due;
 pub mod freight;
 pub mod geography;
 pub mod ledger;
+pub mod payments;
 pub mod period;
 pub mod permissions;
 pub mod routes;

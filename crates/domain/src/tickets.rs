@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ledger::ManifestStatus;
+
 /// Adult, child or infant: decides the standard mass and whether a seat is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -175,6 +177,237 @@ pub fn check_change(before: &Load, after: &Load, capacity: &Capacity) -> Result<
     }
 }
 
+// ---- what a write may do ----
+
+/// Why a ticket write is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NotFound,
+    /// The manifest named by the form does not exist.
+    UnknownManifest,
+    /// The manifest is not in preparation (its reference).
+    ManifestNotOpen(String),
+    /// The ticket's manifest is validated: only `admin` may change it.
+    NeedsAdmin,
+    Stale,
+    /// The aircraft cannot take it.
+    Overload {
+        plane: String,
+        overload: Overload,
+    },
+    /// The seat is someone else's on this manifest (their reference).
+    SeatTaken {
+        seat: String,
+        by: String,
+    },
+    /// A cancelled ticket stays as it is.
+    Cancelled,
+    /// Not a status move the rules allow.
+    StatusMove {
+        from: Status,
+        to: Status,
+    },
+    /// The fare would be below what was paid of it (cents paid).
+    FareBelowPaid(i64),
+    /// Cash at sale above the fare.
+    CashAboveFare,
+    /// Only tickets reserved or cancelled, on a manifest in preparation, may be deleted.
+    NotDeletable,
+    /// Deleting it while payments of it are in force (cents paid): money is never deleted.
+    PaidFor(i64),
+}
+
+/// A ticket as a write finds it, locked, with its manifest's status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ticket {
+    pub manifest_id: i64,
+    pub status: Status,
+    pub kind: Kind,
+    pub seat: Option<String>,
+    /// Grams counted for the passenger.
+    pub weight: i64,
+    pub baggage_weight: i64,
+    pub paid: i64,
+    /// The version (`updatedAt`) it is at.
+    pub version: String,
+    pub manifest_status: ManifestStatus,
+}
+
+/// What a ticket adds to its manifest's load while it flies.
+pub fn load_of(kind: Kind, weight: i64, baggage_weight: i64) -> Load {
+    Load {
+        cargo: 0,
+        passengers: weight,
+        baggage: baggage_weight,
+        seated: i64::from(kind.takes_seat()),
+    }
+}
+
+impl Ticket {
+    /// What it adds to its manifest's load now (nothing unless it flies).
+    pub fn load(&self) -> Load {
+        if self.status.flies() {
+            load_of(self.kind, self.weight, self.baggage_weight)
+        } else {
+            Load::default()
+        }
+    }
+}
+
+/// A ticket as its form asks it to be: manifest, seat, fare and what it weighs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wanted {
+    pub manifest_id: i64,
+    pub seat: Option<String>,
+    pub fare: i64,
+    pub load: Load,
+}
+
+/// The manifest a ticket goes onto, locked: its reference and status, its aircraft, what it
+/// carries now, and who holds the seat asked for (other than the ticket itself).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flight {
+    pub reference: String,
+    pub status: ManifestStatus,
+    pub plane: String,
+    pub capacity: Capacity,
+    pub load: Load,
+    pub seat_holder: Option<String>,
+}
+
+impl Flight {
+    /// Whether the flight can take a ticket in `seat` that changes its load to `after`.
+    fn room(&self, seat: Option<&str>, after: &Load) -> Result<(), Refusal> {
+        if let (Some(seat), Some(by)) = (seat, &self.seat_holder) {
+            return Err(Refusal::SeatTaken {
+                seat: seat.to_string(),
+                by: by.clone(),
+            });
+        }
+        check_change(&self.load, after, &self.capacity).map_err(|overload| Refusal::Overload {
+            plane: self.plane.clone(),
+            overload,
+        })
+    }
+
+    /// Only a manifest in preparation takes tickets.
+    fn open(&self) -> Result<(), Refusal> {
+        if self.status == ManifestStatus::EnCours {
+            Ok(())
+        } else {
+            Err(Refusal::ManifestNotOpen(self.reference.clone()))
+        }
+    }
+}
+
+fn plus(a: Load, b: Load) -> Load {
+    Load {
+        cargo: a.cargo + b.cargo,
+        passengers: a.passengers + b.passengers,
+        baggage: a.baggage + b.baggage,
+        seated: a.seated + b.seated,
+    }
+}
+
+fn minus(a: Load, b: Load) -> Load {
+    Load {
+        cargo: a.cargo - b.cargo,
+        passengers: a.passengers - b.passengers,
+        baggage: a.baggage - b.baggage,
+        seated: a.seated - b.seated,
+    }
+}
+
+/// Selling a ticket, `cash` cents paid at the counter (at most the fare), on `flight`.
+pub fn plan_sale(wanted: &Wanted, cash: i64, flight: Option<&Flight>) -> Result<(), Refusal> {
+    if cash > wanted.fare {
+        return Err(Refusal::CashAboveFare);
+    }
+    let flight = flight.ok_or(Refusal::UnknownManifest)?;
+    flight.open()?;
+    flight.room(wanted.seat.as_deref(), &plus(flight.load, wanted.load))
+}
+
+/// Changing a ticket as `wanted`, from the version `from`, possibly onto another manifest in
+/// preparation (`flight` is the one it is wanted on). A ticket on a validated manifest changes
+/// only with `admin`; a cancelled one not at all; the fare never below what was paid.
+pub fn plan_edit(
+    ticket: Option<&Ticket>,
+    wanted: &Wanted,
+    from: &str,
+    admin: bool,
+    flight: Option<&Flight>,
+) -> Result<(), Refusal> {
+    let t = ticket.ok_or(Refusal::NotFound)?;
+    if !t.manifest_status.may_change(admin) {
+        return Err(Refusal::NeedsAdmin);
+    }
+    if t.version != from {
+        return Err(Refusal::Stale);
+    }
+    if t.status == Status::Annule {
+        return Err(Refusal::Cancelled);
+    }
+    if wanted.fare < t.paid {
+        return Err(Refusal::FareBelowPaid(t.paid));
+    }
+    let moving = wanted.manifest_id != t.manifest_id;
+    let flight = flight.ok_or(Refusal::UnknownManifest)?;
+    if moving {
+        flight.open()?;
+    }
+    if t.status.flies() {
+        let mine = if moving { Load::default() } else { t.load() };
+        flight.room(
+            wanted.seat.as_deref(),
+            &plus(minus(flight.load, mine), wanted.load),
+        )?;
+    }
+    Ok(())
+}
+
+/// Moving a ticket to `to` (from the version `from`, when given), as the table of a ticket's
+/// changes allows; boarding again a ticket that was absent needs its seat and room on `flight`
+/// (its own manifest).
+pub fn plan_status(
+    ticket: Option<&Ticket>,
+    to: Status,
+    from: Option<&str>,
+    admin: bool,
+    flight: &Flight,
+) -> Result<(), Refusal> {
+    let t = ticket.ok_or(Refusal::NotFound)?;
+    if !t.manifest_status.may_change(admin) {
+        return Err(Refusal::NeedsAdmin);
+    }
+    if from.is_some_and(|v| v != t.version) {
+        return Err(Refusal::Stale);
+    }
+    if !t.status.may_become(to) {
+        return Err(Refusal::StatusMove { from: t.status, to });
+    }
+    if to.flies() && !t.status.flies() {
+        let mine = load_of(t.kind, t.weight, t.baggage_weight);
+        flight.room(t.seat.as_deref(), &plus(flight.load, mine))?;
+    }
+    Ok(())
+}
+
+/// Deleting a ticket: only reserved or cancelled, on a manifest in preparation, and once none of
+/// its payments is in force (they are cancelled first, and stay in the journal).
+pub fn plan_delete(ticket: Option<&Ticket>) -> Result<(), Refusal> {
+    let t = ticket.ok_or(Refusal::NotFound)?;
+    if t.manifest_status != ManifestStatus::EnCours
+        || !matches!(t.status, Status::Reserve | Status::Annule)
+    {
+        return Err(Refusal::NotDeletable);
+    }
+    if t.paid > 0 {
+        return Err(Refusal::PaidFor(t.paid));
+    }
+    Ok(())
+}
+
 /// What a ticket still owes: nothing once cancelled (what was paid of it is kept).
 pub fn owed(status: Status, fare: i64, paid: i64) -> i64 {
     if status == Status::Annule {
@@ -193,6 +426,322 @@ pub fn seat(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn flight(load: Load, seat_holder: Option<&str>) -> Flight {
+        Flight {
+            reference: "MAN-000001".into(),
+            status: ManifestStatus::EnCours,
+            plane: "9Q-ABC".into(),
+            capacity: Capacity {
+                max_payload: Some(500_000),
+                seats: Some(4),
+            },
+            load,
+            seat_holder: seat_holder.map(str::to_string),
+        }
+    }
+
+    fn wanted(seat: Option<&str>) -> Wanted {
+        Wanted {
+            manifest_id: 1,
+            seat: seat.map(str::to_string),
+            fare: 10_000,
+            load: load_of(Kind::Adulte, 84_000, 20_000),
+        }
+    }
+
+    fn ticket(status: Status) -> Ticket {
+        Ticket {
+            manifest_id: 1,
+            status,
+            kind: Kind::Adulte,
+            seat: Some("3A".into()),
+            weight: 84_000,
+            baggage_weight: 20_000,
+            paid: 0,
+            version: "v1".into(),
+            manifest_status: ManifestStatus::EnCours,
+        }
+    }
+
+    #[test]
+    fn a_sale_needs_an_open_flight_a_free_seat_and_room() {
+        let empty = flight(Load::default(), None);
+        assert_eq!(plan_sale(&wanted(Some("3A")), 0, Some(&empty)), Ok(()));
+        assert_eq!(
+            plan_sale(&wanted(None), 10_001, Some(&empty)),
+            Err(Refusal::CashAboveFare)
+        );
+        assert_eq!(
+            plan_sale(&wanted(None), 0, None),
+            Err(Refusal::UnknownManifest)
+        );
+        let gone = Flight {
+            status: ManifestStatus::Arriver,
+            ..empty.clone()
+        };
+        assert_eq!(
+            plan_sale(&wanted(None), 0, Some(&gone)),
+            Err(Refusal::ManifestNotOpen("MAN-000001".into()))
+        );
+        let taken = flight(Load::default(), Some("BIL-000009"));
+        assert_eq!(
+            plan_sale(&wanted(Some("3A")), 0, Some(&taken)),
+            Err(Refusal::SeatTaken {
+                seat: "3A".into(),
+                by: "BIL-000009".into()
+            })
+        );
+        let full = flight(load(0, 0, 0, 4), None);
+        assert!(matches!(
+            plan_sale(&wanted(None), 0, Some(&full)),
+            Err(Refusal::Overload {
+                overload: Overload::Seats { .. },
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn edits_and_moves_follow_the_manifest_version_and_payments() {
+        let t = ticket(Status::Reserve);
+        let mine = t.load();
+        let here = flight(mine, None);
+        assert_eq!(
+            plan_edit(Some(&t), &wanted(None), "v1", false, Some(&here)),
+            Ok(())
+        );
+        assert_eq!(
+            plan_edit(Some(&t), &wanted(None), "v0", false, Some(&here)),
+            Err(Refusal::Stale)
+        );
+        let paid = Ticket {
+            paid: 12_000,
+            ..t.clone()
+        };
+        assert_eq!(
+            plan_edit(Some(&paid), &wanted(None), "v1", false, Some(&here)),
+            Err(Refusal::FareBelowPaid(12_000))
+        );
+        let left = Ticket {
+            manifest_status: ManifestStatus::Arriver,
+            ..t.clone()
+        };
+        assert_eq!(
+            plan_edit(Some(&left), &wanted(None), "v1", false, Some(&here)),
+            Err(Refusal::NeedsAdmin)
+        );
+        assert_eq!(
+            plan_edit(Some(&left), &wanted(None), "v1", true, Some(&here)),
+            Ok(())
+        );
+        // Onto another manifest: it must be open, and its own load counts without the ticket.
+        let elsewhere = Wanted {
+            manifest_id: 2,
+            ..wanted(None)
+        };
+        let other_gone = Flight {
+            status: ManifestStatus::Arriver,
+            ..flight(Load::default(), None)
+        };
+        assert_eq!(
+            plan_edit(Some(&t), &elsewhere, "v1", false, Some(&other_gone)),
+            Err(Refusal::ManifestNotOpen("MAN-000001".into()))
+        );
+        let other_full = flight(load(0, 0, 0, 4), None);
+        assert!(matches!(
+            plan_edit(Some(&t), &elsewhere, "v1", false, Some(&other_full)),
+            Err(Refusal::Overload { .. })
+        ));
+        // Staying, its own place is counted once: a full flight still lets it change.
+        let full_with_it = flight(load(0, 84_000, 20_000, 4), None);
+        assert_eq!(
+            plan_edit(Some(&t), &wanted(None), "v1", false, Some(&full_with_it)),
+            Ok(())
+        );
+        let cancelled = ticket(Status::Annule);
+        assert_eq!(
+            plan_edit(Some(&cancelled), &wanted(None), "v1", false, Some(&here)),
+            Err(Refusal::Cancelled)
+        );
+    }
+
+    #[test]
+    fn boarding_again_needs_room_and_deleting_needs_no_money() {
+        let absent = ticket(Status::Absent);
+        let full = flight(load(0, 0, 0, 4), None);
+        assert!(matches!(
+            plan_status(Some(&absent), Status::Embarque, None, false, &full),
+            Err(Refusal::Overload { .. })
+        ));
+        let room = flight(Load::default(), None);
+        assert_eq!(
+            plan_status(Some(&absent), Status::Embarque, Some("v1"), false, &room),
+            Ok(())
+        );
+        assert_eq!(
+            plan_status(Some(&absent), Status::Embarque, Some("v0"), false, &room),
+            Err(Refusal::Stale)
+        );
+        let reserved = ticket(Status::Reserve);
+        assert_eq!(
+            plan_status(Some(&reserved), Status::Reserve, None, false, &room),
+            Err(Refusal::StatusMove {
+                from: Status::Reserve,
+                to: Status::Reserve
+            })
+        );
+        assert_eq!(plan_delete(Some(&reserved)), Ok(()));
+        assert_eq!(plan_delete(None), Err(Refusal::NotFound));
+        let paid = Ticket {
+            paid: 1,
+            ..reserved.clone()
+        };
+        assert_eq!(plan_delete(Some(&paid)), Err(Refusal::PaidFor(1)));
+        assert_eq!(
+            plan_delete(Some(&ticket(Status::Embarque))),
+            Err(Refusal::NotDeletable)
+        );
+        let left = Ticket {
+            manifest_status: ManifestStatus::Arriver,
+            ..reserved
+        };
+        assert_eq!(plan_delete(Some(&left)), Err(Refusal::NotDeletable));
+    }
+
+    /// Random sales, edits and status moves on one flight through the plans, applied as
+    /// `db::billets` writes them: the tickets that fly always fit the aircraft, and no seat is
+    /// held by two of them.
+    #[test]
+    fn random_ticket_writes_never_overload_the_flight() {
+        let mut rng = crate::freight::tests::Rng::new(5);
+        let mut accepted = 0;
+        for _ in 0..300 {
+            let capacity = Capacity {
+                max_payload: Some(200_000 + rng.below(600_000)),
+                seats: Some(1 + rng.below(8)),
+            };
+            let cargo = rng.below(100_000);
+            let mut tickets: Vec<Ticket> = Vec::new();
+            for step in 0..40 {
+                let flying: Vec<&Ticket> = tickets.iter().filter(|t| t.status.flies()).collect();
+                let mut now = Load {
+                    cargo,
+                    ..Load::default()
+                };
+                for t in &flying {
+                    now = plus(now, t.load());
+                }
+                let kind = Kind::ALL[rng.below(3) as usize];
+                let seat = (rng.below(2) == 0).then(|| format!("{}A", 1 + rng.below(6)));
+                let holder = |except: Option<usize>| {
+                    seat.as_ref().and_then(|s| {
+                        tickets
+                            .iter()
+                            .enumerate()
+                            .find(|(i, t)| {
+                                Some(*i) != except && t.status.flies() && t.seat.as_ref() == Some(s)
+                            })
+                            .map(|(i, _)| format!("BIL-{i}"))
+                    })
+                };
+                let weight = rng.below(120_000);
+                let baggage = rng.below(40_000);
+                let w = Wanted {
+                    manifest_id: 1,
+                    seat: seat.clone(),
+                    fare: 1 + rng.below(50_000),
+                    load: load_of(kind, weight, baggage),
+                };
+                let version = format!("v{step}");
+                let pick = rng.below(tickets.len() as i64 + 1) as usize;
+                if pick == tickets.len() || rng.below(2) == 0 {
+                    let f = Flight {
+                        reference: "MAN-1".into(),
+                        status: ManifestStatus::EnCours,
+                        plane: "9Q-ABC".into(),
+                        capacity,
+                        load: now,
+                        seat_holder: holder(None),
+                    };
+                    if plan_sale(&w, 0, Some(&f)).is_ok() {
+                        accepted += 1;
+                        tickets.push(Ticket {
+                            manifest_id: 1,
+                            status: Status::Reserve,
+                            kind,
+                            seat,
+                            weight,
+                            baggage_weight: baggage,
+                            paid: 0,
+                            version,
+                            manifest_status: ManifestStatus::EnCours,
+                        });
+                    }
+                } else if rng.below(2) == 0 {
+                    let f = Flight {
+                        reference: "MAN-1".into(),
+                        status: ManifestStatus::EnCours,
+                        plane: "9Q-ABC".into(),
+                        capacity,
+                        load: now,
+                        seat_holder: holder(Some(pick)),
+                    };
+                    let from = tickets[pick].version.clone();
+                    if plan_edit(Some(&tickets[pick]), &w, &from, false, Some(&f)).is_ok() {
+                        accepted += 1;
+                        let t = &mut tickets[pick];
+                        (t.kind, t.seat, t.weight, t.baggage_weight, t.version) =
+                            (kind, seat, weight, baggage, version);
+                    }
+                } else {
+                    let to = Status::ALL[rng.below(4) as usize];
+                    let seat = tickets[pick].seat.clone();
+                    let holder = seat.as_ref().and_then(|s| {
+                        tickets
+                            .iter()
+                            .enumerate()
+                            .find(|(i, t)| {
+                                *i != pick && t.status.flies() && t.seat.as_ref() == Some(s)
+                            })
+                            .map(|(i, _)| format!("BIL-{i}"))
+                    });
+                    let f = Flight {
+                        reference: "MAN-1".into(),
+                        status: ManifestStatus::EnCours,
+                        plane: "9Q-ABC".into(),
+                        capacity,
+                        load: now,
+                        seat_holder: holder,
+                    };
+                    if plan_status(Some(&tickets[pick]), to, None, false, &f).is_ok() {
+                        accepted += 1;
+                        tickets[pick].status = to;
+                    }
+                }
+                let mut after = Load {
+                    cargo,
+                    ..Load::default()
+                };
+                let mut seats = std::collections::BTreeSet::new();
+                for t in tickets.iter().filter(|t| t.status.flies()) {
+                    after = plus(after, t.load());
+                    if let Some(s) = &t.seat {
+                        assert!(seats.insert(s.clone()), "seat {s} held twice");
+                    }
+                }
+                // The cargo alone may already be too heavy: then tickets only take weight off.
+                let start = Load {
+                    cargo,
+                    ..Load::default()
+                };
+                if fits(&start, &capacity).is_ok() {
+                    assert_eq!(fits(&after, &capacity), Ok(()), "{after:?} on {capacity:?}");
+                }
+            }
+        }
+        assert!(accepted > 2_000, "{accepted}");
+    }
 
     fn load(cargo: i64, passengers: i64, baggage: i64, seated: i64) -> Load {
         Load {

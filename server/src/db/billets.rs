@@ -18,7 +18,7 @@ use super::{
 };
 use crate::domain::{
     ledger::ManifestStatus,
-    tickets::{self, Capacity, Kind, Load, Overload, Status},
+    tickets::{self, Capacity, Flight, Kind, Load, Overload, Status, Ticket, Wanted},
 };
 
 /// A ticket as its form sends it, checked.
@@ -56,13 +56,13 @@ impl BilletFields {
         })
     }
 
-    /// What the ticket adds to its manifest's load when it flies.
-    fn load(&self) -> Load {
-        Load {
-            cargo: 0,
-            passengers: self.weight,
-            baggage: self.baggage_weight,
-            seated: i64::from(self.kind.takes_seat()),
+    /// The ticket as the rules see what its form asks.
+    fn wanted(&self) -> Wanted {
+        Wanted {
+            manifest_id: self.manifest_id,
+            seat: self.seat.clone(),
+            fare: self.fare,
+            load: tickets::load_of(self.kind, self.weight, self.baggage_weight),
         }
     }
 }
@@ -355,77 +355,13 @@ pub async fn passengers_of(db: &Db, manifests: &[i64]) -> Result<Vec<Passengers>
 
 // ---- writes ----
 
-/// Why a ticket write was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    NotFound,
-    /// The manifest named by the form does not exist.
-    UnknownManifest,
-    /// The manifest is not in preparation (its reference).
-    ManifestNotOpen(String),
-    /// The ticket's manifest is validated: only `admin` may change it.
-    NeedsAdmin,
-    Stale,
-    /// The aircraft cannot take it.
-    Overload {
-        plane: String,
-        overload: Overload,
-    },
-    /// The seat is someone else's on this manifest (their reference).
-    SeatTaken {
-        seat: String,
-        by: String,
-    },
-    /// A cancelled ticket stays as it is.
-    Cancelled,
-    /// Not a status move the rules allow.
-    StatusMove {
-        from: Status,
-        to: Status,
-    },
-    /// The fare would be below what was paid of it (cents paid).
-    FareBelowPaid(i64),
-    /// Cash at sale above the fare.
-    CashAboveFare,
-    /// A payment above what is owed (cents owed).
-    AboveDue(i64),
-    /// Only tickets reserved or cancelled, on a manifest in preparation, may be deleted.
-    NotDeletable,
-    /// The payment is already cancelled.
-    AlreadyCancelled,
-    /// Deleting it while payments of it are in force (cents paid): money is never deleted.
-    PaidFor(i64),
-}
+pub use crate::domain::tickets::Refusal;
 
-/// The ticket's row, locked, with its manifest's status.
-#[derive(Clone)]
+/// A ticket, locked, as the rules see it; with what its writes name.
 struct Locked {
+    ticket: Ticket,
     ref_billet: String,
-    manifest_id: i64,
-    status: Status,
-    kind: Kind,
-    seat: Option<String>,
-    weight: i64,
-    baggage_weight: i64,
-    fare: i64,
-    paid: i64,
     customer_id: i64,
-    updated_at: String,
-    manifest_status: ManifestStatus,
-}
-
-impl Locked {
-    fn load(&self) -> Load {
-        if !self.status.flies() {
-            return Load::default();
-        }
-        Load {
-            cargo: 0,
-            passengers: self.weight,
-            baggage: self.baggage_weight,
-            seated: i64::from(self.kind.takes_seat()),
-        }
-    }
 }
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
@@ -439,13 +375,12 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
         i64,
         i64,
         i64,
-        i64,
         String,
         String,
     );
     let row: Option<Row> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT b.ref_billet, b.manifest_id, b.status, b.kind, b.seat, b.weight, \
-         b.baggage_weight, b.fare, b.paid, b.customer_id, b.updated_at, m.status \
+         b.baggage_weight, b.paid, b.customer_id, b.updated_at, m.status \
          FROM billets b JOIN manifests m ON m.id = b.manifest_id WHERE b.id = $1{}",
         db.for_update()
     )))
@@ -461,43 +396,64 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
             seat,
             weight,
             baggage_weight,
-            fare,
             paid,
             customer_id,
-            updated_at,
+            version,
             manifest_status,
         )| Locked {
+            ticket: Ticket {
+                manifest_id,
+                status: Status::parse(&status).unwrap_or(Status::Annule),
+                kind: Kind::parse(&kind).unwrap_or(Kind::Adulte),
+                seat,
+                weight,
+                baggage_weight,
+                paid,
+                version,
+                // An unknown status is taken as validated: nothing changes without `admin`.
+                manifest_status: ManifestStatus::parse(&manifest_status)
+                    .unwrap_or(ManifestStatus::Arriver),
+            },
             ref_billet,
-            manifest_id,
-            status: Status::parse(&status).unwrap_or(Status::Annule),
-            kind: Kind::parse(&kind).unwrap_or(Kind::Adulte),
-            seat,
-            weight,
-            baggage_weight,
-            fare,
-            paid,
             customer_id,
-            updated_at,
-            // An unknown status is taken as validated: nothing changes without `admin`.
-            manifest_status: ManifestStatus::parse(&manifest_status)
-                .unwrap_or(ManifestStatus::Arriver),
         },
     ))
 }
 
-/// A manifest a ticket goes onto, locked: its reference, status and route.
-async fn lock_manifest(
+/// A manifest a ticket goes onto, locked: its reference and status, its aircraft, its load, who
+/// holds `seat` on it (other than the ticket `except`); and its route.
+async fn lock_flight(
     db: &Db,
     tx: &mut Tx,
-    id: i64,
-) -> Result<Option<(String, String, i64, i64)>, sqlx::Error> {
-    sqlx::query_as(AssertSqlSafe(format!(
+    manifest_id: i64,
+    seat: Option<&str>,
+    except: i64,
+) -> Result<Option<(Flight, (i64, i64))>, sqlx::Error> {
+    let found: Option<(String, String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
         "SELECT ref_manifest, status, origin_id, destination_id FROM manifests WHERE id = $1{}",
         db.for_update()
     )))
-    .bind(id)
+    .bind(manifest_id)
     .fetch_optional(&mut **tx)
-    .await
+    .await?;
+    let Some((reference, status, origin, destination)) = found else {
+        return Ok(None);
+    };
+    let seat_holder = match seat {
+        Some(seat) => seat_holder(tx, manifest_id, seat, except).await?,
+        None => None,
+    };
+    let (plane, capacity) = capacity(tx, manifest_id).await?;
+    let flight = Flight {
+        reference,
+        // An unknown status is taken as validated: it takes no tickets.
+        status: ManifestStatus::parse(&status).unwrap_or(ManifestStatus::Arriver),
+        plane,
+        capacity,
+        load: load(tx, manifest_id).await?,
+        seat_holder,
+    };
+    Ok(Some((flight, (origin, destination))))
 }
 
 /// The reference of the ticket flying in this seat on this manifest, other than `except`.
@@ -557,46 +513,6 @@ async fn customer(
     Ok(id)
 }
 
-/// Checks that the ticket fits on its manifest: the seat, then the aircraft.
-async fn fits(
-    tx: &mut Tx,
-    manifest_id: i64,
-    id: i64,
-    seat: Option<&str>,
-    before: Load,
-    after: Load,
-) -> Written<(), Refusal> {
-    if let Some(seat) = seat
-        && let Some(by) = seat_holder(tx, manifest_id, seat, id).await?
-    {
-        return Err(Refused(Refusal::SeatTaken {
-            seat: seat.to_string(),
-            by,
-        }));
-    }
-    let (plane, capacity) = capacity(tx, manifest_id).await?;
-    tickets::check_change(&before, &after, &capacity)
-        .map_err(|overload| Refused(Refusal::Overload { plane, overload }))
-}
-
-fn add(a: Load, b: Load) -> Load {
-    Load {
-        cargo: a.cargo + b.cargo,
-        passengers: a.passengers + b.passengers,
-        baggage: a.baggage + b.baggage,
-        seated: a.seated + b.seated,
-    }
-}
-
-fn sub(a: Load, b: Load) -> Load {
-    Load {
-        cargo: a.cargo - b.cargo,
-        passengers: a.passengers - b.passengers,
-        baggage: a.baggage - b.baggage,
-        seated: a.seated - b.seated,
-    }
-}
-
 /// Sells a ticket on a manifest in preparation; `paid` (cents, at most the fare) is taken at the
 /// counter as a payment (`FAC-…`) at the seller's branch.
 pub async fn create(
@@ -606,29 +522,12 @@ pub async fn create(
     extension_id: Option<i64>,
     by: i64,
 ) -> Written<i64, Refusal> {
-    if paid > fields.fare {
-        return Err(Refused(Refusal::CashAboveFare));
-    }
     let mut tx = db.begin_write().await?;
-    let Some((ref_manifest, status, origin_id, destination_id)) =
-        lock_manifest(db, &mut tx, fields.manifest_id).await?
-    else {
-        return Err(Refused(Refusal::UnknownManifest));
+    let flight = lock_flight(db, &mut tx, fields.manifest_id, fields.seat.as_deref(), 0).await?;
+    tickets::plan_sale(&fields.wanted(), paid, flight.as_ref().map(|(f, _)| f)).map_err(Refused)?;
+    let Some((_, (origin_id, destination_id))) = flight else {
+        unreachable!("a sale planned has its manifest");
     };
-    if ManifestStatus::parse(&status) != Some(ManifestStatus::EnCours) {
-        return Err(Refused(Refusal::ManifestNotOpen(ref_manifest)));
-    }
-    let before = load(&mut tx, fields.manifest_id).await?;
-    let after = add(before, fields.load());
-    fits(
-        &mut tx,
-        fields.manifest_id,
-        0,
-        fields.seat.as_deref(),
-        before,
-        after,
-    )
-    .await?;
     let now = db.now();
     let customer_id = customer(&mut tx, &fields.name, &fields.tel, extension_id, by, &now).await?;
     // The selling branch: the seller's, else the manifest's origin (a super user has none).
@@ -738,56 +637,19 @@ pub async fn update(
     by: i64,
 ) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let Some(current) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
+    let current = lock(db, &mut tx, id).await?;
+    let flight = lock_flight(db, &mut tx, fields.manifest_id, fields.seat.as_deref(), id).await?;
+    tickets::plan_edit(
+        current.as_ref().map(|c| &c.ticket),
+        &fields.wanted(),
+        updated_at,
+        admin,
+        flight.as_ref().map(|(f, _)| f),
+    )
+    .map_err(Refused)?;
+    let (Some(current), Some((_, (origin_id, destination_id)))) = (current, flight) else {
+        unreachable!("an edit planned has its ticket and manifest");
     };
-    if !current.manifest_status.may_change(admin) {
-        return Err(Refused(Refusal::NeedsAdmin));
-    }
-    if current.updated_at != updated_at {
-        return Err(Refused(Refusal::Stale));
-    }
-    if current.status == Status::Annule {
-        return Err(Refused(Refusal::Cancelled));
-    }
-    if fields.fare < current.paid {
-        return Err(Refused(Refusal::FareBelowPaid(current.paid)));
-    }
-    let moving = fields.manifest_id != current.manifest_id;
-    let (origin_id, destination_id) = if moving {
-        let Some((ref_manifest, status, origin_id, destination_id)) =
-            lock_manifest(db, &mut tx, fields.manifest_id).await?
-        else {
-            return Err(Refused(Refusal::UnknownManifest));
-        };
-        if ManifestStatus::parse(&status) != Some(ManifestStatus::EnCours) {
-            return Err(Refused(Refusal::ManifestNotOpen(ref_manifest)));
-        }
-        (origin_id, destination_id)
-    } else {
-        sqlx::query_as("SELECT origin_id, destination_id FROM manifests WHERE id = $1")
-            .bind(fields.manifest_id)
-            .fetch_one(&mut *tx)
-            .await?
-    };
-    if current.status.flies() {
-        let before = load(&mut tx, fields.manifest_id).await?;
-        let mine = if moving {
-            Load::default()
-        } else {
-            current.load()
-        };
-        let after = add(sub(before, mine), fields.load());
-        fits(
-            &mut tx,
-            fields.manifest_id,
-            id,
-            fields.seat.as_deref(),
-            before,
-            after,
-        )
-        .await?;
-    }
     let now = db.now();
     let customer_id = customer(&mut tx, &fields.name, &fields.tel, None, by, &now).await?;
     sqlx::query(
@@ -846,35 +708,12 @@ pub async fn set_status(
     let Some(current) = lock(db, &mut tx, id).await? else {
         return Err(Refused(Refusal::NotFound));
     };
-    if !current.manifest_status.may_change(admin) {
-        return Err(Refused(Refusal::NeedsAdmin));
-    }
-    if updated_at.is_some_and(|u| u != current.updated_at) {
-        return Err(Refused(Refusal::Stale));
-    }
-    if !current.status.may_become(to) {
-        return Err(Refused(Refusal::StatusMove {
-            from: current.status,
-            to,
-        }));
-    }
-    if to.flies() && !current.status.flies() {
-        let before = load(&mut tx, current.manifest_id).await?;
-        let mine = Locked {
-            status: to,
-            ..current.clone()
-        }
-        .load();
-        fits(
-            &mut tx,
-            current.manifest_id,
-            id,
-            current.seat.as_deref(),
-            before,
-            add(before, mine),
-        )
-        .await?;
-    }
+    let t = &current.ticket;
+    let Some((flight, _)) = lock_flight(db, &mut tx, t.manifest_id, t.seat.as_deref(), id).await?
+    else {
+        unreachable!("a ticket's manifest exists");
+    };
+    tickets::plan_status(Some(t), to, updated_at, admin, &flight).map_err(Refused)?;
     sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
         .bind(to.as_str())
         .bind(db.now())
@@ -890,7 +729,7 @@ pub async fn set_status(
         .on("billets", id, by)
         .write(
             &mut tx,
-            json!({"ref_billet": current.ref_billet, "from": current.status.as_str(), "status": to.as_str()}),
+            json!({"ref_billet": current.ref_billet, "from": current.ticket.status.as_str(), "status": to.as_str()}),
         )
         .await?;
     tx.commit().await?;
@@ -901,17 +740,11 @@ pub async fn set_status(
 /// is in force; its cancelled payments stay in the journal.
 pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
-    let Some(current) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
+    let current = lock(db, &mut tx, id).await?;
+    tickets::plan_delete(current.as_ref().map(|c| &c.ticket)).map_err(Refused)?;
+    let Some(current) = current else {
+        unreachable!("a deletion planned has its ticket");
     };
-    if current.manifest_status != ManifestStatus::EnCours
-        || !matches!(current.status, Status::Reserve | Status::Annule)
-    {
-        return Err(Refused(Refusal::NotDeletable));
-    }
-    if current.paid > 0 {
-        return Err(Refused(Refusal::PaidFor(current.paid)));
-    }
     payments::detach(&mut tx, Pays::Ticket(id)).await?;
     sqlx::query("DELETE FROM billets WHERE id = $1")
         .bind(id)
@@ -920,97 +753,6 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), Refusal> {
     Action::Delete
         .on("billets", id, by)
         .write(&mut tx, json!({"ref_billet": current.ref_billet}))
-        .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Records a later payment of a ticket, at most what it still owes.
-pub async fn add_payment(
-    db: &Db,
-    id: i64,
-    amount: i64,
-    extension_id: Option<i64>,
-    by: i64,
-) -> Written<i64, Refusal> {
-    let mut tx = db.begin_write().await?;
-    let Some(current) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    if current.status == Status::Annule {
-        return Err(Refused(Refusal::Cancelled));
-    }
-    let owed = tickets::owed(current.status, current.fare, current.paid);
-    if amount > owed {
-        return Err(Refused(Refusal::AboveDue(owed)));
-    }
-    let branch: i64 = match extension_id {
-        Some(b) => b,
-        None => {
-            sqlx::query_scalar("SELECT extension_id FROM billets WHERE id = $1")
-                .bind(id)
-                .fetch_one(&mut *tx)
-                .await?
-        }
-    };
-    let now = db.now();
-    let invoice = pay(
-        &mut tx,
-        id,
-        &current.ref_billet,
-        current.customer_id,
-        branch,
-        amount,
-        by,
-        &now,
-    )
-    .await?;
-    sqlx::query("UPDATE billets SET paid = paid + $1, updated_at = $2 WHERE id = $3")
-        .bind(amount)
-        .bind(&now)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    Ok(invoice)
-}
-
-/// Cancels a payment of a ticket: the row stays, marked; the ticket owes it again.
-pub async fn cancel_payment(
-    db: &Db,
-    invoice_id: i64,
-    billet_id: i64,
-    reason: &str,
-    by: i64,
-) -> Written<(), Refusal> {
-    let mut tx = db.begin_write().await?;
-    let Some(current) = lock(db, &mut tx, billet_id).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    let Some((ref_invoice, amount)) =
-        payments::mark_cancelled(&mut tx, invoice_id, reason, by, &db.now()).await?
-    else {
-        return Err(Refused(Refusal::AlreadyCancelled));
-    };
-    let now = db.now();
-    sqlx::query("UPDATE billets SET paid = paid - $1, updated_at = $2 WHERE id = $3")
-        .bind(amount)
-        .bind(&now)
-        .bind(billet_id)
-        .execute(&mut *tx)
-        .await?;
-    Action::Cancel
-        .on("invoices", invoice_id, by)
-        .write(
-            &mut tx,
-            json!({
-                "ref_invoice": ref_invoice,
-                "billetId": billet_id,
-                "ref_billet": current.ref_billet,
-                "price": cents(amount),
-                "reason": reason,
-            }),
-        )
         .await?;
     tx.commit().await?;
     Ok(())

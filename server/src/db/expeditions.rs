@@ -538,7 +538,6 @@ struct Locked {
     sender_id: i64,
     recipient_id: i64,
     price_id: i64,
-    extension_id: i64,
     price: i64,
     quantity_entry: i64,
     weight_entry: i64,
@@ -567,34 +566,21 @@ impl Locked {
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
     #[allow(clippy::type_complexity)]
-    let row: Option<(
-        String,
-        i64,
-        i64,
-        i64,
-        i64,
-        i64,
-        i64,
-        i64,
-        i64,
-        i64,
-        String,
-        i64,
-    )> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT ref_expedition, sender_id, recipient_id, price_id, extension_id, price, \
+    let row: Option<(String, i64, i64, i64, i64, i64, i64, i64, i64, String, i64)> =
+        sqlx::query_as(AssertSqlSafe(format!(
+            "SELECT ref_expedition, sender_id, recipient_id, price_id, price, \
          quantity_entry, weight_entry, quantity_waybill, quantity_manifeste, updated_at, paid \
          FROM expeditions WHERE id = $1{}",
-        db.for_update()
-    )))
-    .bind(id)
-    .fetch_optional(&mut **tx)
-    .await?;
+            db.for_update()
+        )))
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await?;
     let Some((
         ref_expedition,
         sender_id,
         recipient_id,
         price_id,
-        extension_id,
         price,
         quantity_entry,
         weight_entry,
@@ -615,7 +601,6 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
         sender_id,
         recipient_id,
         price_id,
-        extension_id,
         price,
         quantity_entry,
         weight_entry,
@@ -760,91 +745,6 @@ pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), Refusal> {
     ] {
         sqlx::query(sql).bind(id).execute(&mut *tx).await?;
     }
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Records a payment of `amount` cents, if it does not exceed the debt; answers the invoice id.
-pub async fn add_payment(
-    db: &Db,
-    id: i64,
-    amount: i64,
-    extension_id: Option<i64>,
-    created_by: i64,
-) -> Written<i64, Refusal> {
-    let mut tx = db.begin_write().await?;
-    let Some(current) = lock(db, &mut tx, id).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    current.standing().may_pay(amount).map_err(Refused)?;
-    let number = next_number(&mut tx, "FAC").await?;
-    let (invoice, _) = payments::record(
-        &mut tx,
-        NewPayment {
-            number,
-            pays: Pays::Expedition(id),
-            subject: &current.ref_expedition,
-            customer_id: current.sender_id,
-            extension_id: extension_id.unwrap_or(current.extension_id),
-            amount,
-            created_by,
-            created_at: &db.now(),
-        },
-    )
-    .await?;
-    sqlx::query("UPDATE expeditions SET paid = paid + $1 WHERE id = $2")
-        .bind(amount)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    Ok(invoice)
-}
-
-/// Cancels a payment: the row stays, marked with who cancelled it, when and why, and no longer
-/// counts as paid. Locks its expedition first, as payments do, so the debt is decided in one place.
-pub async fn cancel_payment(
-    db: &Db,
-    invoice_id: i64,
-    reason: &str,
-    by: i64,
-) -> Written<(), Refusal> {
-    let mut tx = db.begin_write().await?;
-    // A ticket's payment has none: not found here (db::billets cancels those).
-    let expedition: Option<Option<i64>> =
-        sqlx::query_scalar("SELECT expedition_id FROM invoices WHERE id = $1")
-            .bind(invoice_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-    let Some(Some(expedition)) = expedition else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    let Some(current) = lock(db, &mut tx, expedition).await? else {
-        return Err(Refused(Refusal::NotFound));
-    };
-    let Some((ref_invoice, amount)) =
-        payments::mark_cancelled(&mut tx, invoice_id, reason, by, &db.now()).await?
-    else {
-        return Err(Refused(Refusal::AlreadyCancelled));
-    };
-    sqlx::query("UPDATE expeditions SET paid = paid - $1 WHERE id = $2")
-        .bind(amount)
-        .bind(expedition)
-        .execute(&mut *tx)
-        .await?;
-    Action::Cancel
-        .on("invoices", invoice_id, by)
-        .write(
-            &mut tx,
-            json!({
-                "ref_invoice": ref_invoice,
-                "expeditionId": expedition,
-                "ref_expedition": current.ref_expedition,
-                "price": cents(amount),
-                "reason": reason,
-            }),
-        )
-        .await?;
     tx.commit().await?;
     Ok(())
 }

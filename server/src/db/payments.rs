@@ -1,15 +1,21 @@
-//! Payments (invoices) across expeditions, and what clients still owe.
+//! Payments (invoices) of expeditions and tickets alike — recorded, cancelled, listed — and what
+//! clients still owe. The rules are `domain::payments`'s: this module locks what a payment pays,
+//! asks them, and writes what they answer.
 
 use sqlx::{AssertSqlSafe, FromRow};
 
 use serde_json::json;
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::Action,
     expeditions::{cents, reference},
     list::{Newest, PageRequest, Paged, Total, Where, reference_prefix},
-    tallies,
+    next_number, tallies,
+};
+use crate::domain::{
+    payments::{self, Due, Payment, Refusal},
+    tickets::Status,
 };
 
 #[derive(Clone, Debug, FromRow)]
@@ -175,6 +181,179 @@ pub async fn record(tx: &mut Tx, payment: NewPayment<'_>) -> Result<(i64, String
     Ok((id, ref_invoice))
 }
 
+/// What a payment pays, locked: its reference, who owes it, the branch it belongs to, and what
+/// is due.
+struct Subject {
+    reference: String,
+    customer_id: i64,
+    extension_id: i64,
+    due: Due,
+}
+
+/// Locks an expedition or a ticket as its payments see it.
+async fn lock_subject(db: &Db, tx: &mut Tx, of: Pays) -> Result<Option<Subject>, sqlx::Error> {
+    let (sql, id) = match of {
+        Pays::Expedition(id) => (
+            "SELECT ref_expedition, sender_id, extension_id, price, paid, '' FROM expeditions \
+             WHERE id = $1",
+            id,
+        ),
+        Pays::Ticket(id) => (
+            "SELECT ref_billet, customer_id, extension_id, fare, paid, status FROM billets \
+             WHERE id = $1",
+            id,
+        ),
+    };
+    let row: Option<(String, i64, i64, i64, i64, String)> =
+        sqlx::query_as(AssertSqlSafe(format!("{sql}{}", db.for_update())))
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(row.map(
+        |(reference, customer_id, extension_id, price, paid, status)| Subject {
+            reference,
+            customer_id,
+            extension_id,
+            due: Due {
+                price,
+                paid,
+                // A ticket's unknown status is taken as cancelled: it owes nothing more.
+                cancelled: matches!(of, Pays::Ticket(_))
+                    && Status::parse(&status).unwrap_or(Status::Annule) == Status::Annule,
+            },
+        },
+    ))
+}
+
+/// Writes what is paid of an expedition or a ticket (a ticket's version moves with it).
+async fn set_paid(tx: &mut Tx, of: Pays, paid: i64, now: &str) -> Result<(), sqlx::Error> {
+    match of {
+        Pays::Expedition(id) => {
+            sqlx::query("UPDATE expeditions SET paid = $1 WHERE id = $2")
+                .bind(paid)
+                .bind(id)
+                .execute(&mut **tx)
+                .await?
+        }
+        Pays::Ticket(id) => {
+            sqlx::query("UPDATE billets SET paid = $1, updated_at = $2 WHERE id = $3")
+                .bind(paid)
+                .bind(now)
+                .bind(id)
+                .execute(&mut **tx)
+                .await?
+        }
+    };
+    Ok(())
+}
+
+/// Records a later payment of `amount` cents of an expedition or a ticket, at most what it still
+/// owes, at the branch of the person taking it (else the one it belongs to); answers its id.
+pub async fn pay(
+    db: &Db,
+    of: Pays,
+    amount: i64,
+    extension_id: Option<i64>,
+    created_by: i64,
+) -> Written<i64, Refusal> {
+    let mut tx = db.begin_write().await?;
+    let subject = lock_subject(db, &mut tx, of).await?;
+    let paid = payments::plan_payment(subject.as_ref().map(|s| s.due), amount).map_err(Refused)?;
+    let Some(subject) = subject else {
+        unreachable!("a payment planned has what it pays");
+    };
+    let now = db.now();
+    let number = next_number(&mut tx, "FAC").await?;
+    let (invoice, _) = record(
+        &mut tx,
+        NewPayment {
+            number,
+            pays: of,
+            subject: &subject.reference,
+            customer_id: subject.customer_id,
+            extension_id: extension_id.unwrap_or(subject.extension_id),
+            amount,
+            created_by,
+            created_at: &now,
+        },
+    )
+    .await?;
+    set_paid(&mut tx, of, paid, &now).await?;
+    tx.commit().await?;
+    Ok(invoice)
+}
+
+/// Cancels a payment: the row stays, marked with who cancelled it, when and why, and what it paid
+/// is owed again. Locks what it pays first, as payments do, so the debt is decided in one place.
+pub async fn cancel(db: &Db, invoice_id: i64, reason: &str, by: i64) -> Written<(), Refusal> {
+    let mut tx = db.begin_write().await?;
+    let pays: Option<(Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT expedition_id, billet_id FROM invoices WHERE id = $1")
+            .bind(invoice_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let of = match pays {
+        Some((Some(id), _)) => Some(Pays::Expedition(id)),
+        Some((None, Some(id))) => Some(Pays::Ticket(id)),
+        _ => None,
+    };
+    let subject = match of {
+        Some(of) => lock_subject(db, &mut tx, of).await?,
+        None => None,
+    };
+    let payment: Option<(String, i64, Option<String>)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1{}",
+        db.for_update()
+    )))
+    .bind(invoice_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let plan = payments::plan_cancellation(
+        payment.as_ref().map(|(_, amount, cancelled_at)| Payment {
+            amount: *amount,
+            cancelled: cancelled_at.is_some(),
+        }),
+        subject.as_ref().map(|s| s.due),
+    )
+    .map_err(Refused)?;
+    let (Some(of), Some(subject), Some((ref_invoice, ..))) = (of, subject, payment) else {
+        unreachable!("a cancellation planned has its payment and what it paid");
+    };
+    let now = db.now();
+    sqlx::query(
+        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
+         WHERE id = $4 AND cancelled_at IS NULL",
+    )
+    .bind(&now)
+    .bind(by)
+    .bind(reason)
+    .bind(invoice_id)
+    .execute(&mut *tx)
+    .await?;
+    set_paid(&mut tx, of, plan.paid, &now).await?;
+    let mut changes = json!({
+        "ref_invoice": ref_invoice,
+        "price": cents(plan.gives_back),
+        "reason": reason,
+    });
+    match of {
+        Pays::Expedition(id) => {
+            changes["expeditionId"] = json!(id);
+            changes["ref_expedition"] = json!(subject.reference);
+        }
+        Pays::Ticket(id) => {
+            changes["billetId"] = json!(id);
+            changes["ref_billet"] = json!(subject.reference);
+        }
+    }
+    Action::Cancel
+        .on("invoices", invoice_id, by)
+        .write(&mut tx, changes)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
 /// Moves an expedition or a ticket and its payments back to `at` (`soute demo`), each on its
 /// branch's day then.
 pub async fn backdate(tx: &mut Tx, of: Pays, at: &str) -> Result<(), sqlx::Error> {
@@ -225,36 +404,6 @@ pub async fn detach(tx: &mut Tx, of: Pays) -> Result<(), sqlx::Error> {
     let (Pays::Expedition(id) | Pays::Ticket(id)) = of;
     sqlx::query(sql).bind(id).execute(&mut **tx).await?;
     Ok(())
-}
-
-/// Marks a payment cancelled (when, by whom, why), inside the caller's transaction which holds
-/// the lock of what it pays; answers its reference and amount, or None when it already was.
-pub async fn mark_cancelled(
-    tx: &mut Tx,
-    invoice_id: i64,
-    reason: &str,
-    by: i64,
-    now: &str,
-) -> Result<Option<(String, i64)>, sqlx::Error> {
-    let (ref_invoice, amount, cancelled_at): (String, i64, Option<String>) =
-        sqlx::query_as("SELECT ref_invoice, amount, cancelled_at FROM invoices WHERE id = $1")
-            .bind(invoice_id)
-            .fetch_one(&mut **tx)
-            .await?;
-    if cancelled_at.is_some() {
-        return Ok(None);
-    }
-    sqlx::query(
-        "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
-         WHERE id = $4 AND cancelled_at IS NULL",
-    )
-    .bind(now)
-    .bind(by)
-    .bind(reason)
-    .bind(invoice_id)
-    .execute(&mut **tx)
-    .await?;
-    Ok(Some((ref_invoice, amount)))
 }
 
 /// The payments of one ticket, oldest first.

@@ -17,12 +17,13 @@ use super::{
     path::ApiPath,
     schema,
 };
+use crate::http::invoices::payment_refusal;
 use crate::{
     app::AppState,
     db::{
         billets::{self, BilletFields, BilletRow, Refusal, Scope, SearchColumn},
         list::TabCount,
-        payments,
+        payments::{self, Pays},
     },
     domain::{
         bounds, freight, people,
@@ -485,9 +486,7 @@ fn refusal(r: Refusal) -> ApiError {
             FieldErrors::single("fare", Msg::FareBelowPaid { paid }).into()
         }
         Refusal::CashAboveFare => ApiError::Conflict(Msg::Conflict),
-        Refusal::AboveDue(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
         Refusal::NotDeletable => ApiError::Conflict(Msg::TicketNotDeletable),
-        Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
         Refusal::PaidFor(paid) => ApiError::Conflict(Msg::PaymentsInForce { paid }),
     }
 }
@@ -699,15 +698,15 @@ async fn add_billet_payment(
     let mut errors = FieldErrors::new();
     let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
     errors.into_result()?;
-    let invoice = billets::add_payment(
+    let invoice = payments::pay(
         &state.db,
-        id,
+        Pays::Ticket(id),
         amount,
         current.user.extension_id,
         current.user.id,
     )
     .await
-    .or_refused(refusal)?;
+    .or_refused(payment_refusal)?;
     let row = payments::find(&state.db, invoice)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -17,12 +17,9 @@ use super::{
 };
 use crate::{
     app::AppState,
-    db::{
-        billets,
-        expeditions::{self, Refusal},
-        payments::{self, Filter, SearchColumn},
-    },
+    db::payments::{self, Filter, SearchColumn},
     domain::bounds,
+    domain::payments::Refusal as PaymentRefusal,
     domain::{permissions::Permission, units, validation::FieldErrors},
     messages::Msg,
 };
@@ -182,30 +179,23 @@ async fn cancel_invoice(
         errors.add("reason", Msg::TooShort { min: REASON_MIN });
     }
     errors.into_result()?;
-    let found = payments::find(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    if let Some(billet) = found.billet_id {
-        billets::cancel_payment(&state.db, id, billet, &reason, current.user.id)
-            .await
-            .or_refused(|r| match r {
-                billets::Refusal::AlreadyCancelled => {
-                    ApiError::Conflict(Msg::PaymentAlreadyCancelled)
-                }
-                _ => ApiError::NotFound,
-            })?;
-    } else {
-        expeditions::cancel_payment(&state.db, id, &reason, current.user.id)
-            .await
-            .or_refused(|r| match r {
-                Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
-                _ => ApiError::NotFound,
-            })?;
-    }
+    payments::cancel(&state.db, id, &reason, current.user.id)
+        .await
+        .or_refused(payment_refusal)?;
     let row = payments::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(Written::ok(Msg::PaymentCancelled, row.into()))
+}
+
+/// What a refused payment or cancellation answers (expeditions and tickets alike).
+pub fn payment_refusal(r: PaymentRefusal) -> ApiError {
+    match r {
+        PaymentRefusal::NotFound => ApiError::NotFound,
+        PaymentRefusal::SubjectCancelled => ApiError::Conflict(Msg::TicketCancelled),
+        PaymentRefusal::AboveDue(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
+        PaymentRefusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
+    }
 }
 
 /// What one client owes.

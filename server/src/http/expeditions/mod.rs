@@ -23,13 +23,14 @@ use super::{
     list::{ApiQuery, ListParams, Page, SearchParams},
     path::ApiPath,
 };
+use crate::http::invoices::payment_refusal;
 use crate::{
     app::AppState,
     db::{
         expeditions::{self, Refusal, Scope, SearchColumn},
         extensions::Extension,
         list::TabCount,
-        payments,
+        payments::{self, Pays},
     },
     domain::{freight::ExpeditionStatus, permissions::Permission, validation::FieldErrors},
     messages::Msg,
@@ -244,8 +245,6 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::Moved => ApiError::Conflict(Msg::ExpeditionMoved),
         Refusal::Stale => ApiError::Conflict(Msg::StaleEdit),
         Refusal::BelowPaid(paid) => ApiError::Conflict(Msg::PriceBelowPaid { paid }),
-        Refusal::AboveDebt(debt) => ApiError::Conflict(Msg::PaymentAboveDebt { debt }),
-        Refusal::AlreadyCancelled => ApiError::Conflict(Msg::PaymentAlreadyCancelled),
         Refusal::PaidFor(paid) => ApiError::Conflict(Msg::PaymentsInForce { paid }),
     }
 }
@@ -345,15 +344,15 @@ async fn add_payment(
     let mut errors = FieldErrors::new();
     let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
     errors.into_result()?;
-    let invoice = expeditions::add_payment(
+    let invoice = payments::pay(
         &state.db,
-        id,
+        Pays::Expedition(id),
         amount,
         current.user.extension_id,
         current.user.id,
     )
     .await
-    .or_refused(refusal)?;
+    .or_refused(payment_refusal)?;
     let row = payments::find(&state.db, invoice)
         .await?
         .ok_or(ApiError::NotFound)?;
