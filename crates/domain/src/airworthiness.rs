@@ -135,9 +135,222 @@ pub fn hours_minutes(minutes: i64) -> String {
     format!("{sign}{}:{:02}", m / 60, m % 60)
 }
 
+// ---- installing, removing, overhauling ----
+
+/// Why an installation, a removal or an overhaul cannot be made as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveRefusal {
+    /// The position holds another component (then, or since), on this aircraft.
+    PositionTaken {
+        disposition: i64,
+        number: i64,
+        plane: String,
+    },
+    AlreadyInstalled,
+    NotInstalled,
+    /// The date may not come before this date.
+    NotBefore(String),
+}
+
+/// A position on an aircraft, with the component stints it had (its registration is named when
+/// taken).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub plane: String,
+    pub disposition: i64,
+    pub number: i64,
+    pub stints: Vec<Stint>,
+}
+
+/// Installing an item that had these `stints` from `date`, at `position` for a component on an
+/// aircraft: not while it is installed somewhere, not before it was last removed, and not at a
+/// position another component holds on that date or later.
+pub fn plan_install(
+    stints: &[Stint],
+    position: Option<&Position>,
+    date: &str,
+) -> Result<(), MoveRefusal> {
+    if stints.iter().any(|s| s.to.is_none()) {
+        return Err(MoveRefusal::AlreadyInstalled);
+    }
+    if let Some(last) = stints.iter().filter_map(|s| s.to.as_deref()).max()
+        && last > date
+    {
+        return Err(MoveRefusal::NotBefore(last.to_string()));
+    }
+    if let Some(p) = position
+        && p.stints
+            .iter()
+            .any(|s| s.to.as_deref().is_none_or(|to| to > date))
+    {
+        return Err(MoveRefusal::PositionTaken {
+            disposition: p.disposition,
+            number: p.number,
+            plane: p.plane.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// Removing an item (its open stint, if installed) on `date`: not before it was installed.
+pub fn plan_removal(open: Option<&Stint>, date: &str) -> Result<(), MoveRefusal> {
+    let stint = open
+        .filter(|s| s.to.is_none())
+        .ok_or(MoveRefusal::NotInstalled)?;
+    if date < stint.from.as_str() {
+        return Err(MoveRefusal::NotBefore(stint.from.clone()));
+    }
+    Ok(())
+}
+
+/// An overhaul on `date` of an item whose counters start on `base_date`, last overhauled on
+/// `last`: not before either (its TSO/CSO count from zero from that date).
+pub fn plan_overhaul(base_date: &str, last: Option<&str>, date: &str) -> Result<(), MoveRefusal> {
+    let floor = last.filter(|l| *l > base_date).unwrap_or(base_date);
+    if date < floor {
+        return Err(MoveRefusal::NotBefore(floor.to_string()));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn stint(from: &str, to: Option<&str>) -> Stint {
+        Stint {
+            host: 1,
+            from: from.into(),
+            to: to.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn an_item_is_installed_once_after_its_last_removal_at_a_free_position() {
+        let removed = [stint("2024-01-01", Some("2025-03-01"))];
+        assert_eq!(plan_install(&removed, None, "2025-03-01"), Ok(()));
+        assert_eq!(
+            plan_install(&removed, None, "2025-02-28"),
+            Err(MoveRefusal::NotBefore("2025-03-01".into()))
+        );
+        let installed = [stint("2025-03-01", None)];
+        assert_eq!(
+            plan_install(&installed, None, "2026-01-01"),
+            Err(MoveRefusal::AlreadyInstalled)
+        );
+        let mut position = Position {
+            plane: "9Q-ABC".into(),
+            disposition: 2,
+            number: 1,
+            stints: vec![stint("2024-01-01", Some("2025-06-01"))],
+        };
+        // Free from the day the other component left; taken before.
+        assert_eq!(plan_install(&[], Some(&position), "2025-06-01"), Ok(()));
+        assert_eq!(
+            plan_install(&[], Some(&position), "2025-05-31"),
+            Err(MoveRefusal::PositionTaken {
+                disposition: 2,
+                number: 1,
+                plane: "9Q-ABC".into()
+            })
+        );
+        position.stints.push(stint("2025-07-01", None));
+        assert!(matches!(
+            plan_install(&[], Some(&position), "2030-01-01"),
+            Err(MoveRefusal::PositionTaken { .. })
+        ));
+    }
+
+    #[test]
+    fn removals_and_overhauls_never_go_back_in_time() {
+        let open = stint("2025-03-01", None);
+        assert_eq!(plan_removal(Some(&open), "2025-03-01"), Ok(()));
+        assert_eq!(
+            plan_removal(Some(&open), "2025-02-01"),
+            Err(MoveRefusal::NotBefore("2025-03-01".into()))
+        );
+        assert_eq!(
+            plan_removal(None, "2025-03-01"),
+            Err(MoveRefusal::NotInstalled)
+        );
+        let closed = stint("2025-03-01", Some("2025-04-01"));
+        assert_eq!(
+            plan_removal(Some(&closed), "2025-05-01"),
+            Err(MoveRefusal::NotInstalled)
+        );
+        assert_eq!(plan_overhaul("2024-01-01", None, "2024-01-01"), Ok(()));
+        assert_eq!(
+            plan_overhaul("2024-01-01", Some("2025-01-01"), "2024-12-31"),
+            Err(MoveRefusal::NotBefore("2025-01-01".into()))
+        );
+        assert_eq!(
+            plan_overhaul("2024-06-01", Some("2024-01-01"), "2024-05-01"),
+            Err(MoveRefusal::NotBefore("2024-06-01".into()))
+        );
+    }
+
+    /// Random installations and removals of components at two positions through the plans: no
+    /// component has two open stints, stints never overlap in time, and no position holds two
+    /// components on any day.
+    #[test]
+    fn random_installs_never_put_two_components_at_one_position() {
+        let mut rng = crate::freight::tests::Rng::new(3);
+        let day = |n: i64| format!("2025-{:02}-{:02}", 1 + n / 28, 1 + n % 28);
+        let mut accepted = 0;
+        for _ in 0..300 {
+            // Stints of 4 components; at which position (0 or 1) each was.
+            let mut items: Vec<Vec<(Stint, usize)>> = vec![Vec::new(); 4];
+            let mut today = 0;
+            for _ in 0..40 {
+                today += rng.below(4);
+                let when = day((today - rng.below(3)).max(0).min(300));
+                let i = rng.below(4) as usize;
+                let open = items[i].iter().find(|(s, _)| s.to.is_none()).cloned();
+                if rng.below(2) == 0 {
+                    let at = rng.below(2) as usize;
+                    let position = Position {
+                        plane: "9Q-ABC".into(),
+                        disposition: 1,
+                        number: at as i64,
+                        stints: items
+                            .iter()
+                            .flatten()
+                            .filter(|(_, p)| *p == at)
+                            .map(|(s, _)| s.clone())
+                            .collect(),
+                    };
+                    let stints: Vec<Stint> = items[i].iter().map(|(s, _)| s.clone()).collect();
+                    if plan_install(&stints, Some(&position), &when).is_ok() {
+                        accepted += 1;
+                        items[i].push((stint(&when, None), at));
+                    }
+                } else if plan_removal(open.as_ref().map(|(s, _)| s), &when).is_ok() {
+                    accepted += 1;
+                    let open = items[i].iter_mut().find(|(s, _)| s.to.is_none()).unwrap();
+                    open.0.to = Some(when);
+                }
+                for stints in &items {
+                    assert!(stints.iter().filter(|(s, _)| s.to.is_none()).count() <= 1);
+                }
+                for at in 0..2 {
+                    let mut held: Vec<&Stint> = items
+                        .iter()
+                        .flatten()
+                        .filter(|(_, p)| *p == at)
+                        .map(|(s, _)| s)
+                        .collect();
+                    // By start; a stint of no day (installed and removed on one date) before one
+                    // that starts that day.
+                    held.sort_by_key(|s| (s.from.clone(), s.to.is_none(), s.to.clone()));
+                    for pair in held.windows(2) {
+                        let end = pair[0].to.as_deref().expect("only the last stint is open");
+                        assert!(end <= pair[1].from.as_str(), "{pair:?}");
+                    }
+                }
+            }
+        }
+        assert!(accepted > 2_000, "{accepted}");
+    }
 
     fn base(date: &str, tsn: i64, tso: i64) -> Baseline {
         Baseline {

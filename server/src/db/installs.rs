@@ -9,21 +9,9 @@ use super::{
     audit::Action,
     counters::{self, Item},
 };
+use crate::domain::airworthiness::{self, Position, Stint};
 
-/// Why a move cannot be made as asked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The position holds another component (then, or since).
-    PositionTaken {
-        disposition: i64,
-        number: i64,
-        plane: String,
-    },
-    AlreadyInstalled,
-    NotInstalled,
-    /// `date` may not come before this date.
-    NotBefore(String),
-}
+pub use crate::domain::airworthiness::MoveRefusal as Refusal;
 
 /// Where an item goes: a component on an aircraft at a position, a piece on an aircraft or a component.
 #[derive(Clone, Copy, Debug)]
@@ -59,47 +47,22 @@ pub async fn install_in(
     by: i64,
 ) -> Written<(), Refusal> {
     let (column, id) = item_column(item);
-    let history: Vec<(Option<String>, String)> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT removed_on, installed_on FROM installations WHERE {column} = $1"
-    )))
-    .bind(id)
-    .fetch_all(&mut **tx)
-    .await?;
-    if history.iter().any(|(removed, _)| removed.is_none()) {
-        return Err(Refused(Refusal::AlreadyInstalled));
-    }
-    if let Some(last) = history.iter().filter_map(|(r, _)| r.as_deref()).max()
-        && last > date
-    {
-        return Err(Refused(Refusal::NotBefore(last.to_string())));
-    }
+    let stints = stints_of(tx, column, id).await?;
+    let position = match place {
+        Place::Position {
+            plane,
+            disposition,
+            number,
+        } => Some(position(tx, plane, disposition, number).await?),
+        Place::Host(_) => None,
+    };
+    airworthiness::plan_install(&stints, position.as_ref(), date).map_err(Refused)?;
     let (host, disposition, number) = match place {
         Place::Position {
             plane,
             disposition,
             number,
-        } => {
-            let taken: Option<(String,)> = sqlx::query_as(
-                "SELECT p.immatriculation FROM installations i \
-                 JOIN planecomposants p ON p.id = i.host_id WHERE i.host_id = $1 \
-                 AND i.disposition = $2 AND i.number = $3 AND i.component_id IS NOT NULL \
-                 AND (i.removed_on IS NULL OR i.removed_on > $4) LIMIT 1",
-            )
-            .bind(plane)
-            .bind(disposition)
-            .bind(number)
-            .bind(date)
-            .fetch_optional(&mut **tx)
-            .await?;
-            if let Some((registration,)) = taken {
-                return Err(Refused(Refusal::PositionTaken {
-                    disposition,
-                    number,
-                    plane: registration,
-                }));
-            }
-            (plane, Some(disposition), Some(number))
-        }
+        } => (plane, Some(disposition), Some(number)),
         Place::Host(host) => (host, None, None),
     };
     let then = counters::count(tx, Item::Plane(host), Some(date)).await?;
@@ -130,6 +93,56 @@ pub async fn install_in(
         )
         .await?;
     Ok(())
+}
+
+/// Where an item was installed, and whether it still is.
+async fn stints_of(tx: &mut Tx, column: &str, id: i64) -> Result<Vec<Stint>, sqlx::Error> {
+    let rows: Vec<(i64, String, Option<String>)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT host_id, installed_on, removed_on FROM installations WHERE {column} = $1"
+    )))
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(host, from, to)| Stint { host, from, to })
+        .collect())
+}
+
+/// A position on an aircraft with the components it held.
+async fn position(
+    tx: &mut Tx,
+    plane: i64,
+    disposition: i64,
+    number: i64,
+) -> Result<Position, sqlx::Error> {
+    let registration: String =
+        sqlx::query_scalar("SELECT immatriculation FROM planecomposants WHERE id = $1")
+            .bind(plane)
+            .fetch_one(&mut **tx)
+            .await?;
+    let rows: Vec<(String, Option<String>)> = sqlx::query_as(
+        "SELECT installed_on, removed_on FROM installations WHERE host_id = $1 \
+         AND disposition = $2 AND number = $3 AND component_id IS NOT NULL",
+    )
+    .bind(plane)
+    .bind(disposition)
+    .bind(number)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(Position {
+        plane: registration,
+        disposition,
+        number,
+        stints: rows
+            .into_iter()
+            .map(|(from, to)| Stint {
+                host: plane,
+                from,
+                to,
+            })
+            .collect(),
+    })
 }
 
 /// Where an item is now, as its own row says (for lists without a join on the history).
@@ -198,12 +211,20 @@ pub async fn remove(db: &Db, item: Item, date: &str, by: i64) -> Written<(), Ref
     .bind(id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((installation, host, installed_on)) = open else {
-        return Err(Refused(Refusal::NotInstalled));
+    airworthiness::plan_removal(
+        open.as_ref()
+            .map(|(_, host, from)| Stint {
+                host: *host,
+                from: from.clone(),
+                to: None,
+            })
+            .as_ref(),
+        date,
+    )
+    .map_err(Refused)?;
+    let Some((installation, host, _)) = open else {
+        unreachable!("a removal planned has its installation");
     };
-    if date < installed_on.as_str() {
-        return Err(Refused(Refusal::NotBefore(installed_on)));
-    }
     let then = counters::count(&mut tx, Item::Plane(host), Some(date)).await?;
     sqlx::query(
         "UPDATE installations SET removed_on = $1, host_minutes_off = $2, host_cycles_off = $3 \
@@ -246,10 +267,7 @@ pub async fn overhaul(
     .bind(id)
     .fetch_one(&mut *tx)
     .await?;
-    let floor = last.filter(|l| *l > base_date).unwrap_or(base_date);
-    if date < floor.as_str() {
-        return Err(Refused(Refusal::NotBefore(floor)));
-    }
+    airworthiness::plan_overhaul(&base_date, last.as_deref(), date).map_err(Refused)?;
     let then = counters::count(&mut tx, item, Some(date)).await?;
     let owner = match item {
         Item::Plane(_) => "plane_id",
