@@ -131,6 +131,22 @@ pub struct Row {
     pub version: String,
 }
 
+/// The row, if it is of `kind` and in force.
+fn in_force(row: Option<&Row>, kind: Kind) -> Result<&Row, Refusal> {
+    let row = row.filter(|r| r.kind == kind).ok_or(Refusal::NotFound)?;
+    if row.cancelled {
+        return Err(Refusal::AlreadyCancelled);
+    }
+    Ok(row)
+}
+
+/// The manifest, if `actor` may change its commissions.
+fn commissions_of(actor: Actor, manifest: Option<Manifest>) -> Result<Manifest, Refusal> {
+    let m = manifest.ok_or(Refusal::NotFound)?;
+    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    Ok(m)
+}
+
 /// A commission as a share finds it: its total, what its shares in force add up to, and how many
 /// shares it ever had (their numbers are never reused).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,8 +177,7 @@ pub fn plan_share(
     total: Option<i64>,
     mount: i64,
 ) -> Result<NewShare, Refusal> {
-    let m = manifest.ok_or(Refusal::NotFound)?;
-    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    let m = commissions_of(actor, manifest)?;
     let branch = actor
         .branch
         .filter(|b| *b == m.origin || *b == m.destination)
@@ -201,14 +216,8 @@ pub fn plan_share_edit(
     (total, mount): (Option<i64>, i64),
     from: &str,
 ) -> Result<Commission, Refusal> {
-    let share = share
-        .filter(|r| r.kind == Kind::Share)
-        .ok_or(Refusal::NotFound)?;
-    if share.cancelled {
-        return Err(Refusal::AlreadyCancelled);
-    }
-    let m = manifest.ok_or(Refusal::NotFound)?;
-    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    let share = in_force(share, Kind::Share)?;
+    commissions_of(actor, manifest)?;
     if share.version != from {
         return Err(Refusal::Stale);
     }
@@ -231,14 +240,8 @@ pub fn plan_total(
     total: i64,
     from: &str,
 ) -> Result<(), Refusal> {
-    let c = commission
-        .filter(|r| r.kind == Kind::Commission)
-        .ok_or(Refusal::NotFound)?;
-    if c.cancelled {
-        return Err(Refusal::AlreadyCancelled);
-    }
-    let m = manifest.ok_or(Refusal::NotFound)?;
-    may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+    let c = in_force(commission, Kind::Commission)?;
+    commissions_of(actor, manifest)?;
     if c.version != from {
         return Err(Refusal::Stale);
     }
@@ -258,12 +261,7 @@ pub fn plan_expense_edit(
     to_branch: i64,
     from: &str,
 ) -> Result<(), Refusal> {
-    let e = expense
-        .filter(|r| r.kind == Kind::Expense)
-        .ok_or(Refusal::NotFound)?;
-    if e.cancelled {
-        return Err(Refusal::AlreadyCancelled);
-    }
+    let e = in_force(expense, Kind::Expense)?;
     may_change_expense(actor.admin, actor.branch, e.branch)?;
     may_change_expense(actor.admin, actor.branch, to_branch)?;
     if e.version != from {
@@ -290,14 +288,10 @@ pub fn plan_cancel(
     manifest: Option<Manifest>,
     last_share: Option<i64>,
 ) -> Result<Cancellation, Refusal> {
-    let row = row.ok_or(Refusal::NotFound)?;
-    if row.cancelled {
-        return Err(Refusal::AlreadyCancelled);
-    }
+    let row = in_force(row, row.map_or(Kind::Expense, |r| r.kind))?;
     match row.kind {
         Kind::Share | Kind::Commission => {
-            let m = manifest.ok_or(Refusal::NotFound)?;
-            may_change_commission(actor.admin, actor.branch, m.status, m.origin, m.destination)?;
+            commissions_of(actor, manifest)?;
         }
         Kind::Expense => may_change_expense(actor.admin, actor.branch, row.branch)?,
     }

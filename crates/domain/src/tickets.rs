@@ -634,8 +634,9 @@ mod tests {
                 }
                 let kind = Kind::ALL[rng.below(3) as usize];
                 let seat = (rng.below(2) == 0).then(|| format!("{}A", 1 + rng.below(6)));
-                let holder = |except: Option<usize>| {
-                    seat.as_ref().and_then(|s| {
+                // Who flies in the seat asked for, other than `except`.
+                let holder = |seat: Option<&String>, except: Option<usize>| {
+                    seat.and_then(|s| {
                         tickets
                             .iter()
                             .enumerate()
@@ -644,6 +645,11 @@ mod tests {
                             })
                             .map(|(i, _)| format!("BIL-{i}"))
                     })
+                };
+                let on = |seat_holder: Option<String>| Flight {
+                    capacity,
+                    seat_holder,
+                    ..flight(now, None)
                 };
                 let weight = rng.below(120_000);
                 let baggage = rng.below(40_000);
@@ -656,15 +662,7 @@ mod tests {
                 let version = format!("v{step}");
                 let pick = rng.below(tickets.len() as i64 + 1) as usize;
                 if pick == tickets.len() || rng.below(2) == 0 {
-                    let f = Flight {
-                        reference: "MAN-1".into(),
-                        status: ManifestStatus::EnCours,
-                        plane: "9Q-ABC".into(),
-                        capacity,
-                        load: now,
-                        seat_holder: holder(None),
-                    };
-                    if plan_sale(&w, 0, Some(&f)).is_ok() {
+                    if plan_sale(&w, 0, Some(&on(holder(seat.as_ref(), None)))).is_ok() {
                         accepted += 1;
                         tickets.push(Ticket {
                             manifest_id: 1,
@@ -679,14 +677,7 @@ mod tests {
                         });
                     }
                 } else if rng.below(2) == 0 {
-                    let f = Flight {
-                        reference: "MAN-1".into(),
-                        status: ManifestStatus::EnCours,
-                        plane: "9Q-ABC".into(),
-                        capacity,
-                        load: now,
-                        seat_holder: holder(Some(pick)),
-                    };
+                    let f = on(holder(seat.as_ref(), Some(pick)));
                     let from = tickets[pick].version.clone();
                     if plan_edit(Some(&tickets[pick]), &w, &from, false, Some(&f)).is_ok() {
                         accepted += 1;
@@ -696,24 +687,7 @@ mod tests {
                     }
                 } else {
                     let to = Status::ALL[rng.below(4) as usize];
-                    let seat = tickets[pick].seat.clone();
-                    let holder = seat.as_ref().and_then(|s| {
-                        tickets
-                            .iter()
-                            .enumerate()
-                            .find(|(i, t)| {
-                                *i != pick && t.status.flies() && t.seat.as_ref() == Some(s)
-                            })
-                            .map(|(i, _)| format!("BIL-{i}"))
-                    });
-                    let f = Flight {
-                        reference: "MAN-1".into(),
-                        status: ManifestStatus::EnCours,
-                        plane: "9Q-ABC".into(),
-                        capacity,
-                        load: now,
-                        seat_holder: holder,
-                    };
+                    let f = on(holder(tickets[pick].seat.as_ref(), Some(pick)));
                     if plan_status(Some(&tickets[pick]), to, None, false, &f).is_ok() {
                         accepted += 1;
                         tickets[pick].status = to;

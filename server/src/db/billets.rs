@@ -11,7 +11,8 @@ use super::{
     audit::Action,
     expeditions::{cents, reference},
     list::{
-        self, Newest, PageRequest, Paged, TabCount, Total, Where, reference_prefix, status_counts,
+        self, Arg, Newest, PageRequest, Paged, TabCount, Total, Where, bind_args, reference_prefix,
+        status_counts,
     },
     next_number,
     payments::{self, NewPayment, Pays},
@@ -54,6 +55,23 @@ impl BilletFields {
             "baggageWeight": self.baggage_weight,
             "fare": cents(self.fare),
         })
+    }
+
+    /// The form's columns, in the order both the sale and the edit bind them.
+    fn args(&self) -> Vec<Arg> {
+        vec![
+            Arg::Int(self.manifest_id),
+            Arg::Text(self.name.clone()),
+            Arg::Text(self.tel.clone()),
+            Arg::Text(self.document.clone()),
+            Arg::Text(self.kind.as_str().to_string()),
+            Arg::OptText(self.seat.clone()),
+            Arg::Int(self.weight),
+            Arg::OptInt(self.weight_declared),
+            Arg::Int(self.baggage_pieces),
+            Arg::Int(self.baggage_weight),
+            Arg::Int(self.fare),
+        ]
     }
 
     /// The ticket as the rules see what its form asks.
@@ -533,28 +551,18 @@ pub async fn create(
     // The selling branch: the seller's, else the manifest's origin (a super user has none).
     let branch = extension_id.unwrap_or(origin_id);
     let day = super::extensions::local_day(&mut tx, branch, &now).await?;
-    let id: i64 = sqlx::query_scalar(
+    let provisional = format!("BIL-provisoire-{}", crate::security::random_hex::<8>());
+    let id: i64 = bind_args!(
+        sqlx::query_scalar(
         "INSERT INTO billets (ref_billet, manifest_id, status, name, tel, document, kind, seat, \
          weight, weight_declared, baggage_pieces, baggage_weight, fare, paid, customer_id, \
          extension_id, origin_id, destination_id, created_at, updated_at, created_by, day) \
          VALUES ($1, $2, 'reserve', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
          $16, $17, $18, $18, $19, $20) RETURNING id",
+        )
+        .bind(&provisional),
+        &fields.args()
     )
-    .bind(format!(
-        "BIL-provisoire-{}",
-        crate::security::random_hex::<8>()
-    ))
-    .bind(fields.manifest_id)
-    .bind(&fields.name)
-    .bind(&fields.tel)
-    .bind(&fields.document)
-    .bind(fields.kind.as_str())
-    .bind(&fields.seat)
-    .bind(fields.weight)
-    .bind(fields.weight_declared)
-    .bind(fields.baggage_pieces)
-    .bind(fields.baggage_weight)
-    .bind(fields.fare)
     .bind(paid)
     .bind(customer_id)
     .bind(branch)
@@ -652,23 +660,15 @@ pub async fn update(
     };
     let now = db.now();
     let customer_id = customer(&mut tx, &fields.name, &fields.tel, None, by, &now).await?;
-    sqlx::query(
-        "UPDATE billets SET manifest_id = $1, name = $2, tel = $3, document = $4, kind = $5, \
+    bind_args!(
+        sqlx::query(
+            "UPDATE billets SET manifest_id = $1, name = $2, tel = $3, document = $4, kind = $5, \
          seat = $6, weight = $7, weight_declared = $8, baggage_pieces = $9, baggage_weight = $10, \
          fare = $11, customer_id = $12, origin_id = $13, destination_id = $14, updated_at = $15 \
          WHERE id = $16",
+        ),
+        &fields.args()
     )
-    .bind(fields.manifest_id)
-    .bind(&fields.name)
-    .bind(&fields.tel)
-    .bind(&fields.document)
-    .bind(fields.kind.as_str())
-    .bind(&fields.seat)
-    .bind(fields.weight)
-    .bind(fields.weight_declared)
-    .bind(fields.baggage_pieces)
-    .bind(fields.baggage_weight)
-    .bind(fields.fare)
     .bind(customer_id)
     .bind(origin_id)
     .bind(destination_id)

@@ -17,7 +17,7 @@ use super::{
     path::ApiPath,
     schema,
 };
-use crate::http::invoices::payment_refusal;
+use crate::http::invoices::{PaymentForm, take_payment};
 use crate::{
     app::AppState,
     db::{
@@ -666,20 +666,13 @@ async fn set_billet_status(
     ))
 }
 
-#[derive(Debug, Default, Deserialize, ToSchema)]
-pub struct TicketPaymentForm {
-    /// Dollars, more than 0 and at most what the ticket still owes.
-    #[schema(required = true, schema_with = schema::positive_amount)]
-    pub amount: Option<Scalar>,
-}
-
 /// Records a later payment (`FAC-…`) of a ticket, at most what it still owes.
 #[utoipa::path(
     post,
     path = "/api/billets/{id}/invoices",
     tag = "billets",
     params(("id" = i64, Path)),
-    request_body = TicketPaymentForm,
+    request_body = PaymentForm,
     responses(
         (status = 201, body = Written<InvoiceView>),
         (status = 400, body = ErrorBody),
@@ -692,27 +685,7 @@ async fn add_billet_payment(
     State(state): State<AppState>,
     current: CurrentUser,
     ApiPath(id): ApiPath<i64>,
-    ApiJson(form): ApiJson<TicketPaymentForm>,
+    ApiJson(form): ApiJson<PaymentForm>,
 ) -> Result<Written<InvoiceView>, ApiError> {
-    current.require(Permission::AddInvoice)?;
-    let mut errors = FieldErrors::new();
-    let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
-    errors.into_result()?;
-    let invoice = payments::pay(
-        &state.db,
-        Pays::Ticket(id),
-        amount,
-        current.user.extension_id,
-        current.user.id,
-    )
-    .await
-    .or_refused(payment_refusal)?;
-    let row = payments::find(&state.db, invoice)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Written {
-        msg: Msg::PaymentSaved,
-        data: row.into(),
-        status: StatusCode::CREATED,
-    })
+    take_payment(&state, &current, Pays::Ticket(id), &form).await
 }

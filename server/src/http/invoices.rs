@@ -1,7 +1,8 @@
-//! Payments (invoices): `/api/invoices` with filters, one payment, and who owes what.
+//! Payments (invoices): `/api/invoices` with filters, one payment, its cancellation, a later
+//! payment of an expedition or a ticket, and who owes what.
 
 use crate::http::error::OrRefused;
-use axum::{Json, extract::State};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use time::{Date, macros::format_description};
 use utoipa::{IntoParams, ToSchema};
@@ -17,10 +18,14 @@ use super::{
 };
 use crate::{
     app::AppState,
-    db::payments::{self, Filter, SearchColumn},
-    domain::bounds,
-    domain::payments::Refusal as PaymentRefusal,
-    domain::{permissions::Permission, units, validation::FieldErrors},
+    db::payments::{self, Filter, Pays, SearchColumn},
+    domain::{
+        bounds,
+        payments::Refusal as PaymentRefusal,
+        permissions::Permission,
+        units,
+        validation::{FieldErrors, Scalar},
+    },
     messages::Msg,
 };
 
@@ -186,6 +191,45 @@ async fn cancel_invoice(
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(Written::ok(Msg::PaymentCancelled, row.into()))
+}
+
+/// A later payment, of an expedition or a ticket alike.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct PaymentForm {
+    /// Dollars, more than 0 and at most what is still owed.
+    #[schema(required = true, schema_with = super::schema::positive_amount)]
+    pub amount: Option<Scalar>,
+}
+
+/// Records a later payment (`FAC-…`) of an expedition or a ticket at the branch of the person
+/// taking it: `POST /api/expeditions/{id}/invoices` and `POST /api/billets/{id}/invoices`.
+pub async fn take_payment(
+    state: &AppState,
+    current: &CurrentUser,
+    of: Pays,
+    form: &PaymentForm,
+) -> Result<Written<InvoiceView>, ApiError> {
+    current.require(Permission::AddInvoice)?;
+    let mut errors = FieldErrors::new();
+    let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
+    errors.into_result()?;
+    let invoice = payments::pay(
+        &state.db,
+        of,
+        amount,
+        current.user.extension_id,
+        current.user.id,
+    )
+    .await
+    .or_refused(payment_refusal)?;
+    let row = payments::find(&state.db, invoice)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Written {
+        msg: Msg::PaymentSaved,
+        data: row.into(),
+        status: StatusCode::CREATED,
+    })
 }
 
 /// What a refused payment or cancellation answers (expeditions and tickets alike).

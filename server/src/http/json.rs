@@ -58,7 +58,12 @@ pub async fn read_object<S: Send + Sync>(
             ApiError::BadJson
         }
     })?;
-    let value: Value = serde_json::from_slice(&bytes).map_err(|_| ApiError::BadJson)?;
+    checked_object(&bytes)
+}
+
+/// The bytes as a JSON object whose text is free of control characters.
+fn checked_object(bytes: &[u8]) -> Result<Map<String, Value>, ApiError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadJson)?;
     let Value::Object(object) = value else {
         return Err(ApiError::BadJson);
     };
@@ -72,16 +77,7 @@ pub async fn read_object<S: Send + Sync>(
 
 #[cfg(test)]
 fn parse<T: DeserializeOwned + ToSchema>(bytes: &[u8]) -> Result<T, ApiError> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadJson)?;
-    let Value::Object(object) = value else {
-        return Err(ApiError::BadJson);
-    };
-    let mut errors = FieldErrors::new();
-    for (key, value) in &object {
-        check_text(&mut errors, key, value);
-    }
-    errors.into_result()?;
-    typed::<T>(Value::Object(object))
+    typed::<T>(Value::Object(checked_object(bytes)?))
 }
 
 /// Whether a character may appear in text a client sends: no C0 control character but tab,

@@ -125,25 +125,7 @@ async fn update_me(
         }
         None => None,
     };
-    let (email_taken, tel_taken) = users::taken(
-        &state.db,
-        person.email.as_deref(),
-        person.tel.as_deref(),
-        Some(current.user.id),
-    )
-    .await?;
-    if tel_taken {
-        return Err(ApiError::ConflictOn(FieldErrors::single(
-            "tel",
-            Msg::TelTaken,
-        )));
-    }
-    if email_taken {
-        return Err(ApiError::ConflictOn(FieldErrors::single(
-            "email",
-            Msg::EmailTaken,
-        )));
-    }
+    super::users::check_unique(&state, &person, Some(current.user.id)).await?;
     let saved = users::update(
         &state.db,
         current.user.id,

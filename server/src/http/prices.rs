@@ -177,6 +177,18 @@ struct CheckedPrice {
     status: i64,
 }
 
+impl CheckedPrice {
+    fn new_price(&self) -> NewPrice<'_> {
+        NewPrice {
+            name: &self.name,
+            price: self.price,
+            origin_id: self.origin_id,
+            destination_id: self.destination_id,
+            status: self.status,
+        }
+    }
+}
+
 async fn check_price(state: &AppState, f: &PriceForm) -> Result<CheckedPrice, ApiError> {
     let mut errors = FieldErrors::new();
     let name = errors.required_scalar_text("name", f.name.as_ref(), NAME_MAX);
@@ -227,19 +239,9 @@ async fn create_price(
 ) -> Result<Written<PriceView>, ApiError> {
     current.require(Permission::AddPrice)?;
     let p = check_price(&state, &form).await?;
-    let id = prices::create(
-        &state.db,
-        &NewPrice {
-            name: &p.name,
-            price: p.price,
-            origin_id: p.origin_id,
-            destination_id: p.destination_id,
-            status: p.status,
-        },
-        current.user.id,
-    )
-    .await
-    .map_err(on_unique(Msg::RouteHasActivePrice))?;
+    let id = prices::create(&state.db, &p.new_price(), current.user.id)
+        .await
+        .map_err(on_unique(Msg::RouteHasActivePrice))?;
     let created = prices::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -278,21 +280,9 @@ async fn update_price(
     let mut errors = FieldErrors::new();
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    let saved = prices::update(
-        &state.db,
-        id,
-        &NewPrice {
-            name: &p.name,
-            price: p.price,
-            origin_id: p.origin_id,
-            destination_id: p.destination_id,
-            status: p.status,
-        },
-        &updated_at,
-        current.user.id,
-    )
-    .await
-    .map_err(on_unique(Msg::RouteHasActivePrice))?;
+    let saved = prices::update(&state.db, id, &p.new_price(), &updated_at, current.user.id)
+        .await
+        .map_err(on_unique(Msg::RouteHasActivePrice))?;
     if !saved {
         return Err(ApiError::Conflict(Msg::StaleEdit));
     }

@@ -436,7 +436,8 @@ async fn check_extension(state: &AppState, id: Option<i64>) -> Result<(), ApiErr
     Ok(())
 }
 
-async fn check_unique(
+/// 409 on `tel` or `email` when someone other than `except` has that phone or e-mail.
+pub(crate) async fn check_unique(
     state: &AppState,
     person: &Person,
     except: Option<i64>,
@@ -520,6 +521,14 @@ async fn create_user(
     )
     .await
     .map_err(on_unique_field("tel", Msg::TelTaken))?;
+    created(state, id).await
+}
+
+/// 201 with the person just added.
+pub(crate) async fn created<V: From<users::User>>(
+    state: AppState,
+    id: i64,
+) -> Result<Written<V>, ApiError> {
     let created = users::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -1,6 +1,6 @@
 //! The people a commission or an expense is paid to: `/api/depenses/beneficiaries`.
 
-use axum::{Json, extract::State, http::StatusCode};
+use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -138,12 +138,5 @@ async fn create_beneficiary(
     )
     .await
     .map_err(on_unique_field("tel", Msg::TelTaken))?;
-    let created = users::find(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Written {
-        msg: Msg::PersonCreated,
-        data: created.into(),
-        status: StatusCode::CREATED,
-    })
+    crate::http::users::created(state, id).await
 }

@@ -348,10 +348,3 @@ pub async fn check(
         articles: known,
     })
 }
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-pub struct PaymentForm {
-    /// Dollars, more than 0 and at most the debt.
-    #[schema(required = true, schema_with = schema::positive_amount)]
-    pub amount: Option<Scalar>,
-}

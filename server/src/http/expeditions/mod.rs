@@ -12,7 +12,7 @@ use axum::{Json, extract::State, http::StatusCode};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::{
-    form::{Checked, ExpeditionForm, ExpeditionListParams, PaymentForm, check},
+    form::{Checked, ExpeditionForm, ExpeditionListParams, check},
     views::{ExpeditionDetail, ExpeditionView, assemble, branches, detail},
 };
 use super::{
@@ -23,16 +23,16 @@ use super::{
     list::{ApiQuery, ListParams, Page, SearchParams},
     path::ApiPath,
 };
-use crate::http::invoices::payment_refusal;
+use crate::http::invoices::{PaymentForm, take_payment};
 use crate::{
     app::AppState,
     db::{
         expeditions::{self, Refusal, Scope, SearchColumn},
         extensions::Extension,
         list::TabCount,
-        payments::{self, Pays},
+        payments::Pays,
     },
-    domain::{freight::ExpeditionStatus, permissions::Permission, validation::FieldErrors},
+    domain::{freight::ExpeditionStatus, permissions::Permission},
     messages::Msg,
 };
 
@@ -340,25 +340,5 @@ async fn add_payment(
     ApiPath(id): ApiPath<i64>,
     ApiJson(form): ApiJson<PaymentForm>,
 ) -> Result<Written<InvoiceView>, ApiError> {
-    current.require(Permission::AddInvoice)?;
-    let mut errors = FieldErrors::new();
-    let amount = errors.required_positive_dollars("amount", form.amount.as_ref());
-    errors.into_result()?;
-    let invoice = payments::pay(
-        &state.db,
-        Pays::Expedition(id),
-        amount,
-        current.user.extension_id,
-        current.user.id,
-    )
-    .await
-    .or_refused(payment_refusal)?;
-    let row = payments::find(&state.db, invoice)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Written {
-        msg: Msg::PaymentSaved,
-        data: row.into(),
-        status: StatusCode::CREATED,
-    })
+    take_payment(&state, &current, Pays::Expedition(id), &form).await
 }

@@ -4354,6 +4354,7 @@ export interface components {
             /** Format: double */
             weight: number;
         };
+        /** @description A later payment, of an expedition or a ticket alike. */
         PaymentForm: {
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             amount: number;
@@ -4987,10 +4988,6 @@ export interface components {
             days: number;
             /** Format: int64 */
             hours: number;
-        };
-        TicketPaymentForm: {
-            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
-            amount: number;
         };
         /** @description Today's date at a branch. */
         Today: {
@@ -6816,7 +6813,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketPaymentForm"];
+                "application/json": components["schemas"]["PaymentForm"];
             };
         };
         responses: {
