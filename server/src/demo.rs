@@ -769,10 +769,7 @@ pub(crate) async fn agency(
             db,
             planes::AIRCRAFT,
             &fields,
-            planes::Files {
-                image: None,
-                crs: None,
-            },
+            planes::Files::default(),
             None,
             admin,
         )

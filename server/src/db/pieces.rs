@@ -8,7 +8,7 @@ use super::{
     audit::Action,
     counters::{self, Item},
     installs,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{Arg, PageRequest, Paged, Where, bind_args, fetch_page},
 };
 
 #[derive(Clone, Debug, FromRow)]
@@ -74,6 +74,35 @@ pub struct Fields {
     pub ttso: i64,
     pub tcsn: i64,
     pub tcso: i64,
+}
+
+impl Fields {
+    /// The form's columns, in the order both the creation and the edit bind them.
+    fn args(&self) -> Vec<Arg> {
+        vec![
+            Arg::Text(self.libele.clone()),
+            Arg::Text(self.serie.clone()),
+            Arg::OptText(self.number_part.clone()),
+            Arg::Text(self.constructeur.clone()),
+            Arg::Text(self.date_fabrication.clone()),
+            Arg::Text(self.date_installation_life.clone()),
+            Arg::Text(self.crs.clone()),
+            Arg::OptInt(self.hour_life),
+            Arg::OptInt(self.cycle_life),
+            Arg::OptInt(self.hour_revision),
+            Arg::OptInt(self.day_revision),
+            Arg::OptInt(self.cycle_revision),
+            Arg::OptInt(self.hour_service),
+            Arg::OptInt(self.day_service),
+            Arg::OptInt(self.cycle_service),
+            Arg::OptText(self.description.clone()),
+            Arg::Text(self.base_date.clone()),
+            Arg::Int(self.ttsn),
+            Arg::Int(self.ttso),
+            Arg::Int(self.tcsn),
+            Arg::Int(self.tcso),
+        ]
+    }
 }
 
 const COLUMNS: &str = "p.id, p.libele, p.serie, p.number_part, p.constructeur, p.date_fabrication, \
@@ -156,35 +185,17 @@ pub async fn list(
 pub async fn create(db: &Db, f: &Fields, host: i64, by: i64) -> Written<i64, installs::Refusal> {
     let now = db.now();
     let mut tx = db.begin_write().await?;
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO pieces (libele, serie, number_part, constructeur, date_fabrication, \
-         date_installation_life, crs, hour_life, cycle_life, hour_revision, day_revision, \
-         cycle_revision, hour_service, day_service, cycle_service, description, base_date, \
-         base_ttsn, base_ttso, base_tcsn, base_tcso, ttsn, ttso, tcsn, tcso, created_at, \
-         updated_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
-         $14, $15, $16, $17, $18, $19, $20, $21, $18, $19, $20, $21, $22, $22, $23) RETURNING id",
+    let id: i64 = bind_args!(
+        sqlx::query_scalar(
+            "INSERT INTO pieces (libele, serie, number_part, constructeur, date_fabrication, \
+             date_installation_life, crs, hour_life, cycle_life, hour_revision, day_revision, \
+             cycle_revision, hour_service, day_service, cycle_service, description, base_date, \
+             base_ttsn, base_ttso, base_tcsn, base_tcso, ttsn, ttso, tcsn, tcso, created_at, \
+             updated_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \
+             $14, $15, $16, $17, $18, $19, $20, $21, $18, $19, $20, $21, $22, $22, $23) RETURNING id",
+        ),
+        &f.args()
     )
-    .bind(&f.libele)
-    .bind(&f.serie)
-    .bind(&f.number_part)
-    .bind(&f.constructeur)
-    .bind(&f.date_fabrication)
-    .bind(&f.date_installation_life)
-    .bind(&f.crs)
-    .bind(f.hour_life)
-    .bind(f.cycle_life)
-    .bind(f.hour_revision)
-    .bind(f.day_revision)
-    .bind(f.cycle_revision)
-    .bind(f.hour_service)
-    .bind(f.day_service)
-    .bind(f.cycle_service)
-    .bind(&f.description)
-    .bind(&f.base_date)
-    .bind(f.ttsn)
-    .bind(f.ttso)
-    .bind(f.tcsn)
-    .bind(f.tcso)
     .bind(&now)
     .bind(by)
     .fetch_one(&mut *tx)
@@ -217,35 +228,17 @@ pub async fn update(
     by: i64,
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let changed = sqlx::query(
-        "UPDATE pieces SET libele = $1, serie = $2, number_part = $3, constructeur = $4, \
-         date_fabrication = $5, date_installation_life = $6, crs = $7, hour_life = $8, \
-         cycle_life = $9, hour_revision = $10, day_revision = $11, cycle_revision = $12, \
-         hour_service = $13, day_service = $14, cycle_service = $15, description = $16, \
-         base_date = $17, base_ttsn = $18, base_ttso = $19, base_tcsn = $20, base_tcso = $21, \
-         updated_at = $22 WHERE id = $23 AND updated_at = $24",
+    let changed = bind_args!(
+        sqlx::query(
+            "UPDATE pieces SET libele = $1, serie = $2, number_part = $3, constructeur = $4, \
+             date_fabrication = $5, date_installation_life = $6, crs = $7, hour_life = $8, \
+             cycle_life = $9, hour_revision = $10, day_revision = $11, cycle_revision = $12, \
+             hour_service = $13, day_service = $14, cycle_service = $15, description = $16, \
+             base_date = $17, base_ttsn = $18, base_ttso = $19, base_tcsn = $20, base_tcso = $21, \
+             updated_at = $22 WHERE id = $23 AND updated_at = $24",
+        ),
+        &f.args()
     )
-    .bind(&f.libele)
-    .bind(&f.serie)
-    .bind(&f.number_part)
-    .bind(&f.constructeur)
-    .bind(&f.date_fabrication)
-    .bind(&f.date_installation_life)
-    .bind(&f.crs)
-    .bind(f.hour_life)
-    .bind(f.cycle_life)
-    .bind(f.hour_revision)
-    .bind(f.day_revision)
-    .bind(f.cycle_revision)
-    .bind(f.hour_service)
-    .bind(f.day_service)
-    .bind(f.cycle_service)
-    .bind(&f.description)
-    .bind(&f.base_date)
-    .bind(f.ttsn)
-    .bind(f.ttso)
-    .bind(f.tcsn)
-    .bind(f.tcso)
     .bind(db.now())
     .bind(id)
     .bind(updated_at)

@@ -9,7 +9,7 @@ use super::{
     Db, Written,
     counters::{self, Item},
     installs,
-    list::{PageRequest, Paged, Where, fetch_page},
+    list::{Arg, PageRequest, Paged, Where, bind_args, fetch_page},
 };
 
 pub const AIRCRAFT: i64 = 1;
@@ -70,6 +70,27 @@ pub struct Fields {
     pub seats: Option<i64>,
     /// Grams.
     pub max_payload: Option<i64>,
+}
+
+impl Fields {
+    /// The form's columns, in the order both the creation and the edit bind them.
+    fn args(&self) -> Vec<Arg> {
+        vec![
+            Arg::Text(self.immatriculation.clone()),
+            Arg::Text(self.serie.clone()),
+            Arg::Text(self.constructeur.clone()),
+            Arg::Text(self.date_fabrication.clone()),
+            Arg::Text(self.date_revision.clone()),
+            Arg::Int(self.ttsn),
+            Arg::Int(self.ttso),
+            Arg::Int(self.tcsn),
+            Arg::Int(self.tcso),
+            Arg::OptInt(self.count_composant),
+            Arg::OptText(self.city.clone()),
+            Arg::OptText(self.description.clone()),
+            Arg::Text(self.base_date.clone()),
+        ]
+    }
 }
 
 const COLUMNS: &str = "p.id, p.category, p.immatriculation, p.serie, p.constructeur, \
@@ -142,6 +163,8 @@ pub async fn list(
     .await
 }
 
+/// The stored names of an aircraft's or component's photo and release certificate.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Files<'a> {
     pub image: Option<&'a str>,
     pub crs: Option<&'a str>,
@@ -157,30 +180,20 @@ pub async fn create(
 ) -> Written<i64, installs::Refusal> {
     let now = db.now();
     let mut tx = db.begin_write().await?;
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO planecomposants (category, immatriculation, serie, constructeur, \
-         date_fabrication, date_revision, ttsn, ttso, tcsn, tcso, count_composant, \
-         city, description, image, crs, base_date, base_ttsn, base_ttso, base_tcsn, base_tcso, \
-         created_at, updated_at, created_by) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $7, $8, \
-         $9, $10, $17, $17, $18) RETURNING id",
+    let id: i64 = bind_args!(
+        sqlx::query_scalar(
+            "INSERT INTO planecomposants (category, immatriculation, serie, constructeur, \
+             date_fabrication, date_revision, ttsn, ttso, tcsn, tcso, count_composant, city, \
+             description, base_date, image, crs, base_ttsn, base_ttso, base_tcsn, base_tcso, \
+             created_at, updated_at, created_by) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $7, \
+             $8, $9, $10, $17, $17, $18) RETURNING id",
+        )
+        .bind(category),
+        &f.args()
     )
-    .bind(category)
-    .bind(&f.immatriculation)
-    .bind(&f.serie)
-    .bind(&f.constructeur)
-    .bind(&f.date_fabrication)
-    .bind(&f.date_revision)
-    .bind(f.ttsn)
-    .bind(f.ttso)
-    .bind(f.tcsn)
-    .bind(f.tcso)
-    .bind(f.count_composant)
-    .bind(&f.city)
-    .bind(&f.description)
     .bind(files.image)
     .bind(files.crs)
-    .bind(&f.base_date)
     .bind(&now)
     .bind(created_by)
     .fetch_one(&mut *tx)
@@ -207,26 +220,16 @@ pub async fn update(
     by: i64,
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let changed = sqlx::query(
-        "UPDATE planecomposants SET immatriculation = $1, serie = $2, constructeur = $3, \
-         date_fabrication = $4, date_revision = $5, base_ttsn = $6, base_ttso = $7, \
-         base_tcsn = $8, base_tcso = $9, count_composant = $10, base_date = $11, city = $12, \
-         description = $13, image = COALESCE($14, image), crs = COALESCE($15, crs), \
-         updated_at = $16 WHERE id = $17 AND updated_at = $18",
+    let changed = bind_args!(
+        sqlx::query(
+            "UPDATE planecomposants SET immatriculation = $1, serie = $2, constructeur = $3, \
+             date_fabrication = $4, date_revision = $5, base_ttsn = $6, base_ttso = $7, \
+             base_tcsn = $8, base_tcso = $9, count_composant = $10, city = $11, description = $12, \
+             base_date = $13, image = COALESCE($14, image), crs = COALESCE($15, crs), \
+             updated_at = $16 WHERE id = $17 AND updated_at = $18",
+        ),
+        &f.args()
     )
-    .bind(&f.immatriculation)
-    .bind(&f.serie)
-    .bind(&f.constructeur)
-    .bind(&f.date_fabrication)
-    .bind(&f.date_revision)
-    .bind(f.ttsn)
-    .bind(f.ttso)
-    .bind(f.tcsn)
-    .bind(f.tcso)
-    .bind(f.count_composant)
-    .bind(&f.base_date)
-    .bind(&f.city)
-    .bind(&f.description)
     .bind(files.image)
     .bind(files.crs)
     .bind(db.now())

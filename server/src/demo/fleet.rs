@@ -271,10 +271,7 @@ pub async fn load(
                 db,
                 planes::COMPONENT,
                 &fields,
-                planes::Files {
-                    image: None,
-                    crs: None,
-                },
+                planes::Files::default(),
                 Some(place),
                 admin,
             )
@@ -510,10 +507,7 @@ pub async fn load(
         db,
         planes::COMPONENT,
         &spare,
-        planes::Files {
-            image: None,
-            crs: None,
-        },
+        planes::Files::default(),
         None,
         admin,
     )

@@ -419,10 +419,7 @@ async fn agency(db: &Db, admin: i64) -> Result<Agency, sqlx::Error> {
             base_date: db.clock().today(),
             ..Default::default()
         };
-        let files = planes::Files {
-            image: None,
-            crs: None,
-        };
+        let files = planes::Files::default();
         planes::create(db, planes::AIRCRAFT, &fields, files, None, admin)
             .await
             .or_refused(|r| sqlx::Error::Protocol(format!("aircraft: {r:?}")))?;
