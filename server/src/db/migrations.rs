@@ -80,6 +80,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "branch_days",
         include_str!("../../migrations/0015_branch_days.sql"),
     ),
+    (
+        16,
+        "owings_days",
+        include_str!("../../migrations/0016_owings_days.sql"),
+    ),
 ];
 
 /// The last migration this program knows.
@@ -214,6 +219,10 @@ mod tests {
         (
             "0015_branch_days.sql",
             "4e205141a9d440bd69d73687afbd7c3d375a663a41d0660f377bc5036da668ad",
+        ),
+        (
+            "0016_owings_days.sql",
+            "d5cd608c9a03c38925f91c546f50f43de2fd36f3ce3c42fe990a796e243d58b3",
         ),
     ];
 
