@@ -478,20 +478,16 @@ pub async fn receivables(
         Some(_) => format!(" AND extension_id = ${}", ids.len() + 1),
         None => String::new(),
     };
-    // Added up by age in SQL: a large debtor owes on dozens of expeditions.
-    let since = |days: i64| {
-        format!(
-            "{}T00:00:00.000000Z",
-            crate::domain::period::iso(today - time::Duration::days(days))
-        )
-    };
+    // Added up by age in SQL: a large debtor owes on dozens of expeditions. Ages count in the
+    // local days of the branches that registered them, as `owed_by_age` does.
+    let since = |days: i64| crate::domain::period::iso(today - time::Duration::days(days));
     let n = ids.len() + usize::from(branche_id.is_some());
     let sql = format!(
         "SELECT customer_id, \
-         CAST(SUM(CASE WHEN created_at >= ${a} THEN owed ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN created_at < ${a} AND created_at >= ${b} THEN owed ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN created_at < ${b} AND created_at >= ${c} THEN owed ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN created_at < ${c} THEN owed ELSE 0 END) AS BIGINT) \
+         CAST(SUM(CASE WHEN day >= ${a} THEN owed ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN day < ${a} AND day >= ${b} THEN owed ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN day < ${b} AND day >= ${c} THEN owed ELSE 0 END) AS BIGINT), \
+         CAST(SUM(CASE WHEN day < ${c} THEN owed ELSE 0 END) AS BIGINT) \
          FROM owings WHERE customer_id IN ({marks}){branch} GROUP BY customer_id",
         a = n + 1,
         b = n + 2,

@@ -1072,3 +1072,35 @@ async fn a_payment_counts_on_the_local_day_of_its_branch() {
         );
     }
 }
+
+/// A debt ages by the local day of the branch that registered it: at 01:00 in Dar es Salaam on
+/// the 1st of October (22:00 UTC on the 30th of September), 30 days before the 31st, it is in
+/// the 0–30 days column — counted in UTC it would be 31 days old.
+#[tokio::test]
+async fn a_debt_ages_by_the_local_day_of_its_branch() {
+    let app = spawn_app().await;
+    let y = yard(&app).await;
+    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
+        .bind(y.c.branch)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let clock = &app.config.clock;
+    clock.set(time::macros::datetime!(2026-09-30 22:00 UTC));
+    let owing = register(&app, &y.c, json!(0)).await;
+    clock.set(time::macros::datetime!(2026-10-31 09:00 UTC));
+    let branch = y.c.branch;
+    let r = report(
+        &app,
+        &y.c.admin,
+        "receivables",
+        &format!("brancheId={branch}"),
+    )
+    .await;
+    let row = &r["rows"][0];
+    assert_eq!(
+        (&row["age0_30"], &row["age31_60"], &row["debt"]),
+        (&owing["price"], &json!(0), &owing["price"]),
+        "{r}"
+    );
+}
