@@ -1,7 +1,7 @@
 //! Money out (DESIGN §3 "Commissions and expenses"): the rules of a commission's shares, who may
 //! change them, and a manifest's result. No I/O; amounts in cents.
 
-use super::{ledger::ManifestStatus, units::div_round_half_up};
+use super::{ledger::ManifestStatus, units::div_round_half_up, workflow::Workflow};
 
 /// Why a commission or an expense cannot change as asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,12 +131,29 @@ pub struct Row {
     pub version: String,
 }
 
-/// The row, if it is of `kind` and in force.
-fn in_force(row: Option<&Row>, kind: Kind) -> Result<&Row, Refusal> {
-    let row = row.filter(|r| r.kind == kind).ok_or(Refusal::NotFound)?;
-    if row.cancelled {
-        return Err(Refusal::AlreadyCancelled);
+/// Where a row of money out stands; its changes are declared in `workflow`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    InForce,
+    Cancelled,
+}
+
+impl Row {
+    pub fn standing(&self) -> Standing {
+        if self.cancelled {
+            Standing::Cancelled
+        } else {
+            Standing::InForce
+        }
     }
+}
+
+/// The row, if it is of `kind` and may become `to` (edited: stay in force; or cancelled).
+fn may_become(row: Option<&Row>, kind: Kind, to: Standing) -> Result<&Row, Refusal> {
+    let row = row.filter(|r| r.kind == kind).ok_or(Refusal::NotFound)?;
+    row.standing()
+        .change(to, false)
+        .map_err(|_| Refusal::AlreadyCancelled)?;
     Ok(row)
 }
 
@@ -216,7 +233,7 @@ pub fn plan_share_edit(
     (total, mount): (Option<i64>, i64),
     from: &str,
 ) -> Result<Commission, Refusal> {
-    let share = in_force(share, Kind::Share)?;
+    let share = may_become(share, Kind::Share, Standing::InForce)?;
     commissions_of(actor, manifest)?;
     if share.version != from {
         return Err(Refusal::Stale);
@@ -240,7 +257,7 @@ pub fn plan_total(
     total: i64,
     from: &str,
 ) -> Result<(), Refusal> {
-    let c = in_force(commission, Kind::Commission)?;
+    let c = may_become(commission, Kind::Commission, Standing::InForce)?;
     commissions_of(actor, manifest)?;
     if c.version != from {
         return Err(Refusal::Stale);
@@ -261,7 +278,7 @@ pub fn plan_expense_edit(
     to_branch: i64,
     from: &str,
 ) -> Result<(), Refusal> {
-    let e = in_force(expense, Kind::Expense)?;
+    let e = may_become(expense, Kind::Expense, Standing::InForce)?;
     may_change_expense(actor.admin, actor.branch, e.branch)?;
     may_change_expense(actor.admin, actor.branch, to_branch)?;
     if e.version != from {
@@ -288,7 +305,11 @@ pub fn plan_cancel(
     manifest: Option<Manifest>,
     last_share: Option<i64>,
 ) -> Result<Cancellation, Refusal> {
-    let row = in_force(row, row.map_or(Kind::Expense, |r| r.kind))?;
+    let row = may_become(
+        row,
+        row.map_or(Kind::Expense, |r| r.kind),
+        Standing::Cancelled,
+    )?;
     match row.kind {
         Kind::Share | Kind::Commission => {
             commissions_of(actor, manifest)?;

@@ -5,6 +5,7 @@
 use std::fmt::Debug;
 
 use super::{
+    depenses::Standing,
     freight::ExpeditionStatus,
     ledger::{ManifestStatus, WaybillStatus},
     tickets::Status as TicketStatus,
@@ -100,6 +101,15 @@ impl Workflow for ManifestStatus {
             (Arriver, EnCours, By::Admin),
         ]
     };
+}
+
+impl Workflow for Standing {
+    /// A commission, a share or an expense is edited while in force, and cancelled once: it stays
+    /// (money is never erased) and never comes back in force.
+    const CHANGES: &'static [(Self, Self, By)] = &[
+        (Standing::InForce, Standing::InForce, By::Anyone),
+        (Standing::InForce, Standing::Cancelled, By::Anyone),
+    ];
 }
 
 impl Workflow for TicketStatus {
@@ -201,5 +211,17 @@ mod tests {
                 TicketStatus::Annule,
             ],
         );
+        reachable(Standing::InForce, &[Standing::InForce, Standing::Cancelled]);
+    }
+
+    #[test]
+    fn money_out_is_cancelled_once_and_never_comes_back() {
+        assert_eq!(Standing::InForce.change(Standing::Cancelled, false), Ok(()));
+        for to in [Standing::InForce, Standing::Cancelled] {
+            assert!(matches!(
+                Standing::Cancelled.change(to, true),
+                Err(Refused::Undeclared { .. })
+            ));
+        }
     }
 }
