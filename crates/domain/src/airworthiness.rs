@@ -303,7 +303,7 @@ mod tests {
             let mut today = 0;
             for _ in 0..40 {
                 today += rng.below(4);
-                let when = day((today - rng.below(3)).max(0).min(300));
+                let when = day((today - rng.below(3)).clamp(0, 300));
                 let i = rng.below(4) as usize;
                 let open = items[i].iter().find(|(s, _)| s.to.is_none()).cloned();
                 if rng.below(2) == 0 {
