@@ -84,6 +84,7 @@ const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("POST", "/api/contacts", Public, Nothing),
     ("GET", "/api/track/{ref}", Public, Nothing),
     ("GET", "/api/token", Session, Nothing),
+    ("GET", "/api/today", Session, Nothing),
     ("POST", "/api/logout", Session, Nothing),
     ("PUT", "/api/me", Session, Nothing),
     ("POST", "/api/me/avatar", Session, Nothing),
