@@ -85,6 +85,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "owings_days",
         include_str!("../../migrations/0016_owings_days.sql"),
     ),
+    (
+        17,
+        "billets_customer",
+        include_str!("../../migrations/0017_billets_customer.sql"),
+    ),
 ];
 
 /// The last migration this program knows.
@@ -223,6 +228,10 @@ mod tests {
         (
             "0016_owings_days.sql",
             "d5cd608c9a03c38925f91c546f50f43de2fd36f3ce3c42fe990a796e243d58b3",
+        ),
+        (
+            "0017_billets_customer.sql",
+            "d424376262c9e1de7a4ed8a2a5cb266f865a2cb1c1f0dd715035c2aa82f0db1f",
         ),
     ];
 
