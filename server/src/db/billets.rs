@@ -18,6 +18,7 @@ use super::{
     payments::{self, NewPayment, Pays},
 };
 use crate::domain::{
+    access,
     ledger::ManifestStatus,
     tickets::{self, Capacity, Flight, Kind, Load, Overload, Status, Ticket, Wanted},
 };
@@ -192,24 +193,24 @@ pub async fn of_manifest(db: &Db, manifest_id: i64) -> Result<Vec<BilletRow>, sq
 
 /// Who sees which tickets.
 #[derive(Clone, Copy, Debug)]
-pub enum Scope<'a> {
+pub enum Scope {
     All,
-    /// Those whose phone is this one (a client's own).
-    Tel(&'a str),
+    /// A client's own: the tickets whose customer they are (whatever phone was typed).
+    Customer(i64),
 }
 
 /// Tickets newest first.
 pub async fn list(
     db: &Db,
-    scope: Scope<'_>,
+    scope: Scope,
     status: Option<Status>,
     manifest: Option<i64>,
     search: Option<(SearchColumn, &str)>,
     page: PageRequest,
 ) -> Result<Paged<BilletRow>, sqlx::Error> {
     let mut condition = Where::new();
-    if let Scope::Tel(tel) = scope {
-        condition.eq_text("b.tel", tel);
+    if let Scope::Customer(id) = scope {
+        condition.eq_int("b.customer_id", id);
     }
     if let Some(status) = status {
         condition.eq_text("b.status", status.as_str());
@@ -379,11 +380,13 @@ pub use crate::domain::tickets::Refusal;
 struct Locked {
     ticket: Ticket,
     ref_billet: String,
+    tel: String,
     customer_id: i64,
 }
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
     type Row = (
+        String,
         String,
         i64,
         String,
@@ -397,7 +400,7 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
         String,
     );
     let row: Option<Row> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT b.ref_billet, b.manifest_id, b.status, b.kind, b.seat, b.weight, \
+        "SELECT b.ref_billet, b.tel, b.manifest_id, b.status, b.kind, b.seat, b.weight, \
          b.baggage_weight, b.paid, b.customer_id, b.updated_at, m.status \
          FROM billets b JOIN manifests m ON m.id = b.manifest_id WHERE b.id = $1{}",
         db.for_update()
@@ -408,6 +411,7 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
     Ok(row.map(
         |(
             ref_billet,
+            tel,
             manifest_id,
             status,
             kind,
@@ -433,6 +437,7 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
                     .unwrap_or(ManifestStatus::Arriver),
             },
             ref_billet,
+            tel,
             customer_id,
         },
     ))
@@ -492,8 +497,11 @@ async fn seat_holder(
     .await
 }
 
-/// The person with this phone, or a client made for the passenger (no password: they may
-/// register later… through the agency, as other clients without a password).
+/// The client with this phone, or a client made for the passenger (no password: they may
+/// register later… through the agency, as other clients without a password). Only someone with
+/// the client profile is found by phone: a ticket and its debt never bind to a staff member or a
+/// super user who has that number; the passenger's new client then has no phone of their own
+/// (phones are unique), the ticket keeps the one typed.
 async fn customer(
     tx: &mut Tx,
     name: &str,
@@ -502,20 +510,26 @@ async fn customer(
     by: i64,
     now: &str,
 ) -> Result<i64, sqlx::Error> {
-    let found: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE tel = $1")
-        .bind(tel)
-        .fetch_optional(&mut **tx)
-        .await?;
-    if let Some(id) = found {
-        return Ok(id);
-    }
+    let found: Option<(i64, Option<String>)> = sqlx::query_as(
+        "SELECT u.id, p.code FROM users u JOIN profiles p ON p.id = u.profile_id WHERE u.tel = $1",
+    )
+    .bind(tel)
+    .fetch_optional(&mut **tx)
+    .await?;
+    let own_tel = match found {
+        Some((id, code)) if access::Kind::of_profile(code.as_deref()) == access::Kind::Client => {
+            return Ok(id);
+        }
+        Some(_) => None,
+        None => Some(tel),
+    };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO users (name, tel, status, profile_id, extension_id, created_by, created_at, \
          updated_at) VALUES ($1, $2, 1, (SELECT id FROM profiles WHERE code = 'client'), $3, $4, \
          $5, $5) RETURNING id",
     )
     .bind(name)
-    .bind(tel)
+    .bind(own_tel)
     .bind(extension_id)
     .bind(by)
     .bind(now)
@@ -525,7 +539,7 @@ async fn customer(
         .on("users", id, by)
         .write(
             tx,
-            json!({"name": name, "tel": tel, "profile": "client", "billet": true}),
+            json!({"name": name, "tel": own_tel, "profile": "client", "billet": true}),
         )
         .await?;
     Ok(id)
@@ -659,7 +673,13 @@ pub async fn update(
         unreachable!("an edit planned has its ticket and manifest");
     };
     let now = db.now();
-    let customer_id = customer(&mut tx, &fields.name, &fields.tel, None, by, &now).await?;
+    // The ticket stays its customer's while its phone is the one typed at the sale (they may
+    // have changed theirs since, and someone else registered the old one).
+    let customer_id = if fields.tel == current.tel {
+        current.customer_id
+    } else {
+        customer(&mut tx, &fields.name, &fields.tel, None, by, &now).await?
+    };
     bind_args!(
         sqlx::query(
             "UPDATE billets SET manifest_id = $1, name = $2, tel = $3, document = $4, kind = $5, \

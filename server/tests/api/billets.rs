@@ -640,3 +640,111 @@ async fn an_aircraft_carries_its_seats_and_maximum_payload() {
         "{r}"
     );
 }
+
+/// 'Mes billets' follows the customer, not a phone number: a client who changed phone keeps
+/// their ticket, and whoever registers their old number sees none of it; a sale to a staff
+/// member's number binds the ticket and its debt to a new client, never to the staff member.
+#[tokio::test]
+async fn a_ticket_stays_its_client_s_when_they_change_phone() {
+    let app = spawn_app().await;
+    let y = fixtures::yard(&app).await;
+    let m = open_manifest(&app, &y).await["id"].as_i64().unwrap();
+    let old_tel = unique_tel();
+    let sold = json_of(
+        app.post_as("/api/billets", &y.c.admin, &billet_body(m, &old_tel))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
+        .clone();
+    let id = sold["id"].as_i64().unwrap();
+    let customer_of = |id: i64| {
+        let pool = app.db.pool().clone();
+        async move {
+            sqlx::query_scalar::<_, i64>("SELECT customer_id FROM billets WHERE id = $1")
+                .bind(id)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let client = customer_of(id).await;
+    sqlx::query("UPDATE users SET tel = $1 WHERE id = $2")
+        .bind(unique_tel())
+        .bind(client)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+
+    // A stranger registers the old number: nothing of the ticket is theirs.
+    let r = app
+        .post_json(
+            "/api/register",
+            &json!({"name": "Inconnu", "tel": old_tel, "password": "Mot de passe 2026", "conf_password": "Mot de passe 2026"}),
+        )
+        .await;
+    let stranger = json_of(r, StatusCode::OK).await["data"]["id"]
+        .as_i64()
+        .unwrap();
+    let stranger = app.session_for(stranger).await;
+    let theirs = json_of(
+        app.get_as("/api/my/billets", &stranger).await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(theirs["total"], 0, "{theirs}");
+    let r = app
+        .get_as(&format!("/api/my/billets/{id}"), &stranger)
+        .await;
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    // The client still has it, under their new number.
+    let own = app.session_for(client).await;
+    let mine = json_of(app.get_as("/api/my/billets", &own).await, StatusCode::OK).await;
+    assert_eq!(
+        (&mine["total"], &mine["items"][0]["id"]),
+        (&json!(1), &json!(id))
+    );
+    json_of(
+        app.get_as(&format!("/api/my/billets/{id}"), &own).await,
+        StatusCode::OK,
+    )
+    .await;
+    // Editing the ticket with the phone typed at the sale keeps its client.
+    let mut edit = billet_body(m, &old_tel);
+    edit["updatedAt"] = sold["updatedAt"].clone();
+    edit["fare"] = json!(160);
+    json_of(
+        app.put_as(&format!("/api/billets/{id}"), &y.c.admin, &edit)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(customer_of(id).await, client);
+
+    // Sold to a staff member's number: a new client owes it, not the staff member.
+    let staff_tel = unique_tel();
+    sqlx::query("UPDATE users SET tel = $1 WHERE id = $2")
+        .bind(&staff_tel)
+        .bind(y.mover.id)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let to_staff = json_of(
+        app.post_as("/api/billets", &y.c.admin, &billet_body(m, &staff_tel))
+            .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]["id"]
+        .as_i64()
+        .unwrap();
+    let bound = customer_of(to_staff).await;
+    assert_ne!(bound, y.mover.id);
+    let (code, tel): (String, Option<String>) = sqlx::query_as(
+        "SELECT p.code, u.tel FROM users u JOIN profiles p ON p.id = u.profile_id WHERE u.id = $1",
+    )
+    .bind(bound)
+    .fetch_one(app.db.pool())
+    .await
+    .unwrap();
+    assert_eq!((code.as_str(), tel), ("client", None));
+}
