@@ -106,6 +106,10 @@ struct ServeArgs {
     /// Always mark the session cookie `Secure` (set it when served over HTTPS without a proxy header).
     #[arg(long, env = "SOUTE_SECURE_COOKIE")]
     secure_cookie: bool,
+    /// Reverse proxies (address blocks, comma-separated: `10.0.0.0/8,127.0.0.1`) whose
+    /// `X-Forwarded-For` names the client; the throttles count that address.
+    #[arg(long, env = "SOUTE_TRUSTED_PROXIES", value_delimiter = ',')]
+    trusted_proxies: Vec<crate::http::client::Cidr>,
     /// Footer credit link label and address.
     #[arg(long, env = "SOUTE_LINK_CREDIT_LABEL", requires = "credit_url")]
     credit_label: Option<String>,
@@ -247,6 +251,7 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.session_idle = time::Duration::hours(args.session_idle_hours.into());
     config.session_lifetime = time::Duration::days(args.session_max_days.into());
     config.secure_cookie = args.secure_cookie;
+    config.trusted_proxies = args.trusted_proxies;
     config.web_dir = args.web_dir;
     config.due = crate::domain::due::Thresholds {
         days: args.due_days.into(),

@@ -27,6 +27,8 @@ pub struct Config {
     pub passenger_masses: crate::domain::tickets::StandardMasses,
     /// The time the server reads: the system's, except in tests, which set and move it.
     pub clock: crate::clock::Clock,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (none: the peer is the client).
+    pub trusted_proxies: Vec<crate::http::client::Cidr>,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -75,6 +77,7 @@ impl Config {
             due: crate::domain::due::Thresholds::default(),
             passenger_masses: crate::domain::tickets::StandardMasses::default(),
             clock: crate::clock::Clock::system(),
+            trusted_proxies: Vec::new(),
         }
     }
 
@@ -89,7 +92,7 @@ impl fmt::Display for Config {
         write!(
             f,
             "bind={} data_dir={} database={} session_idle={}h session_lifetime={}d secure_cookie={} \
-             due_soon={}d/{}h/{}cycles passenger_masses={}/{}/{}kg",
+             due_soon={}d/{}h/{}cycles passenger_masses={}/{}/{}kg trusted_proxies=[{}]",
             self.bind,
             self.data_dir.display(),
             redact_url(&self.database_url),
@@ -101,7 +104,12 @@ impl fmt::Display for Config {
             self.due.cycles,
             self.passenger_masses.adult / 1000,
             self.passenger_masses.child / 1000,
-            self.passenger_masses.infant / 1000
+            self.passenger_masses.infant / 1000,
+            self.trusted_proxies
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
         )
     }
 }

@@ -81,8 +81,15 @@ fn later(db: &Db, stamp: &str, offset: time::Duration) -> String {
 /// Decides whether `address` may check a password of `account` now and, if so, counts the attempt
 /// as a failure before it is checked, in the same transaction: concurrent guesses see each other
 /// however fast they come. [`password_failed`] then starts the wait from the end of the check,
-/// [`password_succeeded`] forgets the run.
-pub async fn begin_password_attempt(db: &Db, address: &str, account: &str) -> Written<(), String> {
+/// [`password_succeeded`] forgets the run. An address that failed on many accounts waits as a
+/// whole for unknown accounts only (`known`: the account exists): a correct password is never
+/// refused because of other accounts' failures — behind a proxy, a whole agency shares an address.
+pub async fn begin_password_attempt(
+    db: &Db,
+    address: &str,
+    account: &str,
+    known: bool,
+) -> Written<(), String> {
     let now = db.now();
     let mut tx = db.begin_write().await?;
     // The address's own row: every attempt from the address takes its lock first, so the
@@ -109,7 +116,7 @@ pub async fn begin_password_attempt(db: &Db, address: &str, account: &str) -> Wr
     .bind(throttle::ADDRESS_ACCOUNTS - 1)
     .fetch_optional(&mut *tx)
     .await?;
-    if let Some(at) = nth_latest {
+    if let (Some(at), false) = (nth_latest, known) {
         tx.rollback().await?;
         return Err(Refused(later(db, &at, throttle::ADDRESS_WINDOW)));
     }

@@ -1,16 +1,11 @@
 //! The public contact page: the branches' addresses, and messages left for the agency.
 
-use std::net::SocketAddr;
-
-use axum::{
-    Json,
-    extract::{ConnectInfo, State},
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::client::ClientAddr;
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody},
@@ -141,10 +136,10 @@ impl From<contacts::ContactMessage> for MessageView {
 )]
 async fn send_message(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(peer): ClientAddr,
     ApiJson(form): ApiJson<MessageForm>,
 ) -> Result<Written<MessageView>, ApiError> {
-    let key = format!("contact:{}", peer.ip());
+    let key = format!("contact:{}", peer);
     if let Some(until) = throttle::blocked_until(&state.db, &key, &key).await? {
         return Err(ApiError::TooMany {
             retry_after_secs: state.db.clock().seconds_until(&until).max(1),
@@ -182,7 +177,7 @@ async fn send_message(
             subject: &subject,
             message: &message,
             extension_id,
-            ip: &peer.ip().to_string(),
+            ip: &peer.to_string(),
         },
     )
     .await?;

@@ -1,16 +1,15 @@
 //! One's own profile: `PUT /api/me` (details and password) and `POST /api/me/avatar` (photo).
 
-use std::net::SocketAddr;
-
 use crate::http::error::OrRefused;
 use axum::{
-    extract::{ConnectInfo, DefaultBodyLimit, FromRequest, Multipart, Request, State},
+    extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State},
     http::StatusCode,
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::client::ClientAddr;
 use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_unique_field},
@@ -73,7 +72,7 @@ pub struct MeForm {
 )]
 async fn update_me(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(peer): ClientAddr,
     current: CurrentUser,
     ApiJson(form): ApiJson<MeForm>,
 ) -> Result<Written<UserView>, ApiError> {
@@ -101,8 +100,8 @@ async fn update_me(
         Some(password) => {
             // Counted on the account like a sign-in: a stolen session cannot guess the password.
             let account = session::account_key(Some(&current.user), "");
-            let address = peer.ip().to_string();
-            throttle::begin_password_attempt(&state.db, &address, &account)
+            let address = peer.to_string();
+            throttle::begin_password_attempt(&state.db, &address, &account, true)
                 .await
                 .or_refused(|until| ApiError::TooMany {
                     retry_after_secs: state.db.clock().seconds_until(&until).max(1),

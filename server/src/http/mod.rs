@@ -5,6 +5,7 @@ mod articles;
 mod audit;
 pub mod auth;
 mod billets;
+pub mod client;
 mod contacts;
 pub mod depenses;
 mod documents;

@@ -1,11 +1,9 @@
 //! Signing in and out: `POST /api/login`, `GET /api/token`, `POST /api/logout`.
 
-use std::net::SocketAddr;
-
 use crate::http::error::OrRefused;
 use axum::{
     Json,
-    extract::{ConnectInfo, State},
+    extract::State,
     http::{HeaderMap, header},
     response::{IntoResponse, Response},
 };
@@ -14,6 +12,7 @@ use serde_json::json;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::client::ClientAddr;
 use super::{
     auth::{self, CurrentUser},
     error::{ApiError, ErrorBody, on_unique_field},
@@ -94,7 +93,7 @@ pub struct MessageResponse {
 )]
 async fn login(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(peer): ClientAddr,
     headers: HeaderMap,
     ApiJson(body): ApiJson<LoginRequest>,
 ) -> Result<Response, ApiError> {
@@ -107,12 +106,12 @@ async fn login(
 
     let user = users::find_by_username(&db, &username).await?;
     let account = account_key(user.as_ref(), &username);
-    let address = peer.ip().to_string();
+    let address = peer.to_string();
     // Counted before the password is checked, in the transaction that lets it be checked.
-    throttle::begin_password_attempt(&db, &address, &account)
+    throttle::begin_password_attempt(&db, &address, &account, user.is_some())
         .await
         .or_refused(|until| {
-            tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: too many failures");
+            tracing::warn!(%username, ip = %peer, "sign-in refused: too many failures");
             ApiError::TooMany {
                 retry_after_secs: state.db.clock().seconds_until(&until).max(1),
             }
@@ -129,7 +128,7 @@ async fn login(
     let user = match user {
         Some(u) if matches => u,
         _ => {
-            tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: wrong credentials");
+            tracing::warn!(%username, ip = %peer, "sign-in refused: wrong credentials");
             throttle::password_failed(&db, &address, &account).await?;
             audit::record_alone(
                 &db,
@@ -137,7 +136,7 @@ async fn login(
                 Action::LoginFailed,
                 "sessions",
                 who,
-                json!({"username": username, "ip": peer.ip().to_string()}),
+                json!({"username": username, "ip": peer.to_string()}),
             )
             .await?;
             return Err(ApiError::InvalidCredentials);
@@ -147,14 +146,14 @@ async fn login(
     // accounts and other addresses keep their own.
     throttle::password_succeeded(&db, &address, &account).await?;
     if !user.is_active() {
-        tracing::warn!(%username, ip = %peer.ip(), "sign-in refused: account disabled");
+        tracing::warn!(%username, ip = %peer, "sign-in refused: account disabled");
         audit::record_alone(
             &db,
             who,
             Action::LoginFailed,
             "sessions",
             who,
-            json!({"username": username, "ip": peer.ip().to_string()}),
+            json!({"username": username, "ip": peer.to_string()}),
         )
         .await?;
         return Err(ApiError::AccountDisabled);
@@ -190,7 +189,7 @@ pub struct RegisterRequest {
 )]
 async fn register(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(peer): ClientAddr,
     headers: HeaderMap,
     ApiJson(body): ApiJson<RegisterRequest>,
 ) -> Result<Response, ApiError> {
@@ -216,10 +215,10 @@ async fn register(
     }
     errors.into_result()?;
 
-    throttle::begin_registration(&state.db, &peer.ip().to_string())
+    throttle::begin_registration(&state.db, &peer.to_string())
         .await
         .or_refused(|until| {
-            tracing::warn!(ip = %peer.ip(), "registration refused: too many from this address");
+            tracing::warn!(ip = %peer, "registration refused: too many from this address");
             ApiError::TooMany {
                 retry_after_secs: state.db.clock().seconds_until(&until).max(1),
             }
@@ -249,7 +248,7 @@ async fn register(
     let user = users::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    tracing::info!(user_id = id, ip = %peer.ip(), "client registered");
+    tracing::info!(user_id = id, ip = %peer, "client registered");
     start_session(&state, user, peer, &headers, Msg::Registered).await
 }
 
@@ -266,7 +265,7 @@ pub fn account_key(user: Option<&users::User>, username: &str) -> String {
 async fn start_session(
     state: &AppState,
     user: users::User,
-    peer: SocketAddr,
+    peer: std::net::IpAddr,
     headers: &HeaderMap,
     msg: Msg,
 ) -> Result<Response, ApiError> {
@@ -277,7 +276,7 @@ async fn start_session(
             token_hash: &token_hash,
             user_id: user.id,
             expires_at: state.db.clock().from_now(state.config.session_lifetime),
-            ip: Some(peer.ip().to_string()),
+            ip: Some(peer.to_string()),
             user_agent: headers
                 .get(header::USER_AGENT)
                 .and_then(|v| v.to_str().ok())
@@ -285,7 +284,7 @@ async fn start_session(
         },
     )
     .await?;
-    tracing::info!(user_id = user.id, ip = %peer.ip(), "signed in");
+    tracing::info!(user_id = user.id, ip = %peer, "signed in");
     // Sign-ins are frequent enough to keep the table clean without a background task.
     sessions::purge_dead(
         &state.db.sessions(),

@@ -6,18 +6,12 @@
 //! same 404 as an unknown reference, and each of them counts against the caller's address, which
 //! waits, doubling, after a few (domain/throttle.rs): four digits cannot be guessed from one place.
 
-use std::net::SocketAddr;
-
-use axum::{
-    Json,
-    extract::{ConnectInfo, State},
-    http::header,
-    response::IntoResponse,
-};
+use axum::{Json, extract::State, http::header, response::IntoResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::client::ClientAddr;
 use super::{error::ApiError, error::ErrorBody, list::ApiQuery, path::ApiPath};
 use crate::{
     app::AppState,
@@ -84,11 +78,11 @@ pub struct TrackView {
 )]
 async fn track(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddr(peer): ClientAddr,
     ApiPath(reference): ApiPath<String>,
     ApiQuery(params): ApiQuery<TrackParams>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let key = format!("track:{}", peer.ip());
+    let key = format!("track:{}", peer);
     if let Some(until) = throttle::blocked_until(&state.db, &key, &key).await? {
         return Err(ApiError::TooMany {
             retry_after_secs: state.db.clock().seconds_until(&until).max(1),

@@ -250,9 +250,70 @@ async fn failures_from_one_address_across_many_accounts_are_slowed_down() {
         .parse()
         .unwrap();
     assert!((800..=900).contains(&wait), "{wait}");
+    // The strangers' failures never refuse an existing account's password: the right one signs
+    // in, a wrong one is checked (behind a proxy, a whole agency shares the address).
     assert_eq!(
         app.login(&known, "Compte connu 2026").await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.login(&known, "pas le bon").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+/// Signs in with `X-Forwarded-For: forwarded`.
+async fn login_via(
+    app: &crate::helpers::TestApp,
+    forwarded: &str,
+    username: &str,
+) -> reqwest::StatusCode {
+    app.client
+        .post(app.url("/api/login"))
+        .header("x-forwarded-for", forwarded)
+        .json(&serde_json::json!({"username": username, "password": "whatever"}))
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+/// `X-Forwarded-For` names the client only when a trusted proxy sends it: from anyone else it is
+/// what the client wrote, and everything counts on the peer's address.
+#[tokio::test]
+async fn forwarded_addresses_count_only_from_trusted_proxies() {
+    // No proxy trusted: twenty failures claiming to come from 41.0.0.1 count on the peer.
+    let app = spawn_app().await;
+    for n in 0..20 {
+        let status = login_via(&app, "41.0.0.1", &format!("nobody{n}@example.com")).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{n}");
+    }
+    assert_eq!(
+        login_via(&app, "41.0.0.2", "other@example.com").await,
         StatusCode::TOO_MANY_REQUESTS
+    );
+
+    // The local proxy trusted: each forwarded client is counted on its own.
+    let app = crate::helpers::spawn_app_with(|c| {
+        c.trusted_proxies = vec!["127.0.0.0/8".parse().unwrap()];
+    })
+    .await;
+    for n in 0..20 {
+        let status = login_via(&app, "41.0.0.1", &format!("nobody{n}@example.com")).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{n}");
+    }
+    assert_eq!(
+        login_via(&app, "41.0.0.1", "other@example.com").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Another client behind the same proxy, and one who writes a false address before it.
+    assert_eq!(
+        login_via(&app, "41.0.0.2", "other@example.com").await,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        login_via(&app, "41.0.0.1, 41.0.0.3", "other@example.com").await,
+        StatusCode::UNAUTHORIZED
     );
 }
 
