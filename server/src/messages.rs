@@ -95,6 +95,8 @@ pub enum Msg {
     ProfileDeleted,
     ProfileNameTaken,
     ProfileFixed,
+    /// The Client profile grants one's own screens only.
+    ClientProfileFixed,
     ProfileInUse {
         count: i64,
     },
@@ -499,6 +501,12 @@ impl Msg {
             (ProfileNameTaken, En) => "A profile already has this name".into(),
             (ProfileFixed, Fr) => "Ce profil fixe ne peut être ni renommé ni supprimé".into(),
             (ProfileFixed, En) => "This fixed profile cannot be renamed or deleted".into(),
+            (ClientProfileFixed, Fr) => "Le profil Client, donné à chaque visiteur qui s'inscrit, \
+                n'accorde que les écrans « mes … » (afficher mes expéditions, bordereaux, manifestes)"
+                .into(),
+            (ClientProfileFixed, En) => "The Client profile, given to every visitor who registers, \
+                only grants the 'my …' screens (my expeditions, waybills, manifests)"
+                .into(),
             (ProfileInUse { count }, Fr) => format!(
                 "Ce profil est attribué à {count} personne{} : changez-leur de profil d'abord",
                 if *count > 1 { "s" } else { "" }

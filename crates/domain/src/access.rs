@@ -54,6 +54,38 @@ pub fn first_not_held(held: &[Permission], granted: &[Permission]) -> Option<Per
         .find(|p| !held.contains(p))
 }
 
+/// Why a profile's permissions may not become what was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProfileRefusal {
+    /// The editor lacks this permission, which the profile grants now or would grant.
+    Lacks(Permission),
+    /// The Client profile, which every visitor who registers gets, only shows one's own.
+    ClientFixed,
+}
+
+/// Editing a profile's permissions from `current` to `wanted`: nobody edits — not even to strip
+/// it — a profile that grants what they lack (a super user holds everything), and the Client
+/// profile only ever grants the 'afficher mes …' screens.
+pub fn may_edit_profile(
+    held: &[Permission],
+    superuser: bool,
+    client_profile: bool,
+    current: &[Permission],
+    wanted: &[Permission],
+) -> Result<(), ProfileRefusal> {
+    if client_profile && !wanted.iter().all(|p| p.shows_only_ones_own()) {
+        return Err(ProfileRefusal::ClientFixed);
+    }
+    if superuser {
+        return Ok(());
+    }
+    let both: Vec<Permission> = current.iter().chain(wanted).copied().collect();
+    match first_not_held(held, &both) {
+        Some(missing) => Err(ProfileRefusal::Lacks(missing)),
+        None => Ok(()),
+    }
+}
+
 /// Someone who holds none of the people screens is a client, driver, pilot or the like:
 /// for them other people do not exist (404), rather than being forbidden (403).
 pub fn sees_no_people(held: &[Permission]) -> bool {
@@ -246,6 +278,46 @@ pub fn may_edit(actor: Standing, target: i64, edit: Edit) -> Result<(), EditRefu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_profile_is_edited_only_by_someone_holding_all_it_grants() {
+        let held = [ShowStaff, EditProfile, ShowClient];
+        // Stripping `admin` from a profile is editing a profile more powerful than oneself.
+        assert_eq!(
+            may_edit_profile(&held, false, false, &[ShowStaff, Admin], &[ShowStaff]),
+            Err(ProfileRefusal::Lacks(Admin))
+        );
+        assert_eq!(
+            may_edit_profile(&held, false, false, &[ShowStaff], &[ShowStaff, ShowClient]),
+            Ok(())
+        );
+        assert_eq!(
+            may_edit_profile(&held, false, false, &[ShowStaff], &[Admin]),
+            Err(ProfileRefusal::Lacks(Admin))
+        );
+        assert_eq!(may_edit_profile(&[], true, false, &[Admin], &[]), Ok(()));
+        // The Client profile: one's own screens only, whoever asks.
+        assert_eq!(
+            may_edit_profile(
+                &[],
+                true,
+                true,
+                &[ShowMyExpeditions],
+                &[ShowMyExpeditions, ShowClient]
+            ),
+            Err(ProfileRefusal::ClientFixed)
+        );
+        assert_eq!(
+            may_edit_profile(
+                &held,
+                false,
+                true,
+                &[ShowMyExpeditions],
+                &[ShowMyExpeditions, ShowMyWaybills]
+            ),
+            Ok(())
+        );
+    }
 
     fn held(permissions: &[Permission]) -> Vec<Permission> {
         permissions.to_vec()

@@ -235,6 +235,20 @@ async fn update_profile(
         return Err(ApiError::Conflict(Msg::ProfileFixed));
     }
     let ids = checked_grants(&state, &current, &form).await?;
+    let now = profiles::permissions_of(&state.db, &profiles::permission_ids(&state.db, id).await?)
+        .await?;
+    let wanted = profiles::permissions_of(&state.db, &ids).await?;
+    access::may_edit_profile(
+        &current.permissions,
+        current.user.is_superuser(),
+        profile.code.as_deref() == Some(db::users::CLIENT_CODE),
+        &now,
+        &wanted,
+    )
+    .map_err(|r| match r {
+        access::ProfileRefusal::Lacks(missing) => ApiError::missing(missing),
+        access::ProfileRefusal::ClientFixed => ApiError::Conflict(Msg::ClientProfileFixed),
+    })?;
     let saved = profiles::update(
         &state.db,
         id,

@@ -288,3 +288,86 @@ async fn nobody_grants_permissions_they_lack_even_to_their_own_profile() {
             .contains(&json!("admin"))
     );
 }
+
+/// Nobody edits a profile that grants what they lack, not even to strip it; and the Client
+/// profile every visitor who registers gets only ever grants the 'afficher mes …' screens.
+#[tokio::test]
+async fn a_profile_more_powerful_than_its_editor_stays_as_it_is() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let editor = app
+        .member_with(&["afficher profil", "modifier profil"])
+        .await;
+    let ids = permission_ids(&app, &admin, &["afficher profil", "admin"]).await;
+    let created = json_of(
+        app.post_as(
+            "/api/profiles",
+            &admin,
+            &json!({"name": "Direction", "permissionId": ids}),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await["data"]
+        .clone();
+    // Stripping `admin` from it is acting on something more powerful than oneself.
+    let only_show = permission_ids(&app, &admin, &["afficher profil"]).await;
+    let r = app
+        .put_as(
+            &format!("/api/profiles/{}", created["id"]),
+            &editor.token,
+            &json!({"name": "Direction", "permissionId": only_show, "updatedAt": created["updatedAt"]}),
+        )
+        .await;
+    assert_eq!(
+        json_of(r, StatusCode::FORBIDDEN).await["msg"],
+        "Permission requise : « admin »"
+    );
+
+    // The Client profile cannot be widened, not even by the super user.
+    let all = json_of(
+        app.get_as("/api/profiles?per_page=100", &admin).await,
+        StatusCode::OK,
+    )
+    .await;
+    let client = all["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Client")
+        .unwrap()
+        .clone();
+    let widened = permission_ids(
+        &app,
+        &admin,
+        &["afficher mes expeditions", "afficher client"],
+    )
+    .await;
+    let r = app
+        .put_as(
+            &format!("/api/profiles/{}", client["id"]),
+            &admin,
+            &json!({"name": "Client", "permissionId": widened, "updatedAt": client["updatedAt"]}),
+        )
+        .await;
+    assert!(
+        json_of(r, StatusCode::CONFLICT).await["msg"]
+            .as_str()
+            .unwrap()
+            .contains("profil Client")
+    );
+    let own = permission_ids(
+        &app,
+        &admin,
+        &["afficher mes expeditions", "afficher mes bordereaux"],
+    )
+    .await;
+    let r = app
+        .put_as(
+            &format!("/api/profiles/{}", client["id"]),
+            &admin,
+            &json!({"name": "Client", "permissionId": own, "updatedAt": client["updatedAt"]}),
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+}
