@@ -697,12 +697,7 @@ pub async fn update(
     .execute(&mut *tx)
     .await?;
     if customer_id != current.customer_id {
-        // Its payments follow the ticket to whoever owes it now.
-        sqlx::query("UPDATE invoices SET customer_id = $1 WHERE billet_id = $2")
-            .bind(customer_id)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        payments::follow_customer(&mut tx, Pays::Ticket(id), customer_id).await?;
     }
     let mut changes = fields.audit();
     changes["ref_billet"] = json!(current.ref_billet);

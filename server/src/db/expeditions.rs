@@ -661,6 +661,9 @@ pub async fn update(
     .bind(id)
     .execute(&mut *tx)
     .await?;
+    if reg.sender_id != current.sender_id {
+        payments::follow_customer(&mut tx, Pays::Expedition(id), reg.sender_id).await?;
+    }
 
     sqlx::query(
         "DELETE FROM packagdetails WHERE packag_id IN (SELECT id FROM packags WHERE expedition_id = $1)",

@@ -394,6 +394,22 @@ pub async fn backdate(tx: &mut Tx, of: Pays, at: &str) -> Result<(), sqlx::Error
     Ok(())
 }
 
+/// The payments of an expedition or a ticket follow it to whoever owes it now (its sender or
+/// customer changed), so that the receivables and the payments' searches agree.
+pub async fn follow_customer(tx: &mut Tx, of: Pays, customer_id: i64) -> Result<(), sqlx::Error> {
+    let sql = match of {
+        Pays::Expedition(_) => "UPDATE invoices SET customer_id = $1 WHERE expedition_id = $2",
+        Pays::Ticket(_) => "UPDATE invoices SET customer_id = $1 WHERE billet_id = $2",
+    };
+    let (Pays::Expedition(id) | Pays::Ticket(id)) = of;
+    sqlx::query(sql)
+        .bind(customer_id)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 /// Unlinks the (cancelled) payments of an expedition or ticket about to be deleted: they stay in
 /// the journal, named by their `subject`.
 pub async fn detach(tx: &mut Tx, of: Pays) -> Result<(), sqlx::Error> {

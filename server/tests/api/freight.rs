@@ -734,3 +734,37 @@ async fn clients_see_only_their_own_expeditions_and_parcels() {
         StatusCode::FORBIDDEN
     );
 }
+
+/// Changing an expedition's sender moves its payments to the new sender in the same write: the
+/// receivables and the payments' searches say the same.
+#[tokio::test]
+async fn payments_follow_the_sender_when_it_changes() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let x = register(&app, &c, json!(5)).await;
+    let id = x["id"].as_i64().unwrap();
+    let other = client(&app, &c.admin, "Nouvel Expéditeur", &fixtures::unique_tel()).await;
+    let mut edit = two_lines(&c, json!(5));
+    edit["senderId"] = json!(other);
+    edit["updatedAt"] = x["updatedAt"].clone();
+    json_of(
+        app.put_as(&format!("/api/expeditions/{id}"), &c.agent.token, &edit)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let owners: Vec<i64> =
+        sqlx::query_scalar("SELECT customer_id FROM invoices WHERE expedition_id = $1")
+            .bind(id)
+            .fetch_all(app.db.pool())
+            .await
+            .unwrap();
+    assert_eq!(owners, [other]);
+    let found = json_of(
+        app.get_as("/api/invoices?column=customer.name&q=Nouvel", &c.admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(found["total"], 1, "{found}");
+}
