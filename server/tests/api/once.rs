@@ -329,3 +329,21 @@ async fn a_logbook_entry_sent_twice_counts_once() {
     assert_eq!(now["ttsn"], 1_500_000 + 105);
     assert_eq!(now["tcsn"], 21_000 + 2);
 }
+
+/// A sign-in sent with a key (by a client that keys every POST) answers as usual, and no stored
+/// answer ever holds a session token.
+#[tokio::test]
+async fn no_stored_answer_holds_a_token() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let body = json!({"username": "admin", "password": crate::helpers::ADMIN_PASSWORD});
+    for _ in 0..2 {
+        let r = post_keyed(&app, "/api/login", &admin, "login-1", &body).await;
+        let answer = json_of(r, StatusCode::OK).await;
+        assert!(answer["token"].is_string());
+    }
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM idempotency_keys").await,
+        0
+    );
+}
