@@ -95,6 +95,8 @@ pub enum Msg {
     ProfileDeleted,
     ProfileNameTaken,
     ProfileFixed,
+    /// A JSON object names a key twice.
+    DuplicateKey,
     /// The Client profile grants one's own screens only.
     ClientProfileFixed,
     ProfileInUse {
@@ -501,6 +503,8 @@ impl Msg {
             (ProfileNameTaken, En) => "A profile already has this name".into(),
             (ProfileFixed, Fr) => "Ce profil fixe ne peut être ni renommé ni supprimé".into(),
             (ProfileFixed, En) => "This fixed profile cannot be renamed or deleted".into(),
+            (DuplicateKey, Fr) => "Ce champ est donné deux fois".into(),
+            (DuplicateKey, En) => "This field is given twice".into(),
             (ClientProfileFixed, Fr) => "Le profil Client, donné à chaque visiteur qui s'inscrit, \
                 n'accorde que les écrans « mes … » (afficher mes expéditions, bordereaux, manifestes)"
                 .into(),

@@ -61,9 +61,79 @@ pub async fn read_object<S: Send + Sync>(
     checked_object(&bytes)
 }
 
+const DUPLICATE: &str = "duplicate key `";
+
+/// A JSON value whose objects name each key once: `{"amount": 1, "amount": 1000}` is refused
+/// rather than read as its last value.
+struct Unique(Value);
+
+impl<'de> serde::Deserialize<'de> for Unique {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Unique, D::Error> {
+        d.deserialize_any(UniqueVisitor).map(Unique)
+    }
+}
+
+struct UniqueVisitor;
+
+impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::from(v))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::String(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::String(v))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(Unique(item)) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Value::Array(items))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut object = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            let Unique(value) = map.next_value()?;
+            if object.insert(key.clone(), value).is_some() {
+                return Err(serde::de::Error::custom(format!("{DUPLICATE}{key}`")));
+            }
+        }
+        Ok(Value::Object(object))
+    }
+}
+
 /// The bytes as a JSON object whose text is free of control characters.
 fn checked_object(bytes: &[u8]) -> Result<Map<String, Value>, ApiError> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|_| ApiError::BadJson)?;
+    let Unique(value) =
+        serde_json::from_slice(bytes).map_err(|e| match e.to_string().strip_prefix(DUPLICATE) {
+            Some(rest) => {
+                let key = rest.split('`').next().unwrap_or_default();
+                ApiError::Invalid(FieldErrors::single(key, Msg::DuplicateKey))
+            }
+            None => ApiError::BadJson,
+        })?;
     let Value::Object(object) = value else {
         return Err(ApiError::BadJson);
     };
@@ -331,6 +401,35 @@ mod tests {
             parse::<Body>(b"{\"name\":\"a\"} x"),
             Err(ApiError::BadJson)
         ));
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_and_named() {
+        assert_eq!(
+            field_of(parse::<Body>(b"{\"name\":\"a\",\"name\":\"b\"}").unwrap_err()).as_deref(),
+            Some("name")
+        );
+        // Inside a nested object too; the same key in two objects is fine.
+        assert_eq!(
+            field_of(
+                parse::<Outer>(
+                    b"{\"name\":\"a\",\"lines\":[{\"name\":\"x\",\"count\":1,\"count\":2}]}"
+                )
+                .unwrap_err()
+            )
+            .as_deref(),
+            Some("count")
+        );
+        assert!(
+            parse::<Outer>(b"{\"name\":\"a\",\"lines\":[{\"name\":\"x\"},{\"name\":\"y\"}]}")
+                .is_ok()
+        );
+        // Numbers, nulls and arrays read as before.
+        let v = checked_object(b"{\"a\":1.5,\"b\":null,\"c\":[true,-2,\"t\"]}").unwrap();
+        assert_eq!(
+            Value::Object(v),
+            serde_json::json!({"a":1.5,"b":null,"c":[true,-2,"t"]})
+        );
     }
 
     #[test]

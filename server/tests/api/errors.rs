@@ -106,3 +106,26 @@ async fn a_wrong_method_on_a_known_route_is_not_a_500() {
         .unwrap();
     assert_eq!(r.status(), StatusCode::METHOD_NOT_ALLOWED);
 }
+
+/// A key given twice is refused and named, never read as its last value (`{"amount": 1,
+/// "amount": 1000}` could pass a check on the first and write the second).
+#[tokio::test]
+async fn a_key_given_twice_is_a_400_naming_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let r = app
+        .client
+        .post(app.url("/api/vehicles"))
+        .header("content-type", "application/json")
+        .header("x-access-token", &admin)
+        .body(r#"{"immatriculation": "AB-123", "immatriculation": "CD-456"}"#)
+        .send()
+        .await
+        .unwrap();
+    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    assert_eq!(
+        body["fields"]["immatriculation"],
+        json!("Ce champ est donné deux fois"),
+        "{body}"
+    );
+}
