@@ -1034,3 +1034,39 @@ async fn the_pickers_offer_what_a_waybill_or_a_manifest_may_take_from_where_it_l
         1
     );
 }
+
+/// The branch rule applies to the route asked for, not only to the manifest as stored: an agent
+/// of Goma neither creates a manifest between two other branches nor re-routes his own there.
+#[tokio::test]
+async fn a_manifest_is_created_and_routed_only_from_or_to_ones_branch() {
+    let app = spawn_app().await;
+    let y = yard(&app).await;
+    let (_, w) = loaded_waybill(&app, &y).await;
+    let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
+    let third = fixtures::branch(&app, &y.c.admin, "Soute Dar es Salaam").await;
+    let mut elsewhere = manifest_body(&y, &[(line, 1)]);
+    elsewhere["originId"] = json!(y.c.other);
+    elsewhere["destinationId"] = json!(third);
+    let r = app
+        .post_as("/api/manifests", &y.mover.token, &elsewhere)
+        .await;
+    assert_eq!(
+        json_of(r, StatusCode::FORBIDDEN).await["code"],
+        "other_branch"
+    );
+
+    let m = create_manifest(&app, &y, &[(line, 1)]).await;
+    elsewhere["updatedAt"] = m["updatedAt"].clone();
+    let r = app
+        .put_as(
+            &format!("/api/manifests/{}", m["id"]),
+            &y.mover.token,
+            &elsewhere,
+        )
+        .await;
+    assert_eq!(
+        json_of(r, StatusCode::FORBIDDEN).await["code"],
+        "other_branch"
+    );
+    assert_eq!(manifest_quantity(&app, m["id"].as_i64().unwrap()).await, 1);
+}

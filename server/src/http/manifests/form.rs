@@ -9,7 +9,8 @@ use crate::{
     db::{manifests::ManifestFields, planes, users},
     domain::{
         bounds,
-        ledger::ManifestStatus,
+        ledger::{self, ManifestStatus},
+        permissions::Permission,
         validation::{FieldErrors, Scalar},
     },
     http::{
@@ -88,6 +89,15 @@ pub async fn check(
         errors.add("pilotId", Msg::UnknownPilot);
     }
     errors.into_result()?;
+    // The route asked for is one the person works on (on an edit, the stored one must be too).
+    if !ledger::may_change_manifest(
+        current.can(Permission::Admin),
+        current.user.extension_id,
+        origin_id,
+        destination_id,
+    ) {
+        return Err(ApiError::OtherBranch);
+    }
     Ok((
         ManifestFields {
             plane_id,
