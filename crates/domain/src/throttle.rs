@@ -50,6 +50,31 @@ pub fn wait_after(failures: i64) -> Option<Duration> {
     Some(Duration::seconds(1i64 << doublings).min(LONGEST_WAIT))
 }
 
+/// Tracking: wrong phones on one reference, from any address, before it is locked.
+pub const REFERENCE_GUESSES: i64 = 10;
+/// How long a reference stays locked once guessed at too often.
+pub const REFERENCE_LOCK: Duration = Duration::hours(1);
+
+/// One more counted guess after `attempts` (the last `since_last` ago, if any): the new count
+/// (a run is forgotten after [`FORGET_AFTER`]) and the wait that follows it, if any.
+pub fn guess(attempts: i64, since_last: Option<Duration>) -> (i64, Option<Duration>) {
+    let attempts = match since_last {
+        Some(d) if d <= FORGET_AFTER => attempts.saturating_add(1),
+        _ => 1,
+    };
+    (attempts, wait_after(attempts))
+}
+
+/// One more wrong phone on a reference after `attempts` (the last `since_last` ago): the new
+/// count, and whether the reference is now locked for [`REFERENCE_LOCK`].
+pub fn reference_guess(attempts: i64, since_last: Option<Duration>) -> (i64, bool) {
+    let attempts = match since_last {
+        Some(d) if d <= REFERENCE_LOCK => attempts.saturating_add(1),
+        _ => 1,
+    };
+    (attempts, attempts >= REFERENCE_GUESSES)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,5 +103,22 @@ mod tests {
         assert_eq!(wait_after(10), Some(Duration::seconds(32)));
         assert_eq!(wait_after(30), Some(Duration::minutes(15)));
         assert_eq!(wait_after(i64::MAX), Some(Duration::minutes(15)));
+    }
+
+    #[test]
+    fn guesses_run_out_then_wait_and_a_reference_locks_after_ten() {
+        let mut n = 0;
+        let mut waits = 0;
+        for _ in 0..6 {
+            let (next, wait) = guess(n, Some(Duration::seconds(1)));
+            n = next;
+            waits += i32::from(wait.is_some());
+        }
+        assert_eq!((n, waits), (6, 1), "the sixth guess starts a wait");
+        assert_eq!(guess(40, Some(Duration::hours(1))), (1, None), "forgotten");
+        assert_eq!(guess(0, None), (1, None));
+        assert_eq!(reference_guess(8, Some(Duration::minutes(5))), (9, false));
+        assert_eq!(reference_guess(9, Some(Duration::minutes(5))), (10, true));
+        assert_eq!(reference_guess(9, Some(Duration::hours(2))), (1, false));
     }
 }

@@ -70,6 +70,8 @@ pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
 
 const SIGN_IN: &str = "sign-in";
 const REGISTER: &str = "register";
+const TRACK: &str = "track";
+const TRACK_REFERENCE: &str = "track-reference";
 
 /// `stamp + offset`, in the stored format.
 fn later(db: &Db, stamp: &str, offset: time::Duration) -> String {
@@ -256,6 +258,116 @@ pub async fn begin_registration(db: &Db, address: &str) -> Written<(), String> {
     .bind(address)
     .execute(&mut *tx)
     .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// How long ago `stamp` was (none when it cannot be read).
+fn since(db: &Db, stamp: &str) -> Option<time::Duration> {
+    time::OffsetDateTime::parse(stamp, &time::format_description::well_known::Rfc3339)
+        .ok()
+        .map(|at| db.clock().instant() - at)
+}
+
+/// Decides whether `address` may check a phone for the tracking of `reference` now and, if so,
+/// counts the check as a wrong guess before it is made, in the same write: concurrent guesses
+/// see each other however fast they come. A right phone gives it back ([`tracking_found`]). A
+/// reference guessed at with ten wrong phones, from anywhere, is locked for an hour.
+pub async fn begin_tracking(db: &Db, address: &str, reference: &str) -> Written<(), String> {
+    let now = db.now();
+    let mut tx = db.begin_write().await?;
+    let keys = [(TRACK, address, ""), (TRACK_REFERENCE, "", reference)];
+    let mut rows = Vec::with_capacity(2);
+    for (kind, address, subject) in keys {
+        sqlx::query(
+            "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at) \
+             VALUES ($1, $2, $3, 0, $4, $4) ON CONFLICT (kind, address, subject) DO NOTHING",
+        )
+        .bind(kind)
+        .bind(address)
+        .bind(subject)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await?;
+        let row: (i64, String, Option<String>) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT attempts, last_at, blocked_until FROM attempts \
+             WHERE kind = $1 AND address = $2 AND subject = $3{}",
+            db.for_update()
+        )))
+        .bind(kind)
+        .bind(address)
+        .bind(subject)
+        .fetch_one(&mut *tx)
+        .await?;
+        rows.push(row);
+    }
+    if let Some(until) = rows
+        .iter()
+        .filter_map(|(_, _, until)| until.clone())
+        .filter(|until| *until > now)
+        .max()
+    {
+        tx.rollback().await?;
+        return Err(Refused(until));
+    }
+    let (address_attempts, address_wait) = throttle::guess(rows[0].0, since(db, &rows[0].1));
+    let (reference_attempts, locked) = throttle::reference_guess(rows[1].0, since(db, &rows[1].1));
+    let waits = [
+        address_wait.map(|w| db.clock().from_now(w)),
+        locked.then(|| db.clock().from_now(throttle::REFERENCE_LOCK)),
+    ];
+    for ((kind, address, subject), (attempts, until)) in keys.into_iter().zip(
+        [address_attempts, reference_attempts]
+            .into_iter()
+            .zip(waits),
+    ) {
+        sqlx::query(
+            "UPDATE attempts SET attempts = $1, last_at = $2, blocked_until = $3 \
+             WHERE kind = $4 AND address = $5 AND subject = $6",
+        )
+        .bind(attempts)
+        .bind(&now)
+        .bind(until)
+        .bind(kind)
+        .bind(address)
+        .bind(subject)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The phone was right: the guess counted by [`begin_tracking`] is given back.
+pub async fn tracking_found(db: &Db, address: &str, reference: &str) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query("DELETE FROM attempts WHERE kind = $1 AND address = '' AND subject = $2")
+        .bind(TRACK_REFERENCE)
+        .bind(reference)
+        .execute(&mut *tx)
+        .await?;
+    let attempts: Option<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+        "SELECT attempts FROM attempts WHERE kind = $1 AND address = $2 AND subject = ''{}",
+        db.for_update()
+    )))
+    .bind(TRACK)
+    .bind(address)
+    .fetch_optional(&mut *tx)
+    .await?;
+    if let Some(attempts) = attempts {
+        let left = (attempts - 1).max(0);
+        let until = throttle::wait_after(left).map(|w| db.clock().from_now(w));
+        sqlx::query(
+            "UPDATE attempts SET attempts = $1, blocked_until = $2 \
+             WHERE kind = $3 AND address = $4 AND subject = ''",
+        )
+        .bind(left)
+        .bind(until)
+        .bind(TRACK)
+        .bind(address)
+        .execute(&mut *tx)
+        .await?;
+    }
     tx.commit().await?;
     Ok(())
 }

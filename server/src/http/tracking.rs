@@ -12,7 +12,11 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::client::ClientAddr;
-use super::{error::ApiError, error::ErrorBody, list::ApiQuery, path::ApiPath};
+use super::{
+    error::{ApiError, ErrorBody, OrRefused},
+    list::ApiQuery,
+    path::ApiPath,
+};
 use crate::{
     app::AppState,
     db::{list::reference_prefix, throttle, tracking},
@@ -82,12 +86,6 @@ async fn track(
     ApiPath(reference): ApiPath<String>,
     ApiQuery(params): ApiQuery<TrackParams>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let key = format!("track:{}", peer);
-    if let Some(until) = throttle::blocked_until(&state.db, &key, &key).await? {
-        return Err(ApiError::TooMany {
-            retry_after_secs: state.db.clock().seconds_until(&until).max(1),
-        });
-    }
     let last4 = params.tel.as_deref().map(str::trim).unwrap_or_default();
     if last4.len() != 4 || !last4.bytes().all(|b| b.is_ascii_digit()) {
         let mut errors = FieldErrors::new();
@@ -95,6 +93,15 @@ async fn track(
         return Err(ApiError::Invalid(errors));
     }
     let reference = reference_prefix("EXP", &reference);
+    let reference: String = reference.chars().take(REFERENCE_MAX + 1).collect();
+    // Counted as a wrong guess before the lookup, in one write: guesses sent at once see each
+    // other; a right phone gives it back.
+    let address = peer.to_string();
+    throttle::begin_tracking(&state.db, &address, &reference)
+        .await
+        .or_refused(|until| ApiError::TooMany {
+            retry_after_secs: state.db.clock().seconds_until(&until).max(1),
+        })?;
     let found = if reference.len() <= REFERENCE_MAX {
         tracking::find(&state.db, &reference).await?
     } else {
@@ -103,9 +110,9 @@ async fn track(
     let Some(found) = found.filter(|x| {
         ends_with(x.sender_tel.as_deref(), last4) || ends_with(x.recipient_tel.as_deref(), last4)
     }) else {
-        throttle::record_attempt(&state.db, &key).await?;
         return Err(ApiError::Missing(Msg::TrackingNotFound));
     };
+    throttle::tracking_found(&state.db, &address, &reference).await?;
     let stages = tracking::stages(&state.db, found.id).await?;
     let view = TrackView {
         reference: found.ref_expedition,

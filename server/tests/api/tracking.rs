@@ -180,3 +180,68 @@ async fn a_wrong_pair_is_an_unknown_reference_and_guessing_waits() {
         StatusCode::TOO_MANY_REQUESTS
     );
 }
+
+/// Guesses sent at once are counted before they are checked: of a hundred wrong phones from one
+/// address, at most six are looked up. A reference guessed at with ten wrong phones from ten
+/// addresses is locked, even for the right phone from an eleventh.
+#[tokio::test]
+async fn concurrent_guesses_are_counted_before_they_are_checked() {
+    let app = crate::helpers::spawn_app_with(|c| {
+        c.trusted_proxies = vec!["127.0.0.0/8".parse().unwrap()];
+    })
+    .await;
+    let y = yard(&app).await;
+    let x = fixtures::register(&app, &y.c, json!(5)).await;
+    let reference = x["ref_expedition"].as_str().unwrap().to_string();
+    let tel: String = sqlx::query_scalar("SELECT tel FROM users WHERE id = $1")
+        .bind(y.c.recipient)
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    let right = tel[tel.len() - 4..].to_string();
+    let wrong = format!("{:04}", (right.parse::<u32>().unwrap() + 1) % 10_000);
+    // Spawned tasks: the guesses run in parallel, not one after the other.
+    let mut racers = tokio::task::JoinSet::new();
+    for _ in 0..100 {
+        let request = app
+            .client
+            .get(app.url(&format!("/api/track/{reference}?tel={wrong}")))
+            .header("x-forwarded-for", "41.0.0.1");
+        racers.spawn(async move { request.send().await.unwrap().status() });
+    }
+    let statuses: Vec<StatusCode> = racers.join_all().await;
+    let checked = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::NOT_FOUND)
+        .count();
+    assert!((1..=6).contains(&checked), "{checked} checked");
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count(),
+        100 - checked
+    );
+
+    // Another reference, guessed from ten addresses, one wrong phone each.
+    let y2 = fixtures::register(&app, &y.c, json!(5)).await;
+    let reference = y2["ref_expedition"].as_str().unwrap().to_string();
+    for n in 0..10 {
+        let r = app
+            .client
+            .get(app.url(&format!("/api/track/{reference}?tel={wrong}")))
+            .header("x-forwarded-for", format!("41.0.1.{n}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::NOT_FOUND, "{n}");
+    }
+    let r = app
+        .client
+        .get(app.url(&format!("/api/track/{reference}?tel={right}")))
+        .header("x-forwarded-for", "41.0.2.1")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+}
