@@ -215,6 +215,11 @@ pub enum Refusal {
     NotDeletable,
     /// Deleting it while payments of it are in force (cents paid): money is never deleted.
     PaidFor(i64),
+    /// The manifest's aircraft is *Immobilisé*: these items are past due.
+    Grounded {
+        plane: String,
+        items: Vec<(String, crate::due::Late)>,
+    },
 }
 
 /// A ticket as a write finds it, locked, with its manifest's status.
@@ -273,6 +278,8 @@ pub struct Flight {
     pub capacity: Capacity,
     pub load: Load,
     pub seat_holder: Option<String>,
+    /// The aircraft's items past due, in the due list's order (none: in service).
+    pub overdue: Vec<(String, crate::due::Late)>,
 }
 
 impl Flight {
@@ -290,13 +297,18 @@ impl Flight {
         })
     }
 
-    /// Only a manifest in preparation takes tickets.
+    /// Only a manifest in preparation, on an aircraft in service, takes tickets.
     fn open(&self) -> Result<(), Refusal> {
-        if self.status == ManifestStatus::EnCours {
-            Ok(())
-        } else {
-            Err(Refusal::ManifestNotOpen(self.reference.clone()))
+        if self.status != ManifestStatus::EnCours {
+            return Err(Refusal::ManifestNotOpen(self.reference.clone()));
         }
+        if !self.overdue.is_empty() {
+            return Err(Refusal::Grounded {
+                plane: self.plane.clone(),
+                items: self.overdue.clone(),
+            });
+        }
+        Ok(())
     }
 }
 
@@ -438,6 +450,7 @@ mod tests {
             },
             load,
             seat_holder: seat_holder.map(str::to_string),
+            overdue: Vec::new(),
         }
     }
 
@@ -484,7 +497,16 @@ mod tests {
             plan_sale(&wanted(None), 0, Some(&gone)),
             Err(Refusal::ManifestNotOpen("MAN-000001".into()))
         );
+        let grounded = Flight {
+            overdue: vec![("Visite 100 h".into(), crate::due::Late::Days(3))],
+            ..empty.clone()
+        };
+        assert!(matches!(
+            plan_sale(&wanted(None), 0, Some(&grounded)),
+            Err(Refusal::Grounded { .. })
+        ));
         let taken = flight(Load::default(), Some("BIL-000009"));
+
         assert_eq!(
             plan_sale(&wanted(Some("3A")), 0, Some(&taken)),
             Err(Refusal::SeatTaken {

@@ -19,7 +19,7 @@ use super::{
 };
 use crate::domain::{
     access,
-    ledger::ManifestStatus,
+    ledger::{ManifestStatus, MoveRefusal},
     tickets::{self, Capacity, Flight, Kind, Load, Overload, Status, Ticket, Wanted},
 };
 
@@ -452,15 +452,20 @@ async fn lock_flight(
     seat: Option<&str>,
     except: i64,
 ) -> Result<Option<(Flight, (i64, i64))>, sqlx::Error> {
-    let found: Option<(String, String, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
-        "SELECT ref_manifest, status, origin_id, destination_id FROM manifests WHERE id = $1{}",
+    let found: Option<(String, String, i64, i64, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT ref_manifest, status, origin_id, destination_id, plane_id FROM manifests \
+         WHERE id = $1{}",
         db.for_update()
     )))
     .bind(manifest_id)
     .fetch_optional(&mut **tx)
     .await?;
-    let Some((reference, status, origin, destination)) = found else {
+    let Some((reference, status, origin, destination, plane_id)) = found else {
         return Ok(None);
+    };
+    let overdue = match super::due::grounding(tx, plane_id, db.clock().today_date()).await? {
+        Some(MoveRefusal::Grounded { items, .. }) => items,
+        _ => Vec::new(),
     };
     let seat_holder = match seat {
         Some(seat) => seat_holder(tx, manifest_id, seat, except).await?,
@@ -475,6 +480,7 @@ async fn lock_flight(
         capacity,
         load: load(tx, manifest_id).await?,
         seat_holder,
+        overdue,
     };
     Ok(Some((flight, (origin, destination))))
 }

@@ -481,6 +481,9 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::CashAboveFare => ApiError::Conflict(Msg::Conflict),
         Refusal::NotDeletable => ApiError::Conflict(Msg::TicketNotDeletable),
         Refusal::PaidFor(paid) => ApiError::Conflict(Msg::PaymentsInForce { paid }),
+        Refusal::Grounded { plane, items } => {
+            ApiError::Grounded(Msg::AircraftGrounded { plane, items })
+        }
     }
 }
 

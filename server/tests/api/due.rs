@@ -582,3 +582,31 @@ async fn the_thresholds_come_from_the_configuration() {
         "ok"
     );
 }
+
+/// No seat is sold on a manifest whose aircraft is *Immobilisé*: 409 naming what is past due, as
+/// for the manifest itself; nothing is written.
+#[tokio::test]
+async fn no_ticket_is_sold_on_a_grounded_aircraft() {
+    let app = spawn_app().await;
+    let y = fixtures::yard(&app).await;
+    let admin = &y.c.admin;
+    let m = fixtures::open_manifest(&app, &y).await["id"]
+        .as_i64()
+        .unwrap();
+    // The insurance expired yesterday, after the manifest was made.
+    document(&app, admin, y.plane, "Assurance", &day(-1)).await;
+    let r = app
+        .post_as(
+            "/api/billets",
+            admin,
+            &fixtures::billet_body(m, &fixtures::unique_tel()),
+        )
+        .await;
+    let e = json_of(r, StatusCode::CONFLICT).await;
+    assert_eq!(e["code"], "aircraft_grounded");
+    assert!(e["msg"].as_str().unwrap().contains("Assurance"), "{e}");
+    assert_eq!(
+        fixtures::count(&app, "SELECT COUNT(*) FROM billets").await,
+        0
+    );
+}
