@@ -32,9 +32,10 @@ pub fn router() -> OpenApiRouter<AppState> {
 const REFERENCE_MAX: usize = 40;
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TrackParams {
     /// The last 4 digits of the sender's or the recipient's phone.
-    #[param(value_type = String, pattern = "^[0-9]{4}$")]
+    #[param(value_type = String, required = true, pattern = "^[0-9]{4}$")]
     pub tel: Option<String>,
 }
 

@@ -319,6 +319,14 @@ async fn the_openapi_document_is_complete() {
                     assert!(declared.contains(name), "{method} {path}: {{{name}}}");
                 }
             }
+            // And every path parameter stands in the path (a query parameter documented as one
+            // leaves generated clients unable to call the route).
+            for name in &declared {
+                assert!(
+                    path.contains(&format!("{{{name}}}")),
+                    "{method} {path}: `{name}` is not in the path"
+                );
+            }
             // List operations declare their page bounds.
             if let Some(params) = operation["parameters"].as_array()
                 && let Some(per_page) = params.iter().find(|p| p["name"] == "per_page")

@@ -926,7 +926,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's own tickets: those bought with their phone number (`afficher mes expeditions`). */
+        /**
+         * A client's own tickets: those they are the customer of, whatever phone they have now
+         *     (`afficher mes expeditions`).
+         */
         get: operations["list_my_billets"];
         put?: never;
         post?: never;
@@ -12811,13 +12814,14 @@ export interface operations {
     };
     track: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The last 4 digits of the sender's or the recipient's phone. */
+                tel: string;
+            };
             header?: never;
             path: {
                 /** @description Expedition or parcel reference */
                 ref: string;
-                /** @description The last 4 digits of the sender's or the recipient's phone. */
-                tel: string;
             };
             cookie?: never;
         };
