@@ -53,9 +53,17 @@ async fn get_file(
         .map_err(|_| ApiError::NotFound)?;
     let content_type = HeaderValue::from_str(&stored.content_type)
         .map_err(|e| ApiError::Internal(e.to_string()))?;
+    // Only images open in the page; anything else (a PDF may carry scripts) is downloaded.
+    let disposition = if stored.content_type.starts_with("image/") {
+        HeaderValue::from_static("inline")
+    } else {
+        HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
+            .map_err(|e| ApiError::Internal(e.to_string()))?
+    };
     Ok((
         [
             (header::CONTENT_TYPE, content_type),
+            (header::CONTENT_DISPOSITION, disposition),
             // Names are random and never reused: the browser may keep the file, but only for this person.
             (
                 header::CACHE_CONTROL,

@@ -47,7 +47,7 @@ use std::time::Duration;
 
 use axum::{
     Router,
-    extract::{MatchedPath, Request},
+    extract::{MatchedPath, Request, State},
     http::{HeaderValue, Method, header},
     middleware::{self, Next},
     response::{IntoResponse, Response},
@@ -214,10 +214,10 @@ pub fn router(state: AppState) -> Router {
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
         .fallback(web::fallback)
         .method_not_allowed_fallback(method_not_allowed)
-        .with_state(state)
+        .with_state(state.clone())
         .layer(middleware::from_fn(time_limit))
         .layer(middleware::from_fn(lang::scope))
-        .layer(middleware::from_fn(security_headers))
+        .layer(middleware::from_fn_with_state(state, security_headers))
         .layer(CompressionLayer::new())
         .layer(
             TraceLayer::new_for_http()
@@ -257,9 +257,14 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsa
                    img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; \
                    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-/// Headers every answer carries; API answers are not cached unless they say otherwise.
-async fn security_headers(request: Request, next: Next) -> Response {
+/// What the pages may use of the device: the camera (scanning labels), nothing else.
+const PERMISSIONS_POLICY: &str = "camera=(self), microphone=(), geolocation=(), payment=(), usb=()";
+
+/// Headers every answer carries; API answers are not cached unless they say otherwise. Over
+/// HTTPS (configured, or said by a trusted proxy) browsers are told to keep to it.
+async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let is_api = request.uri().path().starts_with("/api");
+    let https = auth::is_https(&state, request.headers());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(
@@ -275,6 +280,16 @@ async fn security_headers(request: Request, next: Next) -> Response {
         HeaderValue::from_static("same-origin"),
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        "permissions-policy",
+        HeaderValue::from_static(PERMISSIONS_POLICY),
+    );
+    if https {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000"),
+        );
+    }
     if is_api && !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }

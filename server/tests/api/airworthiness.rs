@@ -1012,6 +1012,17 @@ async fn records_are_edited_and_deleted() {
             .unwrap()
             .starts_with("/api/files/")
     );
+    // A PDF is downloaded, never opened in the page (it may carry scripts).
+    let file = app
+        .get_as(overhauls[0]["file"].as_str().unwrap(), &admin)
+        .await;
+    assert_eq!(file.status(), StatusCode::OK);
+    assert!(
+        file.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .starts_with("attachment"),
+    );
     let installs = json_of(
         app.get_as(&format!("/api/pieces/{id}/installations"), &admin)
             .await,

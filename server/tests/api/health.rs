@@ -21,7 +21,27 @@ async fn every_answer_carries_the_security_headers() {
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
         assert_eq!(h["x-content-type-options"], "nosniff", "{path}");
         assert!(h.contains_key("referrer-policy"), "{path}");
+        assert!(
+            h["permissions-policy"]
+                .to_str()
+                .unwrap()
+                .contains("microphone=()"),
+            "{path}"
+        );
+        assert!(
+            !h.contains_key("strict-transport-security"),
+            "{path}: plain HTTP"
+        );
     }
+    // Over HTTPS (said by the proxy) browsers are told to keep to it.
+    let r = app
+        .client
+        .get(app.url("/api/health"))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["strict-transport-security"], "max-age=31536000");
     let page = app.get("/").await;
     assert_ne!(page.headers()["cache-control"], "no-store");
 }
