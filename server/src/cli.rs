@@ -293,6 +293,14 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
 
 async fn serve(config: Config) -> Result<(), StartupError> {
     tracing::info!("starting soute {}: {config}", env!("CARGO_PKG_VERSION"));
+    if !config.bind.ip().is_loopback() && !config.secure_cookie && config.trusted_proxies.is_empty()
+    {
+        tracing::warn!(
+            "bound to {} without SOUTE_SECURE_COOKIE nor SOUTE_TRUSTED_PROXIES: put it behind an \
+             HTTPS proxy (see the README), or session cookies travel in clear",
+            config.bind
+        );
+    }
     let app = Application::build(config).await?;
     print_generated(app.generated_admin_password().map(str::to_string));
     tracing::info!("listening on http://{}", app.local_addr());
