@@ -95,6 +95,8 @@ pub enum Msg {
     ProfileDeleted,
     ProfileNameTaken,
     ProfileFixed,
+    /// A staff member's sign-in details change from their own branch or with `admin`.
+    OtherBranchCredentials,
     /// A JSON object names a key twice.
     DuplicateKey,
     /// The Client profile grants one's own screens only.
@@ -503,6 +505,12 @@ impl Msg {
             (ProfileNameTaken, En) => "A profile already has this name".into(),
             (ProfileFixed, Fr) => "Ce profil fixe ne peut être ni renommé ni supprimé".into(),
             (ProfileFixed, En) => "This fixed profile cannot be renamed or deleted".into(),
+            (OtherBranchCredentials, Fr) => "Le mot de passe, l'e-mail ou le téléphone d'un agent \
+                d'une autre agence se changent depuis son agence, ou avec la permission « admin »"
+                .into(),
+            (OtherBranchCredentials, En) => "The password, e-mail or phone of staff of another \
+                branch are changed from their branch, or with the 'admin' permission"
+                .into(),
             (DuplicateKey, Fr) => "Ce champ est donné deux fois".into(),
             (DuplicateKey, En) => "This field is given twice".into(),
             (ClientProfileFixed, Fr) => "Le profil Client, donné à chaque visiteur qui s'inscrit, \

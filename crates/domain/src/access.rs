@@ -101,6 +101,8 @@ pub struct Standing<'a> {
     pub id: i64,
     pub kind: Kind,
     pub permissions: &'a [Permission],
+    /// Their branch (none: the whole agency).
+    pub branch: Option<i64>,
 }
 
 /// What a change to someone touches.
@@ -119,6 +121,8 @@ pub enum Refusal {
     Outranks(Permission),
     /// A client's sign-in details are theirs (through `/api/me`) or a super user's to change.
     ClientCredentials,
+    /// A staff member's sign-in details are changed from their own branch, or with `admin`.
+    OtherBranchCredentials,
 }
 
 /// May `actor` change or remove `target`? A super user may act on anyone; nobody else acts on a
@@ -137,6 +141,15 @@ pub fn may_act_on(actor: Standing, target: Standing, touches: Touches) -> Result
     }
     if target.kind == Kind::Client && touches.credentials && target.id != actor.id {
         return Err(Refusal::ClientCredentials);
+    }
+    // Resetting a peer's password elsewhere would let a manager sign in as them.
+    if target.kind == Kind::Staff
+        && touches.credentials
+        && target.id != actor.id
+        && !actor.permissions.contains(&Admin)
+        && actor.branch != target.branch
+    {
+        return Err(Refusal::OtherBranchCredentials);
     }
     Ok(())
 }
@@ -349,7 +362,30 @@ mod tests {
             id,
             kind,
             permissions,
+            branch: Some(1),
         }
+    }
+
+    #[test]
+    fn a_peer_s_password_is_reset_from_their_branch_or_with_admin() {
+        let manager = held(&[EditStaff, ShowStaff]);
+        let me = standing(1, Kind::Staff, &manager);
+        let elsewhere = Standing {
+            branch: Some(2),
+            ..standing(2, Kind::Staff, &manager)
+        };
+        assert_eq!(
+            may_act_on(me, elsewhere, CREDENTIALS),
+            Err(Refusal::OtherBranchCredentials)
+        );
+        assert_eq!(may_act_on(me, elsewhere, DETAILS), Ok(()));
+        assert_eq!(
+            may_act_on(me, standing(3, Kind::Staff, &manager), CREDENTIALS),
+            Ok(())
+        );
+        let admin = held(&[EditStaff, ShowStaff, Admin]);
+        let boss = standing(4, Kind::Staff, &admin);
+        assert_eq!(may_act_on(boss, elsewhere, CREDENTIALS), Ok(()));
     }
 
     const DETAILS: Touches = Touches { credentials: false };

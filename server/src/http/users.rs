@@ -327,6 +327,7 @@ fn actor(current: &CurrentUser) -> Standing<'_> {
         id: current.user.id,
         kind: kind(&current.user),
         permissions: &current.permissions,
+        branch: current.user.extension_id,
     }
 }
 
@@ -343,12 +344,14 @@ async fn check_may_act_on(
         id: target.id,
         kind: kind(target),
         permissions: &held,
+        branch: target.extension_id,
     };
     access::may_act_on(actor(current), target, touches).map_err(|refusal| {
         ApiError::Forbidden(match refusal {
             Refusal::SuperuserOnly => Msg::SuperuserOnly,
             Refusal::Outranks(permission) => Msg::OutranksYou(permission),
             Refusal::ClientCredentials => Msg::ClientCredentialsOwn,
+            Refusal::OtherBranchCredentials => Msg::OtherBranchCredentials,
         })
     })
 }

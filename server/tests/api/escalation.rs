@@ -302,3 +302,66 @@ async fn ones_own_password_changes_only_on_ones_profile() {
         .await;
     assert_eq!(r.status(), StatusCode::OK);
 }
+
+/// A manager resets the password of a peer of their own branch, not of another branch (or they
+/// could sign in as that branch's manager); `admin` may anywhere.
+#[tokio::test]
+async fn a_peer_s_password_is_reset_from_their_branch_only() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let manager = app.member_with(MANAGER).await;
+    let target = person(&app, &admin, manager.profile_id, "Ancien secret 2026").await;
+    let (here, there) = (
+        fixtures::branch(&app, &admin, &short_id()).await,
+        fixtures::branch(&app, &admin, &short_id()).await,
+    );
+    for (id, branch) in [(manager.id, here), (target["id"].as_i64().unwrap(), there)] {
+        sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+            .bind(branch)
+            .bind(id)
+            .execute(app.db.pool())
+            .await
+            .unwrap();
+    }
+    let target = json_of(
+        app.get_as(&format!("/api/users/{}", target["id"]), &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let path = format!("/api/users/{}", target["id"]);
+    let reset = edit(&target, &json!({"password": "Pris en main 2026"}));
+    let answer = json_of(
+        app.put_as(&path, &manager.token, &reset).await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert!(
+        answer["msg"]
+            .as_str()
+            .unwrap()
+            .contains("depuis son agence"),
+        "{answer}"
+    );
+    // Their details other than how they sign in may still be kept up to date.
+    let renamed = edit(&target, &json!({"name": "Cible renommée"}));
+    json_of(
+        app.put_as(&path, &manager.token, &renamed).await,
+        StatusCode::OK,
+    )
+    .await;
+    // The same peer moved to the manager's branch: reset.
+    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+        .bind(here)
+        .bind(target["id"].as_i64().unwrap())
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let target = json_of(app.get_as(&path, &admin).await, StatusCode::OK).await;
+    let reset = edit(&target, &json!({"password": "Pris en main 2026"}));
+    json_of(
+        app.put_as(&path, &manager.token, &reset).await,
+        StatusCode::OK,
+    )
+    .await;
+}
