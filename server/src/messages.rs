@@ -95,6 +95,11 @@ pub enum Msg {
     ProfileDeleted,
     ProfileNameTaken,
     ProfileFixed,
+    /// An aircraft flies at most 24 h a day: what is left on that day (h:mm).
+    DayFull {
+        date: String,
+        left: String,
+    },
     /// A staff member's sign-in details change from their own branch or with `admin`.
     OtherBranchCredentials,
     /// A JSON object names a key twice.
@@ -505,6 +510,12 @@ impl Msg {
             (ProfileNameTaken, En) => "A profile already has this name".into(),
             (ProfileFixed, Fr) => "Ce profil fixe ne peut être ni renommé ni supprimé".into(),
             (ProfileFixed, En) => "This fixed profile cannot be renamed or deleted".into(),
+            (DayFull { date, left }, Fr) => format!(
+                "Un avion vole au plus 24 h par jour : il reste {left} de vol le {date} pour cet avion"
+            ),
+            (DayFull { date, left }, En) => format!(
+                "An aircraft flies at most 24 h a day: {left} of flight left on {date} for this one"
+            ),
             (OtherBranchCredentials, Fr) => "Le mot de passe, l'e-mail ou le téléphone d'un agent \
                 d'une autre agence se changent depuis son agence, ou avec la permission « admin »"
                 .into(),

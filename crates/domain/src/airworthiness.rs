@@ -135,6 +135,21 @@ pub fn hours_minutes(minutes: i64) -> String {
     format!("{sign}{}:{:02}", m / 60, m % 60)
 }
 
+// ---- the logbook ----
+
+/// An aircraft flies at most a day's minutes in a day.
+pub const DAY_MINUTES: i64 = 24 * 60;
+
+/// Logging a flight of `minutes` on a day the aircraft already flew `flown` minutes (its other
+/// entries): answers the minutes left that day when it would exceed 24 h.
+pub fn plan_flight(flown: i64, minutes: i64) -> Result<(), i64> {
+    if flown.saturating_add(minutes) > DAY_MINUTES {
+        Err((DAY_MINUTES - flown).max(0))
+    } else {
+        Ok(())
+    }
+}
+
 // ---- installing, removing, overhauling ----
 
 /// Why an installation, a removal or an overhaul cannot be made as asked.
@@ -216,6 +231,15 @@ pub fn plan_overhaul(base_date: &str, last: Option<&str>, date: &str) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_aircraft_flies_at_most_24_hours_a_day() {
+        assert_eq!(plan_flight(0, 1440), Ok(()));
+        assert_eq!(plan_flight(1380, 60), Ok(()));
+        assert_eq!(plan_flight(1380, 61), Err(60));
+        assert_eq!(plan_flight(4920, 1), Err(0), "already over: nothing left");
+        assert_eq!(plan_flight(0, i64::MAX), Err(1440));
+    }
 
     fn stint(from: &str, to: Option<&str>) -> Stint {
         Stint {

@@ -5,11 +5,12 @@ use serde_json::json;
 use sqlx::{AssertSqlSafe, FromRow};
 
 use super::{
-    Db, Tx,
+    Db, Refused, Tx, Written,
     audit::Action,
     counters,
     list::{PageRequest, Paged, Where, fetch_page},
 };
+use crate::domain::airworthiness;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct Logbook {
@@ -327,14 +328,40 @@ pub struct EntryFields {
     pub remarks: Option<String>,
 }
 
-pub async fn add_entry(
+/// Minutes the aircraft flew on `date`, the entry `except` aside, read under the aircraft's lock
+/// (concurrent flights of one aircraft are counted one after the other).
+async fn flown_on(
     db: &Db,
-    book: &Logbook,
-    f: &EntryFields,
-    by: i64,
+    tx: &mut Tx,
+    plane: i64,
+    date: &str,
+    except: i64,
 ) -> Result<i64, sqlx::Error> {
+    sqlx::query(AssertSqlSafe(format!(
+        "SELECT id FROM planecomposants WHERE id = $1{}",
+        db.for_update()
+    )))
+    .bind(plane)
+    .fetch_optional(&mut **tx)
+    .await?;
+    sqlx::query_scalar(
+        "SELECT CAST(COALESCE(SUM(minutes), 0) AS BIGINT) FROM logbook_entries \
+         WHERE plane_id = $1 AND date = $2 AND id <> $3",
+    )
+    .bind(plane)
+    .bind(date)
+    .bind(except)
+    .fetch_one(&mut **tx)
+    .await
+}
+
+/// Logs a flight; refused with the minutes left that day when the aircraft would fly more than
+/// 24 h in it.
+pub async fn add_entry(db: &Db, book: &Logbook, f: &EntryFields, by: i64) -> Written<i64, i64> {
     let now = db.now();
     let mut tx = db.begin_write().await?;
+    let flown = flown_on(db, &mut tx, book.plane_id, &f.date, 0).await?;
+    airworthiness::plan_flight(flown, f.minutes).map_err(Refused)?;
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO logbook_entries (logbook_id, plane_id, date, origin, destination, minutes, \
          cycles, pilot_id, manifest_id, remarks, created_at, updated_at, created_by) \
@@ -385,8 +412,11 @@ pub async fn update_entry(
     f: &EntryFields,
     updated_at: &str,
     by: i64,
-) -> Result<bool, sqlx::Error> {
+) -> Written<(), EntryRefusal> {
     let mut tx = db.begin_write().await?;
+    let flown = flown_on(db, &mut tx, before.plane_id, &f.date, before.id).await?;
+    airworthiness::plan_flight(flown, f.minutes)
+        .map_err(|left| Refused(EntryRefusal::DayFull(left)))?;
     let changed = sqlx::query(
         "UPDATE logbook_entries SET date = $1, origin = $2, destination = $3, minutes = $4, \
          cycles = $5, pilot_id = $6, manifest_id = $7, remarks = $8, updated_at = $9 \
@@ -421,7 +451,20 @@ pub async fn update_entry(
         counters::add_flight(&mut tx, before.plane_id, &f.date, f.minutes, f.cycles).await?;
     }
     let line = Action::Update.on("logbook_entries", before.id, by);
-    super::finish_update(tx, changed, line, entry_changes(f)).await
+    if super::finish_update(tx, changed, line, entry_changes(f)).await? {
+        Ok(())
+    } else {
+        Err(Refused(EntryRefusal::Stale))
+    }
+}
+
+/// Why a flight's correction was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryRefusal {
+    /// Saved by someone else since.
+    Stale,
+    /// The aircraft would fly more than 24 h that day: the minutes left.
+    DayFull(i64),
 }
 
 /// Deletes an entry and takes its flight back from the counters; false if it was already gone.

@@ -9,7 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     auth::CurrentUser,
-    error::{ApiError, ErrorBody, on_unique},
+    error::{ApiError, ErrorBody, OrRefused, on_unique},
     json::{ApiJson, Written},
     list::{ApiQuery, ListParams, Page},
     path::ApiPath,
@@ -19,11 +19,11 @@ use crate::{
     app::AppState,
     db::{
         list::PageRequest,
-        logbooks::{self, Entry, EntryFields, Fields, Logbook, SearchColumn, Totals},
+        logbooks::{self, Entry, EntryFields, EntryRefusal, Fields, Logbook, SearchColumn, Totals},
         manifests, users,
     },
     domain::{
-        bounds,
+        airworthiness, bounds,
         permissions::Permission,
         validation::{FieldErrors, Scalar},
     },
@@ -478,12 +478,25 @@ async fn create_entry(
     let mut errors = FieldErrors::new();
     let fields = check_entry(&state, book.plane_id, &form, &mut errors).await?;
     errors.into_result()?;
-    let entry = logbooks::add_entry(&state.db, &book, &fields, current.user.id).await?;
+    let entry = logbooks::add_entry(&state.db, &book, &fields, current.user.id)
+        .await
+        .or_refused(|left| day_full(&fields.date, left))?;
     Ok(Written {
         msg: Msg::EntrySaved,
         data: find_entry(&state, entry).await?.into(),
         status: StatusCode::CREATED,
     })
+}
+
+/// 409 on `minutes`: the aircraft would fly more than 24 h on `date`.
+fn day_full(date: &str, left: i64) -> ApiError {
+    ApiError::ConflictOn(FieldErrors::single(
+        "minutes",
+        Msg::DayFull {
+            date: date.to_string(),
+            left: airworthiness::hours_minutes(left),
+        },
+    ))
 }
 
 async fn find_entry(state: &AppState, id: i64) -> Result<Entry, ApiError> {
@@ -519,9 +532,12 @@ async fn update_entry(
     let fields = check_entry(&state, before.plane_id, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    if !logbooks::update_entry(&state.db, &before, &fields, &updated_at, current.user.id).await? {
-        return Err(ApiError::Conflict(Msg::StaleEdit));
-    }
+    logbooks::update_entry(&state.db, &before, &fields, &updated_at, current.user.id)
+        .await
+        .or_refused(|r| match r {
+            EntryRefusal::Stale => ApiError::Conflict(Msg::StaleEdit),
+            EntryRefusal::DayFull(left) => day_full(&fields.date, left),
+        })?;
     Ok(Written::ok(
         Msg::EntrySaved,
         find_entry(&state, id).await?.into(),

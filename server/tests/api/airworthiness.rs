@@ -1120,3 +1120,69 @@ async fn records_are_edited_and_deleted() {
         .await;
     json_of(r, StatusCode::OK).await;
 }
+
+/// An aircraft flies at most 24 h a day: a flight beyond it is refused on its minutes, saying
+/// what is left that day, when logged and when corrected; another day is free.
+#[tokio::test]
+async fn an_aircraft_logs_at_most_24_hours_of_flight_a_day() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let pilot = fixtures::pilot(&app).await;
+    aircraft(&app, &admin, "9Q-CDX", "2025-01-01").await;
+    let book = fixtures::logbook(&app, &admin, "9q-cdx").await;
+    let path = format!("/api/logbooks/{book}/entries");
+    let first = fixtures::entry(
+        &app,
+        &admin,
+        book,
+        &fixtures::entry_body("2025-03-01", 1380, 10, pilot),
+    )
+    .await;
+    let r = app
+        .post_as(
+            &path,
+            &admin,
+            &fixtures::entry_body("2025-03-01", 61, 1, pilot),
+        )
+        .await;
+    let e = json_of(r, StatusCode::CONFLICT).await;
+    assert_eq!(
+        e["fields"]["minutes"],
+        "Un avion vole au plus 24 h par jour : il reste 1:00 de vol le 2025-03-01 pour cet avion",
+        "{e}"
+    );
+    fixtures::entry(
+        &app,
+        &admin,
+        book,
+        &fixtures::entry_body("2025-03-01", 60, 1, pilot),
+    )
+    .await;
+    fixtures::entry(
+        &app,
+        &admin,
+        book,
+        &fixtures::entry_body("2025-03-02", 600, 3, pilot),
+    )
+    .await;
+    // A correction counts the other flights of the day, not its own old figures.
+    let mut edit = fixtures::entry_body("2025-03-01", 1381, 10, pilot);
+    edit["updatedAt"] = first["updatedAt"].clone();
+    let r = app
+        .put_as(
+            &format!("/api/logbookentries/{}", first["id"]),
+            &admin,
+            &edit,
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    edit["flightTime"] = json!(1300);
+    let r = app
+        .put_as(
+            &format!("/api/logbookentries/{}", first["id"]),
+            &admin,
+            &edit,
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
+}
