@@ -488,10 +488,10 @@ async fn create_entry(
     })
 }
 
-/// 409 on `minutes`: the aircraft would fly more than 24 h on `date`.
+/// 409 on `flightTime`: the aircraft would fly more than 24 h on `date`.
 fn day_full(date: &str, left: i64) -> ApiError {
     ApiError::ConflictOn(FieldErrors::single(
-        "minutes",
+        "flightTime",
         Msg::DayFull {
             date: date.to_string(),
             left: airworthiness::hours_minutes(left),

@@ -1121,7 +1121,7 @@ async fn records_are_edited_and_deleted() {
     json_of(r, StatusCode::OK).await;
 }
 
-/// An aircraft flies at most 24 h a day: a flight beyond it is refused on its minutes, saying
+/// An aircraft flies at most 24 h a day: a flight beyond it is refused on its flight time, saying
 /// what is left that day, when logged and when corrected; another day is free.
 #[tokio::test]
 async fn an_aircraft_logs_at_most_24_hours_of_flight_a_day() {
@@ -1147,7 +1147,7 @@ async fn an_aircraft_logs_at_most_24_hours_of_flight_a_day() {
         .await;
     let e = json_of(r, StatusCode::CONFLICT).await;
     assert_eq!(
-        e["fields"]["minutes"],
+        e["fields"]["flightTime"],
         "Un avion vole au plus 24 h par jour : il reste 1:00 de vol le 2025-03-01 pour cet avion",
         "{e}"
     );
