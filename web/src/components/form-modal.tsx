@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Button, Group, Modal, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '@/lib/responsive';
@@ -36,5 +36,60 @@ export function FormModal({
     >
       {children}
     </Modal>
+  );
+}
+
+/**
+ * A form's buttons, on the right: 'Fermer', then its action (`submit`, 'Enregistrer' unless said),
+ * which spins and cannot be pressed again while it is on its way (`pending`). The action submits
+ * the form, or calls `onSubmit` when given (a form whose Enter must not send it). Whoever may only
+ * read gets no action (`readOnly`). `start` stands on the left: a deletion, the form's totals.
+ */
+export function FormButtons({
+  onClose,
+  pending,
+  submit,
+  color,
+  onSubmit,
+  readOnly = false,
+  start,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  submit?: string;
+  color?: MantineColor;
+  onSubmit?: () => void;
+  readOnly?: boolean;
+  start?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const buttons = (
+    <Group justify="flex-end" gap="sm" ml="auto">
+      <Button variant="default" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+      {!readOnly && (
+        <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} color={color} loading={pending} disabled={pending}>
+          {submit ?? t('common.save')}
+        </Button>
+      )}
+    </Group>
+  );
+  if (start === undefined) return buttons;
+  return (
+    <Group justify="space-between" gap="sm">
+      {start}
+      {buttons}
+    </Group>
+  );
+}
+
+/** 'Supprimer', in red, left of a form's buttons: it asks before deleting (`onClick`). */
+export function DeleteButton({ onClick, pending }: { onClick: () => void; pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button color="red" variant="light" onClick={onClick} loading={pending}>
+      {t('common.delete')}
+    </Button>
   );
 }

@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseTypedDate } from '@/lib/format';
+import { DayInput } from '@/components/day-input';
 import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 import { periodPresets, periodProblem, readPeriod, writePeriod, type PeriodChoice, type PeriodPreset, type PeriodState } from '@/lib/periods';
 
@@ -49,11 +48,8 @@ export function PeriodFilter({ state, half = false }: { state: PeriodParams; hal
   const { t } = useTranslation();
   const problem = state.choice === 'custom' ? periodProblem(state.from, state.to) : null;
   const day = (name: 'from' | 'to') => (
-    <DateInput
+    <DayInput
       label={t(`shared.period.${name}`)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseTypedDate}
-      placeholder={t('shared.period.datePlaceholder')}
       value={state[name]}
       onChange={(value) => state.change('custom', { from: state.from, to: state.to, [name]: value })}
       clearable

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { beneficiarySchema, useCreateBeneficiary, type BeneficiaryInput } from '@/features/commissions/api/create-beneficiary';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
 import type { BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
@@ -79,14 +79,7 @@ function BeneficiaryForm({ onDone, onCreated }: { onDone: () => void; onCreated:
           {...register('name')}
         />
         <PhoneInput label={t('commissions.beneficiary.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { quickClientSchema, useCreateClient, type QuickClientInput } from '@/features/expeditions/api/create-client';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
 import type { PersonOption } from '@/lib/shared-api/get-people-options';
@@ -89,14 +89,7 @@ function QuickClientForm({ onDone, onCreated }: { onDone: () => void; onCreated:
           {...register('email')}
         />
         <TextInput label={t('expeditions.quickClient.adress')} autoComplete="off" error={errors.adress?.message} {...register('adress')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={create.isPending} />
       </Stack>
     </form>
   );
