@@ -1,6 +1,7 @@
-import { Button, Group, Modal, type MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, type MantineColor } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/form-error';
 import { useIsPhone } from '@/lib/responsive';
 
 /**
@@ -91,5 +92,43 @@ export function DeleteButton({ onClick, pending }: { onClick: () => void; pendin
     <Button color="red" variant="light" onClick={onClick} loading={pending}>
       {t('common.delete')}
     </Button>
+  );
+}
+
+/**
+ * The form of a modal opened from inside another form (a new client from the expedition form):
+ * React passes events up its own tree, across the modal's portal, so its submit stops here and
+ * never sends the form beneath. The server's refusal on top, its buttons below.
+ */
+export function NestedForm({
+  label,
+  onSubmit,
+  onClose,
+  pending,
+  error,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onClose: () => void;
+  pending: boolean;
+  error: Error | null;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+    >
+      <Stack>
+        <FormError error={error} />
+        {children}
+        <FormButtons onClose={onClose} pending={pending} />
+      </Stack>
+    </form>
   );
 }
