@@ -9,16 +9,17 @@ import { adminApi, landed, signIn } from './support.ts';
 const manager = { name: 'Furaha Gérante', tel: '0976500100', password: 'Tableau-Bord-2026' };
 const route = 'Tableau Goma - Bukavu';
 
-/** `YYYY-MM-DD` of a day of the browser's calendar (the machine's), as the presets count them. */
-function iso(day: Date): string {
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-const today = iso(new Date());
+// Today as the presets count it: at the agency's first branch, the day of someone bound to none
+// (the browser's calendar may already be on another day).
+let today: string;
 // The 15th of last month: in 'Mois dernier' whatever today is, never in 'Ce mois'.
-const lastMonth = iso(new Date(new Date().getFullYear(), new Date().getMonth() - 1, 15));
+let lastMonth: string;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await adminApi(playwright, testInfo.project.use.baseURL!);
+  ({ today } = await answered<{ today: string }>(api.get('/api/today')));
+  const [year, month] = today.split('-').map(Number);
+  lastMonth = new Date(Date.UTC(year, month - 2, 15)).toISOString().slice(0, 10);
   const branch = (name: string, city: string, tel: string) =>
     ensureBranch(api, { name, city, region: 'Kivu', tel, countryCode: 'cd', type: 1, status: 1, social_reason: 'Soute SARL' });
   const goma = await branch('Tableau Goma', 'Goma', '0976500001');

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { bound } from '@/components/form-fields';
 import { useAircraftOptions } from '@/lib/airworthiness';
 
 /**
@@ -72,3 +73,6 @@ export function usePlaneParam(): [number | null, (planeId: number | null) => voi
     );
   return [planeId, change];
 }
+
+/** The aircraft of a form's field (an id, null when none). */
+export const AircraftField = bound<Parameters<typeof AircraftSelect>[0], number | null>(AircraftSelect);

@@ -12,7 +12,7 @@ export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'dateParser
     <DateInput
       valueFormat="DD/MM/YYYY"
       dateParser={parseTypedDate}
-      placeholder={t('airworthiness.form.datePlaceholder')}
+      placeholder={t('shared.datePlaceholder')}
       popoverProps={{ withinPortal: true }}
       {...props}
     />

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { bound } from '@/components/form-fields';
 import { useBranchOptions } from '@/lib/branches';
 
 /**
@@ -34,3 +35,6 @@ export function ExtensionSelect({
     />
   );
 }
+
+/** The branch of a form's field (an id, null when none). */
+export const ExtensionField = bound<Parameters<typeof ExtensionSelect>[0], number | null>(ExtensionSelect);

@@ -1,19 +1,29 @@
 import { Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseTypedDate } from '@/lib/format';
+import { DayInput } from '@/components/day-input';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 import { periodPresets, periodProblem, readPeriod, writePeriod, type PeriodChoice, type PeriodPreset, type PeriodState } from '@/lib/periods';
 
 export interface PeriodParams extends PeriodState {
+  /**
+   * Whether `period` may be asked for: a preset waits for today at the branch (until then it is
+   * counted from a stand-in day, which would ask for the wrong days around midnight).
+   */
+  ready: boolean;
   /** Picks a preset, or a custom period with the days typed so far (back to the first page). */
   change: (choice: PeriodChoice, days?: { from: string | null; to: string | null }) => void;
 }
 
-/** The period of a screen, kept in its URL (`period`, or `from` and `to`): `fallback` until one is picked. */
-export function usePeriodParams(fallback: PeriodPreset): PeriodParams {
+/**
+ * The period of a screen, kept in its URL (`period`, or `from` and `to`): `fallback` until one is
+ * picked. Presets count from today at `brancheId`, the branch whose figures the screen shows (null:
+ * the user's own or all, as the server reads it).
+ */
+export function usePeriodParams(fallback: PeriodPreset, brancheId: number | null): PeriodParams {
   const [params, setParams] = useSearchParams();
-  const state = readPeriod(params, fallback);
+  const today = useBranchToday(brancheId);
+  const state = readPeriod(params, fallback, today.day);
   const change: PeriodParams['change'] = (choice, days) =>
     setParams(
       (current) => {
@@ -23,7 +33,7 @@ export function usePeriodParams(fallback: PeriodPreset): PeriodParams {
       },
       { replace: true },
     );
-  return { ...state, change };
+  return { ...state, ready: state.choice === 'custom' || today.settled, change };
 }
 
 const CHOICES: readonly PeriodChoice[] = [...periodPresets, 'custom'];
@@ -38,11 +48,8 @@ export function PeriodFilter({ state, half = false }: { state: PeriodParams; hal
   const { t } = useTranslation();
   const problem = state.choice === 'custom' ? periodProblem(state.from, state.to) : null;
   const day = (name: 'from' | 'to') => (
-    <DateInput
+    <DayInput
       label={t(`shared.period.${name}`)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseTypedDate}
-      placeholder={t('shared.period.datePlaceholder')}
       value={state[name]}
       onChange={(value) => state.change('custom', { from: state.from, to: state.to, [name]: value })}
       clearable

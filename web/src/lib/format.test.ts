@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatWeight,
   parseDecimal,
+  parseTypedDate,
 } from '@/lib/format';
 import i18n from '@/lib/i18n';
 
@@ -157,5 +158,13 @@ describe('chart labels', () => {
     expect(formatMonth('2026-11-01', { long: true }, 'fr')).toBe('novembre 2026');
     expect(formatMonth('2026-11-01', {}, 'en')).toBe('Nov 2026');
     expect(formatDayMonth('2026-11-21')).toBe('21/11');
+  });
+});
+
+describe('parseTypedDate', () => {
+  it('reads DD/MM/YYYY and refuses what is not a date', () => {
+    expect(parseTypedDate('1/2/2027')).toBe('2027-02-01');
+    expect(parseTypedDate('31/02/2027')).toBeNull();
+    expect(parseTypedDate('2027-02-01')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Periods of the dashboard and the reports: the presets people pick (aujourd'hui, cette semaine,
- * ce mois, mois dernier, cette année) as days of the browser's calendar (the agency's time zone),
- * a period typed by hand, and how both are written in a screen's URL so that a reload keeps them.
+ * ce mois, mois dernier, cette année) counted from today at the branch whose figures are shown
+ * (days belong to branches, not to the browser's calendar), a period typed by hand, and how both
+ * are written in a screen's URL so that a reload keeps them.
  */
 
 /** `YYYY-MM-DD` of a day, as the browser's calendar reads it. */
@@ -22,28 +23,29 @@ export interface Period {
 }
 
 /**
- * The days of a preset on `now`'s day. Periods that run now end today, not at the end of the week,
- * month or year: what has not happened yet would only add empty days to the charts. Weeks start on
- * Monday.
+ * The days of a preset when today is `today` (`YYYY-MM-DD`, the branch's day). Periods that run now
+ * end today, not at the end of the week, month or year: what has not happened yet would only add
+ * empty days to the charts. Weeks start on Monday.
  */
-export function presetPeriod(preset: PeriodPreset, now = new Date()): Period {
-  const year = now.getFullYear();
-  const month = now.getMonth();
-  const today = isoDay(now);
+export function presetPeriod(preset: PeriodPreset, today: string): Period {
+  // The day's parts, counted in UTC: no time zone or summer time of the browser can shift them.
+  const [year, month, date] = today.split('-').map(Number);
+  // Date.UTC carries a day 0 or a month -1 over to the one before.
+  const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
   switch (preset) {
     case 'today':
       return { from: today, to: today };
     case 'thisWeek': {
-      // getDay(): 0 is Sunday, the last day of a week that starts on Monday.
-      const sinceMonday = (now.getDay() + 6) % 7;
-      return { from: isoDay(new Date(year, month, now.getDate() - sinceMonday)), to: today };
+      // getUTCDay(): 0 is Sunday, the last day of a week that starts on Monday.
+      const sinceMonday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+      return { from: day(year, month, date - sinceMonday), to: today };
     }
     case 'thisMonth':
-      return { from: isoDay(new Date(year, month, 1)), to: today };
+      return { from: day(year, month, 1), to: today };
     case 'lastMonth':
-      return { from: isoDay(new Date(year, month - 1, 1)), to: isoDay(new Date(year, month, 0)) };
+      return { from: day(year, month - 1, 1), to: day(year, month, 0) };
     case 'thisYear':
-      return { from: isoDay(new Date(year, 0, 1)), to: today };
+      return { from: day(year, 1, 1), to: today };
   }
 }
 
@@ -86,21 +88,22 @@ export interface PeriodState {
 
 /**
  * The period in a URL's search: `period=<preset>`, or `from` and `to` for a custom one (a link
- * with only `from` and `to` is a custom period too); `fallback` when there is none.
+ * with only `from` and `to` is a custom period too); `fallback` when there is none. A preset counts
+ * from `today` (`YYYY-MM-DD`).
  */
-export function readPeriod(params: URLSearchParams, fallback: PeriodPreset, now = new Date()): PeriodState {
+export function readPeriod(params: URLSearchParams, fallback: PeriodPreset, today: string): PeriodState {
   const named = params.get('period');
   const from = params.get('from');
   const to = params.get('to');
   const preset = periodPresets.find((candidate) => candidate === named);
-  if (preset) return { choice: preset, from: null, to: null, period: presetPeriod(preset, now) };
+  if (preset) return { choice: preset, from: null, to: null, period: presetPeriod(preset, today) };
   if (named === 'custom' || from !== null || to !== null) {
     const typedFrom = isIsoDay(from) ? from : null;
     const typedTo = isIsoDay(to) ? to : null;
     const period = periodProblem(typedFrom, typedTo) === null ? { from: typedFrom!, to: typedTo! } : null;
     return { choice: 'custom', from: typedFrom, to: typedTo, period };
   }
-  return { choice: fallback, from: null, to: null, period: presetPeriod(fallback, now) };
+  return { choice: fallback, from: null, to: null, period: presetPeriod(fallback, today) };
 }
 
 /**

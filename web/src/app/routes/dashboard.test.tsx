@@ -11,6 +11,7 @@ function dashboardApi() {
     'GET /api/dashboard': (_, url) => jsonResponse(200, dashboardOf(url.searchParams.get('from')!, url.searchParams.get('to')!)),
     'GET /api/extensions': () => jsonResponse(200, pageOf([])),
     'GET /api/due': () => jsonResponse(200, dueList()),
+    'GET /api/today': () => jsonResponse(200, { today: '2026-01-15' }),
   });
 }
 

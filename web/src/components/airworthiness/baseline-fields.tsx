@@ -1,8 +1,8 @@
-import { Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CounterFacts } from '@/components/airworthiness/counter-facts';
-import { DayInput } from '@/components/day-input';
+import { DayField, WholeNumberField } from '@/components/form-fields';
 import type { Counters } from '@/lib/api/airworthiness';
 import type { BaselineValues } from '@/lib/airworthiness-forms';
 import { today } from '@/lib/airworthiness-forms';
@@ -37,23 +37,12 @@ export function BaselineFields({ item }: { item: Counters | null }) {
     />
   );
   const cycles = (name: 'tcsn' | 'tcso') => (
-    <Controller
+    <WholeNumberField
       control={control}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`airworthiness.counters.${name === 'tcsn' ? 'csn' : 'cso'}`)}
-          withAsterisk
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          thousandSeparator=" "
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
+      label={t(`airworthiness.counters.${name === 'tcsn' ? 'csn' : 'cso'}`)}
+      withAsterisk
+      thousandSeparator=" "
     />
   );
 
@@ -66,22 +55,7 @@ export function BaselineFields({ item }: { item: Counters | null }) {
         <Text size="sm" c="dimmed">
           {t('airworthiness.baseline.hint')}
         </Text>
-        <Controller
-          control={control}
-          name="baseDate"
-          render={({ field }) => (
-            <DayInput
-              label={t('airworthiness.baseline.date')}
-              withAsterisk
-              maxDate={today()}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.baseDate?.message}
-              maw={220}
-            />
-          )}
-        />
+        <DayField control={control} name="baseDate" label={t('airworthiness.baseline.date')} withAsterisk maxDate={today()} maw={220} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {flightTime('ttsn')}
           {flightTime('ttso')}

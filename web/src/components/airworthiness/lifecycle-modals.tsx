@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField, PaperField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { pastDay, requiredText, today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
-import { IMAGE_OR_PDF_TYPES, optionalImageOrPdf } from '@/lib/uploads';
+import { optionalImageOrPdf } from '@/lib/uploads';
 
 /** How a feature saves what one of these modals collected. */
 export interface SaveHandlers {
@@ -39,21 +39,6 @@ export function rowAction<Input extends { id: number }>(
   };
 }
 
-/** The modal's buttons: 'Fermer', and the action, disabled while it is on its way. */
-export function ModalButtons({ onClose, pending, submit }: { onClose: () => void; pending: boolean; submit: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onClose}>
-        {t('common.close')}
-      </Button>
-      <Button type="submit" loading={pending} disabled={pending}>
-        {submit}
-      </Button>
-    </Group>
-  );
-}
-
 const removeSchema = () => z.object({ date: pastDay() });
 export type RemoveValues = z.output<ReturnType<typeof removeSchema>>;
 
@@ -80,12 +65,7 @@ export function RemoveModal({
 
 function RemoveForm({ where, action, onDone }: { where: ReactNode; action: LifecycleAction<RemoveValues>; onDone: () => void }) {
   const { t } = useTranslation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<ReturnType<typeof removeSchema>>, unknown, RemoveValues>({
+  const { control, handleSubmit, setError } = useForm<z.input<ReturnType<typeof removeSchema>>, unknown, RemoveValues>({
     resolver: zodResolver(removeSchema()),
     defaultValues: { date: today() },
   });
@@ -97,22 +77,8 @@ function RemoveForm({ where, action, onDone }: { where: ReactNode; action: Lifec
       <Stack>
         <FormError error={action.error} />
         <Text size="sm">{where}</Text>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DayInput
-              label={t('airworthiness.lifecycle.removedOn')}
-              withAsterisk
-              maxDate={today()}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <ModalButtons onClose={onDone} pending={action.pending} submit={t('airworthiness.lifecycle.remove')} />
+        <DayField control={control} name="date" label={t('airworthiness.lifecycle.removedOn')} withAsterisk maxDate={today()} />
+        <FormButtons onClose={onDone} pending={action.pending} submit={t('airworthiness.lifecycle.remove')} />
       </Stack>
     </form>
   );
@@ -162,40 +128,10 @@ function OverhaulForm({ action, onDone }: { action: LifecycleAction<OverhaulValu
         <Text size="sm" c="dimmed">
           {t('airworthiness.lifecycle.overhaulHint')}
         </Text>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DayInput
-              label={t('airworthiness.lifecycle.overhauledOn')}
-              withAsterisk
-              maxDate={today()}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.date?.message}
-            />
-          )}
-        />
+        <DayField control={control} name="date" label={t('airworthiness.lifecycle.overhauledOn')} withAsterisk maxDate={today()} />
         <TextInput label={t('airworthiness.lifecycle.crs')} withAsterisk autoComplete="off" error={errors.crs?.message} {...register('crs')} />
-        <Controller
-          control={control}
-          name="file"
-          render={({ field }) => (
-            <FileInput
-              label={t('airworthiness.lifecycle.crsFile')}
-              description={t('airworthiness.form.fileHint')}
-              placeholder={t('shared.upload.choose')}
-              accept={IMAGE_OR_PDF_TYPES.join(',')}
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.file?.message}
-            />
-          )}
-        />
-        <ModalButtons onClose={onDone} pending={action.pending} submit={t('common.save')} />
+        <PaperField control={control} name="file" label={t('airworthiness.lifecycle.crsFile')} description={t('airworthiness.form.fileHint')} />
+        <FormButtons onClose={onDone} pending={action.pending} />
       </Stack>
     </form>
   );

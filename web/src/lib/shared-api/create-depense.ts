@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 /** A standalone expense's body, or a manifest's commission share's (with `manifesteId` and `mountT`). */
 export type DepenseBody = Body<'/api/depenses'>;
@@ -24,13 +24,5 @@ export function invalidateDepenses(queryClient: QueryClient) {
  * left (without `admin`); 403 for another branch than one's own (without `admin`).
  */
 export function useCreateDepense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDepense,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateDepenses(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createDepense, invalidateDepenses);
 }

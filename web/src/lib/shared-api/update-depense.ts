@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { invalidateDepenses } from '@/lib/shared-api/create-depense';
 
 export interface UpdateDepenseInput {
@@ -16,13 +15,5 @@ export function updateDepense({ id, body }: UpdateDepenseInput): Promise<Reply<'
 
 /** Saves an edit of an expense or a commission share (and its commission's total); 409 when someone saved it meanwhile. */
 export function useUpdateDepense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDepense,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateDepenses(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateDepense, invalidateDepenses);
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const articleSchema = z.object({
   name: z.string().trim().min(1, { error: () => i18n.t('articles.form.nameRequired') }),
@@ -18,13 +17,5 @@ export function createArticle(input: ArticleInput): Promise<Reply<'/api/articles
 
 /** Adds an article; the article lists are fetched again. */
 export function useCreateArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createArticle,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['articles'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createArticle, [['articles']]);
 }

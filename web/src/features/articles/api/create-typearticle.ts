@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const articleTypeSchema = z.object({
   name: z.string().trim().min(1, { error: () => i18n.t('articles.types.nameRequired') }),
@@ -17,13 +16,5 @@ export function createArticleType(input: ArticleTypeInput): Promise<Reply<'/api/
 
 /** Adds an article type (409 when the name is taken); the types are fetched again. */
 export function useCreateArticleType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createArticleType,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['typearticles'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createArticleType, [['typearticles']]);
 }

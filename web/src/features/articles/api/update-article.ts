@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { ArticleInput } from '@/features/articles/api/create-article';
 import type { Article } from '@/features/articles/api/get-articles';
 
@@ -19,13 +18,5 @@ export function updateArticle({ article, values }: UpdateArticleInput): Promise<
 
 /** Saves an edit (409 when someone saved the article meanwhile); the article lists are fetched again. */
 export function useUpdateArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateArticle,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['articles'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateArticle, [['articles']]);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { articleSchema, useCreateArticle, type ArticleInput } from '@/features/articles/api/create-article';
@@ -7,6 +7,7 @@ import type { Article } from '@/features/articles/api/get-articles';
 import { useArticleTypes } from '@/features/articles/api/get-typearticles';
 import { useUpdateArticle } from '@/features/articles/api/update-article';
 import { FormError } from '@/components/form-error';
+import { FormButtons } from '@/components/form-modal';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
 
@@ -79,16 +80,7 @@ export function ArticleForm({
             />
           </Stack>
         </Fieldset>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          {canSave && (
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <FormButtons onClose={onClose} pending={save.isPending} readOnly={!canSave} />
       </Stack>
     </form>
   );

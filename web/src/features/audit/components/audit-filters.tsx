@@ -1,11 +1,10 @@
 import { Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from '@/features/audit/api/get-audit';
 import { auditResources, resourceLabel } from '@/features/audit/components/audit-words';
-import { parseTypedDate } from '@/lib/format';
+import { DayInput } from '@/components/day-input';
 import { usePeopleOptions, type PersonOption } from '@/lib/shared-api/get-people-options';
 
 const SEARCH_DELAY_MS = 300;
@@ -14,11 +13,8 @@ const SEARCH_DELAY_MS = 300;
 export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (filters: AuditFilters) => void }) {
   const { t } = useTranslation();
   const day = (name: 'from' | 'to') => (
-    <DateInput
+    <DayInput
       label={t(`audit.filters.${name}`)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseTypedDate}
-      placeholder={t('audit.filters.datePlaceholder')}
       value={filters[name]}
       onChange={(value) => onChange({ ...filters, [name]: value })}
       clearable

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { cents } from '@/features/billets/api/create-billet';
 import { invalidateBillets } from '@/features/billets/api/invalidate';
@@ -7,7 +6,7 @@ import { api, type Written } from '@/lib/api-client';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import { formatMoney } from '@/lib/format';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 /** A payment of a ticket: above 0, whole cents, at most what the ticket still owes (`due` dollars). */
 export function billetPaymentSchema(due: number) {
@@ -42,13 +41,5 @@ export function addBilletPayment({ billetId, amount }: BilletPaymentInput): Prom
 
 /** Records a payment of a ticket (409 above what it owes); the tickets and the payments are fetched again. */
 export function useAddBilletPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addBilletPayment,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateBillets(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(addBilletPayment, invalidateBillets);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { invalidateBillets } from '@/features/billets/api/invalidate';
@@ -8,7 +7,7 @@ import { boundMessages, bounds } from '@/lib/bounds';
 import { formatCount, formatMoney, formatWeight } from '@/lib/format';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 /** What the server accepts of a ticket (contract 18), checked here first so that the error shows under the field. */
 export const billetBounds = {
@@ -158,13 +157,5 @@ export function createBillet(values: BilletFormValues): Promise<Written<Billet>>
  * the tickets, the manifests' loads and the payments are fetched again.
  */
 export function useCreateBillet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBillet,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateBillets(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createBillet, invalidateBillets);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateBillets } from '@/features/billets/api/invalidate';
 import { api } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function deleteBillet(id: number): Promise<{ msg: string }> {
   return api.delete<{ msg: string }>(`/billets/${id}`);
@@ -12,13 +11,5 @@ export function deleteBillet(id: number): Promise<{ msg: string }> {
  * preparation (409 otherwise). A red toast, as for every deletion.
  */
 export function useDeleteBillet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBillet,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return invalidateBillets(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteBillet, invalidateBillets, { deletion: true });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateBillets } from '@/features/billets/api/invalidate';
 import type { Billet, BilletStatus } from '@/features/billets/types';
 import { api, type Written } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export interface BilletStatusInput {
   billet: Pick<Billet, 'id' | 'updatedAt'>;
@@ -32,13 +31,5 @@ export function nextStatuses(status: BilletStatus): BilletStatus[] {
 
 /** Boards, marks absent, cancels or puts back a ticket; the tickets and the manifests' loads are fetched again. */
 export function useSetBilletStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setBilletStatus,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateBillets(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(setBilletStatus, invalidateBillets);
 }

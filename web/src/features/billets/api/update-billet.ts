@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toBilletBody, type BilletFormValues } from '@/features/billets/api/create-billet';
 import { invalidateBillets } from '@/features/billets/api/invalidate';
 import type { Billet, BilletUpdateBody } from '@/features/billets/types';
 import { api, type Written } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export interface UpdateBilletInput {
   billet: Pick<Billet, 'id' | 'updatedAt'>;
@@ -22,13 +21,5 @@ export function updateBillet({ billet, values }: UpdateBilletInput): Promise<Wri
  * changed it meanwhile or the flight cannot take it, 400 when the fare goes below what is paid.
  */
 export function useUpdateBillet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBillet,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateBillets(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateBillet, invalidateBillets);
 }

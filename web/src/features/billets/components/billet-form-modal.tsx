@@ -17,9 +17,9 @@ import { useUpdateBillet } from '@/features/billets/api/update-billet';
 import { ManifestPicker } from '@/features/billets/components/manifest-picker';
 import { billetTypes, type Billet } from '@/features/billets/types';
 import { standardMass } from '@/features/billets/utils';
-import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DecimalField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, formatWeight } from '@/lib/format';
@@ -255,20 +255,12 @@ function BilletForm({
             error={errors.seat?.message}
             {...register('seat')}
           />
-          <Controller
+          <DecimalField
             control={control}
             name="weight"
-            render={({ field }) => (
-              <DecimalInput
-                label={t('billets.form.weight')}
-                placeholder={t('billets.form.weightPlaceholder', { kg: formatWeight(standardMass[type]) })}
-                rightSection="kg"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.weight?.message}
-              />
-            )}
+            label={t('billets.form.weight')}
+            placeholder={t('billets.form.weightPlaceholder', { kg: formatWeight(standardMass[type]) })}
+            rightSection="kg"
           />
           <Controller
             control={control}
@@ -290,62 +282,32 @@ function BilletForm({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="baggageWeight"
-            render={({ field }) => (
-              <DecimalInput
-                label={t('billets.form.baggageWeight')}
-                withAsterisk
-                rightSection="kg"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.baggageWeight?.message}
-              />
-            )}
-          />
+          <DecimalField control={control} name="baggageWeight" label={t('billets.form.baggageWeight')} withAsterisk rightSection="kg" />
         </SimpleGrid>
 
         <Title order={3} size="h5" mt="xs">
           {t('billets.form.payment')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <DecimalField
             control={control}
             name="fare"
-            render={({ field }) => (
-              <DecimalInput
-                label={t('billets.form.fare')}
-                withAsterisk
-                leftSection="$"
-                fixedDecimals={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                description={billet ? t('billets.form.paidAlready', { paid: formatMoney(billet.paid) }) : undefined}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                error={errors.fare?.message}
-              />
-            )}
+            label={t('billets.form.fare')}
+            withAsterisk
+            leftSection="$"
+            fixedDecimals={2}
+            description={billet ? t('billets.form.paidAlready', { paid: formatMoney(billet.paid) }) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           {!billet && (
-            <Controller
+            <DecimalField
               control={control}
               name="cash"
-              render={({ field }) => (
-                <DecimalInput
-                  label={t('billets.form.cash')}
-                  leftSection="$"
-                  fixedDecimals={2}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  description={t('billets.form.cashHint')}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  error={errors.cash?.message}
-                />
-              )}
+              label={t('billets.form.cash')}
+              leftSection="$"
+              fixedDecimals={2}
+              description={t('billets.form.cashHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           )}
         </SimpleGrid>
@@ -355,14 +317,7 @@ function BilletForm({
           </Text>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   billetPaymentSchema,
@@ -10,9 +10,9 @@ import {
 } from '@/features/billets/api/add-billet-payment';
 import type { Billet } from '@/features/billets/types';
 import { DebtCard } from '@/components/debt-card';
-import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DecimalField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -31,12 +31,7 @@ export function BilletPaymentModal({ billet, opened, onClose }: { billet: Billet
 function PaymentForm({ billet, onDone }: { billet: Billet; onDone: () => void }) {
   const { t } = useTranslation();
   const add = useAddBilletPayment();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<BilletPaymentFormValues, unknown, BilletPaymentValues>({
+  const { control, handleSubmit, setError } = useForm<BilletPaymentFormValues, unknown, BilletPaymentValues>({
     resolver: zodResolver(billetPaymentSchema(billet.due)),
     defaultValues: { amount: '' },
   });
@@ -72,33 +67,18 @@ function PaymentForm({ billet, onDone }: { billet: Billet; onDone: () => void })
           dueLabel={t('billets.payment.due')}
           due={billet.due}
         />
-        <Controller
+        <DecimalField
           control={control}
           name="amount"
-          render={({ field }) => (
-            <DecimalInput
-              label={t('billets.payment.amount')}
-              withAsterisk
-              leftSection="$"
-              fixedDecimals={2}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              description={t('billets.payment.upTo', { due: formatMoney(billet.due) })}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={errors.amount?.message}
-              data-autofocus
-            />
-          )}
+          label={t('billets.payment.amount')}
+          withAsterisk
+          leftSection="$"
+          fixedDecimals={2}
+          description={t('billets.payment.upTo', { due: formatMoney(billet.due) })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={add.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={add.isPending} />
       </Stack>
     </form>
   );

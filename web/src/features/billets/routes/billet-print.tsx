@@ -1,16 +1,14 @@
-import { Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useBillet } from '@/features/billets/api/get-billet';
 import { useFlightBranch } from '@/features/billets/api/get-flight-branch';
 import { useMyBillet } from '@/features/billets/api/get-my-billets';
 import { BilletSheet } from '@/features/billets/components/billet-sheet';
 import type { Billet } from '@/features/billets/types';
-import { PageHeader } from '@/components/page-header';
 import { PrintButton } from '@/components/print/print-button';
-import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { RecordPage } from '@/components/record-page';
 import { paths } from '@/lib/paths';
 
 /** The printable ticket, /billets/:id/print: one A5 page. */
@@ -37,26 +35,16 @@ function PrintPage({
   backLabel: 'billets.print.back' | 'billets.print.backMine';
 }) {
   const { t } = useTranslation();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const backLink = (
-    <Anchor component={Link} to={back} size="sm">
-      ← {t(backLabel)}
-    </Anchor>
-  );
-  if (notFound) {
-    return (
-      <Stack>
-        {backLink}
-        <PageHeader title={t('billets.detail.notFoundTitle')} subtitle={t('billets.detail.notFound')} />
-      </Stack>
-    );
-  }
   return (
-    <Stack>
-      {backLink}
-      <PageHeader title={t('billets.print.title', { ref: query.data?.ref_billet ?? '' })} actions={query.data && <PrintButton />} />
-      <QueryContent query={query}>{(billet) => <SheetWithHeader billet={billet} />}</QueryContent>
-    </Stack>
+    <RecordPage
+      query={query}
+      back={{ to: back, label: t(backLabel) }}
+      notFound={{ title: t('billets.detail.notFoundTitle'), text: t('billets.detail.notFound') }}
+      title={t('billets.print.title', { ref: query.data?.ref_billet ?? '' })}
+      actions={query.data && <PrintButton />}
+    >
+      {(billet) => <SheetWithHeader billet={billet} />}
+    </RecordPage>
   );
 }
 

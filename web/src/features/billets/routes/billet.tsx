@@ -10,9 +10,7 @@ import { BilletStatusBadge } from '@/features/billets/components/billet-status-b
 import { baggageOf, DueLine } from '@/features/billets/components/billets-table';
 import type { BilletDetail } from '@/features/billets/types';
 import { flightDate, flightRoute, seatOf } from '@/features/billets/utils';
-import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { RecordPage } from '@/components/record-page';
 import { formatDate, formatMoney, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePermissions } from '@/lib/permissions';
@@ -38,43 +36,28 @@ export function BilletRoute({ below }: { below?: BilletExtra } = {}) {
   const { t } = useTranslation();
   const { id } = useParams();
   const billet = useBillet(Number(id));
-  const notFound = billet.error instanceof ApiError && billet.error.status === 404;
-  const backLink = (
-    <Anchor component={Link} to={paths.billets} size="sm">
-      ← {t('billets.detail.back')}
-    </Anchor>
-  );
-  if (notFound) {
-    return (
-      <Stack>
-        {backLink}
-        <PageHeader title={t('billets.detail.notFoundTitle')} subtitle={t('billets.detail.notFound')} />
-      </Stack>
-    );
-  }
   const ref = billet.data?.ref_billet;
   return (
-    <Stack>
-      {backLink}
-      <PageHeader
-        title={ref ? t('billets.detail.title', { ref }) : t('billets.detail.loadingTitle')}
-        actions={
-          billet.data && (
-            <Button component={Link} to={paths.billetPrint(billet.data.id)}>
-              {t('billets.detail.print')}
-            </Button>
-          )
-        }
-      />
-      <QueryContent query={billet}>
-        {(found) => (
-          <Stack gap="xl">
-            <BilletCard billet={found} />
-            {below?.(found)}
-          </Stack>
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordPage
+      query={billet}
+      back={{ to: paths.billets, label: t('billets.detail.back') }}
+      notFound={{ title: t('billets.detail.notFoundTitle'), text: t('billets.detail.notFound') }}
+      title={ref ? t('billets.detail.title', { ref }) : t('billets.detail.loadingTitle')}
+      actions={
+        billet.data && (
+          <Button component={Link} to={paths.billetPrint(billet.data.id)}>
+            {t('billets.detail.print')}
+          </Button>
+        )
+      }
+    >
+      {(found) => (
+        <Stack gap="xl">
+          <BilletCard billet={found} />
+          {below?.(found)}
+        </Stack>
+      )}
+    </RecordPage>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 /** 'Nouveau bénéficiaire': a person outside the agency, by name and phone (the server checks the phone). */
 export const beneficiarySchema = z.object({
@@ -25,13 +24,5 @@ export function createBeneficiary(values: BeneficiaryInput): Promise<Reply<'/api
  * branch, with `ajouter depense`; the people lists and pickers are fetched again.
  */
 export function useCreateBeneficiary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBeneficiary,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['users'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createBeneficiary, [['users']]);
 }

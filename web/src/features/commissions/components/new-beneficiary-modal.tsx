@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { beneficiarySchema, useCreateBeneficiary, type BeneficiaryInput } from '@/features/commissions/api/create-beneficiary';
-import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, NestedForm } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
 import type { BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
@@ -56,38 +55,19 @@ function BeneficiaryForm({ onDone, onCreated }: { onDone: () => void; onCreated:
   );
 
   return (
-    <form
-      aria-label={t('commissions.beneficiary.title')}
-      noValidate
-      onSubmit={(event) => {
-        // Drawn outside the commission form, but React passes events up its own tree.
-        event.stopPropagation();
-        void onSubmit(event);
-      }}
-    >
-      <Stack>
-        <FormError error={create.error} />
-        <Alert color="blue" variant="light" p="xs">
-          {t('commissions.beneficiary.hint')}
-        </Alert>
-        <TextInput
-          label={t('commissions.beneficiary.name')}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <PhoneInput label={t('commissions.beneficiary.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NestedForm label={t('commissions.beneficiary.title')} onSubmit={onSubmit} onClose={onDone} pending={create.isPending} error={create.error}>
+      <Alert color="blue" variant="light" p="xs">
+        {t('commissions.beneficiary.hint')}
+      </Alert>
+      <TextInput
+        label={t('commissions.beneficiary.name')}
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <PhoneInput label={t('commissions.beneficiary.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
+    </NestedForm>
   );
 }

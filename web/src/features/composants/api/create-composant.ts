@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { PlaneView } from '@/lib/api/airworthiness';
@@ -13,7 +12,7 @@ import {
   wholeNumber,
 } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
 
 /** The highest engine or propeller number a position takes. */
@@ -73,13 +72,5 @@ export function createComposant(input: ComposantInput): Promise<Written<PlaneVie
 
 /** Adds a component, installed where the form says when it says (409 when that position is taken). */
 export function useCreateComposant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createComposant,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createComposant, invalidateAirworthiness);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { Body } from '@/lib/api/types';
@@ -6,7 +5,7 @@ import type { PlaneView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { pastDay, wholeNumber } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { MAX_COMPONENT_NUMBER } from '@/features/composants/api/create-composant';
 
 const required = () => i18n.t('airworthiness.form.required');
@@ -27,13 +26,5 @@ export function installComposant({ id, ...body }: InstallValues & { id: number }
 
 /** 'Installer': puts a component on an aircraft at a position (409 when it is taken, or the component is on one already). */
 export function useInstallComposant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: installComposant,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(installComposant, invalidateAirworthiness);
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OverhaulValues } from '@/components/airworthiness/lifecycle-modals';
 import { api, type Written } from '@/lib/api-client';
 import type { PlaneView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { formBody } from '@/lib/airworthiness-forms';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function overhaulComposant({ id, date, crs, file }: OverhaulValues & { id: number }): Promise<Written<PlaneView>> {
   return api.post<Written<PlaneView>>(`/planecomposants/${id}/overhaul`, formBody({ date, crs }, { file }));
@@ -12,13 +11,5 @@ export function overhaulComposant({ id, date, crs, file }: OverhaulValues & { id
 
 /** 'Révision': an overhaul with its CRS; TSO and CSO count again from zero from its day. */
 export function useOverhaulComposant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: overhaulComposant,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(overhaulComposant, invalidateAirworthiness);
 }

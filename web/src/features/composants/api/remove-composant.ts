@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import type { PlaneView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function removeComposant({ id, date }: { id: number; date: string }): Promise<Written<PlaneView>> {
   return api.post<Written<PlaneView>>(`/planecomposants/${id}/remove`, { date });
@@ -10,13 +9,5 @@ export function removeComposant({ id, date }: { id: number; date: string }): Pro
 
 /** 'Déposer': takes a component off its aircraft on a day (409 when it is on none). */
 export function useRemoveComposant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeComposant,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(removeComposant, invalidateAirworthiness);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import type { PlaneView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { composantBody, type ComposantInput } from '@/features/composants/api/create-composant';
 
 export interface UpdateComposantInput {
@@ -20,13 +19,5 @@ export function updateComposant({ composant, values }: UpdateComposantInput): Pr
 
 /** Saves an edit (409 when someone saved the component meanwhile). */
 export function useUpdateComposant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateComposant,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateComposant, invalidateAirworthiness);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Alert, Anchor, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   composantSchema,
@@ -12,16 +12,13 @@ import type { Composant } from '@/features/composants/api/get-composants';
 import { useUpdateComposant } from '@/features/composants/api/update-composant';
 import { PlacementFields } from '@/features/composants/components/placement-fields';
 import { BaselineFields } from '@/components/airworthiness/baseline-fields';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
-import { ImageUpload } from '@/components/image-upload';
+import { DayField, ImageField, PaperField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
 import { dispositionKey } from '@/lib/airworthiness';
 import { baselineFields, baselineValues, today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
-import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 const serverFields = [
   'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', ...baselineFields,
@@ -111,21 +108,7 @@ function ComposantForm({ composant, planeId, onDone }: { composant: Composant | 
     <TextInput label={t(`composants.fields.${name}`)} withAsterisk autoComplete="off" error={errors[name]?.message} {...register(name)} />
   );
   const day = (name: 'dateFabrication' | 'dateRevision') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DayInput
-          label={t(`composants.fields.${name}`)}
-          withAsterisk
-          maxDate={today()}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <DayField control={control} name={name} label={t(`composants.fields.${name}`)} withAsterisk maxDate={today()} />
   );
 
   return (
@@ -159,38 +142,9 @@ function ComposantForm({ composant, planeId, onDone }: { composant: Composant | 
           <BaselineFields item={composant} />
           <Textarea label={t('composants.fields.description')} autosize minRows={1} maxRows={6} error={errors.description?.message} {...register('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="image"
-              render={({ field }) => (
-                <ImageUpload
-                  label={t('composants.fields.image')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  currentUrl={composant?.image ?? null}
-                  error={errors.image?.message}
-                />
-              )}
-            />
+            <ImageField control={control} name="image" label={t('composants.fields.image')} currentUrl={composant?.image ?? null} />
             <Stack gap={4}>
-              <Controller
-                control={control}
-                name="crs"
-                render={({ field }) => (
-                  <FileInput
-                    label={t('composants.fields.crs')}
-                    description={t('airworthiness.form.fileHint')}
-                    placeholder={t('shared.upload.choose')}
-                    accept={IMAGE_OR_PDF_TYPES.join(',')}
-                    clearable
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.crs?.message}
-                  />
-                )}
-              />
+              <PaperField control={control} name="crs" label={t('composants.fields.crs')} description={t('airworthiness.form.fileHint')} />
               {composant?.crs && (
                 <Anchor href={composant.crs} target="_blank" rel="noopener" size="sm">
                   {t('composants.form.openCrs')}
@@ -198,7 +152,7 @@ function ComposantForm({ composant, planeId, onDone }: { composant: Composant | 
               )}
             </Stack>
           </SimpleGrid>
-          <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+          <FormButtons onClose={onDone} pending={save.isPending} />
         </Stack>
       </form>
     </FormProvider>

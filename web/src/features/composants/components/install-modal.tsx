@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text } from '@mantine/core';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { installSchema, useInstallComposant, type InstallFormValues, type InstallValues } from '@/features/composants/api/install-composant';
 import type { Composant } from '@/features/composants/api/get-composants';
 import { PlacementFields } from '@/features/composants/components/placement-fields';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -34,12 +33,7 @@ function InstallForm({ composant, onDone }: { composant: Composant; onDone: () =
     resolver: zodResolver(installSchema),
     defaultValues: { planeId: null, disposition: null, number: 1, date: today() },
   });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
+  const { control, handleSubmit, setError } = form;
   const onSubmit = handleSubmit((values) =>
     install.mutate(
       { id: composant.id, ...values },
@@ -55,23 +49,8 @@ function InstallForm({ composant, onDone }: { composant: Composant; onDone: () =
             {t('composants.install.hint')}
           </Text>
           <PlacementFields required />
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DayInput
-                label={t('composants.install.date')}
-                withAsterisk
-                maxDate={today()}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.date?.message}
-                maw={220}
-              />
-            )}
-          />
-          <ModalButtons onClose={onDone} pending={install.isPending} submit={t('composants.actions.install')} />
+          <DayField control={control} name="date" label={t('composants.install.date')} withAsterisk maxDate={today()} maw={220} />
+          <FormButtons onClose={onDone} pending={install.isPending} submit={t('composants.actions.install')} />
         </Stack>
       </form>
     </FormProvider>

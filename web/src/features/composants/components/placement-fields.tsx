@@ -1,7 +1,8 @@
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AircraftSelect } from '@/components/aircraft-select';
+import { AircraftField } from '@/components/aircraft-select';
+import { WholeNumberField } from '@/components/form-fields';
 import { dispositionKey, dispositions } from '@/lib/airworthiness';
 import { MAX_COMPONENT_NUMBER } from '@/features/composants/api/create-composant';
 
@@ -27,21 +28,13 @@ export function PlacementFields({ required }: { required: boolean }) {
   const positions = dispositions.map((disposition) => ({ value: disposition, label: t(dispositionKey(disposition)) }));
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
-      <Controller
+      <AircraftField
         control={control}
         name="planeId"
-        render={({ field }) => (
-          <AircraftSelect
-            label={t('composants.fields.plane')}
-            placeholder={required ? undefined : t('composants.form.notInstalled')}
-            withAsterisk={required}
-            clearable={!required}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.planeId?.message}
-          />
-        )}
+        label={t('composants.fields.plane')}
+        placeholder={required ? undefined : t('composants.form.notInstalled')}
+        withAsterisk={required}
+        clearable={!required}
       />
       <Controller
         control={control}
@@ -60,24 +53,15 @@ export function PlacementFields({ required }: { required: boolean }) {
           />
         )}
       />
-      <Controller
+      <WholeNumberField
         control={control}
         name="number"
-        render={({ field }) => (
-          <NumberInput
-            label={t('composants.fields.number')}
-            withAsterisk={placed}
-            disabled={!placed}
-            min={1}
-            max={MAX_COMPONENT_NUMBER}
-            allowDecimal={false}
-            allowNegative={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-            onBlur={field.onBlur}
-            error={errors.number?.message}
-          />
-        )}
+        label={t('composants.fields.number')}
+        withAsterisk={placed}
+        disabled={!placed}
+        min={1}
+        max={MAX_COMPONENT_NUMBER}
+        hideControls={false}
       />
     </SimpleGrid>
   );

@@ -34,6 +34,7 @@ export const dashboardQueryOptions = (params: DashboardParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useDashboard(params: DashboardParams) {
-  return useQuery(dashboardQueryOptions(params));
+/** `enabled` false: nothing asked yet (the period waits for the branch's day); the figures before stay. */
+export function useDashboard(params: DashboardParams, enabled = true) {
+  return useQuery({ ...dashboardQueryOptions(params), enabled });
 }

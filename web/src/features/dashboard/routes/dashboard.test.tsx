@@ -28,10 +28,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function dashboardApi(answer = (url: URL) => dashboardOf(url.searchParams.get('from')!, url.searchParams.get('to')!)) {
+function dashboardApi(answer = (url: URL) => dashboardOf(url.searchParams.get('from')!, url.searchParams.get('to')!), more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/dashboard': (_, url) => jsonResponse(200, answer(url)),
     'GET /api/extensions': () => jsonResponse(200, branches),
+    'GET /api/today': () => jsonResponse(200, { today: '2026-01-15' }),
+    ...more,
   });
 }
 
@@ -143,6 +145,82 @@ describe('the dashboard', () => {
     expect(agency).toHaveValue('Soute Goma');
     expect(agency).toHaveAttribute('readonly');
     expect(screen.queryByRole('combobox', { name: 'Agence' })).not.toBeInTheDocument();
+  });
+
+  it("counts its presets from the branch's day, not the browser's, asking once for the right days", async () => {
+    // The browser's clock reads Friday 20 November, 22:00; at the branch it is already Saturday 21.
+    vi.setSystemTime(new Date(2026, 10, 20, 22));
+    const fetchMock = dashboardApi(undefined, { 'GET /api/today': () => jsonResponse(200, { today: '2026-11-21' }) });
+    renderApp('/dashboard?period=today', manager);
+
+    expect(await screen.findByText('Le 21/11/2026')).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock)).toEqual([{ from: '2026-11-21', to: '2026-11-21' }]);
+    // The user's branch (or the agency's first): the server's to say.
+    expect(callsTo(fetchMock, 'GET /api/today').map(({ url }) => url.search)).toEqual(['']);
+
+    const user = userEvent.setup();
+    const filters = screen.getByRole('group', { name: 'Filtres de la situation' });
+    await user.click(within(filters).getByRole('combobox', { name: 'Période' }));
+    await user.click(await screen.findByRole('option', { name: 'Cette semaine' }));
+    await waitFor(() => expect(dashboardCalls(fetchMock).at(-1)).toEqual({ from: '2026-11-16', to: '2026-11-21' }));
+  });
+
+  it('counts from the day of the branch picked, and asks for nothing with the day of the one before', async () => {
+    // 22:30 UTC: still the 20th in Kinshasa, already the 21st in Dar es Salaam.
+    vi.setSystemTime(new Date(2026, 10, 20, 22, 30));
+    const fetchMock = dashboardApi(undefined, {
+      'GET /api/today': () => jsonResponse(200, { today: '2026-11-20' }),
+      'GET /api/today?brancheId=2': () => jsonResponse(200, { today: '2026-11-21' }),
+    });
+    renderApp('/dashboard?period=today', manager);
+    expect(await screen.findByText('Le 20/11/2026')).toBeInTheDocument();
+
+    const filters = screen.getByRole('group', { name: 'Filtres de la situation' });
+    await userEvent.click(within(filters).getByRole('combobox', { name: 'Agence' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Soute Bukavu' }));
+
+    expect(await screen.findByText('Le 21/11/2026')).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock)).toEqual([
+      { from: '2026-11-20', to: '2026-11-20' },
+      { from: '2026-11-21', to: '2026-11-21', brancheId: '2' },
+    ]);
+  });
+
+  it("waits for the branch's day before asking for a preset", async () => {
+    let answer: (day: string) => void = () => {};
+    const fetchMock = dashboardApi(undefined, {
+      'GET /api/today': () => new Promise<Response>((resolve) => (answer = (day) => resolve(jsonResponse(200, { today: day })))),
+    });
+    renderApp('/dashboard', manager);
+
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/today')).toHaveLength(1));
+    expect(await screen.findByRole('group', { name: 'Filtres de la situation' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock)).toEqual([]);
+    answer('2026-01-16');
+    expect(await screen.findByText('Du 01/01/2026 au 16/01/2026')).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock)).toEqual([{ from: '2026-01-01', to: '2026-01-16' }]);
+  });
+
+  it('asks for typed days without waiting for the branch\'s day', async () => {
+    const fetchMock = dashboardApi(undefined, { 'GET /api/today': () => new Promise<Response>(() => {}) });
+    renderApp('/dashboard?from=2025-11-01&to=2025-11-30', manager);
+    expect(await screen.findByText('Du 01/11/2025 au 30/11/2025')).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock)).toEqual([{ from: '2025-11-01', to: '2025-11-30' }]);
+  });
+
+  it("moves on to the next day when the screen is left open over midnight", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 0, 31, 23, 58));
+    let today = '2026-01-31';
+    const fetchMock = dashboardApi(undefined, { 'GET /api/today': () => jsonResponse(200, { today }) });
+    renderApp('/dashboard', manager);
+    expect(await screen.findByText('Du 01/01/2026 au 31/01/2026')).toBeInTheDocument();
+
+    today = '2026-02-01';
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(await screen.findByText('Le 01/02/2026')).toBeInTheDocument();
+    expect(dashboardCalls(fetchMock).at(-1)).toEqual({ from: '2026-02-01', to: '2026-02-01' });
   });
 
   it('says when nothing happened in the period', async () => {

@@ -24,8 +24,8 @@ function quiet(dashboard: Dashboard): boolean {
  */
 export function DashboardRoute({ aside }: { aside?: ReactNode } = {}) {
   const { t } = useTranslation();
-  const period = usePeriodParams('thisMonth');
   const branch = useBranchParam();
+  const period = usePeriodParams('thisMonth', branch.brancheId);
   return (
     <Stack>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
@@ -35,7 +35,7 @@ export function DashboardRoute({ aside }: { aside?: ReactNode } = {}) {
         <BranchFilter branch={branch} />
       </Group>
       {period.period ? (
-        <DashboardPanel params={{ ...period.period, brancheId: branch.brancheId }} />
+        <DashboardPanel params={{ ...period.period, brancheId: branch.brancheId }} ready={period.ready} />
       ) : (
         <Text c="dimmed">{t('shared.period.choose')}</Text>
       )}
@@ -43,9 +43,9 @@ export function DashboardRoute({ aside }: { aside?: ReactNode } = {}) {
   );
 }
 
-function DashboardPanel({ params }: { params: DashboardParams }) {
+function DashboardPanel({ params, ready }: { params: DashboardParams; ready: boolean }) {
   const { t } = useTranslation();
-  const dashboard = useDashboard(params);
+  const dashboard = useDashboard(params, ready);
   return (
     <QueryContent query={dashboard}>
       {(found) => (

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { Typedepense, TypedepenseBody } from '@/features/depenses/types';
 
 /** The server's bound on a type's name. */
@@ -25,13 +24,5 @@ export function createTypedepense(input: TypedepenseInput): Promise<Written<Type
 
 /** Adds an expense type (409 when the name is taken); the types are fetched again. */
 export function useCreateTypedepense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTypedepense,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['typedepenses'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createTypedepense, [['typedepenses']]);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function deleteTypedepense(id: number): Promise<{ msg: string }> {
   return api.delete<{ msg: string }>(`/typedepenses/${id}`);
@@ -11,13 +10,5 @@ export function deleteTypedepense(id: number): Promise<{ msg: string }> {
  * way the message is a red toast, as for every deletion.
  */
 export function useDeleteTypedepense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTypedepense,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return queryClient.invalidateQueries({ queryKey: ['typedepenses'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteTypedepense, [['typedepenses']], { deletion: true });
 }

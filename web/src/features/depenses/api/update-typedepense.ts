@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { TypedepenseInput } from '@/features/depenses/api/create-typedepense';
 import type { Typedepense, TypedepenseBody } from '@/features/depenses/types';
 
@@ -22,16 +21,5 @@ export function updateTypedepense({ typedepense, values }: UpdateTypedepenseInpu
  * the types and the expenses, which show their type's name, are fetched again.
  */
 export function useUpdateTypedepense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTypedepense,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['typedepenses'] }),
-        queryClient.invalidateQueries({ queryKey: ['depenses'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateTypedepense, [['typedepenses'], ['depenses']]);
 }

@@ -1,9 +1,8 @@
 import { Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { DepenseFilters } from '@/features/depenses/api/get-depenses';
+import { DayInput } from '@/components/day-input';
 import { ExtensionSelect } from '@/components/extension-select';
-import { parseTypedDate } from '@/lib/format';
 import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
 
 /** Whether the period ends before it starts (the server would refuse it). */
@@ -16,11 +15,8 @@ export function DepenseFiltersBar({ filters, onChange }: { filters: DepenseFilte
   const { t } = useTranslation();
   const types = useTypedepenses();
   const day = (name: 'from' | 'to') => (
-    <DateInput
+    <DayInput
       label={t(`depenses.filters.${name}`)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseTypedDate}
-      placeholder={t('depenses.filters.datePlaceholder')}
       value={filters[name]}
       onChange={(value) => onChange({ ...filters, [name]: value })}
       clearable

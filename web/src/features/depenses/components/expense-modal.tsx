@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,13 +12,12 @@ import {
 import { ManifestPicker, PersonPicker } from '@/features/depenses/components/pickers';
 import type { Depense } from '@/features/depenses/types';
 import { today } from '@/features/depenses/utils/dates';
-import { DecimalInput } from '@/components/decimal-input';
-import { ExtensionSelect } from '@/components/extension-select';
+import { ExtensionField } from '@/components/extension-select';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField, DecimalField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { parseTypedDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
 import { useCreateDepense } from '@/lib/shared-api/create-depense';
@@ -131,58 +129,18 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
               />
             )}
           />
-          <Controller
+          <ExtensionField
             control={control}
             name="brancheId"
-            render={({ field }) => (
-              <ExtensionSelect
-                label={t('depenses.form.branch')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={!choosesBranch}
-                description={choosesBranch ? undefined : t('depenses.form.ownBranch')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                comboboxProps={{ withinPortal: true }}
-                error={errors.brancheId?.message}
-              />
-            )}
+            label={t('depenses.form.branch')}
+            withAsterisk
+            disabled={!choosesBranch}
+            description={choosesBranch ? undefined : t('depenses.form.ownBranch')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
-            control={control}
-            name="mount"
-            render={({ field }) => (
-              <DecimalInput
-                label={t('depenses.form.amount')}
-                withAsterisk
-                leftSection="$"
-                fixedDecimals={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.mount?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateInput
-                label={t('depenses.form.date')}
-                withAsterisk
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseTypedDate}
-                placeholder={t('depenses.form.datePlaceholder')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                popoverProps={{ withinPortal: true }}
-                error={errors.date?.message}
-              />
-            )}
-          />
+          <DecimalField control={control} name="mount" label={t('depenses.form.amount')} withAsterisk leftSection="$" fixedDecimals={2} />
+          <DayField control={control} name="date" label={t('depenses.form.date')} withAsterisk />
           <Controller
             control={control}
             name="beneficerId"
@@ -227,14 +185,7 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
           error={errors.description?.message}
           {...register('description')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={saving.isPending} disabled={saving.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={saving.isPending} />
       </Stack>
     </form>
   );

@@ -8,9 +8,7 @@ import { CancelledBadge, DepenseAmount } from '@/features/depenses/components/de
 import { ExpenseModal } from '@/features/depenses/components/expense-modal';
 import type { Depense, ManifestResult } from '@/features/depenses/types';
 import { DataTable, type Column } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { RecordPage } from '@/components/record-page';
 import { formatDate, formatDecimal, formatMoney } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -29,31 +27,18 @@ export function DepenseRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const depense = useDepense(Number(id));
-  const notFound = depense.error instanceof ApiError && depense.error.status === 404;
-  const back = (
-    <Anchor component={Link} to={paths.depenses} size="sm">
-      ← {t('depenses.detail.back')}
-    </Anchor>
-  );
-  if (notFound) {
-    return (
-      <Stack>
-        {back}
-        <PageHeader title={t('depenses.detail.notFoundTitle')} subtitle={t('depenses.detail.notFound')} />
-      </Stack>
-    );
-  }
   const found = depense.data;
   return (
-    <Stack>
-      {back}
-      <PageHeader
-        title={found ? t('depenses.detail.title', { kind: t(`depenses.kind.${found.kind}`), ref: found.ref_depense }) : t('depenses.detail.loadingTitle')}
-        subtitle={found?.typedepense.type}
-        actions={found && <DetailActions depense={found} />}
-      />
-      <QueryContent query={depense}>{(shown) => <DepenseDetails depense={shown} />}</QueryContent>
-    </Stack>
+    <RecordPage
+      query={depense}
+      back={{ to: paths.depenses, label: t('depenses.detail.back') }}
+      notFound={{ title: t('depenses.detail.notFoundTitle'), text: t('depenses.detail.notFound') }}
+      title={found ? t('depenses.detail.title', { kind: t(`depenses.kind.${found.kind}`), ref: found.ref_depense }) : t('depenses.detail.loadingTitle')}
+      subtitle={found?.typedepense.type}
+      actions={found && <DetailActions depense={found} />}
+    >
+      {(shown) => <DepenseDetails depense={shown} />}
+    </RecordPage>
   );
 }
 

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { DocumentView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { pastDay, requiredText } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { optionalImageOrPdf } from '@/lib/uploads';
 
 const documentShape = () => ({
@@ -56,13 +55,5 @@ export function createDocument(input: DocumentInput): Promise<Written<DocumentVi
 
 /** Adds a document and its file (413 beyond 10 MB, 400 on `file` when it is not a PDF or an image). */
 export function useCreateDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDocument,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createDocument, invalidateAirworthiness);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import type { DocumentView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { documentFormData, type DocumentInput } from '@/features/documents/api/create-document';
 
 export interface UpdateDocumentInput {
@@ -18,13 +17,5 @@ export function updateDocument({ document, values }: UpdateDocumentInput): Promi
 
 /** Saves an edit, with a new file when one was chosen (409 when someone saved it meanwhile). */
 export function useUpdateDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDocument,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateDocument, invalidateAirworthiness);
 }

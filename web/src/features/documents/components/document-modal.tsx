@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, FileInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Anchor, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   documentSchema,
@@ -11,15 +11,13 @@ import {
 } from '@/features/documents/api/create-document';
 import type { AircraftDocument } from '@/features/documents/api/get-documents';
 import { useUpdateDocument } from '@/features/documents/api/update-document';
-import { AircraftSelect } from '@/components/aircraft-select';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
+import { AircraftField } from '@/components/aircraft-select';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField, PaperField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
 import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
-import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 const serverFields = ['planecomposantId', 'serie', 'description', 'dateEmission', 'dateExpiration', 'file'] as const;
 
@@ -91,20 +89,7 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError error={save.error} />
-        <Controller
-          control={control}
-          name="planecomposantId"
-          render={({ field }) => (
-            <AircraftSelect
-              label={t('documents.fields.plane')}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.planecomposantId?.message}
-            />
-          )}
-        />
+        <AircraftField control={control} name="planecomposantId" label={t('documents.fields.plane')} withAsterisk />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('documents.fields.serie')} withAsterisk autoComplete="off" error={errors.serie?.message} {...register('serie')} />
           <TextInput
@@ -115,59 +100,26 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
             error={errors.description?.message}
             {...register('description')}
           />
-          <Controller
-            control={control}
-            name="dateEmission"
-            render={({ field }) => (
-              <DayInput
-                label={t('documents.fields.dateEmission')}
-                withAsterisk
-                maxDate={today()}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.dateEmission?.message}
-              />
-            )}
-          />
-          <Controller
+          <DayField control={control} name="dateEmission" label={t('documents.fields.dateEmission')} withAsterisk maxDate={today()} />
+          <DayField
             control={control}
             name="dateExpiration"
-            render={({ field }) => (
-              <DayInput
-                label={t('documents.fields.dateExpiration')}
-                description={t('documents.form.expiryHint')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                minDate={issued ?? undefined}
-                clearable
-                clearButtonProps={{ 'aria-label': t('documents.form.clearExpiry') }}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.dateExpiration?.message}
-              />
-            )}
+            label={t('documents.fields.dateExpiration')}
+            description={t('documents.form.expiryHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            minDate={issued ?? undefined}
+            clearable
+            clearButtonProps={{ 'aria-label': t('documents.form.clearExpiry') }}
           />
         </SimpleGrid>
         <Stack gap={4}>
-          <Controller
+          <PaperField
             control={control}
             name="file"
-            render={({ field }) => (
-              <FileInput
-                label={document ? t('documents.form.replaceFile') : t('documents.fields.file')}
-                withAsterisk={!document}
-                description={t('airworthiness.form.fileHint')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                placeholder={t('shared.upload.choose')}
-                accept={IMAGE_OR_PDF_TYPES.join(',')}
-                clearable
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.file?.message}
-              />
-            )}
+            label={document ? t('documents.form.replaceFile') : t('documents.fields.file')}
+            withAsterisk={!document}
+            description={t('airworthiness.form.fileHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           {document && (
             <Anchor href={document.file} target="_blank" rel="noopener" size="sm">
@@ -175,7 +127,7 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
             </Anchor>
           )}
         </Stack>
-        <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -6,11 +6,11 @@ import { useDeleteDocument } from '@/features/documents/api/delete-document';
 import type { AircraftDocument } from '@/features/documents/api/get-documents';
 import { DocumentModal } from '@/features/documents/components/document-modal';
 import { ExpiryState } from '@/features/documents/components/expiry-state';
-import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
+import { RowDeleteButton } from '@/components/row-delete-button';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { Can, usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/lib/permissions';
 
 /**
  * Documents as a table (cards on a phone): number (a click opens it for edit, for who may), aircraft,
@@ -75,12 +75,6 @@ export function DocumentsTable({ rows, offset = 0, showPlane = true }: { rows: r
 function DocumentActions({ document }: { document: AircraftDocument }) {
   const { t } = useTranslation();
   const remove = useDeleteDocument();
-  const askDelete = () =>
-    confirmDelete({
-      title: t('documents.delete.title'),
-      message: t('documents.delete.message', { serie: document.serie, plane: document.planeImmatriculation }),
-      onConfirm: () => remove.mutate(document.id),
-    });
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -94,18 +88,13 @@ function DocumentActions({ document }: { document: AircraftDocument }) {
       >
         {t('documents.actions.open')}
       </Button>
-      <Can permission="supprimer document">
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={askDelete}
-          loading={remove.isPending}
-          aria-label={t('documents.actions.deleteLabel', { serie: document.serie })}
-        >
-          {t('common.delete')}
-        </Button>
-      </Can>
+      <RowDeleteButton
+        permission="supprimer document"
+        label={t('documents.actions.deleteLabel', { serie: document.serie })}
+        confirm={{ title: t('documents.delete.title'), message: t('documents.delete.message', { serie: document.serie, plane: document.planeImmatriculation }) }}
+        onConfirm={() => remove.mutate(document.id)}
+        pending={remove.isPending}
+      />
     </Group>
   );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFreight } from '@/features/expeditions/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function deleteExpedition(id: number): Promise<Reply<'/api/expeditions/{id}', 'delete'>> {
   return api.delete<Reply<'/api/expeditions/{id}', 'delete'>>(`/expeditions/${id}`);
@@ -10,13 +9,5 @@ export function deleteExpedition(id: number): Promise<Reply<'/api/expeditions/{i
 
 /** Deletes an expedition and its payments (409 once part of it has moved); a red toast, as for every deletion. */
 export function useDeleteExpedition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteExpedition,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return invalidateFreight(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteExpedition, invalidateFreight, { deletion: true });
 }

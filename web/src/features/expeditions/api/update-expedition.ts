@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFreight } from '@/features/expeditions/api/invalidate';
 import { toExpeditionBody, type ExpeditionFormValues } from '@/features/expeditions/api/create-expedition';
 import type { ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export interface UpdateExpeditionInput {
   expedition: Pick<ExpeditionDetail, 'id' | 'updatedAt'>;
@@ -23,13 +22,5 @@ export function updateExpedition({ expedition, values }: UpdateExpeditionInput):
  * when its new price is below what was paid. The lists, the counts and the detail are fetched again.
  */
 export function useUpdateExpedition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateExpedition,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateFreight(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateExpedition, invalidateFreight);
 }

@@ -14,14 +14,14 @@ import { useArticleOptions, type ArticleOption } from '@/features/expeditions/ap
 import { useExpedition, type ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import { useUpdateExpedition } from '@/features/expeditions/api/update-expedition';
 import { ClientSelect } from '@/features/expeditions/components/client-select';
-import { DollarInput } from '@/features/expeditions/components/number-inputs';
 import { ParcelLine } from '@/features/expeditions/components/parcel-line';
 import { QuickClientModal } from '@/features/expeditions/components/quick-client-modal';
 import { RouteSelect } from '@/features/expeditions/components/route-select';
 import { ExpeditionTotals } from '@/features/expeditions/components/expedition-totals';
 import { debt, paidAtRegistration, priceLines, readCash, toCents } from '@/features/expeditions/utils/pricing';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DecimalField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -443,22 +443,14 @@ function ExpeditionForm({
               )}
             </Stack>
           ) : (
-            <Controller
+            <DecimalField
               control={control}
               name="cash"
-              render={({ field }) => (
-                <DollarInput
-                  label={t('expeditions.form.cash')}
-                  description={t('expeditions.form.cashHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.cash?.message}
-                  maw={320}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  rightSectionWidth={0}
-                />
-              )}
+              label={t('expeditions.form.cash')}
+              description={t('expeditions.form.cashHint')}
+              maw={320}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              rightSectionWidth={0}
             />
           )}
           {!expedition && cashRead.kind === 'amount' && (
@@ -467,14 +459,7 @@ function ExpeditionForm({
             </Text>
           )}
 
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormButtons onClose={onDone} pending={save.isPending} />
         </Stack>
       </form>
       <QuickClientModal

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { quickClientSchema, useCreateClient, type QuickClientInput } from '@/features/expeditions/api/create-client';
-import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, NestedForm } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { setServerFieldErrors } from '@/lib/forms';
 import type { PersonOption } from '@/lib/shared-api/get-people-options';
@@ -61,43 +60,24 @@ function QuickClientForm({ onDone, onCreated }: { onDone: () => void; onCreated:
   );
 
   return (
-    <form
-      aria-label={t('expeditions.quickClient.title')}
-      noValidate
-      onSubmit={(event) => {
-        // The modal is drawn outside the expedition form, but React passes events up its own tree.
-        event.stopPropagation();
-        void onSubmit(event);
-      }}
-    >
-      <Stack>
-        <FormError error={create.error} />
-        <TextInput
-          label={t('expeditions.quickClient.name')}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <PhoneInput label={t('expeditions.quickClient.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
-        <TextInput
-          label={t('expeditions.quickClient.email')}
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput label={t('expeditions.quickClient.adress')} autoComplete="off" error={errors.adress?.message} {...register('adress')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={create.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NestedForm label={t('expeditions.quickClient.title')} onSubmit={onSubmit} onClose={onDone} pending={create.isPending} error={create.error}>
+      <TextInput
+        label={t('expeditions.quickClient.name')}
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <PhoneInput label={t('expeditions.quickClient.tel')} autoComplete="off" error={errors.tel?.message} {...register('tel')} />
+      <TextInput
+        label={t('expeditions.quickClient.email')}
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextInput label={t('expeditions.quickClient.adress')} autoComplete="off" error={errors.adress?.message} {...register('adress')} />
+    </NestedForm>
   );
 }

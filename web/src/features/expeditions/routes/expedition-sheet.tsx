@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,8 @@ import { Link, useParams } from 'react-router';
 import { useExpedition, type ExpeditionDetail } from '@/features/expeditions/api/get-expedition';
 import { useMyExpedition } from '@/features/expeditions/api/get-my-expedition';
 import { ExpeditionSheet, type SheetKind } from '@/features/expeditions/components/expedition-sheet';
-import { PageHeader } from '@/components/page-header';
 import { PrintButton } from '@/components/print/print-button';
-import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { RecordPage } from '@/components/record-page';
 import { paths } from '@/lib/paths';
 
 /** What a staff page shows under the sheet (not printed): the payments, composed in src/app. */
@@ -60,50 +58,32 @@ function SheetPage({
   below?: SheetExtra;
 }) {
   const { t } = useTranslation();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const backLink = (
-    <Anchor component={Link} to={back} size="sm">
-      ← {t(back === paths.myExpeditions ? 'expeditions.sheet.backMine' : 'expeditions.sheet.back')}
-    </Anchor>
-  );
-
-  if (notFound) {
-    return (
-      <Stack>
-        {backLink}
-        <PageHeader title={t('expeditions.sheet.notFoundTitle')} subtitle={t('expeditions.sheet.notFound')} />
-      </Stack>
-    );
-  }
-
   const ref = query.data?.ref_expedition ?? '';
-  const title = t(kind === 'slip' ? 'expeditions.sheet.slipTitle' : 'expeditions.sheet.invoiceTitle', { ref });
   return (
-    <Stack>
-      {backLink}
-      <PageHeader
-        title={title}
-        actions={
-          query.data && (
-            <>
-              {other && (
-                <Button component={Link} to={other} variant="default">
-                  {t(kind === 'slip' ? 'expeditions.sheet.toInvoice' : 'expeditions.sheet.toSlip')}
-                </Button>
-              )}
-              <PrintButton />
-            </>
-          )
-        }
-      />
-      <QueryContent query={query}>
-        {(expedition) => (
+    <RecordPage
+      query={query}
+      back={{ to: back, label: t(back === paths.myExpeditions ? 'expeditions.sheet.backMine' : 'expeditions.sheet.back') }}
+      notFound={{ title: t('expeditions.sheet.notFoundTitle'), text: t('expeditions.sheet.notFound') }}
+      title={t(kind === 'slip' ? 'expeditions.sheet.slipTitle' : 'expeditions.sheet.invoiceTitle', { ref })}
+      actions={
+        query.data && (
           <>
-            <ExpeditionSheet expedition={expedition} kind={kind} />
-            {below?.(expedition)}
+            {other && (
+              <Button component={Link} to={other} variant="default">
+                {t(kind === 'slip' ? 'expeditions.sheet.toInvoice' : 'expeditions.sheet.toSlip')}
+              </Button>
+            )}
+            <PrintButton />
           </>
-        )}
-      </QueryContent>
-    </Stack>
+        )
+      }
+    >
+      {(expedition) => (
+        <>
+          <ExpeditionSheet expedition={expedition} kind={kind} />
+          {below?.(expedition)}
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { Body } from '@/lib/api/types';
@@ -6,7 +5,7 @@ import type { InspectionView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { limitBounds, optionalLimit, requiredText } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const inspectionSchema = z
   .object({
@@ -35,13 +34,5 @@ export function createInspection(input: InspectionInput): Promise<Written<Inspec
 
 /** Adds an item to an aircraft's inspection programme. */
 export function useCreateInspection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInspection,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createInspection, invalidateAirworthiness);
 }

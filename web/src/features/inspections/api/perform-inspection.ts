@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { InspectionView } from '@/lib/api/airworthiness';
@@ -7,7 +6,7 @@ import { formBody, pastDay, requiredText } from '@/lib/airworthiness-forms';
 import { flightBounds, parseFlightTime } from '@/lib/flight-time';
 import { formatCount } from '@/lib/format';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { optionalImageOrPdf } from '@/lib/uploads';
 
 /** The aircraft's hours then, typed `HHHH:MM`; empty leaves them to the server (its counters at the end of that day). */
@@ -50,13 +49,5 @@ export function performInspection({ id, date, serie, minutes, cycles, file }: Pe
 
 /** 'Effectuée': records a performance; the next due point counts from it. */
 export function usePerformInspection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: performInspection,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(performInspection, invalidateAirworthiness);
 }

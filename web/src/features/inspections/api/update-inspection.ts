@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import type { InspectionView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { InspectionInput } from '@/features/inspections/api/create-inspection';
 
 export interface UpdateInspectionInput {
@@ -16,13 +15,5 @@ export function updateInspection({ inspection, values }: UpdateInspectionInput):
 
 /** Saves an edit (409 when someone saved it meanwhile). */
 export function useUpdateInspection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInspection,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateInspection, invalidateAirworthiness);
 }

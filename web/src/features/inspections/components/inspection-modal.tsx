@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   inspectionSchema,
@@ -10,10 +10,10 @@ import {
 } from '@/features/inspections/api/create-inspection';
 import type { Inspection } from '@/features/inspections/api/get-inspections';
 import { useUpdateInspection } from '@/features/inspections/api/update-inspection';
-import { AircraftSelect } from '@/components/aircraft-select';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
+import { AircraftField } from '@/components/aircraft-select';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { WholeNumberField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -81,42 +81,13 @@ function InspectionForm({ inspection, planeId, onDone }: { inspection: Inspectio
     else create.mutate(values, handlers);
   });
   const interval = (name: 'time' | 'cycle' | 'day') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`inspections.fields.${name}`)}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          thousandSeparator=" "
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <WholeNumberField control={control} name={name} label={t(`inspections.fields.${name}`)} thousandSeparator=" " />
   );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError error={save.error} />
-        <Controller
-          control={control}
-          name="planecomposantId"
-          render={({ field }) => (
-            <AircraftSelect
-              label={t('inspections.fields.plane')}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.planecomposantId?.message}
-            />
-          )}
-        />
+        <AircraftField control={control} name="planecomposantId" label={t('inspections.fields.plane')} withAsterisk />
         <TextInput
           label={t('inspections.fields.description')}
           placeholder={t('inspections.form.descriptionPlaceholder')}
@@ -138,7 +109,7 @@ function InspectionForm({ inspection, planeId, onDone }: { inspection: Inspectio
             {interval('day')}
           </SimpleGrid>
         </Stack>
-        <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileInput, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Inspection } from '@/features/inspections/api/get-inspections';
 import { performSchema, usePerformInspection, type PerformFormValues, type PerformValues } from '@/features/inspections/api/perform-inspection';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField, PaperField, WholeNumberField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
-import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 /**
  * 'Effectuée': an inspection done on a day, with its CRS number and file; the aircraft's hours and
@@ -54,21 +52,7 @@ function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: (
       <Stack>
         <FormError error={perform.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DayInput
-                label={t('inspections.perform.date')}
-                withAsterisk
-                maxDate={today()}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.date?.message}
-              />
-            )}
-          />
+          <DayField control={control} name="date" label={t('inspections.perform.date')} withAsterisk maxDate={today()} />
           <TextInput label={t('inspections.perform.serie')} withAsterisk autoComplete="off" error={errors.serie?.message} {...register('serie')} />
         </SimpleGrid>
         <Stack gap={4}>
@@ -84,43 +68,11 @@ function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: (
               error={errors.minutes?.message}
               {...register('minutes')}
             />
-            <Controller
-              control={control}
-              name="cycles"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inspections.perform.cycles')}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  thousandSeparator=" "
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                  onBlur={field.onBlur}
-                  error={errors.cycles?.message}
-                />
-              )}
-            />
+            <WholeNumberField control={control} name="cycles" label={t('inspections.perform.cycles')} thousandSeparator=" " />
           </SimpleGrid>
         </Stack>
-        <Controller
-          control={control}
-          name="file"
-          render={({ field }) => (
-            <FileInput
-              label={t('inspections.perform.file')}
-              description={t('airworthiness.form.fileHint')}
-              placeholder={t('shared.upload.choose')}
-              accept={IMAGE_OR_PDF_TYPES.join(',')}
-              clearable
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.file?.message}
-            />
-          )}
-        />
-        <ModalButtons onClose={onDone} pending={perform.isPending} submit={t('inspections.perform.submit')} />
+        <PaperField control={control} name="file" label={t('inspections.perform.file')} description={t('airworthiness.form.fileHint')} />
+        <FormButtons onClose={onDone} pending={perform.isPending} submit={t('inspections.perform.submit')} />
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Debt } from '@/features/invoices/api/get-debts';
 import { api } from '@/lib/api-client';
@@ -6,7 +5,7 @@ import type { Reply } from '@/lib/api/types';
 import { formatMoney } from '@/lib/format';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 /** Whole cents: at most two decimals (DESIGN §2). */
 const hasCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
@@ -49,15 +48,5 @@ export function addPayment({ debt, amount }: PaymentInput): Promise<Reply<'/api/
  * tickets are fetched again.
  */
 export function useAddPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPayment,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return Promise.all(
-        ['invoices', 'expeditions', 'billets', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(addPayment, [['invoices'], ['expeditions'], ['billets'], ['dashboard']]);
 }

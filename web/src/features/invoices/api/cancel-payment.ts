@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;
@@ -35,17 +34,5 @@ export function cancelPayment({ id, reason }: CancelPaymentInput): Promise<Reply
  * fetched again.
  */
 export function useCancelPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelPayment,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return Promise.all(
-        ['invoices', 'expeditions', 'packags', 'billets', 'manifests', 'dashboard'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(cancelPayment, [['invoices'], ['expeditions'], ['packags'], ['billets'], ['manifests'], ['dashboard']]);
 }

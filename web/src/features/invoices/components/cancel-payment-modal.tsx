@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,7 @@ import {
   type CancelPaymentValues,
 } from '@/features/invoices/api/cancel-payment';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -77,14 +77,7 @@ function CancelPaymentForm({ payment, onDone }: { payment: CancellablePayment; o
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" color="red" loading={cancel.isPending} disabled={cancel.isPending}>
-            {t('invoices.cancel.confirm')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={cancel.isPending} submit={t('invoices.cancel.confirm')} color="red" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,9 +12,9 @@ import {
 } from '@/features/invoices/api/add-payment';
 import { debtKey, expeditionDebt, useDebts, type Debt, type DebtorExpedition } from '@/features/invoices/api/get-debts';
 import { DebtCard } from '@/components/debt-card';
-import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DecimalField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
@@ -163,32 +163,17 @@ function PaymentForm({ debts, onDone }: { debts: Debt[] | null; onDone: () => vo
           )}
         />
         {picked && <DebtSummary debt={picked} />}
-        <Controller
+        <DecimalField
           control={control}
           name="amount"
-          render={({ field }) => (
-            <DecimalInput
-              label={t('invoices.payment.amount')}
-              withAsterisk
-              leftSection="$"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              description={picked ? t('invoices.payment.upTo', { debt: formatMoney(picked.debt) }) : undefined}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={errors.amount?.message}
-              data-autofocus={initial ? true : undefined}
-            />
-          )}
+          label={t('invoices.payment.amount')}
+          withAsterisk
+          leftSection="$"
+          description={picked ? t('invoices.payment.upTo', { debt: formatMoney(picked.debt) }) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data-autofocus={initial ? true : undefined}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={add.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={add.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,24 +12,13 @@ import {
 import { CancelPaymentModal } from '@/features/invoices/components/cancel-payment-modal';
 import { formatDateTime, PaymentAmount, PaymentState, type PaymentLike } from '@/features/invoices/components/payment-state';
 import { DataTable, type Column } from '@/components/data-table';
+import { DayInput } from '@/components/day-input';
 import { ExtensionSelect } from '@/components/extension-select';
 import { ListPager } from '@/components/list-pager';
 import type { ListSearchState } from '@/components/list-search';
 import { QueryContent } from '@/components/query-content';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-
-const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** `21/11/2026` as typed, to `2026-11-21`; null when it is not a day of the calendar. */
-export function parseTypedDate(text: string): string | null {
-  const match = DAY_MONTH_YEAR.exec(text.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
 
 /**
  * What a payment paid: the expedition (its slip) or the passenger ticket (its page); once a
@@ -61,11 +49,8 @@ function PaidFor({ invoice }: { invoice: Invoice }) {
 export function PaymentFilters({ filters, onChange }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void }) {
   const { t } = useTranslation();
   const day = (name: 'from' | 'to') => (
-    <DateInput
+    <DayInput
       label={t(`invoices.filters.${name}`)}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseTypedDate}
-      placeholder={t('invoices.filters.datePlaceholder')}
       value={filters[name]}
       onChange={(value) => onChange({ ...filters, [name]: value })}
       clearable

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { EntryView } from '@/lib/api/airworthiness';
@@ -7,7 +6,7 @@ import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { optionalText, pastDay, requiredText, wholeNumber } from '@/lib/airworthiness-forms';
 import { flightBounds, parseEntryTime } from '@/lib/flight-time';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 const required = () => i18n.t('airworthiness.form.required');
 
@@ -57,13 +56,5 @@ export function createEntry({ logbookId, values }: { logbookId: number; values: 
  * installed on it that day, so every airworthiness screen is fetched again.
  */
 export function useCreateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEntry,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createEntry, invalidateAirworthiness);
 }

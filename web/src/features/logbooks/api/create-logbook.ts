@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { Body } from '@/lib/api/types';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { optionalText } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 
 export const logbookSchema = z.object({
@@ -33,13 +32,5 @@ export function createLogbook(input: LogbookInput): Promise<Written<Logbook>> {
 
 /** Opens an aircraft's logbook (409 when it has one already). */
 export function useCreateLogbook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLogbook,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createLogbook, invalidateAirworthiness);
 }

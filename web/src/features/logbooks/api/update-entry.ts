@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import type { EntryView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { entryBody, type EntryInput } from '@/features/logbooks/api/create-entry';
 
 export interface UpdateEntryInput {
@@ -16,13 +15,5 @@ export function updateEntry({ entry, values }: UpdateEntryInput): Promise<Writte
 
 /** Saves an edited flight (409 when someone saved it meanwhile); the counters follow the difference. */
 export function useUpdateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEntry,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateEntry, invalidateAirworthiness);
 }

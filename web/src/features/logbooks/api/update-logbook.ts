@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { logbookBody, type LogbookInput } from '@/features/logbooks/api/create-logbook';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 
@@ -16,13 +15,5 @@ export function updateLogbook({ logbook, values }: UpdateLogbookInput): Promise<
 
 /** Saves an edit (409 when someone saved it meanwhile). */
 export function useUpdateLogbook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLogbook,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateLogbook, invalidateAirworthiness);
 }

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteEntry } from '@/features/logbooks/api/delete-entry';
-import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
+import { RowDeleteButton } from '@/components/row-delete-button';
 import type { EntryView } from '@/lib/api/airworthiness';
 import { formatFlightTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
@@ -84,18 +84,6 @@ function EntryActions({ entry, onEdit }: { entry: EntryView; onEdit: (entry: Ent
   const { t } = useTranslation();
   const remove = useDeleteEntry();
   const label = t('logbooks.entries.label', { date: formatDate(entry.date), from: entry.from, to: entry.to });
-  const askDelete = () =>
-    confirmDelete({
-      title: t('logbooks.entries.delete.title'),
-      message: t('logbooks.entries.delete.message', {
-        date: formatDate(entry.date),
-        from: entry.from,
-        to: entry.to,
-        time: formatFlightTime(entry.flightTime),
-        cycles: formatCount(entry.cycles),
-      }),
-      onConfirm: () => remove.mutate(entry.id),
-    });
   return (
     <Group gap="xs" wrap="nowrap">
       <Can permission="modifier logbook">
@@ -103,18 +91,22 @@ function EntryActions({ entry, onEdit }: { entry: EntryView; onEdit: (entry: Ent
           {t('logbooks.entries.edit')}
         </Button>
       </Can>
-      <Can permission="supprimer logbook">
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={askDelete}
-          loading={remove.isPending}
-          aria-label={t('logbooks.entries.deleteLabel', { entry: label })}
-        >
-          {t('common.delete')}
-        </Button>
-      </Can>
+      <RowDeleteButton
+        permission="supprimer logbook"
+        label={t('logbooks.entries.deleteLabel', { entry: label })}
+        confirm={{
+          title: t('logbooks.entries.delete.title'),
+          message: t('logbooks.entries.delete.message', {
+            date: formatDate(entry.date),
+            from: entry.from,
+            to: entry.to,
+            time: formatFlightTime(entry.flightTime),
+            cycles: formatCount(entry.cycles),
+          }),
+        }}
+        onConfirm={() => remove.mutate(entry.id)}
+        pending={remove.isPending}
+      />
     </Group>
   );
 }

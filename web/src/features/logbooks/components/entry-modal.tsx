@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entrySchema, useCreateEntry, type EntryFormValues, type EntryInput } from '@/features/logbooks/api/create-entry';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 import { useUpdateEntry } from '@/features/logbooks/api/update-entry';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField, WholeNumberField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import type { EntryView } from '@/lib/api/airworthiness';
 import { today } from '@/lib/airworthiness-forms';
 import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
@@ -101,21 +100,7 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
       <Stack>
         <FormError error={save.error} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DayInput
-                label={t('logbooks.entry.date')}
-                withAsterisk
-                maxDate={today()}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.date?.message}
-              />
-            )}
-          />
+          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today()} />
           <TextInput label={t('logbooks.entry.from')} withAsterisk autoComplete="off" error={errors.from?.message} {...register('from')} />
           <TextInput label={t('logbooks.entry.to')} withAsterisk autoComplete="off" error={errors.to?.message} {...register('to')} />
           <TextInput
@@ -129,26 +114,17 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
             error={errors.flightTime?.message}
             {...register('flightTime')}
           />
-          <Controller
+          <WholeNumberField
             control={control}
             name="cycles"
-            render={({ field }) => (
-              <NumberInput
-                label={t('logbooks.entry.cycles')}
-                withAsterisk
-                description={t('logbooks.entry.cyclesHint', { min: flightBounds.entryCyclesMin, max: flightBounds.entryCyclesMax })}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                allowDecimal={false}
-                allowNegative={false}
-                min={flightBounds.entryCyclesMin}
-                max={flightBounds.entryCyclesMax}
-                clampBehavior="none"
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                onBlur={field.onBlur}
-                error={errors.cycles?.message}
-              />
-            )}
+            label={t('logbooks.entry.cycles')}
+            withAsterisk
+            description={t('logbooks.entry.cyclesHint', { min: flightBounds.entryCyclesMin, max: flightBounds.entryCyclesMax })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={flightBounds.entryCyclesMin}
+            max={flightBounds.entryCyclesMax}
+            clampBehavior="none"
+            hideControls={false}
           />
           <Controller
             control={control}
@@ -196,7 +172,7 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
         />
         <Textarea label={t('logbooks.entry.remarks')} autosize minRows={1} maxRows={4} error={errors.remarks?.message} {...register('remarks')} />
         <CountersAfter logbook={logbook} entry={entry} typedTime={typedTime} typedCycles={typedCycles} />
-        <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

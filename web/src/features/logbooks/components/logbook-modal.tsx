@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { logbookSchema, useCreateLogbook, type LogbookFormValues, type LogbookInput } from '@/features/logbooks/api/create-logbook';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 import { useUpdateLogbook } from '@/features/logbooks/api/update-logbook';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { useAircraftOptions } from '@/lib/airworthiness';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -82,7 +81,7 @@ function LogbookForm({ logbook, plaque, onDone }: { logbook: Logbook | null; pla
         />
         <TextInput label={t('logbooks.fields.serie')} autoComplete="off" error={errors.serie?.message} {...register('serie')} />
         <Textarea label={t('logbooks.fields.description')} autosize minRows={2} maxRows={6} error={errors.description?.message} {...register('description')} />
-        <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -6,8 +6,8 @@ import { useDeleteLogbook } from '@/features/logbooks/api/delete-logbook';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 import { LogbookModal } from '@/features/logbooks/components/logbook-modal';
 import { CountersCell } from '@/components/airworthiness/counter-facts';
-import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
+import { RowDeleteButton } from '@/components/row-delete-button';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Can } from '@/lib/permissions';
@@ -66,12 +66,6 @@ export function LogbooksTable({ rows, offset = 0 }: { rows: readonly Logbook[]; 
 function LogbookActions({ logbook, onEdit }: { logbook: Logbook; onEdit: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteLogbook();
-  const askDelete = () =>
-    confirmDelete({
-      title: t('logbooks.delete.title'),
-      message: t('logbooks.delete.message', { plaque: logbook.plaque }),
-      onConfirm: () => remove.mutate(logbook.id),
-    });
   return (
     <Group gap="xs" wrap="nowrap">
       <Button component={Link} to={paths.logbook(logbook.id)} size="compact-sm" variant="light" aria-label={t('logbooks.actions.openLabel', { plaque: logbook.plaque })}>
@@ -82,18 +76,13 @@ function LogbookActions({ logbook, onEdit }: { logbook: Logbook; onEdit: () => v
           {t('logbooks.actions.edit')}
         </Button>
       </Can>
-      <Can permission="supprimer logbook">
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={askDelete}
-          loading={remove.isPending}
-          aria-label={t('logbooks.actions.deleteLabel', { plaque: logbook.plaque })}
-        >
-          {t('common.delete')}
-        </Button>
-      </Can>
+      <RowDeleteButton
+        permission="supprimer logbook"
+        label={t('logbooks.actions.deleteLabel', { plaque: logbook.plaque })}
+        confirm={{ title: t('logbooks.delete.title'), message: t('logbooks.delete.message', { plaque: logbook.plaque }) }}
+        onConfirm={() => remove.mutate(logbook.id)}
+        pending={remove.isPending}
+      />
     </Group>
   );
 }

@@ -11,7 +11,7 @@ import { CounterFacts } from '@/components/airworthiness/counter-facts';
 import { ListPager, useLastPageKept } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/components/record-page';
 import type { EntryView } from '@/lib/api/airworthiness';
 import { paths } from '@/lib/paths';
 import { Can } from '@/lib/permissions';
@@ -21,7 +21,7 @@ export function LogbookRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const logbook = useLogbook(Number(id));
-  const notFound = logbook.error instanceof ApiError && logbook.error.status === 404;
+  const notFound = isNotFound(logbook.error);
   return (
     <Stack>
       <Breadcrumbs>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
@@ -7,7 +6,7 @@ import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 
@@ -71,13 +70,5 @@ export function createManifest(values: ManifestFormValues): Promise<Reply<'/api/
 
 /** Creates a manifest in preparation; its pieces leave their waybills, and everything they touch is fetched again. */
 export function useCreateManifest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createManifest,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateManifests(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createManifest, invalidateManifests);
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toManifestBody, type ManifestFormValues } from '@/features/manifests/api/create-manifest';
 import type { ManifestDetail } from '@/features/manifests/api/get-manifest';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export interface UpdateManifestInput {
   manifest: Pick<ManifestDetail, 'id' | 'updatedAt'>;
@@ -23,13 +22,5 @@ export function updateManifest({ manifest, values }: UpdateManifestInput): Promi
  * manifest meanwhile, when it was validated, or when the pieces are gone; 403 from another branch.
  */
 export function useUpdateManifest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateManifest,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateManifests(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateManifest, invalidateManifests);
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { manifestStatuses } from '@/features/manifests/api/get-manifests';
 import { invalidateManifests } from '@/features/manifests/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
@@ -51,13 +50,5 @@ export function validateManifest({ id, values }: ValidateManifestInput): Promise
 
 /** Validates a manifest as arrived (or, for an administrator, puts it back in preparation); the server's message as a toast. */
 export function useValidateManifest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: validateManifest,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateManifests(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(validateManifest, invalidateManifests);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormSetError } from 'react-hook-form';
@@ -23,7 +23,7 @@ import { formRows, LinePicker, type PickerRow } from '@/features/manifests/compo
 import { ManifestSaveError } from '@/features/manifests/components/save-error';
 import { gramsOf, gramsToKg, matchesChoice, maxPieces, mergeChoices, newChoices, type LineChoice } from '@/features/manifests/utils/lines';
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import { useAircraftOptions } from '@/lib/airworthiness';
 import { ApiError, type Page } from '@/lib/api-client';
@@ -295,14 +295,7 @@ function ManifestForm({
           </Group>
         </Paper>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ManifestLine } from '@/features/manifests/api/get-manifest';
 import { useSetShipped } from '@/features/manifests/api/set-shipped';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 
@@ -163,14 +163,7 @@ function ShippedForm({ manifestId, line, onDone }: { manifestId: number; line: M
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

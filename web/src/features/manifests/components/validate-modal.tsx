@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
+import { Select, Stack, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { manifestStatuses, type Manifest, type ManifestStatus } from '@/features/manifests/api/get-manifests';
 import { useValidateManifest, validateSchema, type ValidateValues } from '@/features/manifests/api/validate-manifest';
 import { ManifestSaveError } from '@/features/manifests/components/save-error';
-import { parseTypedDate } from '@/features/manifests/utils/dates';
-import { FormModal } from '@/components/form-modal';
+import { DepartureFields } from '@/components/departure-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { ignoreEnter, LockedSummary } from '@/components/locked-summary';
 import { formatWeight } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -99,57 +98,13 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
           )}
         />
         {status === 'Arriver' ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
-              control={control}
-              name="departureDate"
-              render={({ field }) => (
-              <DateInput
-                label={t('manifests.validate.departureDate')}
-                withAsterisk
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseTypedDate}
-                placeholder={t('manifests.validate.datePlaceholder')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.departureDate?.message}
-                popoverProps={{ withinPortal: true }}
-              />
-            )}
-          />
-            <Controller
-              control={control}
-              name="departureTime"
-              render={({ field }) => (
-                <TimePicker
-                  label={t('manifests.validate.departureTime')}
-                  withAsterisk
-                  format="24h"
-                  clearable
-                  hoursInputLabel={t('manifests.validate.hours')}
-                  minutesInputLabel={t('manifests.validate.minutes')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.departureTime?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
+          <DepartureFields control={control} date="departureDate" time="departureTime" />
         ) : (
           <Text size="sm" c="dimmed">
             {t('manifests.validate.backHint')}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="button" onClick={onSubmit} loading={validate.isPending} disabled={validate.isPending}>
-            {t('manifests.validate.submit')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={validate.isPending} submit={t('manifests.validate.submit')} onSubmit={onSubmit} />
       </Stack>
     </form>
   );

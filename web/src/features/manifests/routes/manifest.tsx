@@ -1,8 +1,8 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useDeleteManifest } from '@/features/manifests/api/delete-manifest';
 import { useManifest, type ManifestDetail, type ManifestLine } from '@/features/manifests/api/get-manifest';
 import type { Manifest } from '@/features/manifests/api/get-manifests';
@@ -15,9 +15,7 @@ import { ShippedModal } from '@/features/manifests/components/shipped-modal';
 import { ValidateModal } from '@/features/manifests/components/validate-modal';
 import { useManifestRights } from '@/features/manifests/utils/rights';
 import { confirmDelete } from '@/components/confirm-delete';
-import { PageHeader } from '@/components/page-header';
-import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { RecordPage } from '@/components/record-page';
 import { paths } from '@/lib/paths';
 
 /**
@@ -63,30 +61,17 @@ function DetailPage({
   children: (manifest: ManifestDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const backLink = (
-    <Anchor component={Link} to={back} size="sm">
-      ← {t(backLabel)}
-    </Anchor>
-  );
-  if (notFound) {
-    return (
-      <Stack>
-        {backLink}
-        <PageHeader title={t('manifests.detail.notFoundTitle')} subtitle={t('manifests.detail.notFound')} />
-      </Stack>
-    );
-  }
   const ref = query.data?.ref_manifest;
   return (
-    <Stack>
-      {backLink}
-      <PageHeader
-        title={ref ? t('manifests.detail.title', { ref }) : t('manifests.detail.loadingTitle')}
-        subtitle={t('manifests.detail.subtitle')}
-      />
-      <QueryContent query={query}>{children}</QueryContent>
-    </Stack>
+    <RecordPage
+      query={query}
+      back={{ to: back, label: t(backLabel) }}
+      notFound={{ title: t('manifests.detail.notFoundTitle'), text: t('manifests.detail.notFound') }}
+      title={ref ? t('manifests.detail.title', { ref }) : t('manifests.detail.loadingTitle')}
+      subtitle={t('manifests.detail.subtitle')}
+    >
+      {children}
+    </RecordPage>
   );
 }
 

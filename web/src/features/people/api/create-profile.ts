@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const profileSchema = z.object({
   name: z.string().trim().min(1, { error: () => i18n.t('people.profiles.form.nameRequired') }),
@@ -17,16 +16,5 @@ export function createProfile(input: ProfileInput): Promise<Reply<'/api/profiles
 }
 
 export function useCreateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProfile,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createProfile, [['profiles'], ['users']]);
 }

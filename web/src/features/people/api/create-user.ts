@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const genders = ['Masculin', 'Feminin'] as const;
 
@@ -42,16 +41,5 @@ export function createUser(input: PersonInput): Promise<Reply<'/api/users', 'pos
 
 /** Adds a person; the lists and the counts by profile are fetched again. */
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createUser, [['users'], ['profiles']]);
 }

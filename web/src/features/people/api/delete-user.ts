@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function deleteUser(id: number): Promise<Reply<'/api/users/{id}', 'delete'>> {
   return api.delete<Reply<'/api/users/{id}', 'delete'>>(`/users/${id}`);
@@ -12,16 +11,5 @@ export function deleteUser(id: number): Promise<Reply<'/api/users/{id}', 'delete
  * refers to them. Either way the message is a red toast, as for every deletion.
  */
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteUser, [['users'], ['profiles']], { deletion: true });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { ProfileInput } from '@/features/people/api/create-profile';
 import type { ProfileDetails } from '@/features/people/api/get-profiles';
 
@@ -17,16 +16,5 @@ export function updateProfile({ profile, values }: UpdateProfileInput): Promise<
 
 /** Saves a profile; people's profile names show in the staff tabs and lists, fetched again too. */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateProfile, [['profiles'], ['users']]);
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { genders, personSchema, useCreateUser, type PersonInput } from '@/features/people/api/create-user';
 import { useProfiles } from '@/features/people/api/get-profiles';
 import { useUpdateUser } from '@/features/people/api/update-user';
-import { ExtensionSelect } from '@/components/extension-select';
+import { ExtensionField } from '@/components/extension-select';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { PlaceFields, type Place } from '@/components/place-fields';
 import { useSession, type User } from '@/lib/auth';
@@ -157,19 +157,7 @@ function PersonForm({ person, profile, onDone }: { person: User | null; profile:
             }}
           />
           {showStatus && (
-            <Controller
-              control={control}
-              name="extensionId"
-              render={({ field }) => (
-                <ExtensionSelect
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={!mayChangeAccess}
-                  error={errors.extensionId?.message}
-                />
-              )}
-            />
+            <ExtensionField control={control} name="extensionId" disabled={!mayChangeAccess} />
           )}
           {showProfile && (
             <Controller
@@ -222,14 +210,7 @@ function PersonForm({ person, profile, onDone }: { person: User | null; profile:
             />
           )}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

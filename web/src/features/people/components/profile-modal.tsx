@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { profileSchema, useCreateProfile, type ProfileInput } from '@/features/people/api/create-profile';
@@ -10,7 +10,7 @@ import { useUpdateProfile } from '@/features/people/api/update-profile';
 import { PermissionGrid } from '@/features/people/components/permission-grid';
 import { confirmDelete } from '@/components/confirm-delete';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DeleteButton, FormButtons, FormModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
@@ -98,23 +98,11 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDetails | null; onDo
             />
           )}
         </QueryContent>
-        <Group justify="space-between" gap="sm">
-          <div>
-            {profile && !profile.fixed && can('supprimer profil') && (
-              <Button color="red" variant="light" onClick={() => askDelete(profile)} loading={remove.isPending}>
-                {t('common.delete')}
-              </Button>
-            )}
-          </div>
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Group>
+        <FormButtons
+          onClose={onDone}
+          pending={save.isPending}
+          start={profile && !profile.fixed && can('supprimer profil') && <DeleteButton onClick={() => askDelete(profile)} pending={remove.isPending} />}
+        />
       </Stack>
     </form>
   );

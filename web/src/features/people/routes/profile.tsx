@@ -7,7 +7,7 @@ import { MeForm } from '@/features/people/components/me-form';
 import { PersonSummary } from '@/features/people/components/person-summary';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/components/record-page';
 import { useSession, type User } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 
@@ -46,7 +46,7 @@ function SomeonesProfile({ id }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(id) && id > 0;
   const person = useUser(id, { enabled: valid });
-  const notFound = !valid || (person.error instanceof ApiError && person.error.status === 404);
+  const notFound = !valid || (isNotFound(person.error));
   return (
     <Stack maw={480} mx="auto" w="100%">
       <PageHeader title={t('people.profile.title')} />

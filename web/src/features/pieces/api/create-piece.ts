@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { Body } from '@/lib/api/types';
@@ -7,7 +6,7 @@ import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { baselineShape, checkBaseline, limitBounds, optionalLimit, optionalText, pastDay, requiredText } from '@/lib/airworthiness-forms';
 import { filled, without } from '@/lib/forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const pieceSchema = z
   .object({
@@ -55,14 +54,6 @@ export function createPiece(input: PieceInput): Promise<Written<PieceView>> {
 
 /** Adds a piece, installed where the form says from its baseline's day. */
 export function useCreatePiece() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPiece,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createPiece, invalidateAirworthiness);
 }
 

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { Body } from '@/lib/api/types';
@@ -6,7 +5,7 @@ import type { PieceView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
 import { pastDay } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const installPieceSchema = z.object({
   planecomposantId: z
@@ -25,13 +24,5 @@ export function installPiece({ id, ...body }: InstallPieceValues & { id: number 
 
 /** 'Installer': puts a piece on an aircraft or a component from a day (409 when it is installed already). */
 export function useInstallPiece() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: installPiece,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(installPiece, invalidateAirworthiness);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Written } from '@/lib/api-client';
 import type { PieceView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { pieceBody, type PieceInput } from '@/features/pieces/api/create-piece';
 
 export interface UpdatePieceInput {
@@ -17,13 +16,5 @@ export function updatePiece({ piece, values }: UpdatePieceInput): Promise<Writte
 
 /** Saves an edit (409 when someone saved the piece meanwhile); a new baseline recounts it. */
 export function useUpdatePiece() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePiece,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updatePiece, invalidateAirworthiness);
 }

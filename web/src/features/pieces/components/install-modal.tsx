@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Piece } from '@/features/pieces/api/get-pieces';
 import { installPieceSchema, useInstallPiece, type InstallPieceFormValues, type InstallPieceValues } from '@/features/pieces/api/install-piece';
 import { HostSelect } from '@/features/pieces/components/host-select';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 
@@ -61,22 +60,8 @@ function InstallForm({ piece, onDone }: { piece: Piece; onDone: () => void }) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DayInput
-              label={t('pieces.install.date')}
-              withAsterisk
-              maxDate={today()}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <ModalButtons onClose={onDone} pending={install.isPending} submit={t('pieces.actions.install')} />
+        <DayField control={control} name="date" label={t('pieces.install.date')} withAsterisk maxDate={today()} />
+        <FormButtons onClose={onDone} pending={install.isPending} submit={t('pieces.actions.install')} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Fieldset, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,10 +13,9 @@ import type { Piece } from '@/features/pieces/api/get-pieces';
 import { useUpdatePiece } from '@/features/pieces/api/update-piece';
 import { HostSelect } from '@/features/pieces/components/host-select';
 import { BaselineFields } from '@/components/airworthiness/baseline-fields';
-import { ModalButtons } from '@/components/airworthiness/lifecycle-modals';
-import { DayInput } from '@/components/day-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { DayField, WholeNumberField } from '@/components/form-fields';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
 import { baselineFields, baselineValues, today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -124,41 +123,10 @@ function PieceForm({ piece, hostId, onDone }: { piece: Piece | null; hostId: num
     <TextInput label={t(`pieces.fields.${name}`)} withAsterisk={required} autoComplete="off" error={errors[name]?.message} {...register(name)} />
   );
   const day = (name: 'dateFabrication' | 'dateInstatallationLife') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DayInput
-          label={t(`pieces.fields.${name}`)}
-          withAsterisk
-          maxDate={today()}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <DayField control={control} name={name} label={t(`pieces.fields.${name}`)} withAsterisk maxDate={today()} />
   );
   const limit = (name: LimitName) => (
-    <Controller
-      key={name}
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`pieces.fields.${name}`)}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          thousandSeparator=" "
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <WholeNumberField key={name} control={control} name={name} label={t(`pieces.fields.${name}`)} thousandSeparator=" " />
   );
 
   return (
@@ -210,7 +178,7 @@ function PieceForm({ piece, hostId, onDone }: { piece: Piece | null; hostId: num
             </Stack>
           </Fieldset>
           <Textarea label={t('pieces.fields.description')} autosize minRows={1} maxRows={6} error={errors.description?.message} {...register('description')} />
-          <ModalButtons onClose={onDone} pending={save.isPending} submit={t('common.save')} />
+          <FormButtons onClose={onDone} pending={save.isPending} />
         </Stack>
       </form>
     </FormProvider>

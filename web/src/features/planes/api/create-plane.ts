@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
@@ -7,7 +6,7 @@ import { boundMessages } from '@/lib/bounds';
 import { formatWeight } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { AIRCRAFT, invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
 
 const required = () => i18n.t('planes.form.required');
@@ -83,13 +82,5 @@ export function createPlane(input: PlaneInput): Promise<Reply<'/api/planecomposa
 
 /** Adds an aircraft (409 when the registration is taken); the aircraft are fetched again. */
 export function useCreatePlane() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlane,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createPlane, invalidateAirworthiness);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { toPlaneFormData, type PlaneInput } from '@/features/planes/api/create-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
 
@@ -19,13 +18,5 @@ export function updatePlane({ plane, values }: UpdatePlaneInput): Promise<Reply<
 
 /** Saves an edit (409 when someone saved the aircraft meanwhile); the aircraft are fetched again. */
 export function useUpdatePlane() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlane,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateAirworthiness(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updatePlane, invalidateAirworthiness);
 }

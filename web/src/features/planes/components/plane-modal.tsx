@@ -1,39 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, FileInput, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Anchor, Grid, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
 import type { Plane } from '@/features/planes/api/get-planes';
 import { useUpdatePlane } from '@/features/planes/api/update-plane';
 import { confirmDelete } from '@/components/confirm-delete';
-import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
-import { ImageUpload } from '@/components/image-upload';
+import { DayField, DecimalField, ImageField, PaperField, WholeNumberField } from '@/components/form-fields';
+import { DeleteButton, FormButtons, FormModal } from '@/components/form-modal';
 import { BaselineFields } from '@/components/airworthiness/baseline-fields';
 import { baselineValues } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
 import { useDeletePlanecomposant } from '@/lib/shared-api/delete-planecomposant';
-import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
 
 const serverFields: readonly PlaneField[] = [
   'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', 'baseDate', 'ttsn', 'ttso', 'tcsn', 'tcso',
   'countComposant', 'seats', 'maxPayload', 'city', 'description', 'image', 'crs',
 ];
-
-const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** Reads a date typed as the app shows them, `21/11/2026`, into `2026-11-21` (null when it is not one). */
-function parseTypedDate(text: string): string | null {
-  const match = DAY_MONTH_YEAR.exec(text.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
 
 function initialValues(plane: Plane | null): PlaneFormValues {
   return {
@@ -123,42 +108,10 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
     <TextInput label={t(`planes.fields.${name}`)} withAsterisk autoComplete="off" error={errors[name]?.message} {...register(name)} />
   );
   const date = (name: 'dateFabrication' | 'dateRevision') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DateInput
-          label={t(`planes.fields.${name}`)}
-          withAsterisk
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseTypedDate}
-          placeholder={t('planes.form.datePlaceholder')}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <DayField control={control} name={name} label={t(`planes.fields.${name}`)} withAsterisk />
   );
   const whole = (name: 'countComposant') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`planes.fields.${name}`)}
-          withAsterisk
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <WholeNumberField control={control} name={name} label={t(`planes.fields.${name}`)} withAsterisk />
   );
 
   return (
@@ -175,41 +128,22 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
             {whole('countComposant')}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <Controller
+            <WholeNumberField
               control={control}
               name="seats"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('planes.fields.seats')}
-                  description={t('planes.form.seatsHint')}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  // Out of bounds is said under the field, not changed silently on leaving it.
-                  clampBehavior="none"
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                  onBlur={field.onBlur}
-                  error={errors.seats?.message}
-                />
-              )}
+              label={t('planes.fields.seats')}
+              description={t('planes.form.seatsHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              // Out of bounds is said under the field, not changed silently on leaving it.
+              clampBehavior="none"
             />
-            <Controller
+            <DecimalField
               control={control}
               name="maxPayload"
-              render={({ field }) => (
-                <DecimalInput
-                  label={t('planes.fields.maxPayload')}
-                  description={t('planes.form.maxPayloadHint')}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  rightSection="kg"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.maxPayload?.message}
-                />
-              )}
+              label={t('planes.fields.maxPayload')}
+              description={t('planes.form.maxPayloadHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              rightSection="kg"
             />
           </SimpleGrid>
           <BaselineFields item={plane} />
@@ -229,38 +163,9 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
             </Grid.Col>
           </Grid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="image"
-              render={({ field }) => (
-                <ImageUpload
-                  label={t('planes.fields.image')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  currentUrl={plane?.image ?? null}
-                  error={errors.image?.message}
-                />
-              )}
-            />
+            <ImageField control={control} name="image" label={t('planes.fields.image')} currentUrl={plane?.image ?? null} />
             <Stack gap={4}>
-              <Controller
-                control={control}
-                name="crs"
-                render={({ field }) => (
-                  <FileInput
-                    label={t('planes.fields.crs')}
-                    description={t('planes.form.crsHint')}
-                    placeholder={t('shared.upload.choose')}
-                    accept={IMAGE_OR_PDF_TYPES.join(',')}
-                    clearable
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.crs?.message}
-                  />
-                )}
-              />
+              <PaperField control={control} name="crs" label={t('planes.fields.crs')} description={t('planes.form.crsHint')} />
               {plane?.crs && (
                 <Anchor href={plane.crs} target="_blank" rel="noopener" size="sm">
                   {t('planes.detail.openCrs')}
@@ -268,23 +173,11 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
               )}
             </Stack>
           </SimpleGrid>
-          <Group justify="space-between" gap="sm">
-            {plane && can('supprimer avion') ? (
-              <Button color="red" variant="light" onClick={() => askDelete(plane)} loading={remove.isPending}>
-                {t('common.delete')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onDone}>
-                {t('common.close')}
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Group>
+          <FormButtons
+            onClose={onDone}
+            pending={save.isPending}
+            start={plane && can('supprimer avion') && <DeleteButton onClick={() => askDelete(plane)} pending={remove.isPending} />}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -10,7 +10,7 @@ import { AircraftStatusBadge } from '@/components/airworthiness/due-status';
 import { NextDue } from '@/components/airworthiness/next-due';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/components/record-page';
 import type { PlaneDetail } from '@/lib/api/airworthiness';
 import { formatFlightTime } from '@/lib/flight-time';
 import { formatCount, formatDate, formatWeight } from '@/lib/format';
@@ -38,7 +38,7 @@ export function PlaneRoute({ tabs = () => [] }: { tabs?: (plane: PlaneDetail) =>
   const { t } = useTranslation();
   const { id } = useParams();
   const plane = usePlane(Number(id));
-  const notFound = plane.error instanceof ApiError && plane.error.status === 404;
+  const notFound = isNotFound(plane.error);
 
   return (
     <Stack>

@@ -40,6 +40,7 @@ export const reportQueryOptions = (params: ReportParams) =>
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === params.name ? previous : undefined),
   });
 
-export function useReport(params: ReportParams) {
-  return useQuery(reportQueryOptions(params));
+/** `enabled` false: nothing asked yet (the period waits for the branch's day); the rows before stay. */
+export function useReport(params: ReportParams, enabled = true) {
+  return useQuery({ ...reportQueryOptions(params), enabled });
 }

@@ -37,6 +37,7 @@ function reportsApi(more: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/reports/receivables': () => jsonResponse(200, receivablesReport()),
     'GET /api/extensions': () => jsonResponse(200, branches),
     'GET /api/prices': () => jsonResponse(200, routes),
+    'GET /api/today': () => jsonResponse(200, { today: '2026-01-15' }),
     ...more,
   });
 }
@@ -107,6 +108,25 @@ describe('the reports', () => {
       }),
     );
     expect(router.state.location.search).toBe('?tab=revenue&period=lastMonth&routeId=7&brancheId=2');
+  });
+
+  it("count their periods from the day of the branch picked, not the browser's", async () => {
+    // The browser's clock reads Monday 30 November, 22:00; in Bukavu it is already 1 December.
+    vi.setSystemTime(new Date(2026, 10, 30, 22));
+    const fetchMock = reportsApi({
+      'GET /api/today': () => jsonResponse(200, { today: '2026-11-30' }),
+      'GET /api/today?brancheId=2': () => jsonResponse(200, { today: '2026-12-01' }),
+    });
+    renderApp('/reports?brancheId=2', manager);
+
+    await screen.findByRole('table', { name: 'Revenus par période, agence et trajet' });
+    expect(callsTo(fetchMock, 'GET /api/today').map(({ url }) => url.search)).toEqual(['?brancheId=2']);
+    expect(reportCalls(fetchMock, 'revenue')).toEqual([{ from: '2026-12-01', to: '2026-12-01', brancheId: '2', groupBy: 'day', page: '1', per_page: '50' }]);
+
+    const filters = screen.getByRole('group', { name: 'Filtres du rapport Revenus' });
+    await userEvent.click(within(filters).getByRole('combobox', { name: 'Période' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mois dernier' }));
+    await waitFor(() => expect(reportCalls(fetchMock, 'revenue').at(-1)).toMatchObject({ from: '2026-11-01', to: '2026-11-30', brancheId: '2' }));
   });
 
   it('turn the pages of a long report', async () => {

@@ -72,8 +72,8 @@ function ReportPanel({ name }: { name: ReportName }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const applies = reportFilters[name];
-  const period = usePeriodParams('thisMonth');
   const branch = useBranchParam();
+  const period = usePeriodParams('thisMonth', branch.brancheId);
   const routeId = applies.route ? positive(params.get('routeId')) : null;
   const written = GRANULARITIES.find((granularity) => granularity === params.get('groupBy'));
   // Unless one was picked, as many buckets as the dashboard's series would have.
@@ -125,7 +125,7 @@ function ReportPanel({ name }: { name: ReportName }) {
         {applies.route && <RouteFilter value={routeId} onChange={(value) => setParam('routeId', value)} />}
       </Group>
       {filters ? (
-        <ReportBody filters={filters} page={page} onPage={(next) => setParam('page', next)} />
+        <ReportBody filters={filters} ready={!applies.period || period.ready} page={page} onPage={(next) => setParam('page', next)} />
       ) : (
         <Text c="dimmed">{t('shared.period.choose')}</Text>
       )}
@@ -133,9 +133,9 @@ function ReportPanel({ name }: { name: ReportName }) {
   );
 }
 
-function ReportBody({ filters, page, onPage }: { filters: ReportFilters; page: number; onPage: (page: number) => void }) {
+function ReportBody({ filters, ready, page, onPage }: { filters: ReportFilters; ready: boolean; page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const report = useReport({ ...filters, page });
+  const report = useReport({ ...filters, page }, ready);
   // A page past the last (a bookmark, narrower filters) moves to the last one.
   useLastPageKept(page, onPage, report.data?.total, REPORT_PER_PAGE);
   const { name } = filters;
@@ -155,7 +155,8 @@ function ReportBody({ filters, page, onPage }: { filters: ReportFilters; page: n
                   ? t('shared.period.day', { day: formatDate(found.from) })
                   : t('shared.period.range', { from: formatDate(found.from), to: formatDate(found.to) })}
             </Text>
-            <ExportButtons filters={filters} />
+            {/* The file of a period still waiting for the branch's day would be of other days. */}
+            <ExportButtons filters={filters} disabled={!ready} />
           </Group>
           <ReportChart report={found} title={t(`reports.charts.${name}`)} />
           <ReportTable report={found} label={t(`reports.tables.${name}`)} />

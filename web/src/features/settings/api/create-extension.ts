@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { optionalImage } from '@/lib/uploads';
 
 const required = () => i18n.t('settings.form.required');
@@ -63,13 +62,5 @@ export function createBranch(input: BranchInput): Promise<Reply<'/api/extensions
 
 /** Adds a branch; the list and the branch pickers are fetched again. */
 export function useCreateBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBranch,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['extensions'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createBranch, [['extensions']]);
 }

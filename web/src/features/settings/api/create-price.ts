@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import { boundMessages, withinAmount } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 const required = () => i18n.t('settings.prices.form.required');
 
@@ -44,13 +43,5 @@ export function createPrice(input: PriceInput): Promise<Reply<'/api/prices', 'po
 
 /** Adds a route's price (409 when the route already has an active one); the prices are fetched again. */
 export function useCreatePrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPrice,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['prices'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createPrice, [['prices']]);
 }

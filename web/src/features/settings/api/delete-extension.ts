@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function deleteBranch(id: number): Promise<Reply<'/api/extensions/{id}', 'delete'>> {
   return api.delete<Reply<'/api/extensions/{id}', 'delete'>>(`/extensions/${id}`);
@@ -12,16 +11,5 @@ export function deleteBranch(id: number): Promise<Reply<'/api/extensions/{id}', 
  * message says which, as a red toast like every deletion.
  */
 export function useDeleteBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBranch,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['extensions'] }),
-        queryClient.invalidateQueries({ queryKey: ['prices'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteBranch, [['extensions'], ['prices']], { deletion: true });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { toBranchFormData, type BranchInput } from '@/features/settings/api/create-extension';
 import type { Branch } from '@/features/settings/api/get-extensions';
 
@@ -19,17 +18,6 @@ export function updateBranch({ branch, values }: UpdateBranchInput): Promise<Rep
 
 /** Saves an edit (a 409 when someone saved the branch meanwhile); branches and prices are fetched again. */
 export function useUpdateBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBranch,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      // Prices show their ends' city and region.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['extensions'] }),
-        queryClient.invalidateQueries({ queryKey: ['prices'] }),
-      ]);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  // Prices show their ends' city and region.
+  return useNotifiedMutation(updateBranch, [['extensions'], ['prices']]);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import { toPriceBody, type PriceInput } from '@/features/settings/api/create-price';
 import type { Price } from '@/features/settings/api/get-prices';
 
@@ -16,13 +15,5 @@ export function updatePrice({ price, values }: UpdatePriceInput): Promise<Reply<
 
 /** Saves an edit (409 when stale, or when it would give the route a second active price). */
 export function useUpdatePrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePrice,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['prices'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updatePrice, [['prices']]);
 }

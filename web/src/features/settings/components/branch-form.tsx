@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { Box, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import type { Branch } from '@/features/settings/api/get-extensions';
 import { useUpdateBranch } from '@/features/settings/api/update-extension';
 import { confirmDelete } from '@/components/confirm-delete';
 import { FormError } from '@/components/form-error';
-import { ImageUpload } from '@/components/image-upload';
+import { ImageField } from '@/components/form-fields';
+import { DeleteButton, FormButtons } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { PlaceFields, type Place } from '@/components/place-fields';
 import { ApiError } from '@/lib/api-client';
@@ -253,20 +254,7 @@ export function BranchForm({
                 />
                 {text('mailbox')}
               </SimpleGrid>
-              <Controller
-                control={control}
-                name="file"
-                render={({ field }) => (
-                  <ImageUpload
-                    label={t('settings.form.fields.logo')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    currentUrl={branch?.logo ?? null}
-                    error={errors.file?.message}
-                  />
-                )}
-              />
+              <ImageField control={control} name="file" label={t('settings.form.fields.logo')} currentUrl={branch?.logo ?? null} />
             </Stack>
           </TabPanel>
 
@@ -349,25 +337,12 @@ export function BranchForm({
           </TabPanel>
         </Tabs>
 
-        <Group justify="space-between" gap="sm">
-          {branch && can('supprimer extension') ? (
-            <Button color="red" variant="light" onClick={() => askDelete(branch)} loading={remove.isPending}>
-              {t('common.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-            {canSave && (
-              <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-                {t('common.save')}
-              </Button>
-            )}
-          </Group>
-        </Group>
+        <FormButtons
+          onClose={onClose}
+          pending={save.isPending}
+          readOnly={!canSave}
+          start={branch && can('supprimer extension') && <DeleteButton onClick={() => askDelete(branch)} pending={remove.isPending} />}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { priceSchema, useCreatePrice, type PriceFormValues, type PriceInput } from '@/features/settings/api/create-price';
 import type { Price, RouteEnd } from '@/features/settings/api/get-prices';
 import { useUpdatePrice } from '@/features/settings/api/update-price';
-import { DecimalInput } from '@/components/decimal-input';
 import { FormError } from '@/components/form-error';
+import { DecimalField } from '@/components/form-fields';
+import { FormButtons } from '@/components/form-modal';
 import { branchPlace, useBranchOptions } from '@/lib/branches';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
@@ -104,22 +105,7 @@ export function PriceForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {routeEnd('originId')}
               {routeEnd('destinationId')}
-              <Controller
-                control={control}
-                name="price"
-                render={({ field }) => (
-                  <DecimalInput
-                    label={t('settings.prices.form.price')}
-                    withAsterisk
-                    leftSection="$"
-                    fixedDecimals={2}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.price?.message}
-                  />
-                )}
-              />
+              <DecimalField control={control} name="price" label={t('settings.prices.form.price')} withAsterisk leftSection="$" fixedDecimals={2} />
               <Controller
                 control={control}
                 name="status"
@@ -140,16 +126,7 @@ export function PriceForm({
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          {canSave && (
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <FormButtons onClose={onClose} pending={save.isPending} readOnly={!canSave} />
       </Stack>
     </form>
   );

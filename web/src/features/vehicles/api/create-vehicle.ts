@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export const vehicleSchema = z.object({
   plaque: z.string().trim().min(1, { error: () => i18n.t('vehicles.form.plaqueRequired') }),
@@ -19,13 +18,5 @@ export function createVehicle(input: VehicleInput): Promise<Reply<'/api/vehicles
 
 /** Adds a vehicle (409 when the plate is taken); the list is fetched again. */
 export function useCreateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createVehicle,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createVehicle, [['vehicles']]);
 }

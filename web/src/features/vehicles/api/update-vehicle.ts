@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 import type { VehicleInput } from '@/features/vehicles/api/create-vehicle';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 
@@ -16,13 +15,5 @@ export function updateVehicle({ vehicle, values }: UpdateVehicleInput): Promise<
 
 /** Saves an edit (409 when someone saved the vehicle meanwhile); the list is fetched again. */
 export function useUpdateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVehicle,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateVehicle, [['vehicles']]);
 }

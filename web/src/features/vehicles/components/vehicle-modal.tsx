@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateVehicle, vehicleSchema, type VehicleInput } from '@/features/vehicles/api/create-vehicle';
 import type { Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { useUpdateVehicle } from '@/features/vehicles/api/update-vehicle';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { setServerFieldErrors } from '@/lib/forms';
 
 /** Nouveau véhicule / Modifier le véhicule: `vehicle` null adds one. */
@@ -69,14 +69,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           error={errors.description?.message}
           {...register('description')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

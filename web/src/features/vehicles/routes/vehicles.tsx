@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteVehicle } from '@/features/vehicles/api/delete-vehicle';
 import { useVehicles, VEHICLES_PER_PAGE, type Vehicle } from '@/features/vehicles/api/get-vehicles';
 import { VehicleModal } from '@/features/vehicles/components/vehicle-modal';
-import { confirmDelete } from '@/components/confirm-delete';
 import { DataTable, type Column } from '@/components/data-table';
 import { ListPager } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
+import { RowDeleteButton } from '@/components/row-delete-button';
 import { TextSearchInput, useTextSearch } from '@/components/text-search';
 import { Can, usePermissions } from '@/lib/permissions';
 
@@ -79,12 +79,6 @@ export function VehiclesRoute() {
 function VehicleActions({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: (vehicle: Vehicle) => void }) {
   const { t } = useTranslation();
   const remove = useDeleteVehicle();
-  const askDelete = () =>
-    confirmDelete({
-      title: t('vehicles.delete.title'),
-      message: t('vehicles.delete.message', { plaque: vehicle.plaque }),
-      onConfirm: () => remove.mutate(vehicle.id),
-    });
   return (
     <Group gap="xs" wrap="nowrap">
       <Can permission="modifier vehicule">
@@ -92,18 +86,13 @@ function VehicleActions({ vehicle, onEdit }: { vehicle: Vehicle; onEdit: (vehicl
           {t('vehicles.actions.edit')}
         </Button>
       </Can>
-      <Can permission="supprimer vehicule">
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={askDelete}
-          loading={remove.isPending}
-          aria-label={t('vehicles.actions.deleteLabel', { plaque: vehicle.plaque })}
-        >
-          {t('common.delete')}
-        </Button>
-      </Can>
+      <RowDeleteButton
+        permission="supprimer vehicule"
+        label={t('vehicles.actions.deleteLabel', { plaque: vehicle.plaque })}
+        confirm={{ title: t('vehicles.delete.title'), message: t('vehicles.delete.message', { plaque: vehicle.plaque }) }}
+        onConfirm={() => remove.mutate(vehicle.id)}
+        pending={remove.isPending}
+      />
     </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
@@ -6,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 
@@ -74,13 +73,5 @@ export function createWaybill(values: WaybillFormValues): Promise<Reply<'/api/wa
 
 /** Creates a waybill in preparation, taking its pieces from stock (409 when someone took them first). */
 export function useCreateWaybill() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWaybill,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateMoves(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(createWaybill, invalidateMoves);
 }

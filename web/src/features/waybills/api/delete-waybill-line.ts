@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 /** Takes one line off a waybill in preparation; answers the waybill as it now is. */
 export function deleteWaybillLine(id: number): Promise<Reply<'/api/waybilldetails/{id}', 'delete'>> {
@@ -11,13 +10,5 @@ export function deleteWaybillLine(id: number): Promise<Reply<'/api/waybilldetail
 
 /** 'Retirer': the line's pieces go back to stock at once; a red toast, as for every deletion. */
 export function useDeleteWaybillLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWaybillLine,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return invalidateMoves(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteWaybillLine, invalidateMoves, { deletion: true });
 }

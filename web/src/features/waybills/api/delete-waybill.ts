@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
-import { notifyError } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export function deleteWaybill(id: number): Promise<Reply<'/api/waybills/{id}', 'delete'>> {
   return api.delete<Reply<'/api/waybills/{id}', 'delete'>>(`/waybills/${id}`);
@@ -10,13 +9,5 @@ export function deleteWaybill(id: number): Promise<Reply<'/api/waybills/{id}', '
 
 /** Deletes a waybill in preparation, its pieces back to stock; a red toast, as for every deletion. */
 export function useDeleteWaybill() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWaybill,
-    onSuccess: ({ msg }) => {
-      notifyError(msg);
-      return invalidateMoves(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(deleteWaybill, invalidateMoves, { deletion: true });
 }

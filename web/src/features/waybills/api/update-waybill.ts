@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toWaybillBody, type WaybillFormValues } from '@/features/waybills/api/create-waybill';
 import type { WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Body, Reply } from '@/lib/api/types';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 export interface UpdateWaybillInput {
   waybill: Pick<WaybillDetail, 'id' | 'updatedAt'>;
@@ -24,13 +23,5 @@ export function updateWaybill({ waybill, values }: UpdateWaybillInput): Promise<
  * pieces asked for are no longer in stock.
  */
 export function useUpdateWaybill() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWaybill,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateMoves(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(updateWaybill, invalidateMoves);
 }

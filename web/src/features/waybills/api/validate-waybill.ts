@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 import { invalidateMoves } from '@/features/waybills/api/invalidate';
 import { api } from '@/lib/api-client';
 import type { Reply } from '@/lib/api/types';
 import i18n from '@/lib/i18n';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useNotifiedMutation } from '@/lib/mutations';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 const TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -39,13 +38,5 @@ export function validateWaybill({ id, values }: ValidateWaybillInput): Promise<R
 
 /** Validates a waybill with its departure: it then waits for manifests and can no longer change. */
 export function useValidateWaybill() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: validateWaybill,
-    onSuccess: ({ msg }) => {
-      notifySuccess(msg);
-      return invalidateMoves(queryClient);
-    },
-    onError: (error) => notifyError(error.message),
-  });
+  return useNotifiedMutation(validateWaybill, invalidateMoves);
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { parseTypedDate } from '@/features/waybills/components/validate-waybill-modal';
 import { waybill, waybillCounts, waybillDetail } from '@/features/waybills/testing/fixtures';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -93,13 +92,5 @@ describe('validating a waybill', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByText('Un bordereau vide ne peut pas être validé')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeEnabled();
-  });
-});
-
-describe('parseTypedDate', () => {
-  it('reads DD/MM/YYYY and refuses what is not a date', () => {
-    expect(parseTypedDate('1/2/2027')).toBe('2027-02-01');
-    expect(parseTypedDate('31/02/2027')).toBeNull();
-    expect(parseTypedDate('2027-02-01')).toBeNull();
   });
 });

@@ -1,27 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Waybill } from '@/features/waybills/api/get-waybills';
 import { useValidateWaybill, validateSchema, type ValidateFormValues } from '@/features/waybills/api/validate-waybill';
+import { DepartureFields } from '@/components/departure-fields';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { ignoreEnter, LockedSummary } from '@/components/locked-summary';
 import { formatWeight } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
-
-const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** A date typed as DD/MM/YYYY, as YYYY-MM-DD (null when it is not a date). */
-export function parseTypedDate(text: string): string | null {
-  const match = DAY_MONTH_YEAR.exec(text.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
 
 /**
  * 'Valider': what will be locked (reference, route, vehicle, driver, load), and the departure date
@@ -40,12 +28,7 @@ export function ValidateWaybillModal({ opened, onClose, waybill }: { opened: boo
 function ValidateForm({ waybill, onDone }: { waybill: Waybill; onDone: () => void }) {
   const { t } = useTranslation();
   const validate = useValidateWaybill();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ValidateFormValues>({
+  const { control, handleSubmit, setError } = useForm<ValidateFormValues>({
     resolver: zodResolver(validateSchema),
     defaultValues: { departureDate: null, departureTime: '' },
   });
@@ -79,52 +62,8 @@ function ValidateForm({ waybill, onDone }: { waybill: Waybill; onDone: () => voi
       <Stack>
         <FormError error={validate.error} />
         <LockedSummary label={t('waybills.validate.locked')} rows={summary} warning={t('waybills.validate.warning')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={control}
-            name="departureDate"
-            render={({ field }) => (
-              <DateInput
-                label={t('waybills.validate.date')}
-                withAsterisk
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseTypedDate}
-                placeholder={t('waybills.validate.datePlaceholder')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.departureDate?.message}
-                popoverProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="departureTime"
-            render={({ field }) => (
-              <TimePicker
-                label={t('waybills.validate.time')}
-                withAsterisk
-                format="24h"
-                clearable
-                hoursInputLabel={t('waybills.validate.hours')}
-                minutesInputLabel={t('waybills.validate.minutes')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.departureTime?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.close')}
-          </Button>
-          <Button type="button" onClick={onSubmit} loading={validate.isPending} disabled={validate.isPending}>
-            {t('waybills.validate.submit')}
-          </Button>
-        </Group>
+        <DepartureFields control={control} date="departureDate" time="departureTime" />
+        <FormButtons onClose={onDone} pending={validate.isPending} submit={t('waybills.validate.submit')} onSubmit={onSubmit} />
       </Stack>
     </form>
   );

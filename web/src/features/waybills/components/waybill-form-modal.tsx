@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Center, Group, Loader, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Center, Group, Loader, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,9 +20,9 @@ import { ParcelLoads } from '@/features/waybills/components/parcel-loads';
 import { DriverSelect, VehicleSelect } from '@/features/waybills/components/pickers';
 import { loadTotals, matchesFilter, maxOf, rowFromLine, rowFromStock, type LoadRow } from '@/features/waybills/utils/loads';
 import { sumKg, type Held } from '@/features/waybills/utils/weight-share';
-import { ExtensionSelect } from '@/components/extension-select';
+import { ExtensionField } from '@/components/extension-select';
 import { FormError } from '@/components/form-error';
-import { FormModal } from '@/components/form-modal';
+import { FormButtons, FormModal } from '@/components/form-modal';
 import { LoadError } from '@/components/load-error';
 import { SEARCH_MIN_LENGTH } from '@/components/list-search';
 import { ApiError } from '@/lib/api-client';
@@ -251,34 +251,8 @@ function WaybillForm({ waybill: loaded, lines, onDone }: { waybill: WaybillDetai
               />
             )}
           />
-          <Controller
-            control={control}
-            name="originId"
-            render={({ field }) => (
-              <ExtensionSelect
-                label={t('waybills.form.origin')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.originId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="destinationId"
-            render={({ field }) => (
-              <ExtensionSelect
-                label={t('waybills.form.destination')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.destinationId?.message}
-              />
-            )}
-          />
+          <ExtensionField control={control} name="originId" label={t('waybills.form.origin')} withAsterisk />
+          <ExtensionField control={control} name="destinationId" label={t('waybills.form.destination')} withAsterisk />
         </SimpleGrid>
 
         <Stack gap="xs" component="section" aria-label={t('waybills.form.parcels')}>
@@ -345,23 +319,19 @@ function WaybillForm({ waybill: loaded, lines, onDone }: { waybill: WaybillDetai
           )}
         </Stack>
 
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text fw={700} aria-label={t('waybills.form.totalsLabel')} role="status">
-            {t('waybills.form.totals', {
-              parcels: t('waybills.parcels', { count: totals.parcels }),
-              pieces: t('waybills.pieces', { count: totals.pieces }),
-              weight: formatWeight(totals.weight),
-            })}
-          </Text>
-          <Group justify="flex-end" gap="sm" ml="auto">
-            <Button variant="default" onClick={onDone}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Group>
+        <FormButtons
+          onClose={onDone}
+          pending={save.isPending}
+          start={
+            <Text fw={700} aria-label={t('waybills.form.totalsLabel')} role="status">
+              {t('waybills.form.totals', {
+                parcels: t('waybills.parcels', { count: totals.parcels }),
+                pieces: t('waybills.pieces', { count: totals.pieces }),
+                weight: formatWeight(totals.weight),
+              })}
+            </Text>
+          }
+        />
       </Stack>
     </form>
   );

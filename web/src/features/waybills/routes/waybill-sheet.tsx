@@ -1,15 +1,13 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMyWaybill } from '@/features/waybills/api/get-my-waybill';
 import { useWaybill, type WaybillDetail } from '@/features/waybills/api/get-waybill';
 import { WaybillLines } from '@/features/waybills/components/waybill-lines';
 import { WaybillSheet } from '@/features/waybills/components/waybill-sheet';
-import { PageHeader } from '@/components/page-header';
 import { PrintButton } from '@/components/print/print-button';
-import { QueryContent } from '@/components/query-content';
-import { ApiError } from '@/lib/api-client';
+import { RecordPage } from '@/components/record-page';
 import { paths } from '@/lib/paths';
 import { useIsPhone } from '@/lib/responsive';
 
@@ -39,37 +37,20 @@ function SheetPage({
 }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  const backLink = (
-    <Anchor component={Link} to={back} size="sm" className="print-hide">
-      ← {t(backLabel)}
-    </Anchor>
-  );
-
-  if (notFound) {
-    return (
-      <Stack>
-        {backLink}
-        <PageHeader title={t('waybills.sheet.notFoundTitle')} subtitle={t('waybills.sheet.notFound')} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack>
-      {backLink}
-      <PageHeader
-        title={query.data ? t('waybills.sheet.pageTitle', { ref: query.data.ref_waybill }) : t('waybills.sheet.pageTitleLoading')}
-        actions={query.data && <PrintButton />}
-      />
-      <QueryContent query={query}>
-        {(waybill) => (
-          <Stack gap="lg">
-            <WaybillSheet waybill={waybill} />
-            {phone && <WaybillLines waybill={waybill} />}
-          </Stack>
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordPage
+      query={query}
+      back={{ to: back, label: t(backLabel) }}
+      notFound={{ title: t('waybills.sheet.notFoundTitle'), text: t('waybills.sheet.notFound') }}
+      title={query.data ? t('waybills.sheet.pageTitle', { ref: query.data.ref_waybill }) : t('waybills.sheet.pageTitleLoading')}
+      actions={query.data && <PrintButton />}
+    >
+      {(waybill) => (
+        <Stack gap="lg">
+          <WaybillSheet waybill={waybill} />
+          {phone && <WaybillLines waybill={waybill} />}
+        </Stack>
+      )}
+    </RecordPage>
   );
 }

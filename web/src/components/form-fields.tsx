@@ -1,0 +1,67 @@
+import { FileInput, NumberInput, type FileInputProps, type NumberInputProps } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DayInput } from '@/components/day-input';
+import { DecimalInput } from '@/components/decimal-input';
+import { ImageUpload } from '@/components/image-upload';
+import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
+
+/** What the form gives a bound input. */
+type Given = 'value' | 'onChange' | 'onBlur' | 'error';
+
+/**
+ * A bound input's props: the form's `control`, the `name` of a field that holds what the input
+ * edits, and the input's own props but those the form gives (its value, changes and error).
+ */
+export type BoundProps<Props, Value, Values extends FieldValues, Output> = Omit<Props, Given> & {
+  control: Control<Values, unknown, Output>;
+  name: FieldPathByValue<Values, Value>;
+};
+
+/**
+ * `Input` bound to a field of a react-hook-form form, in place of a `Controller` whose render
+ * wires the same four props every time: the field's value, its change and blur, and its error.
+ */
+export function bound<Props extends object, Value>(Input: ComponentType<Props>) {
+  function Bound<Values extends FieldValues, Output = Values>({ control, name, ...props }: BoundProps<Props, Value, Values, Output>) {
+    const { field, fieldState } = useController({ control, name });
+    // `name` only names fields holding a `Value`, which is what `Input` edits.
+    const wired = { ...props, value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: fieldState.error?.message } as unknown as Props;
+    return <Input {...wired} />;
+  }
+  Bound.displayName = `Bound(${Input.displayName ?? Input.name})`;
+  return Bound;
+}
+
+/** A day (`YYYY-MM-DD` or null), picked or typed `21/11/2026`. */
+export const DayField = bound<Parameters<typeof DayInput>[0], string | null>(DayInput);
+
+/** A decimal (weight, amount), typed `12,5` or `12.5`: a number, or the text while it is not one. */
+export const DecimalField = bound<Parameters<typeof DecimalInput>[0], number | string>(DecimalInput);
+
+/** A picture, shown before it is sent, with the one already saved (`currentUrl`). */
+export const ImageField = bound<Parameters<typeof ImageUpload>[0], File | null>(ImageUpload);
+
+/** A whole number of at least 0, or '' while empty or not yet a number (the schema says what is missing). */
+function WholeNumberInput({ onChange, ...props }: Omit<NumberInputProps, 'onChange'> & { onChange: (value: number | '') => void }) {
+  return (
+    <NumberInput
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      {...props}
+      onChange={(value) => onChange(typeof value === 'number' ? value : '')}
+    />
+  );
+}
+
+export const WholeNumberField = bound<Parameters<typeof WholeNumberInput>[0], number | ''>(WholeNumberInput);
+
+/** A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off again. */
+function PaperInput(props: Omit<FileInputProps, 'accept' | 'multiple'>) {
+  const { t } = useTranslation();
+  return <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
+}
+
+export const PaperField = bound<Parameters<typeof PaperInput>[0], File | null>(PaperInput);
