@@ -338,7 +338,8 @@ pub async fn begin_tracking(db: &Db, address: &str, reference: &str) -> Written<
     Ok(())
 }
 
-/// The phone was right: the guess counted by [`begin_tracking`] is given back.
+/// The phone was right: the guess counted by [`begin_tracking`] is given back — that one only,
+/// so an address alternating a pair it knows with guesses still counts every miss.
 pub async fn tracking_found(db: &Db, address: &str, reference: &str) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
     sqlx::query("DELETE FROM attempts WHERE kind = $1 AND address = '' AND subject = $2")

@@ -245,3 +245,40 @@ async fn concurrent_guesses_are_counted_before_they_are_checked() {
         .unwrap();
     assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
 }
+
+/// A right phone gives back the lookup counted before the check, never the misses: an address
+/// alternating a pair it knows with guesses is slowed down all the same.
+#[tokio::test]
+async fn a_known_pair_does_not_buy_free_guesses() {
+    let app = spawn_app().await;
+    let y = yard(&app).await;
+    let x = fixtures::register(&app, &y.c, json!(5)).await;
+    let reference = x["ref_expedition"].as_str().unwrap().to_string();
+    let tel: String = sqlx::query_scalar("SELECT tel FROM users WHERE id = $1")
+        .bind(y.c.recipient)
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    let right = tel[tel.len() - 4..].to_string();
+    let wrong = format!("{:04}", (right.parse::<u32>().unwrap() + 1) % 10_000);
+    // Many right lookups in a row: a visitor following their parcels is never slowed down.
+    for _ in 0..12 {
+        assert_eq!(
+            track(&app, &reference, &right).await.status(),
+            StatusCode::OK
+        );
+    }
+    let mut misses = 0;
+    for _ in 0..20 {
+        assert_ne!(
+            track(&app, &reference, &right).await.status(),
+            StatusCode::NOT_FOUND
+        );
+        match track(&app, "EXP-999999", &wrong).await.status() {
+            StatusCode::NOT_FOUND => misses += 1,
+            StatusCode::TOO_MANY_REQUESTS => break,
+            other => panic!("{other}"),
+        }
+    }
+    assert!(misses <= 6, "{misses} guesses checked");
+}
