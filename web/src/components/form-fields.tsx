@@ -1,4 +1,4 @@
-import { FileInput, NumberInput, type FileInputProps, type NumberInputProps } from '@mantine/core';
+import { FileInput, NumberInput, Select, type FileInputProps, type NumberInputProps, type SelectProps } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,12 @@ export function bound<Props extends object, Value>(Input: ComponentType<Props>) 
 
 /** A day (`YYYY-MM-DD` or null), picked or typed `21/11/2026`. */
 export const DayField = bound<Parameters<typeof DayInput>[0], string | null>(DayInput);
+
+/** One of a list of records, by id (a branch, a pilot, a route's end); null while none is chosen. */
+export const IdSelectField = bound<SelectProps<number>, number | null>(Select<number>);
+
+/** One of a list of texts (a registration, a time zone); null while none is chosen. */
+export const SelectField = bound<SelectProps<string>, string | null>(Select<string>);
 
 /** A decimal (weight, amount), typed `12,5` or `12.5`: a number, or the text while it is not one. */
 export const DecimalField = bound<Parameters<typeof DecimalInput>[0], number | string>(DecimalInput);
