@@ -1,4 +1,4 @@
-import { FileInput, NumberInput, Select, type FileInputProps, type NumberInputProps, type SelectProps } from '@mantine/core';
+import { Anchor, FileInput, NumberInput, Select, Stack, type FileInputProps, type NumberInputProps, type SelectProps } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,10 +64,22 @@ function WholeNumberInput({ onChange, ...props }: Omit<NumberInputProps, 'onChan
 
 export const WholeNumberField = bound<Parameters<typeof WholeNumberInput>[0], number | ''>(WholeNumberInput);
 
-/** A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off again. */
-function PaperInput(props: Omit<FileInputProps, 'accept' | 'multiple'>) {
+/**
+ * A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off
+ * again. The one already saved (`saved.url`), if any, opens from a link under the field.
+ */
+function PaperInput({ saved, ...props }: Omit<FileInputProps, 'accept' | 'multiple'> & { saved?: { url: string | null | undefined; label: string } }) {
   const { t } = useTranslation();
-  return <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
+  const input = <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
+  if (!saved?.url) return input;
+  return (
+    <Stack gap={4}>
+      {input}
+      <Anchor href={saved.url} target="_blank" rel="noopener" size="sm">
+        {saved.label}
+      </Anchor>
+    </Stack>
+  );
 }
 
 export const PaperField = bound<Parameters<typeof PaperInput>[0], File | null>(PaperInput);
