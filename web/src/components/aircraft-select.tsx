@@ -1,36 +1,23 @@
-import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { bound } from '@/components/form-fields';
+import { RecordSelect, type IdSelectProps } from '@/components/record-select';
 import { useAircraftOptions } from '@/lib/airworthiness';
 
 /**
  * Picks an aircraft of the fleet by id (a list's filter, a form's aircraft). An aircraft the list
  * does not hold (deleted meanwhile) stays shown, by its number, while it is the value.
  */
-export function AircraftSelect({
-  value,
-  onChange,
-  ...props
-}: Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> & {
-  value: number | null;
-  onChange: (planeId: number | null) => void;
-}) {
+export function AircraftSelect(props: IdSelectProps) {
   const { t } = useTranslation();
   const aircraft = useAircraftOptions();
-  const data = (aircraft.data ?? []).map((plane) => ({ value: plane.id, label: plane.immatriculation }));
-  if (value !== null && !aircraft.isPending && !data.some((option) => option.value === value)) {
-    data.unshift({ value, label: t('airworthiness.aircraft.unknown', { id: value }) });
-  }
+  const { value } = props;
   return (
-    <Select<number>
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
+    <RecordSelect
+      options={(aircraft.data ?? []).map((plane) => ({ value: plane.id, label: plane.immatriculation }))}
+      kept={value !== null && !aircraft.isPending ? { value, label: t('airworthiness.aircraft.unknown', { id: value }) } : null}
       nothingFoundMessage={aircraft.isError ? aircraft.error.message : t('airworthiness.aircraft.none')}
       comboboxProps={{ withinPortal: true }}
-      maxDropdownHeight={300}
       {...props}
     />
   );

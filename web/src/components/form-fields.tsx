@@ -1,4 +1,4 @@
-import { FileInput, NumberInput, type FileInputProps, type NumberInputProps } from '@mantine/core';
+import { Anchor, FileInput, NumberInput, Select, Stack, type FileInputProps, type NumberInputProps, type SelectProps } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,12 @@ export function bound<Props extends object, Value>(Input: ComponentType<Props>) 
 /** A day (`YYYY-MM-DD` or null), picked or typed `21/11/2026`. */
 export const DayField = bound<Parameters<typeof DayInput>[0], string | null>(DayInput);
 
+/** One of a list of records, by id (a branch, a pilot, a route's end); null while none is chosen. */
+export const IdSelectField = bound<SelectProps<number>, number | null>(Select<number>);
+
+/** One of a list of texts (a registration, a time zone); null while none is chosen. */
+export const SelectField = bound<SelectProps<string>, string | null>(Select<string>);
+
 /** A decimal (weight, amount), typed `12,5` or `12.5`: a number, or the text while it is not one. */
 export const DecimalField = bound<Parameters<typeof DecimalInput>[0], number | string>(DecimalInput);
 
@@ -58,10 +64,22 @@ function WholeNumberInput({ onChange, ...props }: Omit<NumberInputProps, 'onChan
 
 export const WholeNumberField = bound<Parameters<typeof WholeNumberInput>[0], number | ''>(WholeNumberInput);
 
-/** A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off again. */
-function PaperInput(props: Omit<FileInputProps, 'accept' | 'multiple'>) {
+/**
+ * A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off
+ * again. The one already saved (`saved.url`), if any, opens from a link under the field.
+ */
+function PaperInput({ saved, ...props }: Omit<FileInputProps, 'accept' | 'multiple'> & { saved?: { url: string | null | undefined; label: string } }) {
   const { t } = useTranslation();
-  return <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
+  const input = <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
+  if (!saved?.url) return input;
+  return (
+    <Stack gap={4}>
+      {input}
+      <Anchor href={saved.url} target="_blank" rel="noopener" size="sm">
+        {saved.label}
+      </Anchor>
+    </Stack>
+  );
 }
 
 export const PaperField = bound<Parameters<typeof PaperInput>[0], File | null>(PaperInput);

@@ -4,23 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form-error';
 import { useIsPhone } from '@/lib/responsive';
 
-/**
- * A modal holding a form: a click outside or Escape does not close it (nothing typed is lost by
- * accident), only its own buttons do. It takes the whole screen on a phone.
- */
-export function FormModal({
-  opened,
-  onClose,
-  title,
-  size = 'lg',
-  children,
-}: {
+interface ModalProps {
   opened: boolean;
   onClose: () => void;
   title: string;
   size?: string;
   children: ReactNode;
-}) {
+}
+
+/** The app's modals: a bold title, a close button named for screen readers, the whole screen on a phone. */
+function AppModal({ opened, onClose, title, size = 'lg', locked, children }: ModalProps & { locked: boolean }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   return (
@@ -30,13 +23,38 @@ export function FormModal({
       title={title}
       size={size}
       fullScreen={phone}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
+      closeOnClickOutside={!locked}
+      closeOnEscape={!locked}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {children}
     </Modal>
+  );
+}
+
+/**
+ * A modal holding a form: a click outside or Escape does not close it (nothing typed is lost by
+ * accident), only its own buttons do.
+ */
+export function FormModal(props: ModalProps) {
+  return <AppModal {...props} locked />;
+}
+
+/** A modal to read (a history, a result): Escape or a click outside closes it, as does 'Fermer' under what it shows. */
+export function ReadingModal({ children, ...props }: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <AppModal {...props} locked={false}>
+      <Stack>
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {t('common.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
   );
 }
 

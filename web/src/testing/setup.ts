@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSubmissions } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
+import { mediaQueryList } from '@/testing/browser';
 
 // A loaded machine (a build running alongside) can take more than the default second to render a
 // modal or a list: `findBy…` queries wait up to 3 s before failing.
@@ -12,16 +13,7 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom lacks these browser APIs, which Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {

@@ -1,15 +1,15 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table';
+import { ReadingModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import type { InstallationView, OverhaulView } from '@/lib/api/airworthiness';
 import { AIRCRAFT, dispositionKey } from '@/lib/airworthiness';
 import { formatFlightTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useIsPhone } from '@/lib/responsive';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -42,7 +42,6 @@ export function HistoryModal({
   overhauls: UseQueryResult<OverhaulView[]>;
 }) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
 
   const installationColumns: Column<InstallationView>[] = [
     {
@@ -95,38 +94,23 @@ export function HistoryModal({
   ];
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack>
-        <Stack gap="xs" component="section" aria-label={t('airworthiness.history.installations')}>
-          <Title order={3} size="h5">
-            {t('airworthiness.history.installations')}
-          </Title>
-          <QueryContent query={installations} isEmpty={(rows) => rows.length === 0} emptyText={t('airworthiness.history.noInstallation')}>
-            {(rows) => <DataTable columns={installationColumns} rows={rows} rowKey={(stay) => stay.id} minWidth={680} />}
-          </QueryContent>
-        </Stack>
-        <Stack gap="xs" component="section" aria-label={t('airworthiness.history.overhauls')}>
-          <Title order={3} size="h5">
-            {t('airworthiness.history.overhauls')}
-          </Title>
-          <QueryContent query={overhauls} isEmpty={(rows) => rows.length === 0} emptyText={t('airworthiness.history.noOverhaul')}>
-            {(rows) => <DataTable columns={overhaulColumns} rows={rows} rowKey={(overhaul) => overhaul.id} minWidth={480} />}
-          </QueryContent>
-        </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-        </Group>
+    <ReadingModal opened={opened} onClose={onClose} title={title} size="xl">
+      <Stack gap="xs" component="section" aria-label={t('airworthiness.history.installations')}>
+        <Title order={3} size="h5">
+          {t('airworthiness.history.installations')}
+        </Title>
+        <QueryContent query={installations} isEmpty={(rows) => rows.length === 0} emptyText={t('airworthiness.history.noInstallation')}>
+          {(rows) => <DataTable columns={installationColumns} rows={rows} rowKey={(stay) => stay.id} minWidth={680} />}
+        </QueryContent>
       </Stack>
-    </Modal>
+      <Stack gap="xs" component="section" aria-label={t('airworthiness.history.overhauls')}>
+        <Title order={3} size="h5">
+          {t('airworthiness.history.overhauls')}
+        </Title>
+        <QueryContent query={overhauls} isEmpty={(rows) => rows.length === 0} emptyText={t('airworthiness.history.noOverhaul')}>
+          {(rows) => <DataTable columns={overhaulColumns} rows={rows} rowKey={(overhaul) => overhaul.id} minWidth={480} />}
+        </QueryContent>
+      </Stack>
+    </ReadingModal>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Select, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Fieldset, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { articleSchema, useCreateArticle, type ArticleInput } from '@/features/articles/api/create-article';
 import type { Article } from '@/features/articles/api/get-articles';
 import { useArticleTypes } from '@/features/articles/api/get-typearticles';
 import { useUpdateArticle } from '@/features/articles/api/update-article';
 import { FormError } from '@/components/form-error';
+import { IdSelectField } from '@/components/form-fields';
 import { FormButtons } from '@/components/form-modal';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
@@ -60,23 +61,15 @@ export function ArticleForm({
         <Fieldset variant="unstyled" disabled={!canSave} p={0} m={0}>
           <Stack>
             <TextInput label={t('articles.form.name')} withAsterisk autoComplete="off" error={errors.name?.message} {...register('name')} />
-            <Controller
+            <IdSelectField
               control={control}
               name="typearticleId"
-              render={({ field }) => (
-                <Select<number>
-                  label={t('articles.form.type')}
-                  data={typeOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  clearable
-                  searchable
-                  nothingFoundMessage={t('articles.form.noType')}
-                  maxDropdownHeight={300}
-                  error={errors.typearticleId?.message}
-                />
-              )}
+              label={t('articles.form.type')}
+              data={typeOptions}
+              clearable
+              searchable
+              nothingFoundMessage={t('articles.form.noType')}
+              maxDropdownHeight={300}
             />
           </Stack>
         </Fieldset>

@@ -1,13 +1,11 @@
 import { Group, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from '@/features/audit/api/get-audit';
 import { auditResources, resourceLabel } from '@/features/audit/components/audit-words';
 import { DayInput } from '@/components/day-input';
+import { SearchSelect, useSearchText } from '@/components/search-select';
 import { usePeopleOptions, type PersonOption } from '@/lib/shared-api/get-people-options';
-
-const SEARCH_DELAY_MS = 300;
 
 /** The Journal's filters: a person (searched by name), a kind of record, and a period (days included). */
 export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (filters: AuditFilters) => void }) {
@@ -45,28 +43,24 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
 /** Anyone, searched by name on the server; the chosen person stays among the choices. */
 function PersonPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<PersonOption | null>(null);
-  const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const people = usePeopleOptions({ profileId: null, q: typed === picked?.name ? '' : typed });
-  const found = people.data?.items ?? [];
-  const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
+  const search = useSearchText(picked && picked.name);
+  const people = usePeopleOptions({ profileId: null, q: search.q });
   return (
-    <Select<number>
+    <SearchSelect
       label={t('audit.filters.person')}
       placeholder={t('audit.filters.everyone')}
-      data={options.map((person) => ({ value: person.id, label: person.name }))}
+      found={people.data?.items ?? []}
+      kept={picked}
+      labelOf={(person) => person.name}
+      search={search}
+      query={people}
+      empty={t('audit.filters.nobody')}
       value={value}
-      onChange={(id) => {
-        setPicked(options.find((person) => person.id === id) ?? null);
+      onChange={(id, person) => {
+        setPicked(person);
         onChange(id);
       }}
-      searchable
-      searchValue={text}
-      onSearchChange={setText}
-      filter={({ options: shown }) => shown}
-      nothingFoundMessage={people.isFetching ? t('common.loading') : people.isError ? people.error.message : t('audit.filters.nobody')}
-      clearable
       comboboxProps={{ withinPortal: true }}
       w={{ base: '100%', xs: 240 }}
     />

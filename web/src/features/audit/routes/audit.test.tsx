@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/features/audit/api/get-audit';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { onPhone } from '@/testing/browser';
 import { renderApp } from '@/testing/render-app';
 
 const entries: AuditEntry[] = [
@@ -151,35 +152,13 @@ describe('Journal', () => {
   });
 
   it('shows one card per line on a phone', async () => {
-    vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
-      matches: query.includes('max-width: 36em'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }));
-    try {
-      auditApi();
-      renderApp('/audit', sessionWith(['admin']));
-      const cards = await screen.findAllByRole('listitem');
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const cancel = cards.find((card) => card.textContent?.includes('Annulation'));
-      expect(cancel).toHaveTextContent('PersonneGérant Goma');
-      expect(cancel).toHaveTextContent('ÉlémentPaiement n° 301');
-    } finally {
-      vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }));
-    }
+    onPhone();
+    auditApi();
+    renderApp('/audit', sessionWith(['admin']));
+    const cards = await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cancel = cards.find((card) => card.textContent?.includes('Annulation'));
+    expect(cancel).toHaveTextContent('PersonneGérant Goma');
+    expect(cancel).toHaveTextContent('ÉlémentPaiement n° 301');
   });
 });

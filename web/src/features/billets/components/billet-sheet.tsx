@@ -36,7 +36,7 @@ export function BilletSheet({ billet, branch }: { billet: Billet; branch: Agency
   const cancelled = billet.status === 'annule';
   return (
     <PrintSheet size="A5">
-      <article className="billet-sheet" aria-label={t('billets.sheet.label', { ref: billet.ref_billet })}>
+      <article className="print-doc billet-sheet" aria-label={t('billets.sheet.label', { ref: billet.ref_billet })}>
         <AgencyHeader branch={branch} />
         <div className="billet-sheet__top">
           <div>

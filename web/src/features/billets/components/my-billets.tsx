@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyBillets } from '@/features/billets/api/get-my-billets';
@@ -7,6 +7,7 @@ import { BilletStatusBadge } from '@/features/billets/components/billet-status-b
 import { DueLine } from '@/features/billets/components/billets-table';
 import type { Billet } from '@/features/billets/types';
 import { flightDate, flightRoute, seatOf } from '@/features/billets/utils';
+import { Fact } from '@/components/fact';
 import { ListPager } from '@/components/list-pager';
 import { QueryContent } from '@/components/query-content';
 import { formatMoney } from '@/lib/format';
@@ -31,19 +32,6 @@ export function MyBillets() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function MyBilletCard({ billet }: { billet: Billet }) {
   const { t } = useTranslation();
   return (
@@ -61,15 +49,15 @@ function MyBilletCard({ billet }: { billet: Billet }) {
           </Text>
         </Group>
         <SimpleGrid component="dl" m={0} cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="xs">
-          <Fact label={t('billets.mine.flight')}>
+          <Fact strong label={t('billets.mine.flight')}>
             {flightRoute(billet.manifest)}
             <Text span display="block" size="xs" c="dimmed">
               {billet.manifest.ref_manifest} · {flightDate(billet.manifest)}
             </Text>
           </Fact>
-          <Fact label={t('billets.mine.seat')}>{seatOf(billet)}</Fact>
-          <Fact label={t('billets.mine.fare')}>{formatMoney(billet.fare)}</Fact>
-          <Fact label={t('billets.mine.paid')}>
+          <Fact strong label={t('billets.mine.seat')}>{seatOf(billet)}</Fact>
+          <Fact strong label={t('billets.mine.fare')}>{formatMoney(billet.fare)}</Fact>
+          <Fact strong label={t('billets.mine.paid')}>
             {formatMoney(billet.paid)}
             <DueLine billet={billet} />
           </Fact>

@@ -10,6 +10,7 @@ import { BilletStatusBadge } from '@/features/billets/components/billet-status-b
 import { baggageOf, DueLine } from '@/features/billets/components/billets-table';
 import type { BilletDetail } from '@/features/billets/types';
 import { flightDate, flightRoute, seatOf } from '@/features/billets/utils';
+import { Fact } from '@/components/fact';
 import { RecordPage } from '@/components/record-page';
 import { formatDate, formatMoney, formatWeight } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,19 +18,6 @@ import { usePermissions } from '@/lib/permissions';
 
 /** What the page shows under the ticket: its payments (the invoices feature's, composed by the app). */
 export type BilletExtra = (billet: BilletDetail) => ReactNode;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** A ticket's page, /billets/:id: the passenger, the flight, the fare and its payments, and what may be done to it. */
 export function BilletRoute({ below }: { below?: BilletExtra } = {}) {
@@ -90,11 +78,11 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
             {t('billets.detail.passenger')}
           </Title>
           <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-            <Fact label={t('billets.form.tel')}>{billet.tel}</Fact>
-            <Fact label={t('billets.form.document')}>{billet.document}</Fact>
-            <Fact label={t('billets.form.type')}>{t(`billets.type.${billet.type}`)}</Fact>
-            <Fact label={t('billets.form.seat')}>{seatOf(billet)}</Fact>
-            <Fact label={t('billets.form.weight')}>
+            <Fact strong label={t('billets.form.tel')}>{billet.tel}</Fact>
+            <Fact strong label={t('billets.form.document')}>{billet.document}</Fact>
+            <Fact strong label={t('billets.form.type')}>{t(`billets.type.${billet.type}`)}</Fact>
+            <Fact strong label={t('billets.form.seat')}>{seatOf(billet)}</Fact>
+            <Fact strong label={t('billets.form.weight')}>
               {formatWeight(billet.weight)}
               {billet.weightDeclared === null && (
                 <Text span display="block" size="xs" c="dimmed">
@@ -102,7 +90,7 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
                 </Text>
               )}
             </Fact>
-            <Fact label={t('billets.detail.baggage')}>{baggageOf(billet)}</Fact>
+            <Fact strong label={t('billets.detail.baggage')}>{baggageOf(billet)}</Fact>
           </SimpleGrid>
         </section>
         <section aria-label={t('billets.detail.flight')}>
@@ -110,7 +98,7 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
             {t('billets.detail.flight')}
           </Title>
           <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-            <Fact label={t('billets.detail.manifest')}>
+            <Fact strong label={t('billets.detail.manifest')}>
               {can('afficher manifeste') ? (
                 <Anchor component={Link} to={paths.manifest(manifest.id)} inherit>
                   {manifest.ref_manifest}
@@ -119,9 +107,9 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
                 manifest.ref_manifest
               )}
             </Fact>
-            <Fact label={t('billets.detail.route')}>{flightRoute(manifest)}</Fact>
-            <Fact label={t('billets.detail.date')}>{flightDate(manifest)}</Fact>
-            <Fact label={t('billets.detail.plane')}>{manifest.planeRef}</Fact>
+            <Fact strong label={t('billets.detail.route')}>{flightRoute(manifest)}</Fact>
+            <Fact strong label={t('billets.detail.date')}>{flightDate(manifest)}</Fact>
+            <Fact strong label={t('billets.detail.plane')}>{manifest.planeRef}</Fact>
           </SimpleGrid>
         </section>
         <section aria-label={t('billets.detail.money')}>
@@ -129,9 +117,9 @@ function BilletCard({ billet }: { billet: BilletDetail }) {
             {t('billets.detail.money')}
           </Title>
           <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-            <Fact label={t('billets.detail.fare')}>{formatMoney(billet.fare)}</Fact>
-            <Fact label={t('billets.detail.paid')}>{formatMoney(billet.paid)}</Fact>
-            <Fact label={t('billets.detail.due')}>
+            <Fact strong label={t('billets.detail.fare')}>{formatMoney(billet.fare)}</Fact>
+            <Fact strong label={t('billets.detail.paid')}>{formatMoney(billet.paid)}</Fact>
+            <Fact strong label={t('billets.detail.due')}>
               {billet.due > 0 ? (
                 <Text span inherit c="orange.8" fw={700}>
                   {formatMoney(billet.due)}

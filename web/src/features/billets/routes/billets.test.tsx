@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { billet, billetCounts, openManifest } from '@/features/billets/testing';
 import { IDEMPOTENCY_HEADER } from '@/lib/api-client';
 import type { Permission } from '@/lib/permissions';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { onPhone } from '@/testing/browser';
 import { renderApp } from '@/testing/render-app';
 
 /** Spaces as Intl writes them (no-break, narrow no-break), as ordinary ones. */
@@ -117,21 +118,7 @@ describe('the tickets list', { timeout: 20_000 }, () => {
 });
 
 describe('the tickets list on a phone', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 36em'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
-  });
+  beforeEach(onPhone);
 
   it('shows one card per ticket, each field named', async () => {
     billetsApi();

@@ -1,10 +1,6 @@
-import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchSelect, useSearchText, type SearchSelectProps } from '@/components/search-select';
 import { useBeneficiaries, type BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
-
-const SEARCH_DELAY_MS = 300;
 
 /** How a beneficiary reads in the picker: their name, and their phone to tell namesakes apart. */
 export function beneficiaryLabel({ name, tel }: BeneficiaryOption): string {
@@ -21,46 +17,25 @@ export function BeneficiarySelect({
   onChange,
   known,
   ...props
-}: Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
-  value: number | null;
+}: Omit<SearchSelectProps<BeneficiaryOption>, 'onChange'> & {
   onChange: (beneficiary: BeneficiaryOption | null) => void;
   known: readonly BeneficiaryOption[];
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const current = known.find((person) => person.id === value) ?? null;
-  // Once someone is picked the box shows their label: that is no search.
-  const q = current && typed === beneficiaryLabel(current) ? '' : typed;
-  const people = useBeneficiaries(q, { enabled: !props.disabled });
-
-  const found: BeneficiaryOption[] = people.data?.items ?? [];
-  const options: ComboboxItem<number>[] = found.map((person) => ({ value: person.id, label: beneficiaryLabel(person) }));
-  if (current && !found.some((person) => person.id === current.id)) {
-    options.unshift({ value: current.id, label: beneficiaryLabel(current) });
-  }
-
-  const nothingFound = people.isFetching
-    ? t('common.loading')
-    : people.isError
-      ? people.error.message
-      : q
-        ? t('commissions.form.beneficiaryNothingFound')
-        : t('commissions.form.beneficiaryType');
-
+  const search = useSearchText(current && beneficiaryLabel(current));
+  const people = useBeneficiaries(search.q, { enabled: !props.disabled });
   return (
-    <Select<number>
+    <SearchSelect
+      found={people.data?.items ?? []}
+      kept={current}
+      labelOf={beneficiaryLabel}
+      search={search}
+      query={people}
+      empty={search.q ? t('commissions.form.beneficiaryNothingFound') : t('commissions.form.beneficiaryType')}
       placeholder={t('commissions.form.beneficiaryPlaceholder')}
-      searchable
-      clearable
-      data={options}
       value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The server has filtered already.
-      filter={({ options: all }) => all}
-      onChange={(id) => onChange(id === null ? null : ([...found, ...known].find((person) => person.id === id) ?? null))}
-      nothingFoundMessage={nothingFound}
+      onChange={(_, person) => onChange(person)}
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
       {...props}

@@ -1,28 +1,16 @@
 import { Button, Text, UnstyledButton } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommissionModal } from '@/features/commissions/components/commission-modal';
 import { marginColor, ResultModal, signedMoney } from '@/features/commissions/components/result-modal';
 import type { ManifestResult } from '@/features/commissions/types';
 import type { CommissionManifest } from '@/features/commissions/utils/rights';
+import { Fact } from '@/components/fact';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { Can } from '@/lib/permissions';
 
 /** A manifest as its card gives it, with its result. */
 export type ManifestWithResult = CommissionManifest & { result: ManifestResult };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The money of a manifest on its card, as terms of its description list: its commissions, and its

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManifestDepenses } from '@/features/commissions/api/get-manifest-depenses';
 import type { ManifestResult } from '@/features/commissions/types';
 import type { CommissionManifest } from '@/features/commissions/utils/rights';
+import { ReadingModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import { formatMoney, formatPercent } from '@/lib/format';
-import { useIsPhone } from '@/lib/responsive';
 
 /** A margin with its sign (`+1 350,00 $`, `-20,00 $`). */
 export function signedMoney(dollars: number): string {
@@ -24,35 +24,16 @@ export function marginColor(dollars: number): string | undefined {
  */
 export function ResultModal({ manifest, onClose }: { manifest: CommissionManifest | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   return (
-    <Modal
-      opened={manifest !== null}
-      onClose={onClose}
-      size="lg"
-      fullScreen={phone}
-      title={manifest ? t('commissions.result.title', { ref: manifest.ref_manifest }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {manifest && <ResultContent manifestId={manifest.id} onClose={onClose} />}
-    </Modal>
+    <ReadingModal opened={manifest !== null} onClose={onClose} title={manifest ? t('commissions.result.title', { ref: manifest.ref_manifest }) : ''}>
+      {manifest && <ResultContent manifestId={manifest.id} />}
+    </ReadingModal>
   );
 }
 
-function ResultContent({ manifestId, onClose }: { manifestId: number; onClose: () => void }) {
-  const { t } = useTranslation();
+function ResultContent({ manifestId }: { manifestId: number }) {
   const depenses = useManifestDepenses(manifestId);
-  return (
-    <Stack>
-      <QueryContent query={depenses}>{(found) => <ResultTables result={found.result} />}</QueryContent>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <QueryContent query={depenses}>{(found) => <ResultTables result={found.result} />}</QueryContent>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -143,14 +143,13 @@ function ComposantForm({ composant, planeId, onDone }: { composant: Composant | 
           <Textarea label={t('composants.fields.description')} autosize minRows={1} maxRows={6} error={errors.description?.message} {...register('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ImageField control={control} name="image" label={t('composants.fields.image')} currentUrl={composant?.image ?? null} />
-            <Stack gap={4}>
-              <PaperField control={control} name="crs" label={t('composants.fields.crs')} description={t('airworthiness.form.fileHint')} />
-              {composant?.crs && (
-                <Anchor href={composant.crs} target="_blank" rel="noopener" size="sm">
-                  {t('composants.form.openCrs')}
-                </Anchor>
-              )}
-            </Stack>
+            <PaperField
+              control={control}
+              name="crs"
+              label={t('composants.fields.crs')}
+              description={t('airworthiness.form.fileHint')}
+              saved={{ url: composant?.crs, label: t('composants.form.openCrs') }}
+            />
           </SimpleGrid>
           <FormButtons onClose={onDone} pending={save.isPending} />
         </Stack>

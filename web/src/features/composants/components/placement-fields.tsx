@@ -1,8 +1,8 @@
-import { Select, SimpleGrid } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AircraftField } from '@/components/aircraft-select';
-import { WholeNumberField } from '@/components/form-fields';
+import { IdSelectField, WholeNumberField } from '@/components/form-fields';
 import { dispositionKey, dispositions } from '@/lib/airworthiness';
 import { MAX_COMPONENT_NUMBER } from '@/features/composants/api/create-composant';
 
@@ -19,10 +19,7 @@ interface PlacementValues {
  */
 export function PlacementFields({ required }: { required: boolean }) {
   const { t } = useTranslation();
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<PlacementValues>();
+  const { control } = useFormContext<PlacementValues>();
   const planeId = useWatch({ control, name: 'planeId' });
   const placed = required || planeId !== null;
   const positions = dispositions.map((disposition) => ({ value: disposition, label: t(dispositionKey(disposition)) }));
@@ -36,22 +33,14 @@ export function PlacementFields({ required }: { required: boolean }) {
         withAsterisk={required}
         clearable={!required}
       />
-      <Controller
+      <IdSelectField
         control={control}
         name="disposition"
-        render={({ field }) => (
-          <Select<number>
-            label={t('composants.fields.disposition')}
-            withAsterisk={placed}
-            disabled={!placed}
-            data={positions}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            comboboxProps={{ withinPortal: true }}
-            error={errors.disposition?.message}
-          />
-        )}
+        label={t('composants.fields.disposition')}
+        withAsterisk={placed}
+        disabled={!placed}
+        data={positions}
+        comboboxProps={{ withinPortal: true }}
       />
       <WholeNumberField
         control={control}

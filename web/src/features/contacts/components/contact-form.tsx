@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BranchContact } from '@/features/contacts/api/get-contacts';
 import { messageSchema, useSendMessage, type MessageInput } from '@/features/contacts/api/send-message';
 import { FormError } from '@/components/form-error';
+import { IdSelectField } from '@/components/form-fields';
 import { setServerFieldErrors } from '@/lib/forms';
 
 const emptyMessage: MessageInput = { name: '', email: '', subject: '', message: '', extensionId: null };
@@ -52,21 +53,13 @@ export function ContactForm({ branches }: { branches: BranchContact[] }) {
           {...register('email')}
         />
         <TextInput label={t('contacts.form.subject')} withAsterisk error={errors.subject?.message} {...register('subject')} />
-        <Controller
+        <IdSelectField
           control={control}
           name="extensionId"
-          render={({ field }) => (
-            <Select<number>
-              label={t('contacts.form.branch')}
-              placeholder={t('contacts.form.anyBranch')}
-              data={branches.map(({ id, name }) => ({ value: id, label: name }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              clearable
-              error={errors.extensionId?.message}
-            />
-          )}
+          label={t('contacts.form.branch')}
+          placeholder={t('contacts.form.anyBranch')}
+          data={branches.map(({ id, name }) => ({ value: id, label: name }))}
+          clearable
         />
         <Textarea
           label={t('contacts.form.message')}

@@ -1,18 +1,15 @@
-import { Select, Stack, Text, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManifestOption } from '@/features/depenses/types';
+import { SearchSelect, useSearchText, type SearchSelectProps } from '@/components/search-select';
 import { useBeneficiaries, type BeneficiaryOption } from '@/lib/shared-api/get-beneficiaries';
 import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
-
-const SEARCH_DELAY_MS = 300;
 
 /** How many manifests the picker offers at once: typing narrows them. */
 const OPTIONS_SHOWN = 20;
 
-type PickerProps = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
-  value: number | null;
+type PickerProps = Omit<SearchSelectProps<unknown>, 'onChange'> & {
   onChange: (id: number | null) => void;
 };
 
@@ -26,30 +23,23 @@ export function personLabel({ name, tel }: Pick<BeneficiaryOption, 'name' | 'tel
  * `known` is the person already chosen (an expense being edited), so that its name shows. Disabled,
  * it asks the server nothing.
  */
-export function PersonPicker({ value, onChange, known, ...props }: PickerProps & { known: BeneficiaryOption | null }) {
+export function PersonPicker({ onChange, known, ...props }: PickerProps & { known: BeneficiaryOption | null }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<BeneficiaryOption | null>(known);
-  const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  // Once a person is picked the box shows their label: that is no search.
-  const people = useBeneficiaries(picked && typed === personLabel(picked) ? '' : typed, { enabled: !props.disabled });
-  const found = people.data?.items ?? [];
-  const options = picked && !found.some((person) => person.id === picked.id) ? [picked, ...found] : found;
+  const search = useSearchText(picked && personLabel(picked));
+  const people = useBeneficiaries(search.q, { enabled: !props.disabled });
   return (
-    <Select<number>
-      data={options.map((person) => ({ value: person.id, label: personLabel(person) }))}
-      value={value}
-      onChange={(id) => {
-        setPicked(options.find((person) => person.id === id) ?? null);
+    <SearchSelect
+      found={people.data?.items ?? []}
+      kept={picked}
+      labelOf={personLabel}
+      search={search}
+      query={people}
+      empty={t('depenses.form.nobody')}
+      onChange={(id, person) => {
+        setPicked(person);
         onChange(id);
       }}
-      searchable
-      searchValue={text}
-      onSearchChange={setText}
-      // The server has filtered already.
-      filter={({ options: shown }) => shown}
-      nothingFoundMessage={people.isFetching ? t('common.loading') : people.isError ? people.error.message : t('depenses.form.nobody')}
-      clearable
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
       {...props}
@@ -58,31 +48,27 @@ export function PersonPicker({ value, onChange, known, ...props }: PickerProps &
 }
 
 /** Picks a manifest by its reference (the newest first when nothing is typed), any status. */
-export function ManifestPicker({ value, onChange, known, ...props }: PickerProps & { known: Pick<ManifestOption, 'id' | 'ref_manifest'> | null }) {
+export function ManifestPicker({ onChange, known, ...props }: PickerProps & { known: Pick<ManifestOption, 'id' | 'ref_manifest'> | null }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<Pick<ManifestOption, 'id' | 'ref_manifest'> | null>(known);
-  const [typed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const reference = picked && typed === picked.ref_manifest ? '' : typed;
+  const search = useSearchText(picked && picked.ref_manifest);
   const manifests = useManifestOptions(
-    { column: reference ? 'ref_manifest' : undefined, q: reference || undefined, perPage: OPTIONS_SHOWN },
+    { column: search.q ? 'ref_manifest' : undefined, q: search.q || undefined, perPage: OPTIONS_SHOWN },
     { enabled: !props.disabled, keepPrevious: true },
   );
   const found = manifests.data ?? [];
-  const options: Pick<ManifestOption, 'id' | 'ref_manifest'>[] =
-    picked && !found.some((manifest) => manifest.id === picked.id) ? [picked, ...found] : found;
   return (
-    <Select<number>
-      data={options.map((manifest) => ({ value: manifest.id, label: manifest.ref_manifest }))}
-      value={value}
-      onChange={(id) => {
-        setPicked(options.find((manifest) => manifest.id === id) ?? null);
+    <SearchSelect
+      found={found}
+      kept={picked}
+      labelOf={(manifest) => manifest.ref_manifest}
+      search={search}
+      query={manifests}
+      empty={t('depenses.form.noManifest')}
+      onChange={(id, manifest) => {
+        setPicked(manifest);
         onChange(id);
       }}
-      searchable
-      searchValue={text}
-      onSearchChange={setText}
-      filter={({ options: shown }) => shown}
       renderOption={({ option }) => {
         const manifest = found.find((candidate) => candidate.id === option.value);
         if (!manifest) return option.label;
@@ -100,8 +86,6 @@ export function ManifestPicker({ value, onChange, known, ...props }: PickerProps
           </Stack>
         );
       }}
-      nothingFoundMessage={manifests.isFetching ? t('common.loading') : manifests.isError ? manifests.error.message : t('depenses.form.noManifest')}
-      clearable
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
       {...props}

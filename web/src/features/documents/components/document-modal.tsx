@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -112,21 +112,15 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
             clearButtonProps={{ 'aria-label': t('documents.form.clearExpiry') }}
           />
         </SimpleGrid>
-        <Stack gap={4}>
-          <PaperField
-            control={control}
-            name="file"
-            label={document ? t('documents.form.replaceFile') : t('documents.fields.file')}
-            withAsterisk={!document}
-            description={t('airworthiness.form.fileHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          />
-          {document && (
-            <Anchor href={document.file} target="_blank" rel="noopener" size="sm">
-              {t('documents.form.openCurrent')}
-            </Anchor>
-          )}
-        </Stack>
+        <PaperField
+          control={control}
+          name="file"
+          label={document ? t('documents.form.replaceFile') : t('documents.fields.file')}
+          withAsterisk={!document}
+          description={t('airworthiness.form.fileHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          saved={{ url: document?.file, label: t('documents.form.openCurrent') }}
+        />
         <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
     </form>

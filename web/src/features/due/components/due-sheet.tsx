@@ -48,10 +48,10 @@ export function DueSheet({ due, filters, branch }: { due: DueList; filters: DueF
   ];
   return (
     <PrintSheet size="A4">
-      <article className="due-sheet" aria-label={t('due.sheet.label')}>
+      <article className="print-doc due-sheet" aria-label={t('due.sheet.label')}>
         <AgencyHeader branch={branch} />
-        <div className="due-sheet__heading">
-          <h1 className="due-sheet__title">
+        <div className="print-doc__heading">
+          <h1 className="print-doc__title">
             {plane ? t('due.sheet.titleOf', { immatriculation: plane.immatriculation }) : t('due.sheet.title')}
           </h1>
           <div className="due-sheet__count">{t('due.sheet.count', { count: due.items.length })}</div>

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dueList, planeView } from '@/testing/airworthiness';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
+import { captureDownloads, onPhone } from '@/testing/browser';
 import { renderApp } from '@/testing/render-app';
 
 /** Spaces as Intl writes them (no-break, narrow no-break), as ordinary ones. */
@@ -109,21 +109,7 @@ describe('the due list', () => {
 });
 
 describe('the due list on a phone', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 36em'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
-  });
+  beforeEach(onPhone);
 
   it('shows one card per item, each field named', async () => {
     dueApi();
@@ -141,16 +127,10 @@ describe('the due list on a phone', () => {
 describe('the CSV export of the due list', () => {
   let saved: string[] = [];
   beforeEach(() => {
-    saved = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:soute/1'), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    saved = captureDownloads();
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
-    notifications.cleanQueue();
   });
 
   it('downloads the list as filtered, with the session cookie, under the name the server gives', async () => {

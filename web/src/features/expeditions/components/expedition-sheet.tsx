@@ -45,10 +45,10 @@ export function ExpeditionSheet({ expedition, kind }: { expedition: ExpeditionDe
   const destination = expedition.route.price_destination;
   return (
     <PrintSheet size="A5">
-      <article className="expedition-sheet" aria-label={t(`expeditions.sheet.${kind}`)}>
+      <article className="print-doc expedition-sheet" aria-label={t(`expeditions.sheet.${kind}`)}>
         {expedition.expedition_origin && <AgencyHeader branch={expedition.expedition_origin} />}
-        <div className="expedition-sheet__heading">
-          <h1 className="expedition-sheet__title">{t(`expeditions.sheet.${kind}`)}</h1>
+        <div className="print-doc__heading">
+          <h1 className="print-doc__title">{t(`expeditions.sheet.${kind}`)}</h1>
           <div className="expedition-sheet__ref">
             <strong>{t('expeditions.sheet.number', { ref: expedition.ref_expedition })}</strong>
             {t('expeditions.sheet.date', { date: formatDate(expedition.createdAt) })}

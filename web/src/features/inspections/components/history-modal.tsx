@@ -1,18 +1,17 @@
-import { Anchor, Button, Group, Modal, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInspectionHistory } from '@/features/inspections/api/get-inspection-history';
 import type { Inspection } from '@/features/inspections/api/get-inspections';
 import { DataTable, type Column } from '@/components/data-table';
+import { ReadingModal } from '@/components/form-modal';
 import { QueryContent } from '@/components/query-content';
 import type { InspectionDoneView } from '@/lib/api/airworthiness';
 import { formatFlightTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
-import { useIsPhone } from '@/lib/responsive';
 
 /** 'Historique' of an inspection: each time it was done, newest first, with the aircraft's counters then and its CRS. */
 export function InspectionHistoryModal({ opened, onClose, inspection }: { opened: boolean; onClose: () => void; inspection: Inspection | null }) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   const history = useInspectionHistory(opened && inspection ? inspection.id : null);
   const nowrap = { whiteSpace: 'nowrap' } as const;
   const columns: Column<InspectionDoneView>[] = [
@@ -33,25 +32,14 @@ export function InspectionHistoryModal({ opened, onClose, inspection }: { opened
     { key: 'cycles', header: t('inspections.history.cycles'), render: (done) => formatCount(done.cycles) },
   ];
   return (
-    <Modal
+    <ReadingModal
       opened={opened}
       onClose={onClose}
       title={t('inspections.history.title', { description: inspection?.description ?? '', plane: inspection?.planeImmatriculation ?? '' })}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <Stack>
-        <QueryContent query={history} isEmpty={(rows) => rows.length === 0} emptyText={t('inspections.history.empty')}>
-          {(rows) => <DataTable columns={columns} rows={rows} rowKey={(done) => done.id} minWidth={420} />}
-        </QueryContent>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <QueryContent query={history} isEmpty={(rows) => rows.length === 0} emptyText={t('inspections.history.empty')}>
+        {(rows) => <DataTable columns={columns} rows={rows} rowKey={(done) => done.id} minWidth={420} />}
+      </QueryContent>
+    </ReadingModal>
   );
 }

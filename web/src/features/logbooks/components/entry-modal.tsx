@@ -6,7 +6,7 @@ import { entrySchema, useCreateEntry, type EntryFormValues, type EntryInput } fr
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 import { useUpdateEntry } from '@/features/logbooks/api/update-entry';
 import { FormError } from '@/components/form-error';
-import { DayField, WholeNumberField } from '@/components/form-fields';
+import { DayField, IdSelectField, WholeNumberField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import type { EntryView } from '@/lib/api/airworthiness';
 import { today } from '@/lib/airworthiness-forms';
@@ -126,25 +126,17 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
             clampBehavior="none"
             hideControls={false}
           />
-          <Controller
+          <IdSelectField
             control={control}
             name="pilotId"
-            render={({ field }) => (
-              <Select<number>
-                label={t('logbooks.entry.pilot')}
-                withAsterisk
-                data={pilotOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                searchable
-                nothingFoundMessage={t('logbooks.entry.noPilot')}
-                description={pilots.isError ? t('logbooks.entry.pilotsRefused', { msg: pilots.error.message }) : undefined}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                comboboxProps={{ withinPortal: true }}
-                error={errors.pilotId?.message}
-              />
-            )}
+            label={t('logbooks.entry.pilot')}
+            withAsterisk
+            data={pilotOptions}
+            searchable
+            nothingFoundMessage={t('logbooks.entry.noPilot')}
+            description={pilots.isError ? t('logbooks.entry.pilotsRefused', { msg: pilots.error.message }) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <Controller

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { logbookSchema, useCreateLogbook, type LogbookFormValues, type LogbookInput } from '@/features/logbooks/api/create-logbook';
 import type { Logbook } from '@/features/logbooks/api/get-logbooks';
 import { useUpdateLogbook } from '@/features/logbooks/api/update-logbook';
 import { FormError } from '@/components/form-error';
+import { SelectField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import { useAircraftOptions } from '@/lib/airworthiness';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -61,23 +62,15 @@ function LogbookForm({ logbook, plaque, onDone }: { logbook: Logbook | null; pla
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError error={save.error} />
-        <Controller
+        <SelectField
           control={control}
           name="plaque"
-          render={({ field }) => (
-            <Select
-              label={t('logbooks.fields.plaque')}
-              withAsterisk
-              data={registrations}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              searchable
-              nothingFoundMessage={aircraft.isError ? aircraft.error.message : t('airworthiness.aircraft.none')}
-              comboboxProps={{ withinPortal: true }}
-              error={errors.plaque?.message}
-            />
-          )}
+          label={t('logbooks.fields.plaque')}
+          withAsterisk
+          data={registrations}
+          searchable
+          nothingFoundMessage={aircraft.isError ? aircraft.error.message : t('airworthiness.aircraft.none')}
+          comboboxProps={{ withinPortal: true }}
         />
         <TextInput label={t('logbooks.fields.serie')} autoComplete="off" error={errors.serie?.message} {...register('serie')} />
         <Textarea label={t('logbooks.fields.description')} autosize minRows={2} maxRows={6} error={errors.description?.message} {...register('description')} />

@@ -6,6 +6,7 @@ import type { Manifest, PartyRef } from '@/features/manifests/api/get-manifests'
 import { ManifestLoadBlock } from '@/features/manifests/components/manifest-load';
 import { ManifestStatusBadge } from '@/features/manifests/components/manifest-status-badge';
 import { useManifestRights } from '@/features/manifests/utils/rights';
+import { Fact } from '@/components/fact';
 import { branchPlace } from '@/lib/branches';
 import { formatDate, formatWeight } from '@/lib/format';
 
@@ -17,19 +18,6 @@ export function placeOf(place: { name: string; city?: string | null; region?: st
 /** An aircraft as the card and the sheets show it: its description, then its registration. */
 export function aircraftOf(plane: Manifest['plane']): string {
   return plane.description ? `${plane.description} · ${plane.ref}` : plane.ref;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 function Person({ person }: { person: PartyRef }) {

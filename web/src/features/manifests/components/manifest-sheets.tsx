@@ -38,8 +38,8 @@ function SheetHead({
   return (
     <>
       {manifest.manifest_origin && <AgencyHeader branch={manifest.manifest_origin} />}
-      <div className="manifest-sheet__heading">
-        <h1 className="manifest-sheet__title">
+      <div className="print-doc__heading">
+        <h1 className="print-doc__title manifest-sheet__title">
           {title}
           <span>{t('manifests.sheet.number', { ref: manifest.ref_manifest })}</span>
         </h1>
@@ -119,7 +119,7 @@ function Sheet({
   const destination = placeOf(group.destination);
   return (
     <PrintSheet size="A4" orientation="landscape">
-      <article className="manifest-sheet" aria-label={t('manifests.sheet.label', { ref: manifest.ref_manifest, destination })}>
+      <article className="print-doc manifest-sheet" aria-label={t('manifests.sheet.label', { ref: manifest.ref_manifest, destination })}>
         <SheetHead
           manifest={manifest}
           title={t('manifests.sheet.title')}
@@ -190,7 +190,7 @@ function PassengerSheet({ manifest, index, count, printedOn }: { manifest: Manif
   const destination = placeOf(manifest.manifest_destination);
   return (
     <PrintSheet size="A4" orientation="landscape">
-      <article className="manifest-sheet" aria-label={t('manifests.sheet.passengersLabel', { ref: manifest.ref_manifest })}>
+      <article className="print-doc manifest-sheet" aria-label={t('manifests.sheet.passengersLabel', { ref: manifest.ref_manifest })}>
         <SheetHead
           manifest={manifest}
           title={t('manifests.sheet.passengersTitle')}

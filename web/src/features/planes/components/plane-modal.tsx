@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Grid, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { planeSchema, useCreatePlane, type PlaneField, type PlaneFormValues, type PlaneInput } from '@/features/planes/api/create-plane';
@@ -164,14 +164,13 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
           </Grid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ImageField control={control} name="image" label={t('planes.fields.image')} currentUrl={plane?.image ?? null} />
-            <Stack gap={4}>
-              <PaperField control={control} name="crs" label={t('planes.fields.crs')} description={t('planes.form.crsHint')} />
-              {plane?.crs && (
-                <Anchor href={plane.crs} target="_blank" rel="noopener" size="sm">
-                  {t('planes.detail.openCrs')}
-                </Anchor>
-              )}
-            </Stack>
+            <PaperField
+              control={control}
+              name="crs"
+              label={t('planes.fields.crs')}
+              description={t('planes.form.crsHint')}
+              saved={{ url: plane?.crs, label: t('planes.detail.openCrs') }}
+            />
           </SimpleGrid>
           <FormButtons
             onClose={onDone}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportFilters } from '@/features/reports/api/get-report';
 import { ExportButtons } from '@/features/reports/components/export-buttons';
+import { captureDownloads } from '@/testing/browser';
 import { sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
@@ -11,21 +12,15 @@ import { renderWithProviders } from '@/testing/render-app';
 const filters: ReportFilters = { name: 'receivables', from: null, to: null, brancheId: 2, routeId: null, groupBy: null };
 const manager = sessionWith(['afficher rapport']);
 
-/** The names of the files handed to the browser (jsdom saves nothing). */
+/** The names of the files handed to the browser. */
 let saved: string[] = [];
 
 beforeEach(() => {
-  saved = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:soute/1'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  notifications.clean();
-  notifications.cleanQueue();
 });
 
 describe('the export buttons', () => {

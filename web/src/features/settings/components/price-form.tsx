@@ -6,7 +6,7 @@ import { priceSchema, useCreatePrice, type PriceFormValues, type PriceInput } fr
 import type { Price, RouteEnd } from '@/features/settings/api/get-prices';
 import { useUpdatePrice } from '@/features/settings/api/update-price';
 import { FormError } from '@/components/form-error';
-import { DecimalField } from '@/components/form-fields';
+import { DecimalField, IdSelectField } from '@/components/form-fields';
 import { FormButtons } from '@/components/form-modal';
 import { branchPlace, useBranchOptions } from '@/lib/branches';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -69,23 +69,15 @@ export function PriceForm({
   });
 
   const routeEnd = (name: 'originId' | 'destinationId') => (
-    <Controller
+    <IdSelectField
       control={control}
       name={name}
-      render={({ field }) => (
-        <Select<number>
-          label={t(`settings.prices.form.${name}`)}
-          withAsterisk
-          data={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          searchable
-          nothingFoundMessage={t('settings.prices.form.noRouteEnd')}
-          maxDropdownHeight={300}
-          error={errors[name]?.message}
-        />
-      )}
+      label={t(`settings.prices.form.${name}`)}
+      withAsterisk
+      data={options}
+      searchable
+      nothingFoundMessage={t('settings.prices.form.noRouteEnd')}
+      maxDropdownHeight={300}
     />
   );
 

@@ -1,12 +1,10 @@
-import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDrivers } from '@/features/waybills/api/get-drivers';
 import { useVehicleOptions, type VehicleOption } from '@/features/waybills/api/get-vehicle-options';
 import type { PartyRef } from '@/features/waybills/api/get-waybills';
+import { RecordSelect, type IdSelectProps } from '@/components/record-select';
 
-type PickerProps<Known> = Omit<SelectProps<number>, 'data' | 'value' | 'onChange'> & {
-  value: number | null;
-  onChange: (id: number | null) => void;
+type PickerProps<Known> = IdSelectProps & {
   /** The waybill's own, offered even when the list no longer holds it (an inactive driver, say). */
   current: Known | null;
 };
@@ -22,18 +20,13 @@ export function vehicleLabel({ plaque, mark }: VehicleOption): string {
 }
 
 /** Picks one of the active people with the Chauffeur profile. */
-export function DriverSelect({ value, onChange, current, ...props }: PickerProps<PartyRef>) {
+export function DriverSelect({ current, ...props }: PickerProps<PartyRef>) {
   const { t } = useTranslation();
   const drivers = useDrivers();
-  const found = drivers.data ?? [];
-  const data = found.map((driver) => ({ value: driver.id, label: driverLabel(driver) }));
-  if (current && !found.some((driver) => driver.id === current.id)) data.unshift({ value: current.id, label: driverLabel(current) });
   return (
-    <Select<number>
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
+    <RecordSelect
+      options={(drivers.data ?? []).map((driver) => ({ value: driver.id, label: driverLabel(driver) }))}
+      kept={current && { value: current.id, label: driverLabel(current) }}
       nothingFoundMessage={drivers.isPending ? t('common.loading') : t('waybills.form.noDriver')}
       maxDropdownHeight={280}
       {...props}
@@ -42,18 +35,13 @@ export function DriverSelect({ value, onChange, current, ...props }: PickerProps
 }
 
 /** Picks one of the agency's vehicles, by plate. */
-export function VehicleSelect({ value, onChange, current, ...props }: PickerProps<VehicleOption>) {
+export function VehicleSelect({ current, ...props }: PickerProps<VehicleOption>) {
   const { t } = useTranslation();
   const vehicles = useVehicleOptions();
-  const found = vehicles.data ?? [];
-  const data = found.map((vehicle) => ({ value: vehicle.id, label: vehicleLabel(vehicle) }));
-  if (current && !found.some((vehicle) => vehicle.id === current.id)) data.unshift({ value: current.id, label: vehicleLabel(current) });
   return (
-    <Select<number>
-      data={data}
-      value={value}
-      onChange={onChange}
-      searchable
+    <RecordSelect
+      options={(vehicles.data ?? []).map((vehicle) => ({ value: vehicle.id, label: vehicleLabel(vehicle) }))}
+      kept={current && { value: current.id, label: vehicleLabel(current) }}
       nothingFoundMessage={vehicles.isPending ? t('common.loading') : t('waybills.form.noVehicle')}
       maxDropdownHeight={280}
       {...props}

@@ -22,10 +22,10 @@ export function WaybillSheet({ waybill }: { waybill: WaybillDetail }) {
   const { waybill_driver: driver, vehicle } = waybill;
   return (
     <PrintSheet size="A4" orientation="landscape">
-      <article className="waybill-sheet" aria-label={t('waybills.sheet.label', { ref: waybill.ref_waybill })}>
+      <article className="print-doc waybill-sheet" aria-label={t('waybills.sheet.label', { ref: waybill.ref_waybill })}>
         {waybill.agency && <AgencyHeader branch={waybill.agency} />}
-        <div className="waybill-sheet__heading">
-          <h1 className="waybill-sheet__title">{t('waybills.sheet.title')}</h1>
+        <div className="print-doc__heading">
+          <h1 className="print-doc__title">{t('waybills.sheet.title')}</h1>
           <div className="waybill-sheet__ref">
             <strong>{t('waybills.sheet.number', { ref: waybill.ref_waybill })}</strong>
             <span>{t('waybills.sheet.status', { status: t(`waybills.status.${waybill.status}`) })}</span>
