@@ -90,6 +90,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "billets_customer",
         include_str!("../../migrations/0017_billets_customer.sql"),
     ),
+    (
+        18,
+        "idempotency_written",
+        include_str!("../../migrations/0018_idempotency_written.sql"),
+    ),
 ];
 
 /// The last migration this program knows.
@@ -232,6 +237,10 @@ mod tests {
         (
             "0017_billets_customer.sql",
             "d424376262c9e1de7a4ed8a2a5cb266f865a2cb1c1f0dd715035c2aa82f0db1f",
+        ),
+        (
+            "0018_idempotency_written.sql",
+            "7b42f964abf75855d819b8babd69d128618089b96b535be843061b7a438d1f47",
         ),
     ];
 
