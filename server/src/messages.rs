@@ -245,6 +245,13 @@ pub enum Msg {
     IdempotencyKeyInvalid,
     IdempotencyKeyReused,
     IdempotencyKeyInProgress,
+    /// A keyed request sent again after its server stopped between its write and its answer:
+    /// the row as it reads now.
+    IdempotencyKeyWritten,
+    /// The same, when the row cannot be read back.
+    IdempotencyKeyDone {
+        id: i64,
+    },
     // Waybills and manifests
     NotEnoughQuantity {
         reference: String,
@@ -922,6 +929,18 @@ impl Msg {
             (IdempotencyKeyInProgress, En) => {
                 "A request with this Idempotency-Key is still running: try again".into()
             }
+            (IdempotencyKeyWritten, Fr) => {
+                "Déjà enregistré : voici l'enregistrement tel qu'il est maintenant".into()
+            }
+            (IdempotencyKeyWritten, En) => "Already saved: here is the record as it is now".into(),
+            (IdempotencyKeyDone { id }, Fr) => format!(
+                "Cette demande a déjà été enregistrée (n° {id}), mais sa réponse s'est perdue : \
+                 rechargez la page pour voir le résultat"
+            ),
+            (IdempotencyKeyDone { id }, En) => format!(
+                "This request was already saved (no. {id}) but its answer was lost: reload the \
+                 page to see the result"
+            ),
             (NotEnoughQuantity { reference, available }, Fr) => format!(
                 "Quantité insuffisante : {reference} n'a plus que {available} pièce(s) disponible(s)"
             ),

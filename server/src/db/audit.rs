@@ -72,6 +72,13 @@ pub async fn record(
         Value::Null => Value::Object(Default::default()),
         other => serde_json::json!({ "value": other }),
     };
+    if let (Some(_), Some(id)) = (&tx.claim, resource_id) {
+        tx.wrote.push(super::idempotency::Wrote {
+            resource: resource.to_string(),
+            id,
+            created: matches!(action, Action::Create),
+        });
+    }
     tx.audit.push(vec![
         Arg::Text(tx.now()),
         Arg::OptInt(user_id),

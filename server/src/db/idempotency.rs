@@ -1,7 +1,10 @@
 //! Once-only writes: the first answer to a request carrying an `Idempotency-Key`, kept 24 hours
 //! per person, so a repeat answers the same without writing twice.
 
-use std::sync::{Arc, Mutex};
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+};
 
 use sqlx::FromRow;
 use tokio::sync::mpsc;
@@ -25,6 +28,14 @@ pub enum Found {
     InProgress,
     /// The key was used for another request.
     Mismatch,
+    /// A request with this key and this body wrote `resource` `id` and committed, but its answer
+    /// was not kept: it is still answering, or its server stopped before it could. `status` is
+    /// what it answered (201 for a creation).
+    Written {
+        resource: String,
+        id: i64,
+        status: u16,
+    },
 }
 
 #[derive(FromRow)]
@@ -32,12 +43,16 @@ struct Stored {
     request_hash: String,
     status: Option<i64>,
     body: Option<String>,
+    written_resource: Option<String>,
+    written_id: Option<i64>,
+    written_status: Option<i64>,
 }
 
 /// What `key` of `user_id` holds for the request whose digest is `hash`.
 pub async fn lookup(db: &Db, user_id: i64, key: &str, hash: &str) -> Result<Found, sqlx::Error> {
     let stored: Option<Stored> = sqlx::query_as(
-        "SELECT request_hash, status, body FROM idempotency_keys \
+        "SELECT request_hash, status, body, written_resource, written_id, written_status \
+         FROM idempotency_keys \
          WHERE user_id = $1 AND idem_key = $2 AND created_at >= $3",
     )
     .bind(user_id)
@@ -56,8 +71,71 @@ pub async fn lookup(db: &Db, user_id: i64, key: &str, hash: &str) -> Result<Foun
             status: u16::try_from(status).unwrap_or(200),
             body: body.unwrap_or_default(),
         },
+        Some(Stored {
+            written_resource: Some(resource),
+            written_id: Some(id),
+            written_status,
+            ..
+        }) => Found::Written {
+            resource,
+            id,
+            status: written_status
+                .and_then(|s| u16::try_from(s).ok())
+                .unwrap_or(200),
+        },
         Some(_) => Found::InProgress,
     })
+}
+
+/// A row a transaction wrote, as its audit line names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wrote {
+    pub resource: String,
+    pub id: i64,
+    pub created: bool,
+}
+
+/// Which of the rows a request's transaction wrote the request is about, from its path
+/// (`/api/expeditions/12/invoices`): a row of the path's last named segment (a creation first),
+/// else of its first (`/api/manifests/3/validate`), else the first row written.
+pub fn written_for<'a>(path: &str, wrote: &'a [Wrote]) -> Option<&'a Wrote> {
+    let named: Vec<&str> = path
+        .split('/')
+        .filter(|s| !s.is_empty() && *s != "api" && s.parse::<i64>().is_err())
+        .collect();
+    let of = |name: Option<&&str>| {
+        let name = name?;
+        wrote
+            .iter()
+            .filter(|w| w.resource == *name)
+            .max_by_key(|w| w.created)
+    };
+    of(named.last())
+        .or_else(|| of(named.first()))
+        .or_else(|| wrote.first())
+}
+
+/// Writes in `tx`, beside its claim of `pending`'s key, which row the request is about.
+pub(super) async fn note_written(
+    tx: &mut Tx,
+    pending: &Pending,
+    wrote: &[Wrote],
+) -> Result<(), sqlx::Error> {
+    let Some(written) = written_for(&pending.path, wrote) else {
+        return Ok(());
+    };
+    sqlx::query(
+        "UPDATE idempotency_keys SET written_resource = $1, written_id = $2, \
+         written_status = $3 WHERE user_id = $4 AND idem_key = $5",
+    )
+    .bind(written.resource.as_str())
+    .bind(written.id)
+    .bind(if written.created { 201_i64 } else { 200 })
+    .bind(pending.user_id)
+    .bind(pending.key.as_str())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 /// Where a request's key stands while it runs.
@@ -82,6 +160,8 @@ pub struct Pending {
     user_id: i64,
     key: String,
     hash: String,
+    /// The request's path, which names what it writes.
+    path: String,
     state: Mutex<ClaimState>,
 }
 
@@ -98,11 +178,12 @@ pub fn is_key_taken(e: &sqlx::Error) -> bool {
 }
 
 impl Pending {
-    pub fn new(user_id: i64, key: String, hash: String) -> Arc<Pending> {
+    pub fn new(user_id: i64, key: String, hash: String, path: String) -> Arc<Pending> {
         Arc::new(Pending {
             user_id,
             key,
             hash,
+            path,
             state: Mutex::new(ClaimState::Waiting),
         })
     }
@@ -151,7 +232,8 @@ pub(super) fn waiting() -> Option<Arc<Pending>> {
 pub(super) const CLAIM: &str = "INSERT INTO idempotency_keys (user_id, idem_key, request_hash, \
      created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, idem_key) DO UPDATE \
      SET request_hash = excluded.request_hash, created_at = excluded.created_at, \
-     status = NULL, body = NULL WHERE idempotency_keys.created_at < $5 RETURNING user_id";
+     status = NULL, body = NULL, written_resource = NULL, written_id = NULL, \
+     written_status = NULL WHERE idempotency_keys.created_at < $5 RETURNING user_id";
 
 /// Claims `pending` in `tx`, in a statement of its own (on SQLite, db::writer claims it in the
 /// statement that opens the writer's savepoint).
@@ -176,17 +258,42 @@ pub(super) fn claimed(tx: &mut Tx, pending: Arc<Pending>, won: bool) -> Result<(
     }
 }
 
+/// The keys whose requests run in this server now, per person, with how many requests run each:
+/// a key claimed and written but without an answer, and not among them, belongs to a request
+/// whose server stopped (or to another server, whose request wrote all it had to).
+type RunningKeys = Arc<Mutex<HashMap<(i64, String), usize>>>;
+
+/// A key counted among the running ones while this lives: from the start of its request until
+/// its answer is kept (or the key released) by the [`Keeper`].
+pub struct Running {
+    keys: RunningKeys,
+    user_id: i64,
+    key: String,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let mut keys = self.keys.lock().unwrap_or_else(|e| e.into_inner());
+        let id = (self.user_id, std::mem::take(&mut self.key));
+        if let Some(n) = keys.get_mut(&id) {
+            *n -= 1;
+            if *n == 0 {
+                keys.remove(&id);
+            }
+        }
+    }
+}
+
 /// What happens to a claimed key once its request has answered.
 enum Outcome {
     /// Keeps the answer of the request that claimed the key.
     Finish {
-        user_id: i64,
-        key: String,
+        running: Running,
         status: u16,
         body: String,
     },
     /// Forgets a claim whose request failed: the key may be used again.
-    Release { user_id: i64, key: String },
+    Release { running: Running },
 }
 
 /// Keeps requests' answers in the background, many in one write transaction: the request
@@ -196,6 +303,7 @@ enum Outcome {
 #[derive(Clone)]
 pub struct Keeper {
     outcomes: mpsc::UnboundedSender<Outcome>,
+    running: RunningKeys,
 }
 
 /// Answers kept in one transaction at most.
@@ -221,20 +329,43 @@ impl Keeper {
                 batch.clear();
             }
         });
-        (Keeper { outcomes }, task)
+        (
+            Keeper {
+                outcomes,
+                running: RunningKeys::default(),
+            },
+            task,
+        )
     }
 
-    pub fn finish(&self, user_id: i64, key: String, status: u16, body: String) {
-        self.send(Outcome::Finish {
+    /// Counts `key` of `user_id` as running in this server while the answer lives.
+    pub fn running(&self, user_id: i64, key: &str) -> Running {
+        let mut keys = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        *keys.entry((user_id, key.to_string())).or_default() += 1;
+        Running {
+            keys: self.running.clone(),
             user_id,
-            key,
+            key: key.to_string(),
+        }
+    }
+
+    /// Whether a request with `key` of `user_id` runs in this server now.
+    pub fn is_running(&self, user_id: i64, key: &str) -> bool {
+        let keys = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        keys.contains_key(&(user_id, key.to_string()))
+    }
+
+    /// Keeps the answer of `running`'s request; the key stays running until it is kept.
+    pub fn finish(&self, running: Running, status: u16, body: String) {
+        self.send(Outcome::Finish {
+            running,
             status,
             body,
         });
     }
 
-    pub fn release(&self, user_id: i64, key: String) {
-        self.send(Outcome::Release { user_id, key });
+    pub fn release(&self, running: Running) {
+        self.send(Outcome::Release { running });
     }
 
     fn send(&self, outcome: Outcome) {
@@ -262,13 +393,12 @@ async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error
         .iter()
         .filter_map(|outcome| match outcome {
             Outcome::Finish {
-                user_id,
-                key,
+                running,
                 status,
                 body,
             } => Some(vec![
-                Arg::Int(*user_id),
-                Arg::Text(key.clone()),
+                Arg::Int(running.user_id),
+                Arg::Text(running.key.clone()),
                 Arg::Int(i64::from(*status)),
                 Arg::Text(body.clone()),
             ]),
@@ -300,16 +430,52 @@ async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error
             .await?;
     }
     for outcome in batch {
-        if let Outcome::Release { user_id, key } = outcome {
+        if let Outcome::Release { running } = outcome {
             sqlx::query(
                 "DELETE FROM idempotency_keys \
                  WHERE user_id = $1 AND idem_key = $2 AND status IS NULL",
             )
-            .bind(*user_id)
-            .bind(key.as_str())
+            .bind(running.user_id)
+            .bind(running.key.as_str())
             .execute(&mut *tx)
             .await?;
         }
     }
     tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wrote(resource: &str, id: i64, created: bool) -> Wrote {
+        Wrote {
+            resource: resource.into(),
+            id,
+            created,
+        }
+    }
+
+    #[test]
+    fn a_request_is_about_the_row_its_path_names() {
+        // A new sender is created with the expedition: the expedition is what was asked for.
+        let both = [wrote("users", 7, true), wrote("expeditions", 3, true)];
+        assert_eq!(written_for("/api/expeditions", &both), Some(&both[1]));
+        let paid = [wrote("expeditions", 3, false), wrote("invoices", 9, true)];
+        assert_eq!(
+            written_for("/api/expeditions/3/invoices", &paid),
+            Some(&paid[1])
+        );
+        let validated = [wrote("manifests", 4, false)];
+        assert_eq!(
+            written_for("/api/manifests/4/validate", &validated),
+            Some(&validated[0])
+        );
+        let entry = [wrote("logbook_entries", 5, true)];
+        assert_eq!(
+            written_for("/api/logbooks/2/entries", &entry),
+            Some(&entry[0])
+        );
+        assert_eq!(written_for("/api/logout", &[]), None);
+    }
 }

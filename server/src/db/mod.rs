@@ -64,6 +64,9 @@ pub struct Tx {
     audit: Vec<Vec<list::Arg>>,
     /// The request's key, claimed in this transaction: kept when it commits, unclaimed otherwise.
     claim: Option<Arc<idempotency::Pending>>,
+    /// What the transaction wrote, told by its audit lines while it carries a claim: the claim
+    /// keeps the one its request is about (idempotency::Pending::written).
+    wrote: Vec<idempotency::Wrote>,
     /// The database's clock: what the transaction stamps.
     clock: Clock,
 }
@@ -85,6 +88,10 @@ impl Tx {
     }
 
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        if let Some(claim) = self.claim.clone() {
+            let wrote = std::mem::take(&mut self.wrote);
+            idempotency::note_written(&mut self, &claim, &wrote).await?;
+        }
         match std::mem::replace(&mut self.kind, TxKind::Postgres(None)) {
             // The group's commit writes its writers' audit lines, in one statement.
             TxKind::Sqlite(turn) => turn.commit(std::mem::take(&mut self.audit)).await?,
@@ -346,6 +353,7 @@ impl Db {
                     kind: TxKind::Sqlite(turn),
                     audit: Vec::new(),
                     claim: None,
+                    wrote: Vec::new(),
                     clock: self.clock.clone(),
                 };
                 if let Some(pending) = pending {
@@ -366,6 +374,7 @@ impl Db {
                     kind: TxKind::Postgres(Some(tx)),
                     audit: Vec::new(),
                     claim: None,
+                    wrote: Vec::new(),
                     clock: self.clock.clone(),
                 };
                 if let Some(pending) = pending {

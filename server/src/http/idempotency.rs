@@ -4,8 +4,10 @@
 //! sent at once with one key wait for the first and answer what it answered.
 //!
 //! The key is claimed by the request's first write transaction, in that transaction (so the
-//! write and its claim are one durable commit); the answer is kept just after, in the background
-//! (db::idempotency::Keeper), and a repeat arriving meanwhile waits for it. Only successful
+//! write and its claim are one durable commit), with the row the request wrote; the answer is
+//! kept just after, in the background (db::idempotency::Keeper), and a repeat arriving meanwhile
+//! waits for it. If the server stopped in between, a repeat answers that row as it reads now,
+//! with the first answer's status. Only successful
 //! answers are kept: a refused request wrote nothing (or its key is released), so it may be sent
 //! again. The request runs in a task of its own, so a client that disconnects does not leave its
 //! key claimed forever with the write half done.
@@ -125,18 +127,28 @@ async fn run_once(
         .path_and_query()
         .map_or_else(|| parts.uri.path().to_string(), |p| p.as_str().to_string());
     let hash = digest(&parts.method, &uri, &bytes);
-    let request = Request::from_parts(parts, Body::from(bytes));
 
-    if let Some(answer) = wait_for_answer(state, user, &key, &hash, Duration::ZERO).await? {
-        return Ok(answer);
+    match wait_for_answer(state, user, &key, &hash, Duration::ZERO).await? {
+        Waited::Answer(answer) => return Ok(answer),
+        Waited::Orphan {
+            resource,
+            id,
+            status,
+        } => {
+            return rebuilt(state, &parts, user, key, &resource, id, status).await;
+        }
+        Waited::Free => {}
     }
+    let path = parts.uri.path().to_string();
+    let request = Request::from_parts(parts, Body::from(bytes));
 
     // The request's first write transaction claims the key (db::idempotency::Pending). The
     // request runs to its end even if the client goes away.
-    let pending = Pending::new(user, key.clone(), hash.clone());
+    let pending = Pending::new(user, key.clone(), hash.clone(), path);
     let waited_key = key.clone();
     let keeper = state.keeper.clone();
     let lang = lang::current();
+    let running = state.keeper.running(user, &key);
     let task = tokio::spawn(
         lang::in_lang(lang, {
             let pending = pending.clone();
@@ -147,16 +159,17 @@ async fn run_once(
                 match (pending.state(), bytes) {
                     (ClaimState::Kept, Ok(bytes)) if parts.status.is_success() => {
                         let text = String::from_utf8_lossy(&bytes).into_owned();
-                        keeper.finish(user, key, parts.status.as_u16(), text);
+                        keeper.finish(running, parts.status.as_u16(), text);
                         Ok::<_, ApiError>(Response::from_parts(parts, Body::from(bytes)))
                     }
                     (ClaimState::Kept, bytes) => {
-                        keeper.release(user, key);
+                        keeper.release(running);
                         let bytes = bytes.map_err(|e| ApiError::Internal(e.to_string()))?;
                         Ok(Response::from_parts(parts, Body::from(bytes)))
                     }
                     // Nothing written under the key: nothing to keep or release.
                     (_, bytes) => {
+                        drop(running);
                         let bytes = bytes.map_err(|e| ApiError::Internal(e.to_string()))?;
                         Ok(Response::from_parts(parts, Body::from(bytes)))
                     }
@@ -172,37 +185,118 @@ async fn run_once(
     if pending.state() == ClaimState::Lost {
         // Another request with this key claimed it first; this one wrote nothing.
         // Once the other released the key, this request may be sent again.
-        return wait_for_answer(state, user, &waited_key, &hash, UNSEEN)
-            .await?
-            .ok_or(ApiError::Conflict(Msg::IdempotencyKeyInProgress));
+        return match wait_for_answer(state, user, &waited_key, &hash, UNSEEN).await? {
+            Waited::Answer(answer) => Ok(answer),
+            Waited::Free | Waited::Orphan { .. } => {
+                Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress))
+            }
+        };
     }
     Ok(response)
 }
 
-/// Waits while a request with this key runs: its answer (replayed), a refusal, or `None` when
-/// the key is free for this request. A key still unknown after `unseen` is free: zero before a
-/// request runs; [`UNSEEN`] after it lost the key to another, whose claim may not be visible yet
-/// (its write is committed with a group, db::writer) or which failed and released the key.
+/// What a key holds once waited for.
+enum Waited {
+    /// The first request's answer, replayed.
+    Answer(Response),
+    /// Free for this request.
+    Free,
+    /// Written by a request whose server stopped before its answer was kept.
+    Orphan {
+        resource: String,
+        id: i64,
+        status: u16,
+    },
+}
+
+/// Waits while a request with this key runs: its answer (replayed), a refusal, the row it wrote
+/// when it stopped before answering, or free for this request. A key still unknown after
+/// `unseen` is free: zero before a request runs; [`UNSEEN`] after it lost the key to another,
+/// whose claim may not be visible yet (its write is committed with a group, db::writer) or which
+/// failed and released the key.
 async fn wait_for_answer(
     state: &AppState,
     user: i64,
     key: &str,
     hash: &str,
     unseen: Duration,
-) -> Result<Option<Response>, ApiError> {
+) -> Result<Waited, ApiError> {
     let started = tokio::time::Instant::now();
     loop {
         let waited = started.elapsed();
         match idempotency::lookup(&state.db, user, key, hash).await? {
-            Found::Done { status, body } => return Ok(Some(replay(status, body))),
+            Found::Done { status, body } => return Ok(Waited::Answer(replay(status, body))),
             Found::Mismatch => return Err(ApiError::Unprocessable(Msg::IdempotencyKeyReused)),
-            Found::Nothing if waited >= unseen => return Ok(None),
-            Found::InProgress if waited >= WAIT => {
+            Found::Nothing if waited >= unseen => return Ok(Waited::Free),
+            Found::Written {
+                resource,
+                id,
+                status,
+            } if !state.keeper.is_running(user, key) => {
+                return Ok(Waited::Orphan {
+                    resource,
+                    id,
+                    status,
+                });
+            }
+            Found::InProgress | Found::Written { .. } if waited >= WAIT => {
                 return Err(ApiError::Conflict(Msg::IdempotencyKeyInProgress));
             }
-            Found::Nothing | Found::InProgress => tokio::time::sleep(POLL).await,
+            Found::Nothing | Found::InProgress | Found::Written { .. } => {
+                tokio::time::sleep(POLL).await
+            }
         }
     }
+}
+
+/// The answer to a request whose first sending wrote `resource` `id` but stopped before its
+/// answer was kept: that row as it reads now (`GET /api/{resource}/{id}` as this person), with
+/// the status the first answered; kept as the key's answer from now on. A row that cannot be read
+/// that way answers 409, saying the request was done.
+async fn rebuilt(
+    state: &AppState,
+    parts: &axum::http::request::Parts,
+    user: i64,
+    key: String,
+    resource: &str,
+    id: i64,
+    status: u16,
+) -> Result<Response, ApiError> {
+    use tower::ServiceExt;
+    let mut get = Request::builder()
+        .method(Method::GET)
+        .uri(format!("/api/{resource}/{id}"))
+        .body(Body::empty())
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    *get.headers_mut() = parts.headers.clone();
+    get.headers_mut().remove(header::CONTENT_TYPE);
+    get.headers_mut().remove(header::CONTENT_LENGTH);
+    // The person, not the first request's matched route (its path parameters).
+    if let Some(current) = parts.extensions.get::<auth::CurrentUser>() {
+        get.extensions_mut().insert(current.clone());
+    }
+    let api: axum::Router = axum::Router::from(super::api()).with_state(state.clone());
+    let read = api
+        .oneshot(get)
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    if !read.status().is_success() {
+        return Err(ApiError::Conflict(Msg::IdempotencyKeyDone { id }));
+    }
+    let bytes = to_bytes(read.into_body(), usize::MAX)
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let data: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let body = serde_json::json!({
+        "msg": Msg::IdempotencyKeyWritten.render(lang::current()),
+        "data": data,
+    })
+    .to_string();
+    state
+        .keeper
+        .finish(state.keeper.running(user, &key), status, body.clone());
+    Ok(replay(status, body))
 }
 
 #[cfg(test)]

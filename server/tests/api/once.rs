@@ -347,3 +347,78 @@ async fn no_stored_answer_holds_a_token() {
         0
     );
 }
+
+/// Waits for the answer of `key` to be kept (in the background, after the response), then
+/// forgets it, as if the server had stopped between committing the write and keeping its answer.
+async fn lose_answer(app: &TestApp, key: &str) {
+    for _ in 0..400 {
+        let kept: Option<i64> =
+            sqlx::query_scalar("SELECT status FROM idempotency_keys WHERE idem_key = $1")
+                .bind(key)
+                .fetch_one(app.db.pool())
+                .await
+                .unwrap();
+        if kept.is_some() {
+            sqlx::query(
+                "UPDATE idempotency_keys SET status = NULL, body = NULL WHERE idem_key = $1",
+            )
+            .bind(key)
+            .execute(app.db.pool())
+            .await
+            .unwrap();
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("the answer of {key} was never kept");
+}
+
+#[tokio::test]
+async fn a_retry_after_a_stop_between_the_write_and_its_answer_gets_the_created_record() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let body = two_lines(&c, json!(5));
+    let first = post_keyed(&app, "/api/expeditions", &c.agent.token, "crash-1", &body).await;
+    let first = json_of(first, StatusCode::CREATED).await;
+    lose_answer(&app, "crash-1").await;
+
+    let started = std::time::Instant::now();
+    let again = post_keyed(&app, "/api/expeditions", &c.agent.token, "crash-1", &body).await;
+    assert_eq!(again.headers()["idempotent-replayed"], "true");
+    let again = json_of(again, StatusCode::CREATED).await;
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "answered without waiting for a request that is not running"
+    );
+    assert_eq!(again["data"]["id"], first["data"]["id"]);
+    assert_eq!(again["data"]["reference"], first["data"]["reference"]);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM expeditions").await, 1);
+    // The rebuilt answer is the key's answer from now on.
+    let third = post_keyed(&app, "/api/expeditions", &c.agent.token, "crash-1", &body).await;
+    assert_eq!(json_of(third, StatusCode::CREATED).await, again);
+
+    // A payment (`POST /api/expeditions/{id}/invoices` writes an invoice) likewise.
+    let path = format!("/api/expeditions/{}/invoices", first["data"]["id"]);
+    let paid = post_keyed(
+        &app,
+        &path,
+        &c.agent.token,
+        "crash-2",
+        &json!({"amount": 2}),
+    )
+    .await;
+    let paid = json_of(paid, StatusCode::CREATED).await;
+    lose_answer(&app, "crash-2").await;
+    let again = post_keyed(
+        &app,
+        &path,
+        &c.agent.token,
+        "crash-2",
+        &json!({"amount": 2}),
+    )
+    .await;
+    let again = json_of(again, StatusCode::CREATED).await;
+    assert_eq!(again["data"]["id"], paid["data"]["id"]);
+    assert_eq!(again["data"]["price"], paid["data"]["price"]);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM invoices").await, 2);
+}
