@@ -20,6 +20,8 @@ pub struct AppState {
     /// Image decodes running at once are at most [`IMAGE_DECODES`]: each may take up to
     /// `files::MAX_DECODE_BYTES` of memory.
     pub image_decodes: Arc<Semaphore>,
+    /// Clients' image decodes take one of those at most: one is always left to staff.
+    pub client_decodes: Arc<Semaphore>,
     /// Keeps the answers of requests sent with an `Idempotency-Key`.
     pub keeper: idempotency::Keeper,
 }
@@ -59,6 +61,7 @@ impl Application {
             db,
             passwords,
             image_decodes: Arc::new(Semaphore::new(IMAGE_DECODES)),
+            client_decodes: Arc::new(Semaphore::new(1)),
             keeper,
         };
         Ok(Application {

@@ -13,6 +13,8 @@ const JPEG_QUALITY: u8 = 90;
 
 /// Images larger than this (in pixels, width × height) are refused before being decoded.
 pub const MAX_PIXELS: u64 = 40_000_000;
+/// Avatars and logos: shown small, never need more (and a client may send one).
+pub const MAX_PICTURE_PIXELS: u64 = 16_000_000;
 /// The most memory one decode may claim: an 8-bit RGBA image of the largest accepted size.
 pub const MAX_DECODE_BYTES: u64 = MAX_PIXELS * 4;
 
@@ -29,9 +31,9 @@ pub enum UploadError {
 
 /// A JPEG, PNG or WebP image, re-encoded as a JPEG of at most 1500×1500 pixels.
 /// Re-encoding drops whatever else the file carried (metadata, scripts, trailing data).
-/// The size is read from the header first, and refused above [`MAX_PIXELS`] before anything is
-/// decoded; the decoder then runs under a memory limit.
-pub fn prepare_image(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
+/// The size is read from the header first, and refused above `max_pixels` (at most
+/// [`MAX_PIXELS`]) before anything is decoded; the decoder then runs under a memory limit.
+pub fn prepare_image(bytes: &[u8], max_pixels: u64) -> Result<Vec<u8>, UploadError> {
     let format = image::guess_format(bytes).map_err(|_| UploadError::NotAnImage)?;
     if !matches!(
         format,
@@ -52,7 +54,7 @@ pub fn prepare_image(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
         image::ImageError::Limits(_) => UploadError::TooManyPixels,
         _ => UploadError::Unreadable,
     })?;
-    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+    if u64::from(width) * u64::from(height) > max_pixels.min(MAX_PIXELS) {
         return Err(UploadError::TooManyPixels);
     }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
@@ -190,7 +192,7 @@ mod tests {
 
     #[test]
     fn large_images_are_scaled_into_the_square_as_jpeg() {
-        let out = prepare_image(&png(3000, 1200)).unwrap();
+        let out = prepare_image(&png(3000, 1200), MAX_PIXELS).unwrap();
         assert_eq!(image::guess_format(&out).unwrap(), ImageFormat::Jpeg);
         let img = image::load_from_memory(&out).unwrap();
         assert_eq!((img.width(), img.height()), (1500, 600));
@@ -198,37 +200,57 @@ mod tests {
 
     #[test]
     fn small_images_keep_their_size() {
-        let img = image::load_from_memory(&prepare_image(&png(40, 30)).unwrap()).unwrap();
+        let img =
+            image::load_from_memory(&prepare_image(&png(40, 30), MAX_PIXELS).unwrap()).unwrap();
         assert_eq!((img.width(), img.height()), (40, 30));
     }
 
     #[test]
     fn other_content_is_refused_whatever_its_name() {
-        assert_eq!(prepare_image(b"%PDF-1.7 ..."), Err(UploadError::NotAnImage));
         assert_eq!(
-            prepare_image(b"<svg xmlns=...>"),
+            prepare_image(b"%PDF-1.7 ...", MAX_PIXELS),
+            Err(UploadError::NotAnImage)
+        );
+        assert_eq!(
+            prepare_image(b"<svg xmlns=...>", MAX_PIXELS),
             Err(UploadError::NotAnImage)
         );
         let mut truncated = png(50, 50);
         truncated.truncate(60);
-        assert_eq!(prepare_image(&truncated), Err(UploadError::Unreadable));
+        assert_eq!(
+            prepare_image(&truncated, MAX_PIXELS),
+            Err(UploadError::Unreadable)
+        );
     }
 
     #[test]
     fn images_declaring_too_many_pixels_are_refused_from_their_header() {
         // Refused as too many pixels, not as unreadable: the header alone decided.
         assert_eq!(
-            prepare_image(&png_declaring(13_000, 13_000)),
+            prepare_image(&png_declaring(13_000, 13_000), MAX_PIXELS),
             Err(UploadError::TooManyPixels)
         );
         assert_eq!(
-            prepare_image(&png_declaring(8_000, 5_001)),
+            prepare_image(&png_declaring(8_000, 5_001), MAX_PIXELS),
             Err(UploadError::TooManyPixels)
         );
         // At the limit the header passes, and the truncated data is what fails.
         assert_eq!(
-            prepare_image(&png_declaring(8_000, 5_000)),
+            prepare_image(&png_declaring(8_000, 5_000), MAX_PIXELS),
             Err(UploadError::Unreadable)
+        );
+        // A picture (avatar, logo) stops at 16 megapixels, whatever it is asked.
+        assert_eq!(
+            prepare_image(&png_declaring(4_000, 4_001), MAX_PICTURE_PIXELS),
+            Err(UploadError::TooManyPixels)
+        );
+        assert_eq!(
+            prepare_image(&png_declaring(4_000, 4_000), MAX_PICTURE_PIXELS),
+            Err(UploadError::Unreadable)
+        );
+        assert_eq!(
+            prepare_image(&png_declaring(8_000, 5_001), u64::MAX),
+            Err(UploadError::TooManyPixels)
         );
     }
 

@@ -431,10 +431,10 @@ impl Msg {
             (TooLarge, Fr) => "La requête est trop volumineuse".into(),
             (TooLarge, En) => "The request is too large".into(),
             (TooManyAttempts { retry_after_secs }, Fr) => {
-                format!("Trop de tentatives : réessayez dans {retry_after_secs} s")
+                format!("Trop de tentatives : réessayez dans {}", wait(*retry_after_secs))
             }
             (TooManyAttempts { retry_after_secs }, En) => {
-                format!("Too many attempts: try again in {retry_after_secs} s")
+                format!("Too many attempts: try again in {}", wait(*retry_after_secs))
             }
             (Conflict, Fr) => "Cette opération est en conflit avec les données existantes".into(),
             (Conflict, En) => "This operation conflicts with existing data".into(),
@@ -1299,5 +1299,14 @@ mod tests {
         let m = Msg::TooLong { max: 200 };
         assert_eq!(m.render(Lang::Fr), "200 caractères au maximum");
         assert_eq!(m.render(Lang::En), "At most 200 characters");
+    }
+}
+
+/// A wait as a person reads it: seconds under two minutes, else whole minutes (rounded up).
+fn wait(secs: u64) -> String {
+    if secs < 120 {
+        format!("{secs} s")
+    } else {
+        format!("{} min", secs.div_ceil(60))
     }
 }

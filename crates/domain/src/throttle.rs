@@ -3,7 +3,7 @@
 //! Passwords (sign-ins and the current-password check of `/api/me`) are counted per account and
 //! client address: the account being guessed waits, from the address guessing it, and nobody
 //! else does. An address waits as a whole only once it has failed on many distinct accounts.
-//! Registrations are counted per address.
+//! Registrations are counted per address, uploads per person.
 
 use time::Duration;
 
@@ -19,6 +19,21 @@ pub const ADDRESS_WINDOW: Duration = Duration::minutes(15);
 /// Accounts one address may register per `REGISTRATION_WINDOW`.
 pub const REGISTRATIONS_PER_ADDRESS: i64 = 5;
 pub const REGISTRATION_WINDOW: Duration = Duration::hours(1);
+
+/// Files one person may upload per `UPLOAD_WINDOW`: a client sends an avatar now and then; staff
+/// scan a day's papers. Each image costs a decode, the dearest thing a request can ask.
+pub const CLIENT_UPLOADS_PER_HOUR: i64 = 10;
+pub const STAFF_UPLOADS_PER_HOUR: i64 = 120;
+pub const UPLOAD_WINDOW: Duration = Duration::hours(1);
+
+/// How many files a person may upload in an hour.
+pub fn uploads_per_hour(client: bool) -> i64 {
+    if client {
+        CLIENT_UPLOADS_PER_HOUR
+    } else {
+        STAFF_UPLOADS_PER_HOUR
+    }
+}
 
 /// While an attempt that calls for a wait is being checked, the next ones wait this much longer:
 /// the wait proper starts when the check is over, however long the check takes under load.

@@ -70,6 +70,7 @@ pub async fn clear(db: &Db, key: &str) -> Result<(), sqlx::Error> {
 
 const SIGN_IN: &str = "sign-in";
 const REGISTER: &str = "register";
+const UPLOAD: &str = "upload";
 const TRACK: &str = "track";
 const TRACK_REFERENCE: &str = "track-reference";
 
@@ -220,13 +221,46 @@ pub async fn password_succeeded(db: &Db, address: &str, account: &str) -> Result
 /// Decides whether `address` may register one more account now, counting it if so, in one
 /// transaction: a few per address in each window.
 pub async fn begin_registration(db: &Db, address: &str) -> Written<(), String> {
+    begin_in_window(
+        db,
+        REGISTER,
+        address,
+        throttle::REGISTRATIONS_PER_ADDRESS,
+        throttle::REGISTRATION_WINDOW,
+    )
+    .await
+}
+
+/// Decides whether person `user_id` may upload one more file now, counting it if so: a few an
+/// hour, fewer for a client.
+pub async fn begin_upload(db: &Db, user_id: i64, client: bool) -> Written<(), String> {
+    begin_in_window(
+        db,
+        UPLOAD,
+        &format!("user:{user_id}"),
+        throttle::uploads_per_hour(client),
+        throttle::UPLOAD_WINDOW,
+    )
+    .await
+}
+
+/// Counts one more `kind` of thing for `address` if fewer than `limit` were counted in the
+/// window (of length `window`) that began with the first of them, in one transaction; else
+/// refused until that window ends.
+async fn begin_in_window(
+    db: &Db,
+    kind: &str,
+    address: &str,
+    limit: i64,
+    window: time::Duration,
+) -> Written<(), String> {
     let now = db.now();
     let mut tx = db.begin_write().await?;
     sqlx::query(
         "INSERT INTO attempts (kind, address, subject, attempts, first_at, last_at) \
          VALUES ($1, $2, '', 0, $3, $3) ON CONFLICT (kind, address, subject) DO NOTHING",
     )
-    .bind(REGISTER)
+    .bind(kind)
     .bind(address)
     .bind(&now)
     .execute(&mut *tx)
@@ -235,15 +269,15 @@ pub async fn begin_registration(db: &Db, address: &str) -> Written<(), String> {
         "SELECT attempts, first_at FROM attempts WHERE kind = $1 AND address = $2 AND subject = ''{}",
         db.for_update()
     )))
-    .bind(REGISTER)
+    .bind(kind)
     .bind(address)
     .fetch_one(&mut *tx)
     .await?;
-    let (attempts, first_at) = if first_at < db.clock().from_now(-throttle::REGISTRATION_WINDOW) {
+    let (attempts, first_at) = if first_at < db.clock().from_now(-window) {
         (1, now.clone())
-    } else if attempts >= throttle::REGISTRATIONS_PER_ADDRESS {
+    } else if attempts >= limit {
         tx.rollback().await?;
-        return Err(Refused(later(db, &first_at, throttle::REGISTRATION_WINDOW)));
+        return Err(Refused(later(db, &first_at, window)));
     } else {
         (attempts + 1, first_at)
     };
@@ -254,7 +288,7 @@ pub async fn begin_registration(db: &Db, address: &str) -> Written<(), String> {
     .bind(attempts)
     .bind(first_at)
     .bind(&now)
-    .bind(REGISTER)
+    .bind(kind)
     .bind(address)
     .execute(&mut *tx)
     .await?;

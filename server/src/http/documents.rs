@@ -178,12 +178,13 @@ async fn check(
 async fn store(
     state: &AppState,
     input: &FormInput,
-    by: i64,
+    by: form::Uploader,
 ) -> Result<Option<(String, &'static str)>, ApiError> {
     match input.file("file") {
         Some(bytes) => {
-            let prepared = form::prepare(state, "file", bytes.clone(), true).await?;
-            let name = files::store(state, &prepared, by).await?;
+            let prepared =
+                form::prepare(state, by, "file", bytes.clone(), form::Upload::Paper).await?;
+            let name = files::store(state, &prepared, by.id).await?;
             Ok(Some((name, prepared.content_type())))
         }
         None => Ok(None),
@@ -216,7 +217,7 @@ async fn create_document(
         errors.add("file", Msg::Required);
     }
     errors.into_result()?;
-    let Some((name, content_type)) = store(&state, &input, current.user.id).await? else {
+    let Some((name, content_type)) = store(&state, &input, (&current).into()).await? else {
         return Err(FieldErrors::single("file", Msg::Required).into());
     };
     let id = documents::create(
@@ -264,7 +265,7 @@ async fn update_document(
     let fields = check(&state, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    let stored = store(&state, &input, current.user.id).await?;
+    let stored = store(&state, &input, (&current).into()).await?;
     let saved = documents::update(
         &state.db,
         id,

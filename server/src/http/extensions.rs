@@ -253,7 +253,14 @@ async fn create_extension(
     errors.into_result()?;
     let logo = match input.file("file") {
         Some(bytes) => {
-            let image = form::prepare(&state, "file", bytes.clone(), false).await?;
+            let image = form::prepare(
+                &state,
+                (&current).into(),
+                "file",
+                bytes.clone(),
+                form::Upload::Picture,
+            )
+            .await?;
             Some(files::store(&state, &image, current.user.id).await?)
         }
         None => None,
@@ -301,7 +308,14 @@ async fn update_extension(
     errors.into_result()?;
     let logo = match input.file("file") {
         Some(bytes) => {
-            let image = form::prepare(&state, "file", bytes.clone(), false).await?;
+            let image = form::prepare(
+                &state,
+                (&current).into(),
+                "file",
+                bytes.clone(),
+                form::Upload::Picture,
+            )
+            .await?;
             Some(files::store(&state, &image, current.user.id).await?)
         }
         None => None,

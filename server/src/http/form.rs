@@ -10,10 +10,11 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use super::{error::ApiError, json};
+use super::{auth::CurrentUser, error::ApiError, json};
 use crate::{
     app::AppState,
-    domain::validation::FieldErrors,
+    db::{OrRefused, throttle},
+    domain::{access, validation::FieldErrors},
     files::{self, UploadError},
     messages::Msg,
 };
@@ -125,30 +126,92 @@ impl Prepared {
     }
 }
 
-/// Checks an upload by its content: an image (re-encoded), or with `allow_pdf` a PDF. Images are
-/// decoded at most `app::IMAGE_DECODES` at a time; the others wait their turn.
+/// What an upload is for, which says what it may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Upload {
+    /// An avatar or a logo: an image of at most [`files::MAX_PICTURE_PIXELS`].
+    Picture,
+    /// An aircraft's photo: an image of at most [`files::MAX_PIXELS`].
+    Photo,
+    /// A paper (a CRS, a document): such an image, or a PDF.
+    Paper,
+}
+
+impl Upload {
+    fn max_pixels(self) -> u64 {
+        match self {
+            Upload::Picture => files::MAX_PICTURE_PIXELS,
+            Upload::Photo | Upload::Paper => files::MAX_PIXELS,
+        }
+    }
+}
+
+/// Who sends an upload: each person sends a few an hour (a client fewer than staff), and
+/// clients' images are decoded in one slot at most, so staff's never queue behind theirs.
+#[derive(Clone, Copy, Debug)]
+pub struct Uploader {
+    pub id: i64,
+    pub client: bool,
+}
+
+impl From<&CurrentUser> for Uploader {
+    fn from(current: &CurrentUser) -> Self {
+        Uploader {
+            id: current.user.id,
+            client: access::Kind::of_profile(current.user.profile_code.as_deref())
+                == access::Kind::Client,
+        }
+    }
+}
+
+/// Checks an upload by its content: an image (re-encoded), or a PDF for a [`Upload::Paper`].
+/// Counts it against the sender's uploads of the hour first. Images are decoded at most
+/// `app::IMAGE_DECODES` at a time, and clients' one at a time within those; the others wait
+/// their turn.
 pub async fn prepare(
     state: &AppState,
+    by: Uploader,
     field: &str,
     bytes: Bytes,
-    allow_pdf: bool,
+    upload: Upload,
 ) -> Result<Prepared, ApiError> {
     if bytes.len() > files::MAX_UPLOAD {
         return Err(ApiError::TooLarge);
     }
+    throttle::begin_upload(&state.db, by.id, by.client)
+        .await
+        .or_refused(|until| {
+            tracing::warn!(user = by.id, "upload refused: too many this hour");
+            ApiError::TooMany {
+                retry_after_secs: state.db.clock().seconds_until(&until).max(1),
+            }
+        })?;
+    let allow_pdf = upload == Upload::Paper;
     if allow_pdf && bytes.starts_with(b"%PDF-") {
         return Ok(Prepared::Pdf(bytes.to_vec()));
     }
     let field = field.to_string();
+    let client_turn = match by.client {
+        true => Some(
+            state
+                .client_decodes
+                .clone()
+                .acquire_owned()
+                .await
+                .map_err(|e| ApiError::Internal(e.to_string()))?,
+        ),
+        false => None,
+    };
     let permit = state
         .image_decodes
         .clone()
         .acquire_owned()
         .await
         .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let max_pixels = upload.max_pixels();
     let result = tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        files::prepare_image(&bytes)
+        let _permits = (permit, client_turn);
+        files::prepare_image(&bytes, max_pixels)
     })
     .await
     .map_err(|e| ApiError::Internal(e.to_string()))?;
@@ -158,7 +221,7 @@ pub async fn prepare(
             (UploadError::NotAnImage, false) => Msg::NotAnImage,
             (UploadError::Unreadable, _) => Msg::UnreadableImage,
             (UploadError::TooManyPixels, _) => Msg::ImageTooManyPixels {
-                max_megapixels: files::MAX_PIXELS / 1_000_000,
+                max_megapixels: max_pixels / 1_000_000,
             },
         };
         FieldErrors::single(field, msg).into()

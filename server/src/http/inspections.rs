@@ -386,7 +386,7 @@ async fn record_done(
         ),
     };
     errors.into_result()?;
-    let crs = store_file(&state, &input, "file", current.user.id).await?;
+    let crs = store_file(&state, &input, "file", (&current).into()).await?;
     let done = inspections::Done { crs, ..done };
     inspections::record_done(&state.db, id, item.plane_id, &done, current.user.id).await?;
     Ok(Written::ok(

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
+    auth::CurrentUser,
     error::ApiError,
     files,
     form::{self, FormInput},
@@ -79,13 +80,14 @@ pub async fn overhaul(
     input: &FormInput,
     form: &OverhaulForm,
     item: Item,
-    by: i64,
+    current: &CurrentUser,
 ) -> Result<(), ApiError> {
+    let by = current.user.id;
     let mut errors = FieldErrors::new();
     let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
     let crs = errors.required_scalar_text("crs", form.crs.as_ref(), 100);
     errors.into_result()?;
-    let file = store_file(state, input, "file", by).await?;
+    let file = store_file(state, input, "file", current.into()).await?;
     let done = installs::overhaul(&state.db, item, &date, &crs, file.as_deref(), by)
         .await
         .or_refused(|refusal| refused(refusal, "date"));
@@ -102,12 +104,13 @@ pub async fn store_file(
     state: &AppState,
     input: &FormInput,
     field: &str,
-    by: i64,
+    by: form::Uploader,
 ) -> Result<Option<String>, ApiError> {
     match input.file(field) {
         Some(bytes) => {
-            let prepared = form::prepare(state, field, bytes.clone(), true).await?;
-            Ok(Some(files::store(state, &prepared, by).await?))
+            let prepared =
+                form::prepare(state, by, field, bytes.clone(), form::Upload::Paper).await?;
+            Ok(Some(files::store(state, &prepared, by.id).await?))
         }
         None => Ok(None),
     }

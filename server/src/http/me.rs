@@ -151,7 +151,7 @@ async fn update_me(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct AvatarUpload {
-    /// JPEG, PNG or WebP, at most 10 MB and 40 megapixels; stored as a JPEG of at most 1500×1500.
+    /// JPEG, PNG or WebP, at most 10 MB and 16 megapixels; stored as a JPEG of at most 1500×1500.
     #[schema(format = Binary, content_media_type = "application/octet-stream")]
     file: String,
 }
@@ -164,7 +164,7 @@ pub struct AvatarUpload {
     request_body(content = AvatarUpload, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = Written<UserView>),
-        (status = 400, description = "Not a JPEG, PNG or WebP image, or over 40 megapixels", body = ErrorBody),
+        (status = 400, description = "Not a JPEG, PNG or WebP image, or over 16 megapixels", body = ErrorBody),
         (status = 413, description = "Over 10 MB", body = ErrorBody),
     )
 )]
@@ -183,7 +183,14 @@ async fn upload_avatar(
             None => return Err(FieldErrors::single("file", Msg::FileMissing).into()),
         }
     };
-    let photo = form::prepare(&state, "file", bytes, false).await?;
+    let photo = form::prepare(
+        &state,
+        (&current).into(),
+        "file",
+        bytes,
+        form::Upload::Picture,
+    )
+    .await?;
     let name = super::files::store(&state, &photo, current.user.id).await?;
     users::set_avatar(&state.db, current.user.id, &name).await?;
     if let Some(old) = &current.user.avatar {

@@ -157,8 +157,9 @@ fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 
 /// Every operation that reads a path, a query or a body answers 400 `{msg, code, fields?}` when one
 /// is malformed (a path id that is not a number, a bad page number, …), and every one that reads a
-/// body answers 413 when it is over the size limit: the extractors do it for all of them, so the
-/// document says it for all of them, where a handler's annotation did not.
+/// body answers 413 when it is over the size limit, and every one that takes files 429 past a
+/// person's uploads of the hour: the extractors do it for all of them, so the document says it
+/// for all of them, where a handler's annotation did not.
 fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
     use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
     let error = |description: &str| {
@@ -174,6 +175,7 @@ fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
     };
     let bad_request = error("A path, query or body value is malformed");
     let too_large = error("The body is over the size limit");
+    let too_many = error("Too many files sent this hour by this person (Retry-After says when)");
     for item in openapi.paths.paths.values_mut() {
         let path_parameters = item.parameters.as_ref().is_some_and(|p| !p.is_empty());
         let operations = [
@@ -198,6 +200,15 @@ fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
                 responses
                     .entry("413".to_string())
                     .or_insert_with(|| too_large.clone().into());
+            }
+            let uploads = operation.request_body.as_ref().is_some_and(|b| match b {
+                utoipa::openapi::RefOr::T(b) => b.content.contains_key("multipart/form-data"),
+                utoipa::openapi::RefOr::Ref(_) => false,
+            });
+            if uploads {
+                responses
+                    .entry("429".to_string())
+                    .or_insert_with(|| too_many.clone().into());
             }
         }
     }

@@ -533,7 +533,7 @@ async fn overhaul_piece(
     current.require(Permission::EditPart)?;
     let form: installs::OverhaulForm = input.parse()?;
     find(&state, id).await?;
-    installs::overhaul(&state, &input, &form, Item::Piece(id), current.user.id).await?;
+    installs::overhaul(&state, &input, &form, Item::Piece(id), &current).await?;
     Ok(Written::ok(Msg::Overhauled, find(&state, id).await?.into()))
 }
 

@@ -505,16 +505,16 @@ async fn is_aircraft(state: &AppState, id: i64) -> Result<bool, ApiError> {
 async fn store_files(
     state: &AppState,
     input: &FormInput,
-    user: i64,
+    by: form::Uploader,
 ) -> Result<(Option<String>, Option<String>), ApiError> {
     let mut stored = (None, None);
     if let Some(bytes) = input.file("image") {
-        let image = form::prepare(state, "image", bytes.clone(), false).await?;
-        stored.0 = Some(files::store(state, &image, user).await?);
+        let image = form::prepare(state, by, "image", bytes.clone(), form::Upload::Photo).await?;
+        stored.0 = Some(files::store(state, &image, by.id).await?);
     }
     if let Some(bytes) = input.file("crs") {
-        let crs = form::prepare(state, "crs", bytes.clone(), true).await?;
-        stored.1 = Some(files::store(state, &crs, user).await?);
+        let crs = form::prepare(state, by, "crs", bytes.clone(), form::Upload::Paper).await?;
+        stored.1 = Some(files::store(state, &crs, by.id).await?);
     }
     Ok(stored)
 }
@@ -550,7 +550,7 @@ async fn create_plane(
     ))?;
     let (fields, place) = check_plane(&state, category, &form, &mut errors).await?;
     errors.into_result()?;
-    let (image, crs) = store_files(&state, &input, current.user.id).await?;
+    let (image, crs) = store_files(&state, &input, (&current).into()).await?;
     let created = planes::create(
         &state.db,
         category,
@@ -633,7 +633,7 @@ async fn update_plane(
     let (fields, _) = check_plane(&state, before.category, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    let (image, crs) = store_files(&state, &input, current.user.id).await?;
+    let (image, crs) = store_files(&state, &input, (&current).into()).await?;
     let saved = planes::update(
         &state.db,
         id,
@@ -841,7 +841,7 @@ async fn overhaul_plane(
         Permission::EditAircraft,
         Permission::EditComponent,
     ))?;
-    installs::overhaul(&state, &input, &form, Item::Plane(id), current.user.id).await?;
+    installs::overhaul(&state, &input, &form, Item::Plane(id), &current).await?;
     Ok(Written::ok(Msg::Overhauled, view(&state, id).await?))
 }
 

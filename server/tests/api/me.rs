@@ -219,7 +219,7 @@ async fn an_image_declaring_huge_dimensions_is_refused_before_decoding() {
         assert_eq!(body["code"], "invalid_input");
         assert_eq!(
             body["fields"]["file"],
-            "Image trop grande : 40 mégapixels au maximum"
+            "Image trop grande : 16 mégapixels au maximum"
         );
     }
     assert_eq!(me(&app, &token).await["avatar"], Value::Null);
@@ -263,4 +263,103 @@ async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
         .filter(|r| r.status() == StatusCode::BAD_REQUEST)
         .count();
     assert!(checked <= 1, "{checked} checked");
+}
+
+/// A client registered from the public page: signed in, with its token.
+async fn registered_client(app: &TestApp, tel: &str) -> String {
+    let body = json!({"name": "Neema Uwimana", "tel": tel, "password": "Kigoma lake 2026",
+        "conf_password": "Kigoma lake 2026"});
+    let r = app.post_json("/api/register", &body).await;
+    json_of(r, StatusCode::OK).await["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn avatars_and_logos_stop_at_16_megapixels() {
+    let app = spawn_app().await;
+    let token = registered_client(&app, "0812000001").await;
+    // 40 megapixels, the most any image may have: refused for an avatar on its header.
+    let forty = soute::files::testing::png_declaring(8_000, 5_000);
+    let r = upload(&app, &token, forty.clone(), "forty.png").await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        "Image trop grande : 16 mégapixels au maximum"
+    );
+    // A branch's logo likewise.
+    let admin = app.admin_token().await;
+    let mut form = multipart::Form::new();
+    for (k, v) in crate::fixtures::branch_body("Soute Bukavu")
+        .as_object()
+        .unwrap()
+    {
+        let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+        form = form.text(k.clone(), text);
+    }
+    let form = form.part(
+        "file",
+        multipart::Part::bytes(soute::files::testing::png_declaring(5_000, 4_000))
+            .file_name("logo.png"),
+    );
+    let r = app.post_multipart_as("/api/extensions", &admin, form).await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        "Image trop grande : 16 mégapixels au maximum"
+    );
+}
+
+#[tokio::test]
+async fn a_client_uploads_ten_files_an_hour_and_staff_more() {
+    let app = spawn_app().await;
+    let token = registered_client(&app, "0812000002").await;
+    for n in 0..10 {
+        let r = upload(&app, &token, png(64, 48), "me.png").await;
+        assert_eq!(r.status(), StatusCode::OK, "upload {n}");
+    }
+    let r = upload(&app, &token, png(64, 48), "me.png").await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = r.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((3_000..=3_600).contains(&wait), "{wait}");
+    // Refused uploads count too: a stream of bombs is as throttled as photos.
+    let admin = app.admin_token().await;
+    for n in 0..11 {
+        let r = upload(&app, &admin, png(64, 48), "me.png").await;
+        assert_eq!(r.status(), StatusCode::OK, "staff upload {n}");
+    }
+}
+
+#[tokio::test]
+async fn a_staff_upload_does_not_queue_behind_clients_images() {
+    let app = std::sync::Arc::new(spawn_app().await);
+    let token = registered_client(&app, "0812000003").await;
+    let admin = app.admin_token().await;
+    // Four 16-megapixel avatars at once (each long to decode and scale), then a staff photo.
+    let big = png(4_000, 4_000);
+    let done = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut uploads = tokio::task::JoinSet::new();
+    for n in 0..4 {
+        let (app, token, big, done) = (app.clone(), token.clone(), big.clone(), done.clone());
+        uploads.spawn(async move {
+            let r = upload(&app, &token, big, "big.png").await;
+            drop(app);
+            assert_eq!(r.status(), StatusCode::OK);
+            done.lock().unwrap().push(format!("client {n}"));
+        });
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let r = upload(&app, &admin, png(640, 480), "staff.png").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    done.lock().unwrap().push("staff".into());
+    uploads.join_all().await;
+    let done = done.lock().unwrap().clone();
+    let staff_at = done.iter().position(|d| d == "staff").unwrap();
+    assert!(
+        staff_at <= 1,
+        "the staff photo waited for the clients' avatars: {done:?}"
+    );
 }

@@ -1925,7 +1925,7 @@ export interface components {
         AvatarUpload: {
             /**
              * Format: binary
-             * @description JPEG, PNG or WebP, at most 10 MB and 40 megapixels; stored as a JPEG of at most 1500×1500.
+             * @description JPEG, PNG or WebP, at most 10 MB and 16 megapixels; stored as a JPEG of at most 1500×1500.
              */
             file: string;
         };
@@ -7617,6 +7617,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_document: {
@@ -7722,6 +7731,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8372,6 +8390,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_extension: {
@@ -8478,6 +8505,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8969,6 +9005,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10276,7 +10321,7 @@ export interface operations {
                     "application/json": components["schemas"]["Written_UserView"];
                 };
             };
-            /** @description Not a JPEG, PNG or WebP image, or over 40 megapixels */
+            /** @description Not a JPEG, PNG or WebP image, or over 16 megapixels */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10287,6 +10332,15 @@ export interface operations {
             };
             /** @description Over 10 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11358,6 +11412,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     piece_overhauls: {
@@ -11635,6 +11698,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_plane: {
@@ -11741,6 +11813,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11967,6 +12048,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many files sent this hour by this person (Retry-After says when) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
