@@ -245,6 +245,10 @@ pub enum Msg {
     IdempotencyKeyInvalid,
     IdempotencyKeyReused,
     IdempotencyKeyInProgress,
+    /// Cancelling a paid ticket (cents paid) without saying what becomes of the money.
+    TicketSettleFirst {
+        paid: i64,
+    },
     /// A keyed request sent again after its server stopped between its write and its answer:
     /// the row as it reads now.
     IdempotencyKeyWritten,
@@ -929,6 +933,15 @@ impl Msg {
             (IdempotencyKeyInProgress, En) => {
                 "A request with this Idempotency-Key is still running: try again".into()
             }
+            (TicketSettleFirst { paid }, Fr) => format!(
+                "Ce billet est payé ({}) : choisissez de rembourser ou de garder l'argent comme \
+                 frais de non-présentation",
+                money(*paid, Fr)
+            ),
+            (TicketSettleFirst { paid }, En) => format!(
+                "This ticket is paid ({}): choose to refund it or keep the money as a no-show fee",
+                money(*paid, En)
+            ),
             (IdempotencyKeyWritten, Fr) => {
                 "Déjà enregistré : voici l'enregistrement tel qu'il est maintenant".into()
             }
@@ -1240,6 +1253,15 @@ impl fmt::Display for Msg {
     }
 }
 
+/// A wait as a person reads it: seconds under two minutes, else whole minutes (rounded up).
+fn wait(secs: u64) -> String {
+    if secs < 120 {
+        format!("{secs} s")
+    } else {
+        format!("{} min", secs.div_ceil(60))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1299,14 +1321,5 @@ mod tests {
         let m = Msg::TooLong { max: 200 };
         assert_eq!(m.render(Lang::Fr), "200 caractères au maximum");
         assert_eq!(m.render(Lang::En), "At most 200 characters");
-    }
-}
-
-/// A wait as a person reads it: seconds under two minutes, else whole minutes (rounded up).
-fn wait(secs: u64) -> String {
-    if secs < 120 {
-        format!("{secs} s")
-    } else {
-        format!("{} min", secs.div_ceil(60))
     }
 }

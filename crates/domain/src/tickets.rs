@@ -220,6 +220,45 @@ pub enum Refusal {
         plane: String,
         items: Vec<(String, crate::due::Late)>,
     },
+    /// Cancelling a ticket with payments in force (cents paid) says what becomes of them.
+    SettleFirst(i64),
+}
+
+/// What becomes of the money of a paid ticket being cancelled, as the agent chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settle {
+    /// Its payments are cancelled (with a reason): it bills nothing.
+    Refund,
+    /// The money stays, as a no-show fee: it bills what was paid.
+    Keep,
+}
+
+/// What a status change does with what was paid of the ticket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settlement {
+    /// Nothing: not a cancellation, or nothing paid.
+    Nothing,
+    /// Cancels its payments in force, giving back these cents.
+    Refund(i64),
+    /// Keeps these cents as a no-show fee.
+    Keep(i64),
+}
+
+/// What cancelling `ticket` does with its money: a paid ticket is not cancelled until the agent
+/// says whether it is refunded or kept (`settle`); other moves leave the money as it is.
+pub fn plan_settlement(
+    ticket: &Ticket,
+    to: Status,
+    settle: Option<Settle>,
+) -> Result<Settlement, Refusal> {
+    if to != Status::Annule || ticket.status == Status::Annule || ticket.paid == 0 {
+        return Ok(Settlement::Nothing);
+    }
+    match settle {
+        None => Err(Refusal::SettleFirst(ticket.paid)),
+        Some(Settle::Refund) => Ok(Settlement::Refund(ticket.paid)),
+        Some(Settle::Keep) => Ok(Settlement::Keep(ticket.paid)),
+    }
 }
 
 /// A ticket as a write finds it, locked, with its manifest's status.
@@ -438,6 +477,34 @@ pub fn seat(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_paid_ticket_is_cancelled_only_once_its_money_is_settled() {
+        let mut paid = ticket(Status::Reserve);
+        paid.paid = 12_000;
+        assert_eq!(
+            plan_settlement(&paid, Status::Annule, None),
+            Err(Refusal::SettleFirst(12_000))
+        );
+        assert_eq!(
+            plan_settlement(&paid, Status::Annule, Some(Settle::Refund)),
+            Ok(Settlement::Refund(12_000))
+        );
+        assert_eq!(
+            plan_settlement(&paid, Status::Annule, Some(Settle::Keep)),
+            Ok(Settlement::Keep(12_000))
+        );
+        // Boarding or marking absent leaves the money alone; so does a ticket paid nothing.
+        assert_eq!(
+            plan_settlement(&paid, Status::Absent, None),
+            Ok(Settlement::Nothing)
+        );
+        let unpaid = ticket(Status::Reserve);
+        assert_eq!(
+            plan_settlement(&unpaid, Status::Annule, None),
+            Ok(Settlement::Nothing)
+        );
+    }
 
     fn flight(load: Load, seat_holder: Option<&str>) -> Flight {
         Flight {

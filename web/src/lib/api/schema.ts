@@ -172,7 +172,9 @@ export interface paths {
         put?: never;
         /**
          * Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
-         *     stays cancelled). On a validated manifest only with `admin`.
+         *     stays cancelled). On a validated manifest only with `admin`. Cancelling a paid ticket says
+         *     whether its payments are refunded (cancelled, with a reason) or kept as a no-show fee
+         *     (`refund`): without it, 400 on `refund`.
          */
         post: operations["set_billet_status"];
         delete?: never;
@@ -1997,6 +1999,13 @@ export interface components {
             ref_billet: string;
         };
         BilletStatusForm: {
+            /** @description Why the payments are cancelled (a refund): 1–255 characters. */
+            reason?: string | null;
+            /**
+             * @description Cancelling a ticket with payments in force: `true` cancels them (a refund, with a
+             *     `reason`), `false` keeps the money as a no-show fee. Required then; ignored otherwise.
+             */
+            refund?: boolean | null;
             /** @description reserve, embarque, absent or annule. */
             status: string;
             /** @description The `updatedAt` the change started from (optional). */
@@ -2031,6 +2040,11 @@ export interface components {
             /** Format: int64 */
             manifestId: number;
             name: string;
+            /**
+             * Format: double
+             * @description Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+             */
+            noShowFee: number;
             /** Format: double */
             paid: number;
             ref_billet: string;
@@ -3447,6 +3461,11 @@ export interface components {
                 /** Format: int64 */
                 manifestId: number;
                 name: string;
+                /**
+                 * Format: double
+                 * @description Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+                 */
+                noShowFee: number;
                 /** Format: double */
                 paid: number;
                 ref_billet: string;
@@ -5327,6 +5346,11 @@ export interface components {
                 /** Format: int64 */
                 manifestId: number;
                 name: string;
+                /**
+                 * Format: double
+                 * @description Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+                 */
+                noShowFee: number;
                 /** Format: double */
                 paid: number;
                 ref_billet: string;
