@@ -518,6 +518,7 @@ async fn movements(
                     manifest,
                     ManifestStatus::Arriver,
                     Some((&departure[..10], Some("10:30"))),
+                    &[],
                     false,
                     &everyone,
                     admin,

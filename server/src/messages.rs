@@ -207,6 +207,15 @@ pub enum Msg {
     },
     TicketNotDeletable,
     ManifestHasTickets,
+    /// Validating a manifest with passengers still reserved (their references).
+    PassengersUndecided {
+        references: Vec<String>,
+    },
+    NotReservedHere,
+    BoardedOrAbsent,
+    TooManyPassengers {
+        max: usize,
+    },
     InvalidTicketType,
     InvalidTicketStatus,
     TicketSaved,
@@ -834,6 +843,20 @@ impl Msg {
             }
             (TicketNotDeletable, Fr) => "Seul un billet réservé ou annulé, sur un manifeste en préparation, peut être supprimé".into(),
             (TicketNotDeletable, En) => "Only a ticket reserved or cancelled, on a manifest in preparation, can be deleted".into(),
+            (PassengersUndecided { references }, Fr) => format!(
+                "Dites pour chaque passager réservé s'il a embarqué ou s'il était absent : {}",
+                references.join(", ")
+            ),
+            (PassengersUndecided { references }, En) => format!(
+                "Say for each reserved passenger whether they boarded or were absent: {}",
+                references.join(", ")
+            ),
+            (BoardedOrAbsent, Fr) => "Embarqué ou absent".into(),
+            (BoardedOrAbsent, En) => "Boarded or absent".into(),
+            (TooManyPassengers { max }, Fr) => format!("Au plus {max} passagers"),
+            (TooManyPassengers { max }, En) => format!("At most {max} passengers"),
+            (NotReservedHere, Fr) => "Ce billet n'est pas réservé sur ce manifeste".into(),
+            (NotReservedHere, En) => "This ticket is not reserved on this manifest".into(),
             (ManifestHasTickets, Fr) => {
                 "Ce manifeste a des billets : déplacez-les ou supprimez-les d'abord".into()
             }

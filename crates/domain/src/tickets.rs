@@ -244,6 +244,32 @@ pub enum Settlement {
     Keep(i64),
 }
 
+/// Validating a manifest: each passenger still reserved (`reserved`: id and reference) boarded
+/// or was absent, as `said` (ticket id and status, each Embarque or Absent) tells. Answers the
+/// moves to make; refused while a reserved passenger is not said, or when one said is not a
+/// reserved passenger of the manifest.
+pub fn plan_boarding(
+    reserved: &[(i64, String)],
+    said: &[(i64, Status)],
+) -> Result<Vec<(i64, Status)>, crate::ledger::MoveRefusal> {
+    use crate::ledger::MoveRefusal;
+    if let Some(index) = said.iter().position(|(id, status)| {
+        !reserved.iter().any(|(r, _)| r == id)
+            || !matches!(status, Status::Embarque | Status::Absent)
+    }) {
+        return Err(MoveRefusal::NotReservedHere(index));
+    }
+    let undecided: Vec<String> = reserved
+        .iter()
+        .filter(|(id, _)| !said.iter().any(|(s, _)| s == id))
+        .map(|(_, reference)| reference.clone())
+        .collect();
+    if !undecided.is_empty() {
+        return Err(MoveRefusal::PassengersUndecided(undecided));
+    }
+    Ok(said.to_vec())
+}
+
 /// What cancelling `ticket` does with its money: a paid ticket is not cancelled until the agent
 /// says whether it is refunded or kept (`settle`); other moves leave the money as it is.
 pub fn plan_settlement(
@@ -477,6 +503,27 @@ pub fn seat(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_manifest_is_validated_once_each_reserved_passenger_boarded_or_not() {
+        use crate::ledger::MoveRefusal;
+        let reserved = [(1, "BIL-000001".to_string()), (2, "BIL-000002".to_string())];
+        assert_eq!(
+            plan_boarding(&reserved, &[(1, Status::Embarque)]),
+            Err(MoveRefusal::PassengersUndecided(vec!["BIL-000002".into()]))
+        );
+        assert_eq!(
+            plan_boarding(&reserved, &[(1, Status::Embarque), (3, Status::Absent)]),
+            Err(MoveRefusal::NotReservedHere(1))
+        );
+        assert_eq!(
+            plan_boarding(&reserved, &[(1, Status::Annule), (2, Status::Absent)]),
+            Err(MoveRefusal::NotReservedHere(0))
+        );
+        let said = [(2, Status::Absent), (1, Status::Embarque)];
+        assert_eq!(plan_boarding(&reserved, &said), Ok(said.to_vec()));
+        assert_eq!(plan_boarding(&[], &[]), Ok(vec![]));
+    }
 
     #[test]
     fn a_paid_ticket_is_cancelled_only_once_its_money_is_settled() {

@@ -23,7 +23,7 @@ use super::{
 pub use crate::domain::ledger::ShippedRefusal;
 use crate::{
     domain::ledger::{self, Current, Held, Line, LineWrite, ManifestStatus, MoveRefusal, Source},
-    domain::tickets::Load,
+    domain::tickets::{self, Load},
 };
 
 #[derive(Clone, Debug)]
@@ -445,6 +445,7 @@ pub async fn set_status(
     id: i64,
     status: ManifestStatus,
     departure: Option<(&str, Option<&str>)>,
+    boarded: &[(i64, tickets::Status)],
     reopen: bool,
     allowed: BranchCheck<'_>,
     by: i64,
@@ -463,6 +464,32 @@ pub async fn set_status(
         && let Some(refusal) = due::grounding(&mut tx, plane, db.clock().today_date()).await?
     {
         return Err(Refused(refusal));
+    }
+    if status == ManifestStatus::Arriver {
+        let reserved: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT id, ref_billet FROM billets WHERE manifest_id = $1 AND status = 'reserve' \
+             ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let now = db.now();
+        for (ticket, to) in tickets::plan_boarding(&reserved, boarded).map_err(Refused)? {
+            sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
+                .bind(to.as_str())
+                .bind(&now)
+                .bind(ticket)
+                .execute(&mut *tx)
+                .await?;
+            let reference = reserved.iter().find(|(r, _)| *r == ticket).map(|(_, r)| r);
+            Action::Update
+                .on("billets", ticket, by)
+                .write(
+                    &mut tx,
+                    json!({"ref_billet": reference, "from": "reserve", "status": to.as_str()}),
+                )
+                .await?;
+        }
     }
     let (date, time) = departure.unzip();
     sqlx::query(

@@ -819,3 +819,74 @@ async fn cancelling_a_paid_ticket_refunds_it_or_keeps_its_money_as_a_no_show_fee
     assert_eq!(fares().await, Some(100.0));
     fixtures::assert_invariants(&app).await;
 }
+
+#[tokio::test]
+async fn validating_a_manifest_says_who_boarded_among_the_reserved_passengers() {
+    let app = spawn_app().await;
+    let (y, seller, m) = setup(&app).await;
+    let a = fixtures::billet(&app, &seller.token, m).await;
+    let b = fixtures::billet(&app, &seller.token, m).await;
+    let boarded = fixtures::billet(&app, &seller.token, m).await;
+    json_of(
+        set_as(&app, &seller.token, &boarded["id"], "embarque").await,
+        StatusCode::OK,
+    )
+    .await;
+    let validate = |passengers: Value| {
+        let path = format!("/api/manifests/{m}/validate");
+        let body =
+            json!({"status": "Arriver", "departureDate": "2026-11-21", "passengers": passengers});
+        let (app, token) = (&app, y.mover.token.clone());
+        async move { app.post_as(&path, &token, &body).await }
+    };
+
+    // Nobody said: refused, naming the reserved passengers.
+    let r = json_of(validate(json!([])).await, StatusCode::CONFLICT).await;
+    assert_eq!(r["code"], "passengers_undecided");
+    assert_eq!(
+        r["msg"],
+        format!(
+            "Dites pour chaque passager réservé s'il a embarqué ou s'il était absent : {}, {}",
+            a["ref_billet"].as_str().unwrap(),
+            b["ref_billet"].as_str().unwrap()
+        )
+    );
+    // One said: the other is named.
+    let r = validate(json!([{"billetId": a["id"], "status": "embarque"}])).await;
+    let r = json_of(r, StatusCode::CONFLICT).await;
+    assert!(
+        r["msg"]
+            .as_str()
+            .unwrap()
+            .ends_with(b["ref_billet"].as_str().unwrap())
+    );
+    // A ticket not reserved here, or another status, is refused on its line.
+    let r = validate(json!([{"billetId": boarded["id"], "status": "absent"}])).await;
+    assert!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["passengers.0.billetId"].is_string()
+    );
+    let r = validate(json!([{"billetId": a["id"], "status": "annule"}])).await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["passengers.0.status"],
+        "Embarqué ou absent"
+    );
+    let still = manifest(&app, &seller.token, m).await;
+    assert_eq!(still["status"], "EnCours", "nothing changed");
+
+    // Both said: validated, and the tickets say so.
+    let r = validate(json!([
+        {"billetId": a["id"], "status": "embarque"},
+        {"billetId": b["id"], "status": "absent"}
+    ]))
+    .await;
+    let man = json_of(r, StatusCode::OK).await["data"].clone();
+    assert_eq!(man["status"], "Arriver");
+    assert_eq!(man["passengers"], 2, "the absent one did not fly");
+    for (ticket, status) in [(&a, "embarque"), (&b, "absent"), (&boarded, "embarque")] {
+        let t = app
+            .get_as(&format!("/api/billets/{}", ticket["id"]), &seller.token)
+            .await;
+        assert_eq!(json_of(t, StatusCode::OK).await["status"], status);
+    }
+    fixtures::assert_invariants(&app).await;
+}

@@ -875,7 +875,8 @@ export interface paths {
         put?: never;
         /**
          * Validates a manifest as arrived with its departure date (`valider manifeste`, staff of its
-         *     origin or destination); an administrator may set it back in preparation.
+         *     origin or destination), saying for each passenger still reserved whether they boarded or were
+         *     absent; an administrator may set it back in preparation.
          */
         post: operations["validate_manifest"];
         delete?: never;
@@ -2065,6 +2066,13 @@ export interface components {
              * @description Kg as declared; null: the standard mass was counted.
              */
             weightDeclared?: number | null;
+        };
+        /** @description A reserved passenger's fate when the flight left. */
+        Boarding: {
+            /** Format: int64 */
+            billetId: number;
+            /** @description embarque or absent. */
+            status: string;
         };
         /** @description What the public sees of a branch. */
         BranchContact: {
@@ -5164,6 +5172,11 @@ export interface components {
         ValidateManifestForm: {
             departureDate?: components["schemas"]["Scalar"] | null;
             departureTime?: components["schemas"]["Scalar"] | null;
+            /**
+             * @description For Arriver, each passenger still reserved on the manifest: boarded (`embarque`) or
+             *     `absent`. Validating is refused (409 `passengers_undecided`) while one is not said.
+             */
+            passengers?: components["schemas"]["Boarding"][];
             status?: components["schemas"]["Scalar"] | null;
         };
         ValidateWaybillForm: {
@@ -10239,7 +10252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Empty, or already arrived */
+            /** @description Empty, already arrived, or reserved passengers not said boarded or absent (`passengers_undecided`) */
             409: {
                 headers: {
                     [name: string]: unknown;
