@@ -760,7 +760,11 @@ export interface paths {
         /** A logbook's entries, newest first. */
         get: operations["list_entries"];
         put?: never;
-        /** Adds a flight (`ajouter logbook`): the aircraft and everything installed on it that day count it. */
+        /**
+         * Adds a flight (`ajouter logbook`): the aircraft and everything installed on it that day count it.
+         *     An aircraft Immobilisé that day flies only with a `ferryReason` (a ferry flight), kept and
+         *     journaled with the entry.
+         */
         post: operations["create_entry"];
         delete?: never;
         options?: never;
@@ -2650,6 +2654,11 @@ export interface components {
             /** @description `YYYY-MM-DD`, not in the future. */
             date: string;
             /**
+             * @description Why an aircraft Immobilisé that day flies (a ferry flight, 1–500 characters): without it
+             *     such a flight is refused (409 `aircraft_grounded`, naming the items past due).
+             */
+            ferryReason?: string | null;
+            /**
              * Format: int64
              * @description Flight time in minutes, 1 to 1,440 (24 h).
              */
@@ -2693,6 +2702,8 @@ export interface components {
             /** Format: int64 */
             cycles: number;
             date: string;
+            /** @description Why it flew while Immobilisé (a ferry flight); null otherwise. */
+            ferryReason?: string | null;
             /**
              * Format: int64
              * @description Minutes.
@@ -5433,6 +5444,8 @@ export interface components {
                 /** Format: int64 */
                 cycles: number;
                 date: string;
+                /** @description Why it flew while Immobilisé (a ferry flight); null otherwise. */
+                ferryReason?: string | null;
                 /**
                  * Format: int64
                  * @description Minutes.
@@ -9777,6 +9790,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 24 h that day (`flightTime`), or the aircraft Immobilisé without a ferry reason (`aircraft_grounded`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
