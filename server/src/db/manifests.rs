@@ -440,12 +440,19 @@ pub async fn delete(
 
 /// Sets a manifest's status: `Arriver` (with its departure) from `EnCours`, when it holds
 /// something; back to `EnCours` only when `reopen` allows it (administrators).
+/// When a validated manifest left, and who of its reserved passengers boarded.
+#[derive(Clone, Copy, Debug)]
+pub struct Departure<'a> {
+    pub date: &'a str,
+    pub time: Option<&'a str>,
+    pub boarded: &'a [(i64, tickets::Status)],
+}
+
 pub async fn set_status(
     db: &Db,
     id: i64,
     status: ManifestStatus,
-    departure: Option<(&str, Option<&str>)>,
-    boarded: &[(i64, tickets::Status)],
+    departure: Option<Departure<'_>>,
     reopen: bool,
     allowed: BranchCheck<'_>,
     by: i64,
@@ -474,6 +481,7 @@ pub async fn set_status(
         .fetch_all(&mut *tx)
         .await?;
         let now = db.now();
+        let boarded = departure.map_or(&[][..], |d| d.boarded);
         for (ticket, to) in tickets::plan_boarding(&reserved, boarded).map_err(Refused)? {
             sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
                 .bind(to.as_str())
@@ -491,7 +499,7 @@ pub async fn set_status(
                 .await?;
         }
     }
-    let (date, time) = departure.unzip();
+    let (date, time) = departure.map(|d| (d.date, d.time)).unzip();
     sqlx::query(
         "UPDATE manifests SET status = $1, departure_date = $2, departure_time = $3,          updated_at = $4 WHERE id = $5",
     )

@@ -643,7 +643,8 @@ async fn a_grounded_aircraft_logs_a_flight_only_as_a_confirmed_ferry_flight() {
         "Convoyage vers Goma pour visite, permis DGAC n° 42"
     );
     let journal = json_of(
-        app.get_as("/api/audit?resource=logbook_entries", &admin).await,
+        app.get_as("/api/audit?resource=logbook_entries", &admin)
+            .await,
         StatusCode::OK,
     )
     .await;

@@ -328,13 +328,16 @@ async fn validate_manifest(
     current.require(Permission::ValidateManifest)?;
     let (status, date, time, boarded) = form.check()?;
     let allowed = branch_rule(&current);
-    let departure = date.as_deref().map(|d| (d, time.as_deref()));
+    let departure = date.as_deref().map(|date| manifests::Departure {
+        date,
+        time: time.as_deref(),
+        boarded: &boarded,
+    });
     manifests::set_status(
         &state.db,
         id,
         status,
         departure,
-        &boarded,
         current.can(Permission::Admin),
         &allowed,
         current.user.id,
