@@ -47,8 +47,20 @@ export function entryBody({ remarks, ...fields }: EntryInput) {
   return { ...fields, remarks: remarks || null } satisfies Body<'/api/logbooks/{id}/entries'>;
 }
 
-export function createEntry({ logbookId, values }: { logbookId: number; values: EntryInput }): Promise<Written<EntryView>> {
-  return api.post<Written<EntryView>>(`/logbooks/${logbookId}/entries`, entryBody(values));
+/**
+ * `ferryReason` confirms a flight of an aircraft Immobilisé that day (a ferry flight), once the
+ * server refused it without (409 `aircraft_grounded`).
+ */
+export function createEntry({
+  logbookId,
+  values,
+  ferryReason,
+}: {
+  logbookId: number;
+  values: EntryInput;
+  ferryReason?: string;
+}): Promise<Written<EntryView>> {
+  return api.post<Written<EntryView>>(`/logbooks/${logbookId}/entries`, { ...entryBody(values), ferryReason });
 }
 
 /**

@@ -147,6 +147,42 @@ describe('logbooks', () => {
     expect(await screen.findByText('Entrée enregistrée')).toBeInTheDocument();
   });
 
+  it('logs a flight of a grounded aircraft only once confirmed as a ferry flight, with its reason', async () => {
+    let sent = 0;
+    const grounded = "L'avion 9Q-CSA est immobilisé : Assurance (expirée depuis 1 jour)";
+    const fetchMock = api({
+      'POST /api/logbooks/2/entries': () =>
+        sent++ === 0
+          ? jsonResponse(409, { msg: grounded, code: 'aircraft_grounded' })
+          : jsonResponse(201, { msg: 'Entrée enregistrée', data: entryView({ ferryReason: 'Convoyage vers Goma' }) }),
+    });
+    renderApp('/logbooks/2', sessionWith(all));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle entrée' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouvelle entrée au logbook de 9Q-CSA' });
+    await user.type(within(modal).getByRole('textbox', { name: /^De/ }), 'Bunia');
+    await user.type(within(modal).getByRole('textbox', { name: /^Vers/ }), 'Goma');
+    await user.type(within(modal).getByRole('textbox', { name: /^Temps de vol/ }), '1:10');
+    await user.click(within(modal).getByRole('combobox', { name: /^Pilote/ }));
+    await user.click(await screen.findByRole('option', { name: 'Jean Mukendi · 0990000012' }));
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    // Refused: the modal says why and asks for the ferry flight's reason.
+    expect(await within(modal).findByText(grounded)).toBeInTheDocument();
+    const confirm = within(modal).getByRole('button', { name: 'Confirmer le vol de convoyage' });
+    await user.click(confirm);
+    expect(await within(modal).findByText('Dites pourquoi cet avion immobilisé a volé')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/logbooks/2/entries')).toHaveLength(1);
+    await user.type(within(modal).getByRole('textbox', { name: /^Motif du vol de convoyage/ }), 'Convoyage vers Goma');
+    await user.click(confirm);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/logbooks/2/entries')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/logbooks/2/entries')[1].init.body))).toMatchObject({
+      from: 'Bunia',
+      ferryReason: 'Convoyage vers Goma',
+    });
+    expect(await screen.findByText('Entrée enregistrée')).toBeInTheDocument();
+  });
+
   it("edits a flight: the counters after it show the difference with what was saved", async () => {
     const fetchMock = api({ 'PUT /api/logbookentries/31': () => jsonResponse(200, { msg: 'Entrée enregistrée', data: entryView() }) });
     renderApp('/logbooks/2', sessionWith(all));
