@@ -1,4 +1,17 @@
-import { Anchor, FileInput, NumberInput, Select, Stack, type FileInputProps, type NumberInputProps, type SelectProps } from '@mantine/core';
+import {
+  Anchor,
+  Checkbox,
+  FileInput,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  type CheckboxProps,
+  type FileInputProps,
+  type NumberInputProps,
+  type SelectProps,
+  type SwitchProps,
+} from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +58,26 @@ export const SelectField = bound<SelectProps<string>, string | null>(Select<stri
 
 /** A decimal (weight, amount), typed `12,5` or `12.5`: a number, or the text while it is not one. */
 export const DecimalField = bound<Parameters<typeof DecimalInput>[0], number | string>(DecimalInput);
+
+/** What a yes/no input is given by the form: its state, and its change as a boolean. */
+type YesNoProps<Props> = Omit<Props, 'checked' | 'value' | 'onChange'> & { value: boolean; onChange: (checked: boolean) => void };
+
+// Mantine's Switch and Checkbox hold their own `checked` state: given `register`'s ref, the form
+// sets the DOM box, which React then puts back to the component's own (off). A saved `true` showed
+// off; they must be given `checked`.
+function YesNoSwitch({ value, onChange, ...props }: YesNoProps<SwitchProps>) {
+  return <Switch {...props} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+function YesNoCheckbox({ value, onChange, ...props }: YesNoProps<CheckboxProps>) {
+  return <Checkbox {...props} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+/** A yes/no field as a switch ('Actif'), showing the form's value. */
+export const SwitchField = bound<Parameters<typeof YesNoSwitch>[0], boolean>(YesNoSwitch);
+
+/** A yes/no field as a box to tick, showing the form's value. */
+export const CheckboxField = bound<Parameters<typeof YesNoCheckbox>[0], boolean>(YesNoCheckbox);
 
 /** A picture, shown before it is sent, with the one already saved (`currentUrl`). */
 export const ImageField = bound<Parameters<typeof ImageUpload>[0], File | null>(ImageUpload);
