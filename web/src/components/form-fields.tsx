@@ -101,14 +101,20 @@ export const WholeNumberField = bound<Parameters<typeof WholeNumberInput>[0], nu
  * A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off
  * again. The one already saved (`saved.url`), if any, opens from a link under the field.
  */
-function PaperInput({ saved, ...props }: Omit<FileInputProps, 'accept' | 'multiple'> & { saved?: { url: string | null | undefined; label: string } }) {
+function PaperInput({
+  saved,
+  ...props
+}: Omit<FileInputProps, 'accept' | 'multiple'> & {
+  /** `download`: the link saves the file rather than opening it (what the server does with a PDF anyway). */
+  saved?: { url: string | null | undefined; label: string; download?: boolean };
+}) {
   const { t } = useTranslation();
   const input = <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
   if (!saved?.url) return input;
   return (
     <Stack gap={4}>
       {input}
-      <Anchor href={saved.url} target="_blank" rel="noopener" size="sm">
+      <Anchor href={saved.url} size="sm" {...(saved.download ? { download: true } : { target: '_blank', rel: 'noopener' })}>
         {saved.label}
       </Anchor>
     </Stack>

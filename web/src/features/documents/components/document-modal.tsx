@@ -119,7 +119,7 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
           withAsterisk={!document}
           description={t('airworthiness.form.fileHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          saved={{ url: document?.file, label: t('documents.form.openCurrent') }}
+          saved={{ url: document?.file, label: t('documents.form.openCurrent'), download: true }}
         />
         <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>
