@@ -1,32 +1,27 @@
 /**
  * The checks the airworthiness forms share, mirroring the server's bounds (contract 16): required
- * texts and days (never in the future), counters' baselines typed `HHHH:MM` and in cycles, and the
- * optional limits in hours, cycles or days.
+ * texts and days (never after the branch's today: the forms take it from `useBranchToday`, as the
+ * server counts it, not from the browser's calendar), counters' baselines typed `HHHH:MM` and in
+ * cycles, and the optional limits in hours, cycles or days.
  */
 import { z } from 'zod';
 import type { Counters } from '@/lib/api/airworthiness';
 import { flightBounds, flightTimeInput, parseFlightTime } from '@/lib/flight-time';
 import { formatCount } from '@/lib/format';
 import i18n from '@/lib/i18n';
-import { isoDay } from '@/lib/periods';
 
 const required = () => i18n.t('airworthiness.form.required');
-
-/** Today in the browser's calendar, `YYYY-MM-DD`. */
-export function today(now = new Date()): string {
-  return isoDay(now);
-}
 
 export const requiredText = () => z.string().trim().min(1, { error: required });
 export const optionalText = () => z.string().trim();
 
-/** A day picked in the calendar (`YYYY-MM-DD`), required, not after today. */
-export const pastDay = () =>
+/** A day picked in the calendar (`YYYY-MM-DD`), required, not after `today` (the branch's day, `YYYY-MM-DD`). */
+export const pastDay = (today: string) =>
   z
     .string()
     .nullable()
     .refine((day) => !!day, { error: required })
-    .refine((day) => !day || day <= today(), { error: () => i18n.t('airworthiness.form.future') })
+    .refine((day) => !day || day <= today, { error: () => i18n.t('airworthiness.form.future') })
     .transform((day) => day ?? '');
 
 /** A day picked in the calendar, required, any day (an expiry). */
@@ -75,8 +70,8 @@ export const baselineFlightTime = () =>
     .transform((text) => parseFlightTime(text) ?? 0);
 
 /** The baseline of an item's counters, as the add and edit forms of aircraft, components and pieces take it. */
-export const baselineShape = () => ({
-  baseDate: pastDay(),
+export const baselineShape = (today: string) => ({
+  baseDate: pastDay(today),
   ttsn: baselineFlightTime(),
   ttso: baselineFlightTime(),
   tcsn: wholeNumber(0, flightBounds.baselineCyclesMax),
@@ -105,9 +100,9 @@ export function checkBaseline(values: Baseline, ctx: z.RefinementCtx): void {
   if (values.tcso > values.tcsn) ctx.addIssue({ code: 'custom', path: ['tcso'], message: i18n.t('airworthiness.form.tcsoAboveTcsn') });
 }
 
-/** The baseline fields of a form: the item's own on edit, today and empty counters for a new one. */
-export function baselineValues(item: Counters | null): BaselineValues {
-  if (!item) return { baseDate: today(), ttsn: '', ttso: '', tcsn: '', tcso: '' };
+/** The baseline fields of a form: the item's own on edit, `today` (the branch's) and empty counters for a new one. */
+export function baselineValues(item: Counters | null, today: string): BaselineValues {
+  if (!item) return { baseDate: today, ttsn: '', ttso: '', tcsn: '', tcso: '' };
   return {
     baseDate: item.baseDate,
     ttsn: flightTimeInput(item.baseTtsn),

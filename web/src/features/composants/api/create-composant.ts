@@ -25,14 +25,16 @@ export const placementShape = () => ({
   number: z.union([z.number(), z.literal('')]),
 });
 
-export const composantSchema = z
+/** The component form, whose days may not pass `today` (the branch's). */
+export const composantSchema = (today: string) =>
+  z
   .object({
     immatriculation: requiredText(),
     serie: requiredText(),
     constructeur: requiredText(),
-    dateFabrication: pastDay(),
-    dateRevision: pastDay(),
-    ...baselineShape(),
+    dateFabrication: pastDay(today),
+    dateRevision: pastDay(today),
+    ...baselineShape(today),
     ...placementShape(),
     description: optionalText(),
     image: optionalImage(),
@@ -49,8 +51,8 @@ export const composantSchema = z
     }
   });
 
-export type ComposantFormValues = z.input<typeof composantSchema>;
-export type ComposantInput = z.output<typeof composantSchema>;
+export type ComposantFormValues = z.input<ReturnType<typeof composantSchema>>;
+export type ComposantInput = z.output<ReturnType<typeof composantSchema>>;
 
 /** The fields of POST and PUT /api/planecomposants for a component (with `more`), multipart when a file goes with them. */
 export function composantBody(input: ComposantInput, more: Record<string, string | number | null>) {

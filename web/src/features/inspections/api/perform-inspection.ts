@@ -28,16 +28,17 @@ const optionalCycles = () =>
     })
     .transform((value) => (value === '' ? null : value));
 
-export const performSchema = z.object({
-  date: pastDay(),
+export const performSchema = (today: string) =>
+  z.object({
+  date: pastDay(today),
   serie: requiredText(),
   minutes: optionalFlightTime(),
   cycles: optionalCycles(),
   file: optionalImageOrPdf(),
 });
 
-export type PerformFormValues = z.input<typeof performSchema>;
-export type PerformValues = z.output<typeof performSchema>;
+export type PerformFormValues = z.input<ReturnType<typeof performSchema>>;
+export type PerformValues = z.output<ReturnType<typeof performSchema>>;
 
 /** POST /api/inspections/{id}/done: JSON, or multipart with the CRS file; hours and cycles left out when not typed. */
 export function performInspection({ id, date, serie, minutes, cycles, file }: PerformValues & { id: number }): Promise<Written<InspectionView>> {

@@ -9,12 +9,12 @@ import { FormError } from '@/components/form-error';
 import { DayField, IdSelectField, WholeNumberField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import type { EntryView } from '@/lib/api/airworthiness';
-import { today } from '@/lib/airworthiness-forms';
 import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 import { usePilots } from '@/lib/shared-api/get-pilots';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /** How many of the aircraft's manifests the picker offers, the newest first. */
 const MANIFESTS_SHOWN = 30;
@@ -48,6 +48,7 @@ export function EntryModal({
 
 function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryView | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const save = entry ? update : create;
@@ -61,9 +62,9 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
     setError,
     formState: { errors },
   } = useForm<EntryFormValues, unknown, EntryInput>({
-    resolver: zodResolver(entrySchema),
+    resolver: zodResolver(entrySchema(today)),
     defaultValues: {
-      date: entry?.date ?? today(),
+      date: entry?.date ?? today,
       from: entry?.from ?? '',
       to: entry?.to ?? '',
       flightTime: entry ? flightTimeInput(entry.flightTime) : '',
@@ -100,7 +101,7 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
       <Stack>
         <FormError error={save.error} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today()} />
+          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today} />
           <TextInput label={t('logbooks.entry.from')} withAsterisk autoComplete="off" error={errors.from?.message} {...register('from')} />
           <TextInput label={t('logbooks.entry.to')} withAsterisk autoComplete="off" error={errors.to?.message} {...register('to')} />
           <TextInput

@@ -46,13 +46,15 @@ const payload = () =>
     })
     .transform((value) => (typeof value === 'number' ? value : ''));
 
-export const planeSchema = z.object({
+/** The aircraft form, whose baseline may not pass `today` (the branch's). */
+export const planeSchema = (today: string) =>
+  z.object({
   immatriculation: requiredText(),
   serie: requiredText(),
   constructeur: requiredText(),
   dateFabrication: requiredDate(),
   dateRevision: requiredDate(),
-  ...baselineShape(),
+  ...baselineShape(today),
   countComposant: count(),
   seats: seats(),
   maxPayload: payload(),
@@ -62,8 +64,8 @@ export const planeSchema = z.object({
   crs: optionalImageOrPdf(),
 }).superRefine(checkBaseline);
 
-export type PlaneFormValues = z.input<typeof planeSchema>;
-export type PlaneInput = z.output<typeof planeSchema>;
+export type PlaneFormValues = z.input<ReturnType<typeof planeSchema>>;
+export type PlaneInput = z.output<ReturnType<typeof planeSchema>>;
 export type PlaneField = keyof PlaneFormValues;
 
 /** The multipart body of POST and PUT /api/planecomposants: an aircraft, with its picture and CRS when chosen. */
