@@ -2,13 +2,11 @@ import {
   Anchor,
   Checkbox,
   FileInput,
-  NumberInput,
   Select,
   Stack,
   Switch,
   type CheckboxProps,
   type FileInputProps,
-  type NumberInputProps,
   type SelectProps,
   type SwitchProps,
 } from '@mantine/core';
@@ -18,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/day-input';
 import { DecimalInput } from '@/components/decimal-input';
 import { ImageUpload } from '@/components/image-upload';
+import { WholeNumberInput, type WholeNumberInputProps } from '@/components/whole-number-input';
 import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
+import type { WholeValue } from '@/lib/whole-number';
 
 /** What the form gives a bound input. */
 type Given = 'value' | 'onChange' | 'onBlur' | 'error';
@@ -82,20 +82,11 @@ export const CheckboxField = bound<Parameters<typeof YesNoCheckbox>[0], boolean>
 /** A picture, shown before it is sent, with the one already saved (`currentUrl`). */
 export const ImageField = bound<Parameters<typeof ImageUpload>[0], File | null>(ImageUpload);
 
-/** A whole number of at least 0, or '' while empty or not yet a number (the schema says what is missing). */
-function WholeNumberInput({ onChange, ...props }: Omit<NumberInputProps, 'onChange'> & { onChange: (value: number | '') => void }) {
-  return (
-    <NumberInput
-      allowDecimal={false}
-      allowNegative={false}
-      hideControls
-      {...props}
-      onChange={(value) => onChange(typeof value === 'number' ? value : '')}
-    />
-  );
-}
-
-export const WholeNumberField = bound<Parameters<typeof WholeNumberInput>[0], number | ''>(WholeNumberInput);
+/**
+ * A whole number (cycles, seats, a count) kept as typed: a number, or the text while it is not a
+ * whole number ('' when empty), which the form's rule (`lib/whole-number`) refuses with a message.
+ */
+export const WholeNumberField = bound<WholeNumberInputProps, WholeValue>(WholeNumberInput);
 
 /**
  * A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off

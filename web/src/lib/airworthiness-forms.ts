@@ -9,6 +9,7 @@ import type { Counters } from '@/lib/api/airworthiness';
 import { flightBounds, flightTimeInput, parseFlightTime } from '@/lib/flight-time';
 import { formatCount } from '@/lib/format';
 import i18n from '@/lib/i18n';
+import { optionalWholeNumber, wholeNumber as sharedWholeNumber, type WholeValue } from '@/lib/whole-number';
 
 const required = () => i18n.t('airworthiness.form.required');
 
@@ -32,30 +33,21 @@ export const anyDay = () =>
     .refine((day) => !!day, { error: required })
     .transform((day) => day ?? '');
 
-/** What a NumberInput holds: a number, or '' when empty. */
-export type NumberField = number | '';
+/** What a whole-number field holds: a number, or its text while it is not one ('' when empty). */
+export type NumberField = WholeValue;
 
-/** A whole number between `min` and `max`, required. */
+/** Beyond the bounds, the field says both of them. */
+const between = (min: number, max: number) => () => i18n.t('airworthiness.form.between', { min: formatCount(min), max: formatCount(max) });
+
+/** A whole number between `min` and `max`, required (the shared rule: no decimal, no sign, nothing rewritten). */
 export const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value): boolean => value !== '', { error: required })
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= min && value <= max), {
-      error: () => i18n.t('airworthiness.form.between', { min: formatCount(min), max: formatCount(max) }),
-    })
-    .transform(Number);
+  sharedWholeNumber({ min, max, required, tooFew: between(min, max), tooMany: between(min, max) });
 
 /** The bounds of a limit or an interval (contract 16): hours, days, cycles. */
 export const limitBounds = { hours: 200_000, days: 36_500, cycles: 1_000_000 } as const;
 
 /** An optional whole number from 0 to `max` (a limit in hours, cycles or days): '' sends null. */
-export const optionalLimit = (max: number) =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= 0 && value <= max), {
-      error: () => i18n.t('airworthiness.form.between', { min: formatCount(0), max: formatCount(max) }),
-    })
-    .transform((value) => (value === '' ? null : value));
+export const optionalLimit = (max: number) => optionalWholeNumber({ min: 0, max, tooMany: between(0, max) });
 
 /** A baseline's flight time, typed `HHHH:MM`, sent as minutes. */
 export const baselineFlightTime = () =>

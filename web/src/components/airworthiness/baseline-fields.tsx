@@ -43,7 +43,7 @@ export function BaselineFields({ item }: { item: Counters | null }) {
       name={name}
       label={t(`airworthiness.counters.${name === 'tcsn' ? 'csn' : 'cso'}`)}
       withAsterisk
-      thousandSeparator=" "
+      grouped
     />
   );
 

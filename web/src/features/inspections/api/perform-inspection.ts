@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { InspectionView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { formBody, pastDay, requiredText } from '@/lib/airworthiness-forms';
+import { formBody, optionalLimit, pastDay, requiredText } from '@/lib/airworthiness-forms';
 import { flightBounds, parseFlightTime } from '@/lib/flight-time';
 import { formatCount } from '@/lib/format';
 import i18n from '@/lib/i18n';
@@ -20,13 +20,8 @@ const optionalFlightTime = () =>
     })
     .transform((text) => (text === '' ? null : parseFlightTime(text)));
 
-const optionalCycles = () =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= 0 && value <= flightBounds.baselineCyclesMax), {
-      error: () => i18n.t('airworthiness.form.between', { min: formatCount(0), max: formatCount(flightBounds.baselineCyclesMax) }),
-    })
-    .transform((value) => (value === '' ? null : value));
+/** The aircraft's cycles then; empty leaves them to the server. */
+const optionalCycles = () => optionalLimit(flightBounds.baselineCyclesMax);
 
 export const performSchema = (today: string) =>
   z.object({

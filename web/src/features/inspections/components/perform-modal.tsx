@@ -69,7 +69,7 @@ function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: (
               error={errors.minutes?.message}
               {...register('minutes')}
             />
-            <WholeNumberField control={control} name="cycles" label={t('inspections.perform.cycles')} thousandSeparator=" " />
+            <WholeNumberField control={control} name="cycles" label={t('inspections.perform.cycles')} grouped />
           </SimpleGrid>
         </Stack>
         <PaperField control={control} name="file" label={t('inspections.perform.file')} description={t('airworthiness.form.fileHint')} />

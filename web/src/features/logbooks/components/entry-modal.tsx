@@ -15,6 +15,7 @@ import { setServerFieldErrors } from '@/lib/forms';
 import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 import { usePilots } from '@/lib/shared-api/get-pilots';
 import { useBranchToday } from '@/lib/shared-api/get-branch-today';
+import { readWhole, type WholeValue } from '@/lib/whole-number';
 
 /** How many of the aircraft's manifests the picker offers, the newest first. */
 const MANIFESTS_SHOWN = 30;
@@ -122,10 +123,6 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
             withAsterisk
             description={t('logbooks.entry.cyclesHint', { min: flightBounds.entryCyclesMin, max: flightBounds.entryCyclesMax })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={flightBounds.entryCyclesMin}
-            max={flightBounds.entryCyclesMax}
-            clampBehavior="none"
-            hideControls={false}
           />
           <IdSelectField
             control={control}
@@ -193,12 +190,14 @@ function CountersAfter({
   logbook: Logbook;
   entry: EntryView | null;
   typedTime: string;
-  typedCycles: number | '';
+  typedCycles: WholeValue;
 }) {
   const { t } = useTranslation();
   const read = parseEntryTime(typedTime);
   const minutes = 'minutes' in read ? read.minutes : (entry?.flightTime ?? 0);
-  const cycles = typedCycles === '' ? (entry?.cycles ?? 0) : typedCycles;
+  // Cycles not yet a whole number add nothing (the field says what is wrong).
+  const typed = readWhole(typedCycles);
+  const cycles = typed.kind === 'number' ? typed.value : (entry?.cycles ?? 0);
   const addedMinutes = minutes - (entry?.flightTime ?? 0);
   const addedCycles = cycles - (entry?.cycles ?? 0);
   const rows = [

@@ -128,7 +128,7 @@ function PieceForm({ piece, hostId, onDone }: { piece: Piece | null; hostId: num
     <DayField control={control} name={name} label={t(`pieces.fields.${name}`)} withAsterisk maxDate={today} />
   );
   const limit = (name: LimitName) => (
-    <WholeNumberField key={name} control={control} name={name} label={t(`pieces.fields.${name}`)} thousandSeparator=" " />
+    <WholeNumberField key={name} control={control} name={name} label={t(`pieces.fields.${name}`)} grouped />
   );
 
   return (

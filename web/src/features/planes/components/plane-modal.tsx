@@ -136,8 +136,6 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
               label={t('planes.fields.seats')}
               description={t('planes.form.seatsHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              // Out of bounds is said under the field, not changed silently on leaving it.
-              clampBehavior="none"
             />
             <DecimalField
               control={control}
