@@ -217,8 +217,8 @@ describe('the expenses list', () => {
     expect(dialog).toHaveTextContent(
       "La dépense DEP-000078 de 1 234,50 $ du 21/11/2026 restera dans l'historique, marquée annulée, et ne comptera plus dans les totaux",
     );
-    // Going back cancels nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    // Keeping it cancels nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Garder la dépense' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'DELETE /api/depenses/78')).toEqual([]);
 
