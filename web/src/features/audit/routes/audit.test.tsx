@@ -71,11 +71,14 @@ describe('Journal', () => {
     auditApi();
     renderApp('/', sessionWith(['afficher dashboard', 'admin']));
     const sidebar = await screen.findByRole('navigation', { name: 'Menu principal' });
-    expect(within(sidebar).getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/audit');
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Paramètres' }));
+    expect(await within(sidebar).findByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/audit');
     cleanup();
 
     renderApp('/', sessionWith(['afficher dashboard', 'afficher personnel', 'modifier personnel']));
     const other = await screen.findByRole('navigation', { name: 'Menu principal' });
+    // Nor its group, which would hold nothing else.
+    expect(within(other).queryByRole('button', { name: 'Paramètres' })).not.toBeInTheDocument();
     expect(within(other).queryByRole('link', { name: 'Journal' })).not.toBeInTheDocument();
   });
 
