@@ -89,14 +89,15 @@ async function toastBesideSave(page: Page): Promise<void> {
   const screen = page.viewportSize()!;
   expect(toastBox.y).toBeGreaterThanOrEqual(56);
   expect(toastBox.y + toastBox.height).toBeLessThan(screen.height / 3);
-  for (const button of [modal.getByRole('button', { name: 'Sauvegarder' }), modal.getByRole('button', { name: 'Fermer' }).last()] as Locator[]) {
+  // 'Sauvegarder', 'Fermer' under the form, and the close button at the top right.
+  for (const button of [modal.getByRole('button', { name: 'Sauvegarder' }), ...(await modal.getByRole('button', { name: 'Fermer' }).all())] as Locator[]) {
     const box = (await button.boundingBox())!;
-    expect(overlap(toastBox, box), `the toast covers ${await button.textContent()}`).toBe(false);
+    expect(overlap(toastBox, box), `the toast covers ${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBe(false);
     // What is under the button's middle is the button itself.
     const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.outerHTML ?? null,
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
-    expect(hit).toBe(await button.textContent());
+    expect(hit).toBe(await button.evaluate((element) => element.outerHTML));
   }
 }

@@ -43,8 +43,8 @@ export function AppProvider({
  * The toasts, from the first one shown on (`notifications.show` keeps it until they are there), for
  * 5 s, at the top in the middle, below the header (toasts.css): never over a dialog's buttons,
  * which stand at the bottom of it ('Sauvegarder' in the bottom right corner, where toasts used to
- * sit, hid under the very toast saying why it could not save), nor over the header's name and
- * 'Déconnexion'.
+ * sit, hid under the very toast saying why it could not save) and at its top right (its close
+ * button), nor over the header's name and 'Déconnexion'.
  */
 function Toasts() {
   const { notifications, queue } = useNotifications();
@@ -52,7 +52,9 @@ function Toasts() {
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <Notifications position="top-center" autoClose={5000} containerWidth={400} classNames={{ root: 'app-toasts' }} />
+      // 340 px wide: a dialog's close button (at its top right, 176 px from the middle of the
+      // narrowest, 'md' one) stays free too.
+      <Notifications position="top-center" autoClose={5000} containerWidth={340} classNames={{ root: 'app-toasts' }} />
     </Suspense>
   ) : null;
 }

@@ -76,7 +76,13 @@ export function AuditRoute() {
                   {line.label}
                 </Text>
                 {t('audit.table.changeSeparator')}
-                {line.text}
+                {line.path ? (
+                  <Anchor component={Link} to={line.path} inherit>
+                    {line.text}
+                  </Anchor>
+                ) : (
+                  line.text
+                )}
               </Text>
             ))}
           </Stack>

@@ -62,7 +62,6 @@ describe('the changes of a Journal line', () => {
       'Type : Adulte',
       'Siège : 7A',
       'Poids du passager : 84 kg',
-      'Poids déclaré : —',
       'Bagages (pièces) : 1',
       'Poids des bagages : 6 kg',
       'Tarif : 260,00 $',
@@ -105,9 +104,22 @@ describe('the changes of a Journal line', () => {
     expect(read('prices', { price: 3, status: 1 })).toEqual(['Prix par kg : 3,00 $/kg', 'Actif : actif']);
   });
 
-  it('leaves the reference to the record column, unless it is all the line has', () => {
-    expect(read('invoices', { ref_invoice: 'FAC-000301', price: 30.5, reason: 'Prix erroné' })).toEqual(['Motif : Prix erroné', 'Montant : 30,50 $']);
+  it('leaves the reference and what a payment paid to the record column, and empty fields out', () => {
+    expect(read('invoices', { ref_invoice: 'FAC-000301', price: 30.5, reason: 'Prix erroné', expeditionId: 12, ref_expedition: 'EXP-000012' })).toEqual([
+      'Motif : Prix erroné',
+      'Montant : 30,50 $',
+    ]);
     expect(read('billets', { ref_billet: 'BIL-000649' })).toEqual(['Référence : BIL-000649']);
+    expect(read('users', { name: 'Jean', email: null, adress: '' })).toEqual(['Nom : Jean']);
+    // An edit that emptied a field still says so.
+    expect(read('users', { email: { from: 'jean@example.com', to: null } })).toEqual(['Email : jean@example.com → —']);
+  });
+
+  it('links the records a value names to their pages', () => {
+    const lines = changeLines('expeditions', { senderId: 2, price: 31.25 });
+    expect(lines[0]).toMatchObject({ label: 'Expéditeur', text: 'n° 2', path: '/profile/2' });
+    expect(lines[1].path).toBeNull();
+    expect(changeLines('depenses', { manifesteId: 23 })[0].path).toBe('/manifests/23');
   });
 
   it('keeps a field it does not know under its own name, its value still readable', () => {

@@ -12,6 +12,7 @@ import { dispositionKey } from '@/lib/airworthiness';
 import { formatFlightTime } from '@/lib/flight-time';
 import { formatCount, formatDate, formatDecimal, formatMoney, formatWeight } from '@/lib/format';
 import i18n from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 /** How a value reads. */
 type Kind =
@@ -58,9 +59,11 @@ type Kind =
 interface Field {
   label: ParseKeys;
   kind: Kind;
+  /** For the id of a record that has a page: that page. */
+  page?: (id: number) => string;
 }
 
-const field = (label: ParseKeys, kind: Kind = 'text'): Field => ({ label, kind });
+const field = (label: ParseKeys, kind: Kind = 'text', page?: (id: number) => string): Field => ({ label, kind, page });
 
 /** Fields that mean the same whatever the record. */
 const common: Record<string, Field> = {
@@ -81,25 +84,25 @@ const common: Record<string, Field> = {
   paid: field('audit.fields.paid', 'money'),
   mount: field('commissions.form.mount', 'money'),
   mountT: field('audit.fields.mountT', 'money'),
-  senderId: field('expeditions.form.sender', 'id'),
-  recipientId: field('expeditions.form.recipient', 'id'),
+  senderId: field('expeditions.form.sender', 'id', paths.profileOf),
+  recipientId: field('expeditions.form.recipient', 'id', paths.profileOf),
   originId: field('waybills.form.origin', 'id'),
   destinationId: field('waybills.form.destination', 'id'),
-  driverId: field('waybills.form.driver', 'id'),
+  driverId: field('waybills.form.driver', 'id', paths.profileOf),
   vehicleId: field('waybills.form.vehicle', 'id'),
-  planeId: field('composants.fields.plane', 'id'),
-  pilotId: field('logbooks.entry.pilot', 'id'),
-  manifestId: field('logbooks.entry.manifest', 'id'),
-  manifesteId: field('depenses.form.manifest', 'id'),
-  beneficerId: field('depenses.form.beneficiary', 'id'),
+  planeId: field('composants.fields.plane', 'id', paths.plane),
+  pilotId: field('logbooks.entry.pilot', 'id', paths.profileOf),
+  manifestId: field('logbooks.entry.manifest', 'id', paths.manifest),
+  manifesteId: field('depenses.form.manifest', 'id', paths.manifest),
+  beneficerId: field('depenses.form.beneficiary', 'id', paths.profileOf),
   typedepenseId: field('depenses.form.type', 'id'),
   typearticleId: field('articles.form.type', 'id'),
   extensionId: field('depenses.form.branch', 'id'),
   brancheId: field('depenses.form.branch', 'id'),
   profileId: field('people.form.profile', 'id'),
-  expeditionId: field('audit.resources.expeditions', 'id'),
-  billetId: field('audit.resources.billets', 'id'),
-  waybillId: field('audit.resources.waybills', 'id'),
+  expeditionId: field('audit.resources.expeditions', 'id', paths.expeditionSlip),
+  billetId: field('audit.resources.billets', 'id', paths.billet),
+  waybillId: field('audit.resources.waybills', 'id', paths.waybill),
   hostId: field('audit.fields.host', 'id'),
   ref_expedition: field('audit.fields.reference'),
   ref_invoice: field('audit.fields.reference'),
@@ -168,7 +171,7 @@ const byResource: Record<string, Record<string, Field>> = {
     baggagePieces: field('billets.form.baggagePieces', 'count'),
     baggageWeight: field('audit.fields.baggageWeight', 'grams'),
     fare: field('audit.fields.fare', 'money'),
-    manifestId: field('billets.form.manifest', 'id'),
+    manifestId: field('billets.form.manifest', 'id', paths.manifest),
     // A status change: `from` is the status before.
     from: field('audit.fields.statusBefore', 'status'),
   },
@@ -344,9 +347,9 @@ function valueText(kind: Kind, value: unknown): string {
 }
 
 /** The field's label and kind for this record; an unknown field keeps its name and reads plainly. */
-function fieldOf(resource: string, name: string): { label: string; kind: Kind; known: boolean } {
+function fieldOf(resource: string, name: string): { label: string; kind: Kind; page?: (id: number) => string; known: boolean } {
   const found = byResource[resource]?.[name] ?? common[name];
-  return found ? { label: t(found.label), kind: found.kind, known: true } : { label: name, kind: 'text', known: false };
+  return found ? { label: t(found.label), kind: found.kind, page: found.page, known: true } : { label: name, kind: 'text', known: false };
 }
 
 /** Whether a change is written `{from, to}` (an edit), rather than the value alone. */
@@ -354,36 +357,46 @@ function isFromTo(value: unknown): value is { from: unknown; to: unknown } {
   return isObject(value) && 'from' in value && 'to' in value && Object.keys(value).length === 2;
 }
 
-/** Fields that name the record rather than change it (the record's column says them). */
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * Fields that name the record, or what a payment paid, rather than change it: the record's column
+ * says them.
+ */
 const naming = new Set(['ref_expedition', 'ref_invoice', 'ref_waybill', 'ref_manifest', 'ref_billet', 'ref_depense']);
+const namingOf: Record<string, ReadonlySet<string>> = { invoices: new Set(['expeditionId', 'billetId']) };
 
 export interface ChangeLine {
   label: string;
   /** The value, or `before → after` for an edit. */
   text: string;
+  /** The page of the record the value names (a person, a manifest…), when it has one. */
+  path: string | null;
 }
 
 /**
  * Each change of an entry on `resource` as label and text, the known fields in the order of the
- * tables above (the record's own first) and any other after them. The reference that names the record is left to the
- * record's column, unless it is all there is.
+ * tables above (the record's own first) and any other after them. The reference that names the
+ * record is left to the record's column, unless it is all there is; a field left empty (on a
+ * creation, or among the values an edit saved) says nothing and is left out.
  */
 export function changeLines(resource: string, changes: Record<string, unknown> | null | undefined): ChangeLine[] {
   if (!changes) return [];
   const entries = Object.entries(changes);
-  const kept = entries.filter(([name]) => !naming.has(name));
+  const kept = entries.filter(([name, value]) => !naming.has(name) && !namingOf[resource]?.has(name) && !isEmpty(value));
   // The record's own fields first, in their order, then the common ones.
   const order = [...Object.keys(byResource[resource] ?? {}), ...Object.keys(common)];
   const rank = (name: string) => {
     const at = order.indexOf(name);
     return at < 0 ? order.length : at;
   };
-  return (kept.length > 0 ? kept : entries)
+  return (kept.length > 0 ? kept : entries.filter(([name]) => naming.has(name)))
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => {
-      const { label, kind } = fieldOf(resource, name);
-      const text = isFromTo(value) ? `${valueText(kind, value.from)} → ${valueText(kind, value.to)}` : valueText(kind, value);
-      return { label, text };
+      const { label, kind, page } = fieldOf(resource, name);
+      if (isFromTo(value)) return { label, text: `${valueText(kind, value.from)} → ${valueText(kind, value.to)}`, path: null };
+      const id = number(value);
+      return { label, text: valueText(kind, value), path: page && id !== null ? page(id) : null };
     });
 }
 
