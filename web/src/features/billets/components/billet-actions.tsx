@@ -11,7 +11,6 @@ import { confirmDelete } from '@/components/confirm-delete';
 import { RowMenu } from '@/components/row-menu';
 import { openConfirm } from '@/lib/confirm';
 import { formatMoney } from '@/lib/format';
-import i18n from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 const statusColors: Partial<Record<BilletStatus, string>> = { annule: 'red' };
@@ -33,7 +32,7 @@ function useBilletCommands(billet: Billet, onDeleted?: () => void) {
     openConfirm({
       title: t('billets.cancel.title', { ref: billet.ref_billet }),
       children: <Text size="sm">{t('billets.cancel.message', { name: billet.name, flight: billet.manifest.ref_manifest })}</Text>,
-      labels: { confirm: t('billets.cancel.confirm'), cancel: i18n.t('common.close') },
+      labels: { confirm: t('billets.cancel.confirm'), cancel: t('billets.cancel.keep') },
       confirmProps: { color: 'red' },
       onConfirm: run,
     });

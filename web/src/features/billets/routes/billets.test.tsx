@@ -297,12 +297,18 @@ describe("a ticket's actions", { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Annuler le billet BIL-000002' });
     expect(confirm).toHaveTextContent('Le billet de Jean Mukendi sur le vol MAN-000012 sera annulé');
     expect(callsTo(fetchMock, 'POST /api/billets/2/status')).toHaveLength(0);
+    // The other button keeps the ticket: no 'Annuler' that would read as cancelling it.
+    expect(within(confirm).getByRole('button', { name: 'Garder le billet' })).toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Annuler le billet' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/billets/2/status')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Actions du billet BIL-000002' }));
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const ask = await screen.findByRole('dialog', { name: 'Supprimer le billet' });
+    // 'Fermer' leaves it, 'Supprimer' deletes it; an 'Annuler' here would read as cancelling the ticket.
+    expect(within(ask).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(ask).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/billets/2')).toHaveLength(1));
   });

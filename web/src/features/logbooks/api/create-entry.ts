@@ -25,8 +25,9 @@ export const entryTime = () =>
       return 'minutes' in read ? read.minutes : 0;
     });
 
-export const entrySchema = z.object({
-  date: pastDay(),
+export const entrySchema = (today: string) =>
+  z.object({
+  date: pastDay(today),
   from: requiredText(),
   to: requiredText(),
   flightTime: entryTime(),
@@ -37,10 +38,10 @@ export const entrySchema = z.object({
     .refine((id) => id !== null, { error: required }),
   manifestId: z.number().nullable(),
   remarks: optionalText(),
-});
+  });
 
-export type EntryFormValues = z.input<typeof entrySchema>;
-export type EntryInput = z.output<typeof entrySchema>;
+export type EntryFormValues = z.input<ReturnType<typeof entrySchema>>;
+export type EntryInput = z.output<ReturnType<typeof entrySchema>>;
 
 /** The JSON of POST /api/logbooks/{id}/entries and PUT /api/logbookentries/{id}: blank remarks are sent as null. */
 export function entryBody({ remarks, ...fields }: EntryInput) {

@@ -11,12 +11,13 @@ import { DayField, IdSelectField, WholeNumberField } from '@/components/form-fie
 import { FormButtons, FormModal } from '@/components/form-modal';
 import { ApiError } from '@/lib/api-client';
 import type { EntryView } from '@/lib/api/airworthiness';
-import { today } from '@/lib/airworthiness-forms';
 import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 import { usePilots } from '@/lib/shared-api/get-pilots';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
+import { readWhole, type WholeValue } from '@/lib/whole-number';
 
 /** How many of the aircraft's manifests the picker offers, the newest first. */
 const MANIFESTS_SHOWN = 30;
@@ -50,6 +51,7 @@ export function EntryModal({
 
 function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryView | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const save = entry ? update : create;
@@ -63,9 +65,9 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
     setError,
     formState: { errors },
   } = useForm<EntryFormValues, unknown, EntryInput>({
-    resolver: zodResolver(entrySchema),
+    resolver: zodResolver(entrySchema(today)),
     defaultValues: {
-      date: entry?.date ?? today(),
+      date: entry?.date ?? today,
       from: entry?.from ?? '',
       to: entry?.to ?? '',
       flightTime: entry ? flightTimeInput(entry.flightTime) : '',
@@ -133,7 +135,7 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today()} />
+          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today} />
           <TextInput label={t('logbooks.entry.from')} withAsterisk autoComplete="off" error={errors.from?.message} {...register('from')} />
           <TextInput label={t('logbooks.entry.to')} withAsterisk autoComplete="off" error={errors.to?.message} {...register('to')} />
           <TextInput
@@ -154,10 +156,6 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
             withAsterisk
             description={t('logbooks.entry.cyclesHint', { min: flightBounds.entryCyclesMin, max: flightBounds.entryCyclesMax })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={flightBounds.entryCyclesMin}
-            max={flightBounds.entryCyclesMax}
-            clampBehavior="none"
-            hideControls={false}
           />
           <IdSelectField
             control={control}
@@ -230,12 +228,14 @@ function CountersAfter({
   logbook: Logbook;
   entry: EntryView | null;
   typedTime: string;
-  typedCycles: number | '';
+  typedCycles: WholeValue;
 }) {
   const { t } = useTranslation();
   const read = parseEntryTime(typedTime);
   const minutes = 'minutes' in read ? read.minutes : (entry?.flightTime ?? 0);
-  const cycles = typedCycles === '' ? (entry?.cycles ?? 0) : typedCycles;
+  // Cycles not yet a whole number add nothing (the field says what is wrong).
+  const typed = readWhole(typedCycles);
+  const cycles = typed.kind === 'number' ? typed.value : (entry?.cycles ?? 0);
   const addedMinutes = minutes - (entry?.flightTime ?? 0);
   const addedCycles = cycles - (entry?.cycles ?? 0);
   const rows = [
