@@ -6,7 +6,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 SOUTE_DATA_DIR ?= ./data
 
-.PHONY: run web web-deps server api-types api-types-check test check-rust test-rust test-web test-e2e screenshots fuzz bench bench-quick clean
+.PHONY: run web web-deps server api-types api-types-check test check-rust test-rust restore-drill test-web test-e2e screenshots fuzz bench bench-quick clean
 
 ## Build the web app and the release server, load demo data on a new data folder, and serve.
 run: web
@@ -52,7 +52,7 @@ $(CARGO) run --locked --quiet --bin soute -- openapi > "$$dir/openapi.json"; \
 (cd web && npx --no-install openapi-typescript "$$dir/openapi.json" -o "$$dir/schema.ts")
 endef
 
-test: check-rust web test-rust api-types-check test-web test-e2e
+test: check-rust web test-rust restore-drill api-types-check test-web test-e2e
 	@echo "make test: all quality gates passed"
 
 check-rust:
@@ -67,6 +67,10 @@ test-rust:
 	else \
 		echo "TEST_DATABASE_URL is not set: API tests ran on SQLite only"; \
 	fi
+
+## Backs up a demo database while it serves, restores it elsewhere, starts on the copy, signs in.
+restore-drill: server
+	deploy/restore-drill.sh
 
 test-web: web-deps
 	cd web && npm run typecheck && npm run lint && npm test

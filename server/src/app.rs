@@ -5,6 +5,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc};
 use tokio::{net::TcpListener, sync::Semaphore};
 
 use crate::{
+    backup::Backups,
     config::Config,
     db::{self, Db, idempotency},
     http,
@@ -24,6 +25,8 @@ pub struct AppState {
     pub client_decodes: Arc<Semaphore>,
     /// Keeps the answers of requests sent with an `Idempotency-Key`.
     pub keeper: idempotency::Keeper,
+    /// The backup folder, its schedule and how the last backups went.
+    pub backups: Backups,
 }
 
 /// Images decoded at the same time, whatever the number of uploads arriving.
@@ -39,6 +42,8 @@ pub enum StartupError {
     Database(#[from] sqlx::Error),
     #[error("migration: {0}")]
     Migrate(#[from] db::MigrateError),
+    #[error("{0}")]
+    Backup(#[from] crate::backup::BackupError),
 }
 
 pub struct Application {
@@ -57,7 +62,14 @@ impl Application {
         let generated_admin_password = ensure_superuser(&db, &passwords, &config).await?;
         let listener = TcpListener::bind(config.bind).await?;
         let (keeper, keeper_task) = idempotency::Keeper::start(db.clone());
+        let backups = Backups::new(
+            config.backup_dir.clone(),
+            config.files_dir(),
+            config.backup_every,
+            config.backup_keep,
+        );
         let state = AppState {
+            backups,
             config: Arc::new(config),
             db,
             passwords,
@@ -96,6 +108,7 @@ impl Application {
         self,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
+        let scheduled = self.state.backups.schedule(self.state.db.clone());
         axum::serve(
             self.listener,
             self.router
@@ -103,6 +116,10 @@ impl Application {
         )
         .with_graceful_shutdown(shutdown)
         .await?;
+        if let Some(scheduled) = scheduled {
+            // A backup cut short leaves only its work files, removed by the next one.
+            scheduled.abort();
+        }
         drop(self.state);
         // The router and its state are gone: the keeper writes what it holds and ends.
         if let Err(e) = self.keeper.await {

@@ -1,5 +1,5 @@
-//! The `soute` command line: `serve` (default), `migrate`, `demo`, `generate`, `admin …`,
-//! `openapi`.
+//! The `soute` command line: `serve` (default), `migrate`, `backup`, `restore`, `demo`,
+//! `generate`, `admin …`, `openapi`.
 
 use std::{io::Write, net::SocketAddr, path::PathBuf, process::ExitCode};
 
@@ -8,6 +8,7 @@ use tracing_subscriber::EnvFilter;
 
 use crate::{
     app::{self, Application, StartupError},
+    backup,
     config::{Config, CreditLink, SiteLinks},
     db, demo, generate,
     security::Passwords,
@@ -51,7 +52,19 @@ enum Command {
     /// Serve the API and the web app (the default).
     Serve(ServeArgs),
     /// Create or upgrade the database schema, then stop.
-    Migrate,
+    Migrate {
+        /// List the migrations that would run, and change nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Write a backup archive of the database and the uploaded files while the server runs
+    /// (on PostgreSQL: the files, and the pg_dump command for the database); or check one.
+    Backup(BackupArgs),
+    /// Restore a backup archive into an empty data folder (--data-dir), after checking it.
+    Restore {
+        /// The archive (`soute-YYYYMMDD-HHMMSS.tar.gz`).
+        archive: PathBuf,
+    },
     /// Load the demo data set into the database (once).
     Demo,
     /// Fill a fresh database with five years of a large agency (DESIGN §9's reference set at
@@ -80,6 +93,17 @@ enum AdminCommand {
         #[arg(long)]
         login: String,
     },
+}
+
+#[derive(Args, Debug)]
+struct BackupArgs {
+    /// The folder the archive is written to (default: SOUTE_BACKUP_DIR, or <data>/backups).
+    #[arg(long, env = "SOUTE_BACKUP_DIR")]
+    to: Option<PathBuf>,
+    /// Check this archive (every member's checksum, the database's integrity) instead of
+    /// taking one.
+    #[arg(long, value_name = "ARCHIVE", conflicts_with = "to")]
+    verify: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -153,6 +177,49 @@ struct ServeArgs {
     /// …and of an infant.
     #[arg(long, env = "SOUTE_PAX_MASS_INFANT", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=200))]
     pax_mass_infant: u16,
+    /// Take a backup this often (`1h`, `30m`, `1d`); `0` takes none.
+    #[arg(long, env = "SOUTE_BACKUP_EVERY", default_value = "1h", value_parser = parse_every)]
+    backup_every: Every,
+    /// The folder backups go to (default: <data>/backups).
+    #[arg(long, env = "SOUTE_BACKUP_DIR")]
+    backup_dir: Option<PathBuf>,
+    /// How many backups stay: the newest of each of the last hours and days that have one.
+    #[arg(long, env = "SOUTE_BACKUP_KEEP", default_value = "24h,30d")]
+    backup_keep: crate::backup::Keep,
+}
+
+/// A period between backups; `None` for none.
+#[derive(Clone, Copy, Debug)]
+struct Every(Option<std::time::Duration>);
+
+/// `0`, or a whole number of seconds, minutes, hours or days: `90s`, `30m`, `1h`, `1d`.
+fn parse_every(s: &str) -> Result<Every, String> {
+    if s.trim() == "0" {
+        return Ok(Every(None));
+    }
+    let s = s.trim();
+    let unit = s.chars().last().unwrap_or(' ');
+    let seconds = match unit {
+        's' => 1,
+        'm' => 60,
+        'h' => 3600,
+        'd' => 86_400,
+        _ => {
+            return Err(format!(
+                "`{s}`: expected 0 or a period such as 90s, 30m, 1h, 1d"
+            ));
+        }
+    };
+    // At most a year: a longer period is a typing mistake.
+    let total: u64 = s[..s.len() - 1]
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(seconds))
+        .filter(|t| (1..=366 * 86_400).contains(t))
+        .ok_or_else(|| {
+            format!("`{s}`: expected 0 or a period such as 90s, 30m, 1h, 1d (at most a year)")
+        })?;
+    Ok(Every(Some(std::time::Duration::from_secs(total))))
 }
 
 /// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
@@ -176,8 +243,8 @@ pub async fn run() -> ExitCode {
 
 /// `soute` and `soute --bind …` mean `soute serve …`; help and version stay as they are.
 fn with_default_command(mut args: Vec<String>) -> Vec<String> {
-    const COMMANDS: [&str; 7] = [
-        "serve", "migrate", "demo", "generate", "admin", "openapi", "help",
+    const COMMANDS: [&str; 9] = [
+        "serve", "migrate", "backup", "restore", "demo", "generate", "admin", "openapi", "help",
     ];
     const TOP_LEVEL_FLAGS: [&str; 4] = ["-h", "--help", "-V", "--version"];
     let has_command = args
@@ -201,9 +268,45 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
 
     match cli.command {
         Command::Serve(args) => serve(apply_serve_args(config, args)?).await,
-        Command::Migrate => {
+        Command::Migrate { dry_run: false } => {
             app::open_database(&config).await?;
             tracing::info!("database schema is up to date");
+            Ok(())
+        }
+        Command::Migrate { dry_run: true } => {
+            let db = db::Db::connect(&config.database_url).await?;
+            let pending = db.pending_migrations().await?;
+            if pending.is_empty() {
+                say("Aucune migration à appliquer : la base est à jour.");
+            } else {
+                say(&format!("{} migration(s) à appliquer :", pending.len()));
+                for (version, description) in pending {
+                    say(&format!("  {version:04} {description}"));
+                }
+            }
+            db.close().await;
+            Ok(())
+        }
+        Command::Backup(args) => backup(&config, args).await,
+        Command::Restore { archive } => {
+            let manifest = backup::restore(&archive, &config.data_dir).await?;
+            say(&format!(
+                "Restauré dans {} : {}{} fichier(s) ; sauvegarde prise le {} par Soute {}.",
+                config.data_dir.display(),
+                if manifest.database().is_some() {
+                    "la base de données et "
+                } else {
+                    ""
+                },
+                manifest.files(),
+                manifest.created_at,
+                manifest.soute_version,
+            ));
+            if manifest.database().is_none() {
+                say(
+                    "La base PostgreSQL se restaure avec pg_restore (voir le README, « Sauvegardes »).",
+                );
+            }
             Ok(())
         }
         Command::Demo => {
@@ -252,6 +355,11 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.session_lifetime = time::Duration::days(args.session_max_days.into());
     config.secure_cookie = args.secure_cookie;
     config.trusted_proxies = args.trusted_proxies;
+    config.backup_every = args.backup_every.0;
+    config.backup_keep = args.backup_keep;
+    if let Some(dir) = args.backup_dir {
+        config.backup_dir = dir;
+    }
     config.web_dir = args.web_dir;
     config.due = crate::domain::due::Thresholds {
         days: args.due_days.into(),
@@ -306,6 +414,48 @@ async fn serve(config: Config) -> Result<(), StartupError> {
     tracing::info!("listening on http://{}", app.local_addr());
     app.run_until_stopped(shutdown_signal()).await?;
     tracing::info!("stopped");
+    Ok(())
+}
+
+async fn backup(config: &Config, args: BackupArgs) -> Result<(), StartupError> {
+    if let Some(archive) = args.verify {
+        let manifest = backup::verify(&archive).await?;
+        say(&format!(
+            "{} est intacte : {}{} fichier(s), prise le {} par Soute {} (migrations 1 à {}).",
+            archive.display(),
+            if manifest.database().is_some() {
+                "la base de données et "
+            } else {
+                ""
+            },
+            manifest.files(),
+            manifest.created_at,
+            manifest.soute_version,
+            manifest.migrations.last().copied().unwrap_or(0),
+        ));
+        return Ok(());
+    }
+    let to = args.to.unwrap_or_else(|| config.backup_dir.clone());
+    // Never migrates: the backup before an upgrade is taken of the database as it is.
+    let db = db::Db::connect(&config.database_url)
+        .await?
+        .with_clock(config.clock.clone());
+    let taken = backup::take(&db, &config.files_dir(), &to).await;
+    let backend = db.backend();
+    db.close().await;
+    let taken = taken?;
+    say(&format!(
+        "Sauvegarde écrite : {} ({} octets, {} fichier(s)).",
+        taken.path.display(),
+        taken.size,
+        taken.manifest.files()
+    ));
+    if backend == db::Backend::Postgres {
+        say(&format!(
+            "La base PostgreSQL n'est pas dans l'archive ; copiez-la avec :\n  pg_dump --format=custom --file={}/soute-db.dump \"$DATABASE_URL\"",
+            to.display()
+        ));
+    }
     Ok(())
 }
 
@@ -411,6 +561,19 @@ mod tests {
         );
         let document: serde_json::Value = serde_json::from_str(&openapi_json()).unwrap();
         assert!(document["paths"]["/api/expeditions"]["get"].is_object());
+    }
+
+    #[test]
+    fn backup_periods_read_as_people_write_them() {
+        let every = |s| parse_every(s).map(|e| e.0.map(|d| d.as_secs()));
+        assert_eq!(every("0"), Ok(None));
+        assert_eq!(every("1h"), Ok(Some(3600)));
+        assert_eq!(every("30m"), Ok(Some(1800)));
+        assert_eq!(every("90s"), Ok(Some(90)));
+        assert_eq!(every("1d"), Ok(Some(86_400)));
+        for bad in ["", "h", "0m", "-1h", "1.5h", "1w", "999999d"] {
+            assert!(every(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -29,6 +29,12 @@ pub struct Config {
     pub clock: crate::clock::Clock,
     /// Reverse proxies whose `X-Forwarded-For` names the client (none: the peer is the client).
     pub trusted_proxies: Vec<crate::http::client::Cidr>,
+    /// Where backups go (`<data>/backups` unless set).
+    pub backup_dir: PathBuf,
+    /// `soute serve` takes a backup this often; never when unset.
+    pub backup_every: Option<std::time::Duration>,
+    /// How many hourly and daily backups stay.
+    pub backup_keep: crate::backup::Keep,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -61,6 +67,7 @@ impl Config {
     /// A configuration for tests and tools: loopback on a free port, default sessions, no links.
     pub fn local(data_dir: PathBuf, database_url: String) -> Config {
         Config {
+            backup_dir: data_dir.join("backups"),
             bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             data_dir,
             database_url,
@@ -78,6 +85,8 @@ impl Config {
             passenger_masses: crate::domain::tickets::StandardMasses::default(),
             clock: crate::clock::Clock::system(),
             trusted_proxies: Vec::new(),
+            backup_every: None,
+            backup_keep: crate::backup::Keep::default(),
         }
     }
 
@@ -92,7 +101,8 @@ impl fmt::Display for Config {
         write!(
             f,
             "bind={} data_dir={} database={} session_idle={}h session_lifetime={}d secure_cookie={} \
-             due_soon={}d/{}h/{}cycles passenger_masses={}/{}/{}kg trusted_proxies=[{}]",
+             due_soon={}d/{}h/{}cycles passenger_masses={}/{}/{}kg trusted_proxies=[{}] \
+             backup_dir={} backup_every={} backup_keep={}",
             self.bind,
             self.data_dir.display(),
             redact_url(&self.database_url),
@@ -109,7 +119,11 @@ impl fmt::Display for Config {
                 .iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
-                .join(",")
+                .join(","),
+            self.backup_dir.display(),
+            self.backup_every
+                .map_or_else(|| "off".to_string(), |d| format!("{}s", d.as_secs())),
+            self.backup_keep,
         )
     }
 }

@@ -3,6 +3,7 @@
 //! The library wires configuration, the database and the HTTP server; `main.rs` only calls [`cli::run`].
 
 pub mod app;
+pub mod backup;
 pub mod cli;
 pub mod clock;
 pub mod config;

@@ -107,6 +107,13 @@ pub fn latest() -> i64 {
     MIGRATIONS.last().map_or(0, |(version, _, _)| *version)
 }
 
+/// Every migration this program knows, in order: version and name.
+pub fn all() -> impl Iterator<Item = (i64, &'static str)> {
+    MIGRATIONS
+        .iter()
+        .map(|(version, name, _)| (*version, *name))
+}
+
 /// The text of a migration for one engine: its common lines and that engine's sections.
 fn for_engine(sql: &str, backend: Backend) -> String {
     let mut kept = String::with_capacity(sql.len());

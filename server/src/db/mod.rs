@@ -466,6 +466,53 @@ impl Db {
         Ok(())
     }
 
+    /// The versions applied to this database (none on a database never migrated).
+    async fn applied_migrations(&self) -> Result<Vec<i64>, sqlx::Error> {
+        let exists: Option<String> = match self.backend {
+            Backend::Sqlite => sqlx::query_scalar(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+            ),
+            Backend::Postgres => {
+                sqlx::query_scalar("SELECT CAST(to_regclass('_sqlx_migrations') AS TEXT)")
+            }
+        }
+        .fetch_optional(&self.reads)
+        .await?
+        .flatten();
+        if exists.is_none() {
+            return Ok(Vec::new());
+        }
+        sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
+            .fetch_all(&self.reads)
+            .await
+    }
+
+    /// The migrations `migrate` would apply (`soute migrate --dry-run`): version and name.
+    pub async fn pending_migrations(&self) -> Result<Vec<(i64, &'static str)>, MigrateError> {
+        let applied = self.applied_migrations().await?;
+        let latest = migrations::latest();
+        if let Some(newer) = applied.iter().copied().find(|v| *v > latest) {
+            return Err(MigrateError::Newer {
+                database: "une version plus récente".to_string(),
+                database_migration: newer,
+                this: env!("CARGO_PKG_VERSION"),
+                this_migration: latest,
+            });
+        }
+        Ok(migrations::all()
+            .filter(|(version, _)| !applied.contains(version))
+            .collect())
+    }
+
+    /// Whether the database holds exactly the migrations this program knows (`/api/ready`).
+    pub async fn migrations_current(&self) -> Result<bool, sqlx::Error> {
+        let applied = self.applied_migrations().await?;
+        Ok(applied
+            .iter()
+            .copied()
+            .eq(migrations::all().map(|(v, _)| v)))
+    }
+
     /// Answers when the database answers a trivial query.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
         sqlx::query("SELECT 1")

@@ -67,6 +67,13 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     let mut config = Config::local(data_dir.clone(), database_url);
     config.admin_password = Some(ADMIN_PASSWORD.to_string());
     adjust(&mut config);
+    spawn_on(config).await
+}
+
+/// Starts the server on `config`'s data folder and database as they are (a restored backup);
+/// the folder is removed when the app is dropped.
+pub async fn spawn_on(config: Config) -> TestApp {
+    let data_dir = config.data_dir.clone();
     let app = Application::build(config.clone())
         .await
         .expect("the server starts");

@@ -6,6 +6,7 @@ mod helpers;
 mod agency;
 mod airworthiness;
 mod audit;
+mod backups;
 mod corrections;
 
 mod billets;

@@ -73,6 +73,7 @@ use Target::*;
 #[rustfmt::skip]
 const ROUTES: &[(&str, &str, Needs, Target)] = &[
     ("GET", "/api/health", Public, Nothing),
+    ("GET", "/api/ready", Public, Nothing),
     ("GET", "/api/audit", AnyOf(&[Admin]), Nothing),
     ("GET", "/api/site", Public, Nothing),
     ("POST", "/api/login", Public, Nothing),
