@@ -27,6 +27,8 @@ pub struct AppState {
     pub keeper: idempotency::Keeper,
     /// The backup folder, its schedule and how the last backups went.
     pub backups: Backups,
+    /// The requests answered, for `/api/metrics`.
+    pub requests: Arc<crate::metrics::Requests>,
 }
 
 /// Images decoded at the same time, whatever the number of uploads arriving.
@@ -70,6 +72,7 @@ impl Application {
         );
         let state = AppState {
             backups,
+            requests: Arc::default(),
             config: Arc::new(config),
             db,
             passwords,

@@ -186,6 +186,10 @@ struct ServeArgs {
     /// How many backups stay: the newest of each of the last hours and days that have one.
     #[arg(long, env = "SOUTE_BACKUP_KEEP", default_value = "24h,30d")]
     backup_keep: crate::backup::Keep,
+    /// `/api/metrics` answers requests carrying `Authorization: Bearer <this>` (without it, only
+    /// this machine's, not through a proxy).
+    #[arg(long, env = "SOUTE_METRICS_TOKEN", hide_env_values = true)]
+    metrics_token: Option<String>,
 }
 
 /// A period between backups; `None` for none.
@@ -357,6 +361,7 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.trusted_proxies = args.trusted_proxies;
     config.backup_every = args.backup_every.0;
     config.backup_keep = args.backup_keep;
+    config.metrics_token = args.metrics_token.filter(|t| !t.is_empty());
     if let Some(dir) = args.backup_dir {
         config.backup_dir = dir;
     }

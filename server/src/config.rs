@@ -35,6 +35,8 @@ pub struct Config {
     pub backup_every: Option<std::time::Duration>,
     /// How many hourly and daily backups stay.
     pub backup_keep: crate::backup::Keep,
+    /// `/api/metrics` answers anyone sending it as a bearer token (and this machine without).
+    pub metrics_token: Option<String>,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -87,6 +89,7 @@ impl Config {
             trusted_proxies: Vec::new(),
             backup_every: None,
             backup_keep: crate::backup::Keep::default(),
+            metrics_token: None,
         }
     }
 

@@ -14,6 +14,7 @@ pub mod files;
 pub mod generate;
 pub mod http;
 pub mod messages;
+pub mod metrics;
 pub mod security;
 
 pub use app::Application;

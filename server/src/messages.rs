@@ -301,6 +301,11 @@ pub enum Msg {
     ManifestAlreadyArrived,
     NotYourManifestBranch,
     NotYourExpeditionBranch,
+    MetricsForbidden,
+    BackupRunning,
+    BackupFailed {
+        reason: String,
+    },
     InvalidManifestStatus,
     ShippedSaved,
     ShippedAboveQuantity {
@@ -1059,6 +1064,16 @@ impl Msg {
             (NotYourExpeditionBranch, En) => {
                 "Only staff of the branch where the shipment was registered can change or delete it".into()
             }
+            (MetricsForbidden, Fr) => {
+                "Les métriques ne sont servies qu'à cette machine, sans proxy, ou avec le jeton SOUTE_METRICS_TOKEN".into()
+            }
+            (MetricsForbidden, En) => {
+                "Metrics are served to this machine only, not through a proxy, or with the SOUTE_METRICS_TOKEN token".into()
+            }
+            (BackupRunning, Fr) => "Une sauvegarde est déjà en cours : attendez qu'elle se termine".into(),
+            (BackupRunning, En) => "A backup is already running: wait for it to finish".into(),
+            (BackupFailed { reason }, Fr) => format!("La sauvegarde a échoué : {reason}"),
+            (BackupFailed { reason }, En) => format!("The backup failed: {reason}"),
             (NotYourManifestBranch, Fr) => {
                 "Seuls les agents de l'agence d'origine ou de destination du manifeste peuvent faire cela".into()
             }

@@ -86,6 +86,17 @@ fn hash_now(password: &str) -> String {
 }
 
 /// `N` random bytes, written as `2N` hex digits.
+/// Whether two secrets are equal, in a time that does not depend on where they differ (their
+/// SHA-256 digests are compared byte by byte, all of them).
+pub fn same_secret(a: &str, b: &str) -> bool {
+    use sha2::{Digest, Sha256};
+    let (a, b) = (Sha256::digest(a.as_bytes()), Sha256::digest(b.as_bytes()));
+    a.iter()
+        .zip(b.iter())
+        .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+        == 0
+}
+
 pub fn random_hex<const N: usize>() -> String {
     hex(&random_bytes::<N>())
 }

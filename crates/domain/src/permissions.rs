@@ -127,6 +127,8 @@ catalogue! {
     AddTicket => "ajouter billet",
     EditTicket => "modifier billet",
     DeleteTicket => "supprimer billet",
+    // Added by migration 0020: the Système screen (backups, version, data folder).
+    ShowSystem => "afficher systeme",
 }
 
 impl Permission {

@@ -100,6 +100,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "ferry_flights",
         include_str!("../../migrations/0019_ferry_flights.sql"),
     ),
+    (
+        20,
+        "system",
+        include_str!("../../migrations/0020_system.sql"),
+    ),
 ];
 
 /// The last migration this program knows.
@@ -257,6 +262,10 @@ mod tests {
         (
             "0019_ferry_flights.sql",
             "1adce5fa9ea716b5937623f2891bb4e1c6b8482f8c018a21d4a5b0015644a006",
+        ),
+        (
+            "0020_system.sql",
+            "4511bf8d31ef280cd36b39b969b1255c3880716b2c11dd022dc71333c4a9de3b",
         ),
     ];
 

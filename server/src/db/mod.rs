@@ -513,6 +513,75 @@ impl Db {
             .eq(migrations::all().map(|(v, _)| v)))
     }
 
+    /// The database's size in bytes: SQLite's pages (the file, without its WAL), PostgreSQL's
+    /// `pg_database_size`.
+    pub async fn size(&self) -> Result<i64, sqlx::Error> {
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
+            }
+            Backend::Postgres => "SELECT CAST(pg_database_size(current_database()) AS BIGINT)",
+        };
+        sqlx::query_scalar(sql).fetch_one(&self.reads).await
+    }
+
+    /// The database's lines of `/api/metrics`: connections, waits, the SQLite writer, the size.
+    pub async fn write_metrics(&self, out: &mut String) {
+        use crate::metrics::{histogram, single};
+        let (in_use, max) = self.reads.in_use();
+        single(
+            out,
+            "soute_db_read_connections_in_use",
+            "gauge",
+            "Read connections lent to requests now.",
+            in_use,
+        );
+        single(
+            out,
+            "soute_db_read_connections_max",
+            "gauge",
+            "Read connections requests may use at once.",
+            max,
+        );
+        histogram(
+            out,
+            "soute_db_read_wait_seconds",
+            "Time reads waited for a connection.",
+            self.reads.waits(),
+        );
+        if self.backend == Backend::Sqlite {
+            single(
+                out,
+                "soute_db_writers_waiting",
+                "gauge",
+                "Write transactions waiting for SQLite's writer now.",
+                self.write_turn.waiting(),
+            );
+            histogram(
+                out,
+                "soute_db_write_wait_seconds",
+                "Time write transactions waited for SQLite's writer.",
+                self.write_turn.waits(),
+            );
+            histogram(
+                out,
+                "soute_db_write_group_writers",
+                "Write transactions committed by each group commit.",
+                self.write_turn.group_sizes(),
+            );
+        }
+        match self.size().await {
+            Ok(bytes) => single(
+                out,
+                "soute_db_size_bytes",
+                "gauge",
+                "Size of the database.",
+                bytes,
+            ),
+            Err(e) => tracing::warn!(error = %e, "metrics: the database's size is unknown"),
+        }
+    }
+
     /// Answers when the database answers a trivial query.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
         sqlx::query("SELECT 1")

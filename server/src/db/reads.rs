@@ -16,6 +16,8 @@ use sqlx::{
 };
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+use crate::metrics::{self, Histogram};
+
 /// Connections for reading: at most `size` lent at once, waiting at most the pool's acquire
 /// timeout for one (then the pool's timeout error: the server answers 503).
 #[derive(Clone, Debug)]
@@ -23,6 +25,9 @@ pub struct Reads {
     pool: AnyPool,
     idle: Arc<Mutex<Vec<PoolConnection<Any>>>>,
     lendable: Arc<Semaphore>,
+    size: usize,
+    /// How long each read waited for a connection (the metrics' `soute_db_read_wait_seconds`).
+    waits: Arc<Histogram>,
 }
 
 /// A connection lent for one statement.
@@ -39,10 +44,29 @@ impl Reads {
             pool,
             idle: Arc::new(Mutex::new(Vec::with_capacity(size))),
             lendable: Arc::new(Semaphore::new(size)),
+            size,
+            waits: Arc::new(Histogram::new(metrics::SECONDS)),
         }
     }
 
+    /// Connections lent right now, and at most.
+    pub fn in_use(&self) -> (usize, usize) {
+        (self.size - self.lendable.available_permits(), self.size)
+    }
+
+    /// How long reads waited for a connection.
+    pub fn waits(&self) -> &Histogram {
+        &self.waits
+    }
+
     async fn lend(&self) -> Result<Lent, Error> {
+        let started = std::time::Instant::now();
+        let lent = self.lend_now().await;
+        self.waits.observe_duration(started.elapsed());
+        lent
+    }
+
+    async fn lend_now(&self) -> Result<Lent, Error> {
         let timeout = self.pool.options().get_acquire_timeout();
         let permit = tokio::time::timeout(timeout, self.lendable.clone().acquire_owned())
             .await

@@ -25,6 +25,7 @@ use super::{
     audit, idempotency,
     list::{Arg, bind_args},
 };
+use crate::metrics::{self, Histogram};
 use tokio::sync::{Mutex, OwnedMutexGuard, oneshot};
 
 /// Writers committed together at most.
@@ -55,6 +56,8 @@ pub(super) struct Writer {
     /// connection's page cache across its own transactions, so the next group's inserts find
     /// the index pages they change in memory.
     spare: Option<PoolConnection<Any>>,
+    /// Writers per committed group (shared with [`Turns`], which shows it).
+    group_sizes: Arc<Histogram>,
 }
 
 /// A SQLite transaction (`BEGIN IMMEDIATE`) shared by writers one after the other.
@@ -80,6 +83,9 @@ struct Group {
 pub(super) struct Turns {
     writer: Arc<Mutex<Writer>>,
     waiting: Arc<AtomicUsize>,
+    /// How long writers waited for their turn, and how many each committed group held.
+    waits: Arc<Histogram>,
+    group_sizes: Arc<Histogram>,
     /// Counts the commits ended (what was read before may have changed since).
     generation: Arc<std::sync::atomic::AtomicU64>,
 }
@@ -102,13 +108,17 @@ impl Drop for Waiting {
 
 impl Turns {
     pub(super) fn new() -> Turns {
+        let group_sizes = Arc::new(Histogram::new(metrics::GROUP_SIZES));
         Turns {
             writer: Arc::new(Mutex::new(Writer {
                 group: None,
                 groups: 0,
                 spare: None,
+                group_sizes: group_sizes.clone(),
             })),
             waiting: Arc::new(AtomicUsize::new(0)),
+            waits: Arc::new(Histogram::new(metrics::SECONDS)),
+            group_sizes,
             generation: Arc::new(std::sync::atomic::AtomicU64::new(0)),
         }
     }
@@ -117,6 +127,19 @@ impl Turns {
     /// holds while it still is.
     pub(super) fn generation(&self) -> u64 {
         self.generation.load(Ordering::SeqCst)
+    }
+
+    /// Writers waiting for their turn now.
+    pub(super) fn waiting(&self) -> usize {
+        self.waiting.load(Ordering::SeqCst)
+    }
+
+    pub(super) fn waits(&self) -> &Histogram {
+        &self.waits
+    }
+
+    pub(super) fn group_sizes(&self) -> &Histogram {
+        &self.group_sizes
     }
 
     /// Hands the connection kept for the next group back to the pool (before closing it).
@@ -142,7 +165,10 @@ impl Turns {
         within: Duration,
         claim: Option<&[Arg]>,
     ) -> Result<(Turn, bool), sqlx::Error> {
-        let mut writer = self.lock(within).await?;
+        let started = Instant::now();
+        let writer = self.lock(within).await;
+        self.waits.observe_duration(started.elapsed());
+        let mut writer = writer?;
         let begins = writer.group.is_none();
         if begins {
             let conn = match writer.spare.take() {
@@ -347,6 +373,7 @@ async fn finish(writer: &mut Writer) -> Result<(), sqlx::Error> {
     };
     match committed {
         Ok(()) => {
+            writer.group_sizes.observe(group.committed.len() as f64);
             for told in group.committed {
                 let _ = told.send(Ok(()));
             }

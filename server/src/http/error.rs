@@ -74,6 +74,10 @@ pub enum ApiError {
     /// Saturated: no database connection came free in time, or the request ran out of time.
     #[error("busy: {0}")]
     Busy(&'static str),
+    /// A backup asked for on the Système screen failed (disk full, folder not writable): the
+    /// reason is for the person who asked, who administers the server.
+    #[error("backup failed: {0}")]
+    BackupFailed(String),
     #[error("internal: {0}")]
     Internal(String),
 }
@@ -221,6 +225,13 @@ impl ApiError {
                 },
             ),
             Busy(_) => (StatusCode::SERVICE_UNAVAILABLE, "busy", Msg::Busy),
+            BackupFailed(reason) => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "backup_failed",
+                Msg::BackupFailed {
+                    reason: reason.clone(),
+                },
+            ),
             Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal", Msg::Internal),
         }
     }

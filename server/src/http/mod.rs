@@ -37,6 +37,7 @@ mod profiles;
 mod reports;
 mod schema;
 mod session;
+mod system;
 mod tracking;
 pub mod users;
 mod vehicles;
@@ -116,6 +117,7 @@ fn api() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(session::router())
         .merge(health::router())
+        .merge(system::router())
         .merge(users::router())
         .merge(me::router())
         .merge(profiles::router())
@@ -227,6 +229,10 @@ pub fn router(state: AppState) -> Router {
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state.clone())
         .layer(middleware::from_fn(time_limit))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            system::count_requests,
+        ))
         .layer(middleware::from_fn(uri_limit))
         .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn_with_state(state, security_headers))

@@ -32,6 +32,7 @@ mod reports;
 mod scale;
 mod session;
 mod startup;
+mod system;
 mod tabs;
 mod tracking;
 mod users;
