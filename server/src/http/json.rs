@@ -185,7 +185,8 @@ fn check_text(errors: &mut FieldErrors, path: &str, value: &Value) {
 
 /// The JSON object as `T`: a field `T` does not have (a misspelling such as `permissionIds`) is
 /// refused by name, as is a missing or mistyped one.
-pub fn typed<T: DeserializeOwned + ToSchema>(value: Value) -> Result<T, ApiError> {
+pub fn typed<T: DeserializeOwned + ToSchema>(mut value: Value) -> Result<T, ApiError> {
+    whole_numbers(&mut value);
     let mut errors = FieldErrors::new();
     KnownFields::of::<T>().check(&mut errors, "", &value);
     if !errors.is_empty() {
@@ -207,6 +208,26 @@ pub fn typed<T: DeserializeOwned + ToSchema>(value: Value) -> Result<T, ApiError
         }
         ApiError::Invalid(errors)
     })
+}
+
+/// JSON numbers written with a fraction of zero (`12.0`, `1e3`) read as the whole numbers they are,
+/// as JSON Schema reads them (an `integer` field takes `12.0`).
+fn whole_numbers(value: &mut Value) {
+    match value {
+        Value::Number(n) if !n.is_i64() && !n.is_u64() => {
+            // Only where a float is exact (up to 2^53): no id is ever read as its neighbour.
+            if let Some(f) = n.as_f64()
+                && f.fract() == 0.0
+                && f.abs() <= 9_007_199_254_740_992.0
+            {
+                let whole = f as i64;
+                *value = Value::from(whole);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers),
+        _ => {}
+    }
 }
 
 /// The fields a body type accepts, read from its OpenAPI schema (so the document and the check

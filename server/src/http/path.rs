@@ -8,7 +8,10 @@ use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
 use super::{error::ApiError, json};
-use crate::{domain::validation::FieldErrors, messages::Msg};
+use crate::{
+    domain::validation::{FieldErrors, whole_number},
+    messages::Msg,
+};
 
 /// Like `axum::extract::Path`, with the API's error format.
 pub struct ApiPath<T>(pub T);
@@ -21,19 +24,31 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        let names: Vec<String> = match RawPathParams::from_request_parts(parts, state).await {
-            Ok(raw) => {
-                let mut errors = FieldErrors::new();
-                for (key, value) in &raw {
-                    json::check_str(&mut errors, key, value);
+        let (names, values): (Vec<String>, Vec<String>) =
+            match RawPathParams::from_request_parts(parts, state).await {
+                Ok(raw) => {
+                    let mut errors = FieldErrors::new();
+                    for (key, value) in &raw {
+                        json::check_str(&mut errors, key, value);
+                    }
+                    errors.into_result()?;
+                    raw.iter()
+                        .map(|(key, value)| (key.to_string(), value.to_string()))
+                        .unzip()
                 }
-                errors.into_result()?;
-                raw.iter().map(|(key, _)| key.to_string()).collect()
-            }
-            Err(_) => Vec::new(),
-        };
+                Err(_) => (Vec::new(), Vec::new()),
+            };
         match Path::<T>::from_request_parts(parts, state).await {
             Ok(Path(value)) => Ok(ApiPath(value)),
+            // An id written as JSON writes a whole number (`12.0`), as the document's `integer`
+            // takes it.
+            Err(PathRejection::FailedToDeserializePathParams(_))
+                if let [only] = values.as_slice()
+                    && let Some(n) = whole_number(only)
+                    && let Ok(value) = serde_json::from_value::<T>(n.into()) =>
+            {
+                Ok(ApiPath(value))
+            }
             Err(PathRejection::FailedToDeserializePathParams(e)) => {
                 let first = || names.first().cloned().unwrap_or_else(|| "path".to_string());
                 let field = match e.kind() {

@@ -128,7 +128,7 @@ async fn a_ticket_is_sold_paid_or_on_credit_paid_later_and_shown_to_its_passenge
     body["cash"] = json!(151);
     let r = json_of(
         sell(&app, &seller.token, &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert!(
@@ -373,7 +373,7 @@ async fn statuses_move_by_the_rules_and_a_validated_manifest_needs_admin() {
     let r = json_of(
         app.put_as(&format!("/api/billets/{}", a["id"]), &seller.token, &edit)
             .await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert!(r["fields"]["fare"].as_str().unwrap().contains("150,00"));
