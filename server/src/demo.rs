@@ -517,7 +517,11 @@ async fn movements(
                     db,
                     manifest,
                     ManifestStatus::Arriver,
-                    Some((&departure[..10], Some("10:30"))),
+                    Some(manifests::Departure {
+                        date: &departure[..10],
+                        time: Some("10:30"),
+                        boarded: &[],
+                    }),
                     false,
                     &everyone,
                     admin,

@@ -211,6 +211,15 @@ pub enum Msg {
     },
     TicketNotDeletable,
     ManifestHasTickets,
+    /// Validating a manifest with passengers still reserved (their references).
+    PassengersUndecided {
+        references: Vec<String>,
+    },
+    NotReservedHere,
+    BoardedOrAbsent,
+    TooManyPassengers {
+        max: usize,
+    },
     InvalidTicketType,
     InvalidTicketStatus,
     TicketSaved,
@@ -249,6 +258,10 @@ pub enum Msg {
     IdempotencyKeyInvalid,
     IdempotencyKeyReused,
     IdempotencyKeyInProgress,
+    /// Cancelling a paid ticket (cents paid) without saying what becomes of the money.
+    TicketSettleFirst {
+        paid: i64,
+    },
     /// A keyed request sent again after its server stopped between its write and its answer:
     /// the row as it reads now.
     IdempotencyKeyWritten,
@@ -850,6 +863,20 @@ impl Msg {
             }
             (TicketNotDeletable, Fr) => "Seul un billet réservé ou annulé, sur un manifeste en préparation, peut être supprimé".into(),
             (TicketNotDeletable, En) => "Only a ticket reserved or cancelled, on a manifest in preparation, can be deleted".into(),
+            (PassengersUndecided { references }, Fr) => format!(
+                "Dites pour chaque passager réservé s'il a embarqué ou s'il était absent : {}",
+                references.join(", ")
+            ),
+            (PassengersUndecided { references }, En) => format!(
+                "Say for each reserved passenger whether they boarded or were absent: {}",
+                references.join(", ")
+            ),
+            (BoardedOrAbsent, Fr) => "Embarqué ou absent".into(),
+            (BoardedOrAbsent, En) => "Boarded or absent".into(),
+            (TooManyPassengers { max }, Fr) => format!("Au plus {max} passagers"),
+            (TooManyPassengers { max }, En) => format!("At most {max} passengers"),
+            (NotReservedHere, Fr) => "Ce billet n'est pas réservé sur ce manifeste".into(),
+            (NotReservedHere, En) => "This ticket is not reserved on this manifest".into(),
             (ManifestHasTickets, Fr) => {
                 "Ce manifeste a des billets : déplacez-les ou supprimez-les d'abord".into()
             }
@@ -949,6 +976,15 @@ impl Msg {
             (IdempotencyKeyInProgress, En) => {
                 "A request with this Idempotency-Key is still running: try again".into()
             }
+            (TicketSettleFirst { paid }, Fr) => format!(
+                "Ce billet est payé ({}) : choisissez de rembourser ou de garder l'argent comme \
+                 frais de non-présentation",
+                money(*paid, Fr)
+            ),
+            (TicketSettleFirst { paid }, En) => format!(
+                "This ticket is paid ({}): choose to refund it or keep the money as a no-show fee",
+                money(*paid, En)
+            ),
             (IdempotencyKeyWritten, Fr) => {
                 "Déjà enregistré : voici l'enregistrement tel qu'il est maintenant".into()
             }
@@ -1337,6 +1373,8 @@ impl Msg {
                 | TicketStatusMove { .. }
                 | FareBelowPaid { .. }
                 | TicketNotDeletable
+                | TicketSettleFirst { .. }
+                | NotReservedHere
                 | ManifestHasTickets
                 | ContentOrDescription
                 | UnknownClient
@@ -1407,6 +1445,15 @@ impl fmt::Display for Msg {
     }
 }
 
+/// A wait as a person reads it: seconds under two minutes, else whole minutes (rounded up).
+fn wait(secs: u64) -> String {
+    if secs < 120 {
+        format!("{secs} s")
+    } else {
+        format!("{} min", secs.div_ceil(60))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1466,14 +1513,5 @@ mod tests {
         let m = Msg::TooLong { max: 200 };
         assert_eq!(m.render(Lang::Fr), "200 caractères au maximum");
         assert_eq!(m.render(Lang::En), "At most 200 characters");
-    }
-}
-
-/// A wait as a person reads it: seconds under two minutes, else whole minutes (rounded up).
-fn wait(secs: u64) -> String {
-    if secs < 120 {
-        format!("{secs} s")
-    } else {
-        format!("{} min", secs.div_ceil(60))
     }
 }

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answered, created, ensure, ensureBranch, ensureRoute, ensureUser, profileId } from './fixtures.ts';
 import { ensureFleet, type Fleet } from './airworthiness-setup.ts';
-import { adminApi, signIn } from './support.ts';
+import { adminApi, signIn, unfoldSidebar } from './support.ts';
 
 // axe-core over every screen of the sidebar (as `admin`, who sees them all), the public pages,
 // the printed documents, a form in a modal and the "mes …" pages of a client, a driver and a
@@ -235,6 +235,7 @@ test('every screen of the sidebar has no serious accessibility violation', async
   // The sign-in toast is checked too.
   await check(page, 'first screen after sign-in', found);
 
+  await unfoldSidebar(page);
   const links = await sidebar.getByRole('link').evaluateAll((elements) =>
     elements.map((element) => ({ name: element.textContent?.trim() ?? '', href: element.getAttribute('href') ?? '' })),
   );

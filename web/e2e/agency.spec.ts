@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { landed, signIn } from './support.ts';
+import { landed, signIn, openFromSidebar } from './support.ts';
 
 const planePicture = readFileSync(new URL('./fixtures/plane.png', import.meta.url));
 
@@ -41,16 +41,18 @@ test.describe('setting up the agency', () => {
     await landed(page);
   });
 
-  const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-
   test('two branches that may end a route, whose regions and cities follow their country', async ({ page }) => {
-    await sidebar(page).getByRole('link', { name: 'Paramètre' }).click();
+    await openFromSidebar(page, 'Paramètre');
     await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
     await addBranch(page, { name: 'Agence Goma', tel: '0990001001', region: 'Nord-Kivu', city: 'Goma' });
     await addBranch(page, { name: 'Agence Kinshasa', tel: '0990001002', region: 'Kinshasa', city: 'Kinshasa' });
 
     await page.getByRole('button', { name: "Modifier l'agence Agence Goma" }).click();
     const goma = page.getByRole('form', { name: 'Agence Goma' });
+    // An active route end opens as one: saving it as shown keeps it so.
+    await goma.getByRole('tab', { name: 'Confirmation' }).click();
+    await expect(goma.getByRole('switch', { name: 'Actif' })).toBeChecked();
+    await expect(goma.getByRole('switch', { name: /^Extrémité de trajet/ })).toBeChecked();
     await goma.getByRole('tab', { name: 'Adresse' }).click();
     const region = goma.getByRole('combobox', { name: 'Région', exact: true });
     const city = goma.getByRole('combobox', { name: 'Ville', exact: true });
@@ -70,7 +72,7 @@ test.describe('setting up the agency', () => {
   });
 
   test('a price for the route between them, and no second active one', async ({ page }) => {
-    await sidebar(page).getByRole('link', { name: 'Paramètre' }).click();
+    await openFromSidebar(page, 'Paramètre');
     await page.getByRole('button', { name: 'Voir les prix' }).click();
     const prices = page.getByRole('dialog', { name: 'Prix par origine - destination' });
     await prices.getByRole('textbox', { name: 'Nom du trajet' }).fill('Goma - Kinshasa');
@@ -93,7 +95,7 @@ test.describe('setting up the agency', () => {
   });
 
   test('an article type and two articles of that type', async ({ page }) => {
-    await sidebar(page).getByRole('link', { name: 'Paramètre' }).click();
+    await openFromSidebar(page, 'Paramètre');
     await page.getByRole('button', { name: 'Voir les articles' }).click();
     const articles = page.getByRole('dialog', { name: 'Articles' });
     await articles.getByRole('textbox', { name: 'Nom du type' }).fill('Alimentation');
@@ -112,7 +114,7 @@ test.describe('setting up the agency', () => {
   });
 
   test('a vehicle', async ({ page }) => {
-    await sidebar(page).getByRole('link', { name: 'Véhicule' }).click();
+    await openFromSidebar(page, 'Véhicule');
     await page.getByRole('button', { name: 'Nouveau véhicule' }).click();
     const vehicle = page.getByRole('dialog', { name: 'Nouveau véhicule' });
     await vehicle.getByRole('textbox', { name: 'Plaque' }).fill('CGO-4821-AB');
@@ -123,7 +125,7 @@ test.describe('setting up the agency', () => {
   });
 
   test('an aircraft with its picture, then edited from its page', async ({ page }) => {
-    await sidebar(page).getByRole('link', { name: 'Avion' }).click();
+    await openFromSidebar(page, 'Avion');
     await page.getByRole('button', { name: 'Nouvel avion' }).click();
     const plane = page.getByRole('dialog', { name: 'Nouvel avion' });
     await plane.getByRole('textbox', { name: 'Immatriculation' }).fill('9S-GTB');
@@ -183,7 +185,7 @@ test('a visitor writes to the agency, and the staff read the message', async ({ 
 
   await signIn(page);
   await landed(page);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Messages reçus' }).click();
+  await openFromSidebar(page, 'Messages reçus');
   const message = page.getByRole('listitem').filter({ hasText: 'Tarif Goma - Kinshasa' });
   await expect(message).toContainText('De Neema Baraka');
   await expect(message.getByRole('link', { name: 'neema@example.com' })).toHaveAttribute('href', 'mailto:neema@example.com');

@@ -168,7 +168,8 @@ test('a document is uploaded with its expiry date, and its file is handed over',
   const [year, month, day] = isoDay(20).split('-');
   await expect(row).toContainText(`${day}/${month}/${year}`);
   await expect(row).toContainText('Expire dans 20 jours');
-  const link = row.getByRole('link', { name: `Ouvrir le fichier du document ${serie}` });
+  const link = row.getByRole('link', { name: `Télécharger le fichier du document ${serie}` });
+  await expect(link).toHaveAttribute('download', '');
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/api\/files\//);
   const file = await page.request.get(href!);

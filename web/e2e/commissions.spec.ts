@@ -144,7 +144,7 @@ test.describe('commissions of a manifest', () => {
     const rows = modal.getByRole('table', { name: 'Parts des commissions' }).getByRole('row', { name: /DEP-/ });
     await expect(rows).toHaveCount(2);
     const [first, last] = [(await rows.nth(0).getByRole('button').textContent())!, (await rows.nth(1).getByRole('button').textContent())!];
-    const cancel = modal.getByRole('button', { name: 'Supprimer' });
+    const cancel = modal.getByRole('button', { name: 'Annuler la part' });
     await expect(cancel).toBeDisabled();
     await modal.getByRole('button', { name: `Choisir la part ${first}` }).click();
     await expect(modal.getByText(`Modification de la part ${first}`)).toBeVisible();
@@ -157,7 +157,10 @@ test.describe('commissions of a manifest', () => {
     await cancel.click();
     const confirm = page.getByRole('dialog', { name: `Annuler la part ${last}` });
     await expect(confirm).toContainText(`La part ${last} de 40,00 $ pour ${baraka.name} sera annulée`);
-    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    // Its buttons say what they do: 'Garder la part' closes, 'Annuler la part' cancels it.
+    await expect(confirm.getByRole('button', { name: 'Garder la part' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Annuler', exact: true })).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Annuler la part' }).click();
     await expect(confirm).toBeHidden();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(furaha.name);
@@ -199,7 +202,7 @@ test.describe('commissions of a manifest', () => {
     );
     await expect(modal.getByRole('button', { name: 'Ajouter' })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Vider' })).toBeDisabled();
-    await expect(modal.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Annuler la part' })).toBeDisabled();
     await expect(modal.getByRole('combobox', { name: 'Type', exact: true })).toBeDisabled();
     await expect(modal.getByRole('textbox', { name: 'Montant', exact: true })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Nouveau bénéficiaire' })).toHaveCount(0);

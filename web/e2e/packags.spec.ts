@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ensure, ensureBranch, ensureRoute, ensureUser, pdfPages } from './fixtures.ts';
-import { adminApi, landed, signIn } from './support.ts';
+import { adminApi, landed, signIn, openFromSidebar } from './support.ts';
 
 // The cargo list, a parcel's label (printed on one A5 page, read on a phone after scanning its QR
 // code) and a payment that clears an expedition's debt, on an expedition registered through the API.
@@ -77,8 +77,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await api.dispose();
 });
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-
 test.describe('parcels and payments', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -86,7 +84,7 @@ test.describe('parcels and payments', () => {
     const parcel = expedition.packags[0];
     await signIn(page);
     await landed(page);
-    await sidebar(page).getByRole('link', { name: 'Colis' }).click();
+    await openFromSidebar(page, 'Colis');
     await expect(page.getByRole('heading', { name: 'Colis', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^En stock \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -162,7 +160,7 @@ test.describe('parcels and payments', () => {
   test('a payment from the invoices screen clears the debt', async ({ page, playwright, baseURL }) => {
     await signIn(page);
     await landed(page);
-    await sidebar(page).getByRole('link', { name: 'Facture' }).click();
+    await openFromSidebar(page, 'Facture');
     await expect(page.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
     // The payment taken at registration.
     await page.getByRole('button', { name: 'Rechercher' }).click();

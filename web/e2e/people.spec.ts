@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { landed, signIn } from './support.ts';
+import { landed, signIn, openFromSidebar } from './support.ts';
 
 const staff = { name: 'Bahati Mukendi', tel: '0970001001', password: 'Goma-river-2026' };
 const client = { name: 'Neema Client', tel: '0970002002', password: 'Bukavu-lake-2026' };
@@ -12,7 +12,7 @@ test('a profile made by the administrator decides what a new staff member sees a
   const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
 
   // The profile: a few permissions, picked in the grid by resource.
-  await sidebar.getByRole('link', { name: 'Profils' }).click();
+  await openFromSidebar(page, 'Profils');
   await expect(page.getByRole('heading', { name: 'Profils des utilisateurs' })).toBeVisible();
   await page.getByRole('button', { name: 'Nouveau profil' }).click();
   const profileModal = page.getByRole('dialog', { name: 'Nouveau profil' });
@@ -26,7 +26,7 @@ test('a profile made by the administrator decides what a new staff member sees a
   await expect(page.getByRole('row', { name: /Agent/ })).toContainText('0 personne');
 
   // The staff member, in the profile's own tab.
-  await sidebar.getByRole('link', { name: 'Personnel' }).click();
+  await openFromSidebar(page, 'Personnel');
   await expect(page.getByRole('tab', { name: /^Chauffeur \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Agent (0)' }).click();
   await page.getByRole('button', { name: 'Nouveau Agent' }).click();
@@ -46,6 +46,10 @@ test('a profile made by the administrator decides what a new staff member sees a
   await signIn(page, { username: staff.tel, password: staff.password });
   // They land on the dashboard, which their profile shows.
   await expect(page).toHaveURL('/dashboard');
+  // Their entries, all in the Personnes group (the only one they have).
+  await expect(sidebar.getByRole('button', { name: 'Personnes' })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /^(Fret|Argent|Flotte|Paramètres)$/ })).toHaveCount(0);
+  await sidebar.getByRole('button', { name: 'Personnes' }).click();
   const links = sidebar.getByRole('link');
   await expect(links).toHaveText(['Accueil', 'Dashboard', 'Clients', 'Messages reçus', 'Personnel', 'Mon profil']);
   await page.goto('/profiles');

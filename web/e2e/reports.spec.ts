@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { answered, created, ensureBranch, ensureProfile, ensureRoute, ensureUser } from './fixtures.ts';
-import { adminApi, landed, signIn } from './support.ts';
+import { adminApi, landed, signIn, openFromSidebar } from './support.ts';
 
 // The reports end to end: a manager opens Rapports, then the receivables, and downloads them as an
 // Excel workbook and as a French CSV, both made by the server.
@@ -37,7 +37,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('a manager opens the receivables and downloads them as Excel and CSV', async ({ page }) => {
   await signIn(page, { username: manager.tel, password: manager.password });
   await landed(page);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Rapports' }).click();
+  await openFromSidebar(page, 'Rapports');
   await expect(page.getByRole('heading', { level: 1, name: 'Rapports' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Créances' }).click();

@@ -74,7 +74,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     // A share chosen in the table, ready to be changed or cancelled.
     await modal.getByRole('button', { name: 'Vider' }).click();
     await modal.getByRole('button', { name: /^Choisir la part DEP-\d+-1$/ }).first().click();
-    await modal.getByRole('button', { name: 'Supprimer' }).hover();
+    await modal.getByRole('button', { name: 'Annuler la part' }).hover();
     await page.getByRole('tooltip').waitFor();
     await shoot(page, name('commission-modal-edit'), { overlay: true });
     await modal.getByRole('button', { name: 'Fermer' }).last().click();

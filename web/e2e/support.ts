@@ -41,3 +41,29 @@ export async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], b
   if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`);
   return api;
 }
+
+/**
+ * Follows the sidebar's entry `name` (exactly), opening its folded group first, as a person would:
+ * the sidebar shows its groups (Fret, Argent, Flotte, Personnes, Paramètres) folded but for the one
+ * holding the current page.
+ */
+export async function openFromSidebar(page: Page, name: string): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
+  await sidebar.waitFor();
+  const link = sidebar.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) {
+    const group = sidebar.getByRole('group', { includeHidden: true }).filter({ has: page.getByRole('link', { name, exact: true, includeHidden: true }) });
+    const label = await group.getAttribute('aria-label');
+    if (!label) throw new Error(`no sidebar group holds ${name}`);
+    await sidebar.getByRole('button', { name: label, exact: true }).click();
+  }
+  await link.click();
+}
+
+/** Opens every folded group of the sidebar, so that all its entries show. */
+export async function unfoldSidebar(page: Page): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: 'Menu principal' });
+  await sidebar.waitFor();
+  const folded = sidebar.locator('button[aria-expanded="false"]');
+  while ((await folded.count()) > 0) await folded.first().click();
+}

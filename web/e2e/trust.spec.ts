@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answered, created, ensureBranch, ensureProfile, ensureRoute, ensureUser } from './fixtures.ts';
-import { adminApi, landed, signIn } from './support.ts';
+import { adminApi, landed, signIn, openFromSidebar } from './support.ts';
 
 // Issue 10 in the browser: decimals typed the French way, a mistaken payment cancelled (never
 // erased) so that the expedition can be corrected, the audit trail that shows it, and a double
@@ -156,18 +156,33 @@ test('a manager cancels a mistaken payment, corrects the expedition and finds bo
   await expect(listed).toContainText('31,25 $');
 
   // The Journal, from the sidebar: the cancellation and the correction, by the manager.
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Journal' }).click();
+  await openFromSidebar(page, 'Journal');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
   const person = page.getByRole('combobox', { name: 'Personne' });
   await person.click();
   await person.fill('Gérante');
   await page.getByRole('option', { name: manager.name }).click();
   const journal = page.getByRole('table');
-  const cancelled = journal.getByRole('row').filter({ hasText: 'Annulation' }).filter({ hasText: `n° ${payment.id}` });
+  // Each line as a person reads it: the record by its reference, French labels, amounts and weights
+  // with their units, a link to what the payment paid; no field names, no JSON.
+  const cancelled = journal.getByRole('row').filter({ hasText: 'Annulation' }).filter({ hasText: `Paiement ${payment.ref_invoice}` });
   await expect(cancelled).toHaveCount(1);
   await expect(cancelled).toContainText(manager.name);
-  const corrected = journal.getByRole('row').filter({ hasText: 'Modification' }).filter({ hasText: `n° ${expedition.id}` });
+  await expect(cancelled).toContainText('Motif : Poids saisi 125 kg au lieu de 12,5 kg');
+  await expect(cancelled).toContainText(/Montant : 312,50\s\$/);
+  await expect(cancelled.getByRole('link', { name: `Expédition ${expedition.ref_expedition}` })).toHaveAttribute(
+    'href',
+    `/expeditions/${expedition.id}/bon`,
+  );
+  const corrected = journal.getByRole('row').filter({ hasText: 'Modification' }).filter({ hasText: `Expédition n° ${expedition.id}` });
   await expect(corrected.first()).toContainText(manager.name);
+  await expect(corrected.first()).toContainText(/Poids : 125\skg → 12,5\skg/);
+  await expect(corrected.first()).toContainText(/Prix : 312,50\s\$ → 31,25\s\$/);
+  await expect(journal).not.toContainText(/\bweight\b|\bprice\b|[{}]/);
+  // The manager's sign-in: 'Connexion', with no number of a session.
+  const signedIn = journal.getByRole('row').filter({ hasText: 'Connexion' }).first();
+  await expect(signedIn.getByRole('cell').nth(3)).toHaveText('Connexion');
+  await expect(signedIn).toContainText('Adresse IP : 127.0.0.1');
 
   await page.getByRole('combobox', { name: 'Élément' }).click();
   await page.getByRole('option', { name: 'Paiement', exact: true }).click();

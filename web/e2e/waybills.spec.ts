@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensure, ensureBranch, ensureProfile, ensureRoute, ensureUser, pdfPages, printedSheetMargins, profileId } from './fixtures.ts';
-import { adminApi, landed, signIn } from './support.ts';
+import { adminApi, landed, signIn, openFromSidebar } from './support.ts';
 
 // A waybill from its preparation (part of a parcel loaded, edited, a line taken off) to its
 // validation, its printed sheet and its driver; a second one deleted puts its pieces back in stock.
@@ -92,7 +92,7 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
 async function signInAsAgent(page: Page) {
   await signIn(page, { username: agent.tel, password: agent.password });
   await landed(page);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Bordereaux' }).click();
+  await openFromSidebar(page, 'Bordereaux');
   await expect(page.getByRole('heading', { name: 'Bordereaux', level: 1 })).toBeVisible();
 }
 
@@ -133,6 +133,22 @@ test.describe('a waybill from its preparation to its driver', () => {
     await row.getByRole('checkbox', { name: `Charger le colis ${parcel.ref_packag}` }).check();
     const quantity = row.getByRole('textbox', { name: `Quantité du colis ${parcel.ref_packag}` });
     await expect(quantity).toHaveValue('2');
+    // More than is left, a decimal, a sign or none: kept as typed and refused in the field, never
+    // lowered, rounded or dropped behind the agent's back.
+    await quantity.fill('3');
+    await form.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(row.getByText("Il n'en reste que 2.")).toBeVisible();
+    await expect(quantity).toHaveValue('3');
+    for (const [typed, said] of [
+      ['2,5', 'Saisissez un nombre entier, sans virgule.'],
+      ['-1', 'Pas de nombre négatif.'],
+      ['0', 'Au moins 1 pièce'],
+    ]) {
+      await quantity.fill(typed);
+      await expect(row.getByText(said, { exact: true })).toBeVisible();
+      await expect(quantity).toHaveValue(typed);
+    }
+    await expect(form).toBeVisible();
     await quantity.fill('1');
     await expect(row).toContainText('1,5 kg');
     await expect(form.getByRole('status', { name: 'Total de la sélection' })).toHaveText('Sélection : 1 colis · 1 pièce · 1,5 kg');

@@ -220,6 +220,71 @@ pub enum Refusal {
         plane: String,
         items: Vec<(String, crate::due::Late)>,
     },
+    /// Cancelling a ticket with payments in force (cents paid) says what becomes of them.
+    SettleFirst(i64),
+}
+
+/// What becomes of the money of a paid ticket being cancelled, as the agent chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settle {
+    /// Its payments are cancelled (with a reason): it bills nothing.
+    Refund,
+    /// The money stays, as a no-show fee: it bills what was paid.
+    Keep,
+}
+
+/// What a status change does with what was paid of the ticket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settlement {
+    /// Nothing: not a cancellation, or nothing paid.
+    Nothing,
+    /// Cancels its payments in force, giving back these cents.
+    Refund(i64),
+    /// Keeps these cents as a no-show fee.
+    Keep(i64),
+}
+
+/// Validating a manifest: each passenger still reserved (`reserved`: id and reference) boarded
+/// or was absent, as `said` (ticket id and status, each Embarque or Absent) tells. Answers the
+/// moves to make; refused while a reserved passenger is not said, or when one said is not a
+/// reserved passenger of the manifest.
+pub fn plan_boarding(
+    reserved: &[(i64, String)],
+    said: &[(i64, Status)],
+) -> Result<Vec<(i64, Status)>, crate::ledger::MoveRefusal> {
+    use crate::ledger::MoveRefusal;
+    if let Some(index) = said.iter().position(|(id, status)| {
+        !reserved.iter().any(|(r, _)| r == id)
+            || !matches!(status, Status::Embarque | Status::Absent)
+    }) {
+        return Err(MoveRefusal::NotReservedHere(index));
+    }
+    let undecided: Vec<String> = reserved
+        .iter()
+        .filter(|(id, _)| !said.iter().any(|(s, _)| s == id))
+        .map(|(_, reference)| reference.clone())
+        .collect();
+    if !undecided.is_empty() {
+        return Err(MoveRefusal::PassengersUndecided(undecided));
+    }
+    Ok(said.to_vec())
+}
+
+/// What cancelling `ticket` does with its money: a paid ticket is not cancelled until the agent
+/// says whether it is refunded or kept (`settle`); other moves leave the money as it is.
+pub fn plan_settlement(
+    ticket: &Ticket,
+    to: Status,
+    settle: Option<Settle>,
+) -> Result<Settlement, Refusal> {
+    if to != Status::Annule || ticket.status == Status::Annule || ticket.paid == 0 {
+        return Ok(Settlement::Nothing);
+    }
+    match settle {
+        None => Err(Refusal::SettleFirst(ticket.paid)),
+        Some(Settle::Refund) => Ok(Settlement::Refund(ticket.paid)),
+        Some(Settle::Keep) => Ok(Settlement::Keep(ticket.paid)),
+    }
 }
 
 /// A ticket as a write finds it, locked, with its manifest's status.
@@ -438,6 +503,55 @@ pub fn seat(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_manifest_is_validated_once_each_reserved_passenger_boarded_or_not() {
+        use crate::ledger::MoveRefusal;
+        let reserved = [(1, "BIL-000001".to_string()), (2, "BIL-000002".to_string())];
+        assert_eq!(
+            plan_boarding(&reserved, &[(1, Status::Embarque)]),
+            Err(MoveRefusal::PassengersUndecided(vec!["BIL-000002".into()]))
+        );
+        assert_eq!(
+            plan_boarding(&reserved, &[(1, Status::Embarque), (3, Status::Absent)]),
+            Err(MoveRefusal::NotReservedHere(1))
+        );
+        assert_eq!(
+            plan_boarding(&reserved, &[(1, Status::Annule), (2, Status::Absent)]),
+            Err(MoveRefusal::NotReservedHere(0))
+        );
+        let said = [(2, Status::Absent), (1, Status::Embarque)];
+        assert_eq!(plan_boarding(&reserved, &said), Ok(said.to_vec()));
+        assert_eq!(plan_boarding(&[], &[]), Ok(vec![]));
+    }
+
+    #[test]
+    fn a_paid_ticket_is_cancelled_only_once_its_money_is_settled() {
+        let mut paid = ticket(Status::Reserve);
+        paid.paid = 12_000;
+        assert_eq!(
+            plan_settlement(&paid, Status::Annule, None),
+            Err(Refusal::SettleFirst(12_000))
+        );
+        assert_eq!(
+            plan_settlement(&paid, Status::Annule, Some(Settle::Refund)),
+            Ok(Settlement::Refund(12_000))
+        );
+        assert_eq!(
+            plan_settlement(&paid, Status::Annule, Some(Settle::Keep)),
+            Ok(Settlement::Keep(12_000))
+        );
+        // Boarding or marking absent leaves the money alone; so does a ticket paid nothing.
+        assert_eq!(
+            plan_settlement(&paid, Status::Absent, None),
+            Ok(Settlement::Nothing)
+        );
+        let unpaid = ticket(Status::Reserve);
+        assert_eq!(
+            plan_settlement(&unpaid, Status::Annule, None),
+            Ok(Settlement::Nothing)
+        );
+    }
 
     fn flight(load: Load, seat_holder: Option<&str>) -> Flight {
         Flight {

@@ -20,7 +20,9 @@ use super::{
 use crate::domain::{
     access,
     ledger::{ManifestStatus, MoveRefusal},
-    tickets::{self, Capacity, Flight, Kind, Load, Overload, Status, Ticket, Wanted},
+    tickets::{
+        self, Capacity, Flight, Kind, Load, Overload, Settle, Settlement, Status, Ticket, Wanted,
+    },
 };
 
 /// A ticket as its form sends it, checked.
@@ -726,6 +728,7 @@ pub async fn set_status(
     id: i64,
     to: Status,
     updated_at: Option<&str>,
+    settle: Option<(Settle, &str)>,
     admin: bool,
     by: i64,
 ) -> Written<(), Refusal> {
@@ -739,24 +742,31 @@ pub async fn set_status(
         unreachable!("a ticket's manifest exists");
     };
     tickets::plan_status(Some(t), to, updated_at, admin, &flight).map_err(Refused)?;
+    let settlement = tickets::plan_settlement(t, to, settle.map(|(s, _)| s)).map_err(Refused)?;
     sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
         .bind(to.as_str())
         .bind(db.now())
         .bind(id)
         .execute(&mut *tx)
         .await?;
+    let mut changes = json!({"ref_billet": current.ref_billet, "from": current.ticket.status.as_str(), "status": to.as_str()});
+    match (settlement, settle) {
+        (Settlement::Refund(_), Some((_, reason))) => {
+            let given_back =
+                payments::refund_all(&mut tx, Pays::Ticket(id), &current.ref_billet, reason, by)
+                    .await?;
+            changes["refunded"] = json!(cents(given_back));
+            changes["reason"] = json!(reason);
+        }
+        (Settlement::Keep(kept), _) => changes["noShowFee"] = json!(cents(kept)),
+        _ => {}
+    }
     let action = if to == Status::Annule {
         Action::Cancel
     } else {
         Action::Update
     };
-    action
-        .on("billets", id, by)
-        .write(
-            &mut tx,
-            json!({"ref_billet": current.ref_billet, "from": current.ticket.status.as_str(), "status": to.as_str()}),
-        )
-        .await?;
+    action.on("billets", id, by).write(&mut tx, changes).await?;
     tx.commit().await?;
     Ok(())
 }

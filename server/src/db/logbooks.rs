@@ -7,7 +7,7 @@ use sqlx::{AssertSqlSafe, FromRow};
 use super::{
     Db, Refused, Tx, Written,
     audit::Action,
-    counters,
+    counters, due,
     list::{PageRequest, Paged, Where, fetch_page},
 };
 use crate::domain::airworthiness;
@@ -189,13 +189,15 @@ pub struct Entry {
     pub manifest_id: Option<i64>,
     pub manifest_ref: Option<String>,
     pub remarks: Option<String>,
+    /// Why it flew while Immobilisé (a ferry flight), confirmed when it was logged.
+    pub ferry_reason: Option<String>,
     pub created_at: String,
     pub updated_at: String,
 }
 
 const ENTRY_COLUMNS: &str = "e.id, e.logbook_id, e.plane_id, e.date, e.origin, e.destination, \
      e.minutes, e.cycles, e.pilot_id, u.name AS pilot, e.manifest_id, m.ref_manifest AS manifest_ref, \
-     e.remarks, e.created_at, e.updated_at";
+     e.remarks, e.ferry_reason, e.created_at, e.updated_at";
 
 const ENTRY_FROM: &str = "logbook_entries e JOIN users u ON u.id = e.pilot_id \
      LEFT JOIN manifests m ON m.id = e.manifest_id";
@@ -330,6 +332,8 @@ pub struct EntryFields {
     pub pilot_id: i64,
     pub manifest_id: Option<i64>,
     pub remarks: Option<String>,
+    /// Confirms a flight of an aircraft Immobilisé that day, and says why (a ferry flight).
+    pub ferry_reason: Option<String>,
 }
 
 /// Minutes the aircraft flew on `date`, the entry `except` aside, read under the aircraft's lock
@@ -361,15 +365,32 @@ async fn flown_on(
 
 /// Logs a flight; refused with the minutes left that day when the aircraft would fly more than
 /// 24 h in it.
-pub async fn add_entry(db: &Db, book: &Logbook, f: &EntryFields, by: i64) -> Written<i64, i64> {
+pub async fn add_entry(
+    db: &Db,
+    book: &Logbook,
+    f: &EntryFields,
+    by: i64,
+) -> Written<i64, EntryRefusal> {
     let now = db.now();
     let mut tx = db.begin_write().await?;
     let flown = flown_on(db, &mut tx, book.plane_id, &f.date, 0).await?;
-    airworthiness::plan_flight(flown, f.minutes).map_err(Refused)?;
+    airworthiness::plan_flight(flown, f.minutes)
+        .map_err(|left| Refused(EntryRefusal::DayFull(left)))?;
+    // An aircraft with items past due that day flies only as a confirmed ferry flight.
+    let day = time::Date::parse(
+        &f.date,
+        time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .unwrap_or(db.clock().today_date());
+    let grounded = due::grounding(&mut tx, book.plane_id, day).await?;
+    if let (Some(refusal), None) = (grounded.clone(), &f.ferry_reason) {
+        return Err(Refused(EntryRefusal::Grounded(refusal)));
+    }
+    let ferry_reason = grounded.and(f.ferry_reason.clone());
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO logbook_entries (logbook_id, plane_id, date, origin, destination, minutes, \
-         cycles, pilot_id, manifest_id, remarks, created_at, updated_at, created_by) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id",
+         cycles, pilot_id, manifest_id, remarks, created_at, updated_at, created_by, ferry_reason) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13) RETURNING id",
     )
     .bind(book.id)
     .bind(book.plane_id)
@@ -383,13 +404,18 @@ pub async fn add_entry(db: &Db, book: &Logbook, f: &EntryFields, by: i64) -> Wri
     .bind(&f.remarks)
     .bind(&now)
     .bind(by)
+    .bind(&ferry_reason)
     .fetch_one(&mut *tx)
     .await?;
     count_entries(&mut tx, book.id, 1).await?;
     counters::add_flight(&mut tx, book.plane_id, &f.date, f.minutes, f.cycles).await?;
+    let mut changes = entry_changes(f);
+    if let Some(reason) = &ferry_reason {
+        changes["ferryReason"] = json!(reason);
+    }
     Action::Create
         .on("logbook_entries", id, by)
-        .write(&mut tx, entry_changes(f))
+        .write(&mut tx, changes)
         .await?;
     tx.commit().await?;
     Ok(id)
@@ -463,12 +489,15 @@ pub async fn update_entry(
 }
 
 /// Why a flight's correction was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EntryRefusal {
     /// Saved by someone else since.
     Stale,
     /// The aircraft would fly more than 24 h that day: the minutes left.
     DayFull(i64),
+    /// The aircraft is Immobilisé that day (`MoveRefusal::Grounded`): the flight needs a
+    /// confirmed reason (a ferry flight).
+    Grounded(crate::domain::ledger::MoveRefusal),
 }
 
 /// Deletes an entry and takes its flight back from the counters; false if it was already gone.

@@ -23,7 +23,7 @@ use super::{
 pub use crate::domain::ledger::ShippedRefusal;
 use crate::{
     domain::ledger::{self, Current, Held, Line, LineWrite, ManifestStatus, MoveRefusal, Source},
-    domain::tickets::Load,
+    domain::tickets::{self, Load},
 };
 
 #[derive(Clone, Debug)]
@@ -451,11 +451,19 @@ pub async fn delete(
 
 /// Sets a manifest's status: `Arriver` (with its departure) from `EnCours`, when it holds
 /// something; back to `EnCours` only when `reopen` allows it (administrators).
+/// When a validated manifest left, and who of its reserved passengers boarded.
+#[derive(Clone, Copy, Debug)]
+pub struct Departure<'a> {
+    pub date: &'a str,
+    pub time: Option<&'a str>,
+    pub boarded: &'a [(i64, tickets::Status)],
+}
+
 pub async fn set_status(
     db: &Db,
     id: i64,
     status: ManifestStatus,
-    departure: Option<(&str, Option<&str>)>,
+    departure: Option<Departure<'_>>,
     reopen: bool,
     allowed: BranchCheck<'_>,
     by: i64,
@@ -475,7 +483,34 @@ pub async fn set_status(
     {
         return Err(Refused(refusal));
     }
-    let (date, time) = departure.unzip();
+    if status == ManifestStatus::Arriver {
+        let reserved: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT id, ref_billet FROM billets WHERE manifest_id = $1 AND status = 'reserve' \
+             ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let now = db.now();
+        let boarded = departure.map_or(&[][..], |d| d.boarded);
+        for (ticket, to) in tickets::plan_boarding(&reserved, boarded).map_err(Refused)? {
+            sqlx::query("UPDATE billets SET status = $1, updated_at = $2 WHERE id = $3")
+                .bind(to.as_str())
+                .bind(&now)
+                .bind(ticket)
+                .execute(&mut *tx)
+                .await?;
+            let reference = reserved.iter().find(|(r, _)| *r == ticket).map(|(_, r)| r);
+            Action::Update
+                .on("billets", ticket, by)
+                .write(
+                    &mut tx,
+                    json!({"ref_billet": reference, "from": "reserve", "status": to.as_str()}),
+                )
+                .await?;
+        }
+    }
+    let (date, time) = departure.map(|d| (d.date, d.time)).unzip();
     sqlx::query(
         "UPDATE manifests SET status = $1, departure_date = $2, departure_time = $3,          updated_at = $4 WHERE id = $5",
     )

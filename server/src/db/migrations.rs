@@ -95,6 +95,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "idempotency_written",
         include_str!("../../migrations/0018_idempotency_written.sql"),
     ),
+    (
+        19,
+        "ferry_flights",
+        include_str!("../../migrations/0019_ferry_flights.sql"),
+    ),
 ];
 
 /// The last migration this program knows.
@@ -241,6 +246,10 @@ mod tests {
         (
             "0018_idempotency_written.sql",
             "7b42f964abf75855d819b8babd69d128618089b96b535be843061b7a438d1f47",
+        ),
+        (
+            "0019_ferry_flights.sql",
+            "1adce5fa9ea716b5937623f2891bb4e1c6b8482f8c018a21d4a5b0015644a006",
         ),
     ];
 

@@ -363,6 +363,53 @@ pub async fn cancel(db: &Db, invoice_id: i64, reason: &str, by: i64) -> Written<
     Ok(())
 }
 
+/// Cancels, in `tx`, every payment in force of what `of` names (already locked by the caller),
+/// with `reason`: what a refunded ticket gives back. Each cancellation has its line in the
+/// journal; what it paid becomes zero. Answers the cents given back.
+pub async fn refund_all(
+    tx: &mut Tx,
+    of: Pays,
+    reference: &str,
+    reason: &str,
+    by: i64,
+) -> Result<i64, sqlx::Error> {
+    let (column, id, named) = match of {
+        Pays::Expedition(id) => ("expedition_id", id, "ref_expedition"),
+        Pays::Ticket(id) => ("billet_id", id, "ref_billet"),
+    };
+    let in_force: Vec<(i64, String, i64)> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT id, ref_invoice, amount FROM invoices \
+         WHERE {column} = $1 AND cancelled_at IS NULL ORDER BY id"
+    )))
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    let now = tx.now();
+    let mut given_back = 0;
+    for (invoice_id, ref_invoice, amount) in in_force {
+        sqlx::query(
+            "UPDATE invoices SET cancelled_at = $1, cancelled_by = $2, cancel_reason = $3 \
+             WHERE id = $4",
+        )
+        .bind(&now)
+        .bind(by)
+        .bind(reason)
+        .bind(invoice_id)
+        .execute(&mut **tx)
+        .await?;
+        given_back += amount;
+        let mut changes =
+            json!({"ref_invoice": ref_invoice, "price": cents(amount), "reason": reason});
+        changes[named] = json!(reference);
+        Action::Cancel
+            .on("invoices", invoice_id, by)
+            .write(tx, changes)
+            .await?;
+    }
+    set_paid(tx, of, 0, &now).await?;
+    Ok(given_back)
+}
+
 /// Moves an expedition or a ticket and its payments back to `at` (`soute demo`), each on its
 /// branch's day then.
 pub async fn backdate(tx: &mut Tx, of: Pays, at: &str) -> Result<(), sqlx::Error> {

@@ -10,7 +10,7 @@ use crate::{
         Db,
         billets::{self, BilletFields, Refusal},
     },
-    domain::tickets::{Kind, StandardMasses, Status},
+    domain::tickets::{Kind, Settle, StandardMasses, Status},
 };
 
 /// Fares in cents by kind (an adult's from the route's distance class, a child's 60 % of it, an
@@ -130,15 +130,19 @@ pub async fn sell(
 }
 
 /// The flight leaves: most passengers board, one in eight does not show up, one in twelve
-/// cancelled before.
+/// cancelled before (half of those refunded, the others' money kept as a no-show fee).
 pub async fn board(db: &Db, rng: &mut Lcg, tickets: &[i64], admin: i64) -> Result<(), sqlx::Error> {
     for id in tickets {
-        let to = match rng.below(24) {
-            0 | 1 => Status::Annule,
-            2..=4 => Status::Absent,
-            _ => Status::Embarque,
+        let (to, settle) = match rng.below(24) {
+            0 => (
+                Status::Annule,
+                Some((Settle::Refund, "Voyage annulé par le client, remboursé")),
+            ),
+            1 => (Status::Annule, Some((Settle::Keep, ""))),
+            2..=4 => (Status::Absent, None),
+            _ => (Status::Embarque, None),
         };
-        billets::set_status(db, *id, to, None, true, admin)
+        billets::set_status(db, *id, to, None, settle, true, admin)
             .await
             .or_refused(|r| sqlx::Error::Protocol(format!("demo: boarding refused: {r:?}")))?;
     }

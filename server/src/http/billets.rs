@@ -28,7 +28,7 @@ use crate::{
     domain::{
         bounds, freight, people,
         permissions::Permission,
-        tickets::{self, Kind, Status},
+        tickets::{self, Kind, Settle, Status},
         units,
         validation::{FieldErrors, Scalar},
     },
@@ -112,6 +112,10 @@ pub struct BilletView {
     #[serde(serialize_with = "units::serialize_cents")]
     #[schema(value_type = f64)]
     pub due: i64,
+    /// Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+    #[serde(serialize_with = "units::serialize_cents")]
+    #[schema(value_type = f64)]
+    pub no_show_fee: i64,
     /// Who owes it: the person with this phone.
     pub customer_id: i64,
     pub manifest: BilletFlight,
@@ -141,6 +145,7 @@ pub fn view(b: BilletRow) -> BilletView {
         fare: b.fare,
         paid: b.paid,
         due: tickets::owed(status, b.fare, b.paid),
+        no_show_fee: if status == Status::Annule { b.paid } else { 0 },
         customer_id: b.customer_id,
         manifest: BilletFlight {
             id: b.manifest_id,
@@ -484,6 +489,9 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::Grounded { plane, items } => {
             ApiError::Grounded(Msg::AircraftGrounded { plane, items })
         }
+        Refusal::SettleFirst(paid) => {
+            FieldErrors::single("refund", Msg::TicketSettleFirst { paid }).into()
+        }
     }
 }
 
@@ -609,10 +617,19 @@ pub struct BilletStatusForm {
     pub status: Option<Scalar>,
     /// The `updatedAt` the change started from (optional).
     pub updated_at: Option<Scalar>,
+    /// Cancelling a ticket with payments in force: `true` cancels them (a refund, with a
+    /// `reason`), `false` keeps the money as a no-show fee. Required then; ignored otherwise.
+    #[schema(schema_with = schema::flag)]
+    pub refund: Option<Scalar>,
+    /// Why the payments are cancelled (a refund): 1–255 characters, required then.
+    #[schema(schema_with = schema::text::<255>)]
+    pub reason: Option<Scalar>,
 }
 
 /// Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
-/// stays cancelled). On a validated manifest only with `admin`.
+/// stays cancelled). On a validated manifest only with `admin`. Cancelling a paid ticket says
+/// whether its payments are refunded (cancelled, with a reason) or kept as a no-show fee
+/// (`refund`): without it, 422 on `refund`.
 #[utoipa::path(
     post,
     path = "/api/billets/{id}/status",
@@ -641,15 +658,32 @@ async fn set_billet_status(
         errors.add("status", Msg::InvalidTicketStatus);
     }
     let updated_at = errors.scalar_text("updatedAt", form.updated_at.as_ref(), 64);
+    let refund = errors.flag("refund", form.refund.as_ref()).map(|f| f == 1);
+    let reason = match refund {
+        // Required by `refund` (a rule between fields, 422), not by the form.
+        Some(true) => {
+            let reason = errors.scalar_text("reason", form.reason.as_ref(), 255);
+            if reason.is_none() {
+                errors.add("reason", Msg::RequiredHere);
+            }
+            reason.unwrap_or_default()
+        }
+        _ => String::new(),
+    };
     errors.into_result()?;
     let Some(status) = status else {
         return Err(FieldErrors::single("status", Msg::InvalidTicketStatus).into());
     };
+    let settle = refund.map(|refund| match refund {
+        true => (Settle::Refund, reason.as_str()),
+        false => (Settle::Keep, ""),
+    });
     billets::set_status(
         &state.db,
         id,
         status,
         updated_at.as_deref(),
+        settle,
         current.can(Permission::Admin),
         current.user.id,
     )

@@ -428,6 +428,13 @@ pub fn refusal(r: MoveRefusal, field: &str, locked: Msg, empty: Msg) -> ApiError
         }
         MoveRefusal::Overloaded { plane, overload } => overloaded(plane, overload),
         MoveRefusal::HasTickets => ApiError::Conflict(Msg::ManifestHasTickets),
+        MoveRefusal::PassengersUndecided(references) => ApiError::Refused(
+            "passengers_undecided",
+            Msg::PassengersUndecided { references },
+        ),
+        MoveRefusal::NotReservedHere(i) => {
+            FieldErrors::single(format!("passengers.{i}.billetId"), Msg::NotReservedHere).into()
+        }
     }
 }
 

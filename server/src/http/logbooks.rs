@@ -95,6 +95,8 @@ pub struct EntryView {
     pub manifest_id: Option<i64>,
     pub manifest_ref: Option<String>,
     pub remarks: Option<String>,
+    /// Why it flew while Immobilisé (a ferry flight); null otherwise.
+    pub ferry_reason: Option<String>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -115,6 +117,7 @@ impl From<Entry> for EntryView {
             manifest_id: e.manifest_id,
             manifest_ref: e.manifest_ref,
             remarks: e.remarks,
+            ferry_reason: e.ferry_reason,
             created_at: e.created_at,
             updated_at: e.updated_at,
         }
@@ -400,6 +403,10 @@ pub struct EntryForm {
     pub manifest_id: Option<Scalar>,
     #[schema(schema_with = super::schema::text::<2000>)]
     pub remarks: Option<Scalar>,
+    /// Why an aircraft Immobilisé that day flies (a ferry flight, 1–500 characters): without it
+    /// such a flight is refused (409 `aircraft_grounded`, naming the items past due).
+    #[schema(schema_with = super::schema::text::<500>)]
+    pub ferry_reason: Option<Scalar>,
     pub updated_at: Option<Scalar>,
 }
 
@@ -428,6 +435,7 @@ async fn check_entry(
         pilot_id: errors.id("pilotId", f.pilot_id.as_ref()).unwrap_or(0),
         manifest_id: errors.id("manifestId", f.manifest_id.as_ref()),
         remarks: errors.scalar_text("remarks", f.remarks.as_ref(), 2000),
+        ferry_reason: errors.scalar_text("ferryReason", f.ferry_reason.as_ref(), 500),
     };
     if fields.pilot_id == 0 {
         if f.pilot_id.is_none() {
@@ -452,6 +460,8 @@ async fn check_entry(
 }
 
 /// Adds a flight (`ajouter logbook`): the aircraft and everything installed on it that day count it.
+/// An aircraft Immobilisé that day flies only with a `ferryReason` (a ferry flight), kept and
+/// journaled with the entry.
 #[utoipa::path(
     post,
     path = "/api/logbooks/{id}/entries",
@@ -463,6 +473,7 @@ async fn check_entry(
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
+        (status = 409, description = "More than 24 h that day (`flightTime`), or the aircraft Immobilisé without a ferry reason (`aircraft_grounded`)", body = ErrorBody),
     )
 )]
 async fn create_entry(
@@ -478,12 +489,22 @@ async fn create_entry(
     errors.into_result()?;
     let entry = logbooks::add_entry(&state.db, &book, &fields, current.user.id)
         .await
-        .or_refused(|left| day_full(&fields.date, left))?;
+        .or_refused(|refusal| entry_refusal(&fields.date, refusal))?;
     Ok(Written {
         msg: Msg::EntrySaved,
         data: find_entry(&state, entry).await?.into(),
         status: StatusCode::CREATED,
     })
+}
+
+fn entry_refusal(date: &str, refusal: EntryRefusal) -> ApiError {
+    match refusal {
+        EntryRefusal::Stale => ApiError::Conflict(Msg::StaleEdit),
+        EntryRefusal::DayFull(left) => day_full(date, left),
+        EntryRefusal::Grounded(refusal) => {
+            super::freight_common::refusal(refusal, "", Msg::Conflict, Msg::Conflict)
+        }
+    }
 }
 
 /// 409 on `flightTime`: the aircraft would fly more than 24 h on `date`.
@@ -534,7 +555,7 @@ async fn update_entry(
         .await
         .or_refused(|r| match r {
             EntryRefusal::Stale => ApiError::Conflict(Msg::StaleEdit),
-            EntryRefusal::DayFull(left) => day_full(&fields.date, left),
+            other => entry_refusal(&fields.date, other),
         })?;
     Ok(Written::ok(
         Msg::EntrySaved,

@@ -220,6 +220,11 @@ pub fn ticket_status() -> RefOr<Schema> {
     exactly(&names, "`reserve`, `embarque`, `absent` or `annule`.")
 }
 
+/// What became of a passenger still reserved when the flight left.
+pub fn boarding_status() -> RefOr<Schema> {
+    exactly(&["embarque", "absent"], "`embarque` or `absent`.")
+}
+
 /// A country's two-letter code.
 pub fn country_code() -> RefOr<Schema> {
     text_of("[A-Za-z]{2}", "A country's two-letter code (`CD`).", false)

@@ -329,7 +329,15 @@ async fn statuses_move_by_the_rules_and_a_validated_manifest_needs_admin() {
         r["msg"],
         "Un billet « absent » ne peut pas passer à « absent »"
     );
-    json_of(set(&b["id"], "annule").await, StatusCode::OK).await;
+    let cancel = json!({"status": "annule", "refund": false});
+    let r = app
+        .post_as(
+            &format!("/api/billets/{}/status", b["id"]),
+            &seller.token,
+            &cancel,
+        )
+        .await;
+    json_of(r, StatusCode::OK).await;
     let r = json_of(set(&b["id"], "reserve").await, StatusCode::CONFLICT).await;
     assert_eq!(
         r["msg"],
@@ -747,4 +755,141 @@ async fn a_ticket_stays_its_client_s_when_they_change_phone() {
     .await
     .unwrap();
     assert_eq!((code.as_str(), tel), ("client", None));
+}
+
+#[tokio::test]
+async fn cancelling_a_paid_ticket_refunds_it_or_keeps_its_money_as_a_no_show_fee() {
+    let app = spawn_app().await;
+    let (_, seller, m) = setup(&app).await;
+    let mut paid = billet_body(m, &fixtures::unique_tel());
+    paid["cash"] = json!(150);
+    let refunded = json_of(sell(&app, &seller.token, &paid).await, StatusCode::CREATED).await;
+    let mut part = billet_body(m, &fixtures::unique_tel());
+    part["cash"] = json!(100);
+    let kept = json_of(sell(&app, &seller.token, &part).await, StatusCode::CREATED).await;
+    let (refunded, kept) = (&refunded["data"]["id"], &kept["data"]["id"]);
+    let fares = || {
+        let (app, token) = (&app, seller.token.clone());
+        async move { manifest(app, &token, m).await["result"]["fares"].as_f64() }
+    };
+    assert_eq!(fares().await, Some(300.0));
+    let status = |id: &Value, body: Value| {
+        let path = format!("/api/billets/{id}/status");
+        let (app, token) = (&app, seller.token.clone());
+        async move { app.post_as(&path, &token, &body).await }
+    };
+
+    // Cancelling a paid ticket says what becomes of its money: well formed, but refused by the
+    // ticket's state (422), and a refund's reason is required by `refund` (422 too).
+    let r = status(refunded, json!({"status": "annule"})).await;
+    assert_eq!(
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["refund"],
+        "Ce billet est payé (150,00\u{a0}$) : choisissez de rembourser ou de garder l'argent comme \
+         frais de non-présentation"
+    );
+    let r = status(refunded, json!({"status": "annule", "refund": true})).await;
+    assert!(json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["reason"].is_string());
+    assert_eq!(fares().await, Some(300.0), "nothing changed");
+
+    // Refunded: its payment is cancelled with the reason, and it bills nothing.
+    let body =
+        json!({"status": "annule", "refund": true, "reason": "Vol reporté, client remboursé"});
+    let t = json_of(status(refunded, body).await, StatusCode::OK).await["data"].clone();
+    assert_eq!(
+        (t["paid"].clone(), t["noShowFee"].clone()),
+        (json!(0), json!(0))
+    );
+    let payment = &t["invoices"][0];
+    assert!(payment["cancelledAt"].is_string());
+    assert_eq!(payment["cancelReason"], "Vol reporté, client remboursé");
+    assert_eq!(fares().await, Some(150.0));
+
+    // Kept: the 100 $ paid stay, billed as a no-show fee.
+    let t = json_of(
+        status(kept, json!({"status": "annule", "refund": false})).await,
+        StatusCode::OK,
+    )
+    .await["data"]
+        .clone();
+    assert_eq!(
+        (t["paid"].clone(), t["noShowFee"].clone()),
+        (json!(100), json!(100))
+    );
+    assert_eq!(t["due"], json!(0));
+    assert!(t["invoices"][0]["cancelledAt"].is_null());
+    assert_eq!(fares().await, Some(100.0));
+    fixtures::assert_invariants(&app).await;
+}
+
+#[tokio::test]
+async fn validating_a_manifest_says_who_boarded_among_the_reserved_passengers() {
+    let app = spawn_app().await;
+    let (y, seller, m) = setup(&app).await;
+    let a = fixtures::billet(&app, &seller.token, m).await;
+    let b = fixtures::billet(&app, &seller.token, m).await;
+    let boarded = fixtures::billet(&app, &seller.token, m).await;
+    json_of(
+        set_as(&app, &seller.token, &boarded["id"], "embarque").await,
+        StatusCode::OK,
+    )
+    .await;
+    let validate = |passengers: Value| {
+        let path = format!("/api/manifests/{m}/validate");
+        let body =
+            json!({"status": "Arriver", "departureDate": "2026-11-21", "passengers": passengers});
+        let (app, token) = (&app, y.mover.token.clone());
+        async move { app.post_as(&path, &token, &body).await }
+    };
+
+    // Nobody said: refused, naming the reserved passengers.
+    let r = json_of(validate(json!([])).await, StatusCode::CONFLICT).await;
+    assert_eq!(r["code"], "passengers_undecided");
+    assert_eq!(
+        r["msg"],
+        format!(
+            "Dites pour chaque passager réservé s'il a embarqué ou s'il était absent : {}, {}",
+            a["ref_billet"].as_str().unwrap(),
+            b["ref_billet"].as_str().unwrap()
+        )
+    );
+    // One said: the other is named.
+    let r = validate(json!([{"billetId": a["id"], "status": "embarque"}])).await;
+    let r = json_of(r, StatusCode::CONFLICT).await;
+    assert!(
+        r["msg"]
+            .as_str()
+            .unwrap()
+            .ends_with(b["ref_billet"].as_str().unwrap())
+    );
+    // A ticket not reserved here (422: the document cannot say which), or another status (400:
+    // the document lists the two), is refused on its line.
+    let r = validate(json!([{"billetId": boarded["id"], "status": "absent"}])).await;
+    assert!(
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["passengers.0.billetId"]
+            .is_string()
+    );
+    let r = validate(json!([{"billetId": a["id"], "status": "annule"}])).await;
+    assert_eq!(
+        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["passengers.0.status"],
+        "Embarqué ou absent"
+    );
+    let still = manifest(&app, &seller.token, m).await;
+    assert_eq!(still["status"], "EnCours", "nothing changed");
+
+    // Both said: validated, and the tickets say so.
+    let r = validate(json!([
+        {"billetId": a["id"], "status": "embarque"},
+        {"billetId": b["id"], "status": "absent"}
+    ]))
+    .await;
+    let man = json_of(r, StatusCode::OK).await["data"].clone();
+    assert_eq!(man["status"], "Arriver");
+    assert_eq!(man["passengers"], 2, "the absent one did not fly");
+    for (ticket, status) in [(&a, "embarque"), (&b, "absent"), (&boarded, "embarque")] {
+        let t = app
+            .get_as(&format!("/api/billets/{}", ticket["id"]), &seller.token)
+            .await;
+        assert_eq!(json_of(t, StatusCode::OK).await["status"], status);
+    }
+    fixtures::assert_invariants(&app).await;
 }

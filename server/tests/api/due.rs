@@ -610,3 +610,52 @@ async fn no_ticket_is_sold_on_a_grounded_aircraft() {
         0
     );
 }
+
+/// A flight of an aircraft *Immobilisé* that day is a ferry flight: refused (409 naming what is
+/// past due) until the agent confirms it with a reason, which the entry and the journal keep. A
+/// flight of a day it was not yet grounded needs nothing.
+#[tokio::test]
+async fn a_grounded_aircraft_logs_a_flight_only_as_a_confirmed_ferry_flight() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let pilot = fixtures::pilot(&app).await;
+    let plane = fixtures::aircraft(&app, &admin, "9Q-FRY").await;
+    let book = fixtures::logbook(&app, &admin, "9q-fry").await;
+    document(&app, &admin, plane, "Assurance", &day(-1)).await;
+    let path = format!("/api/logbooks/{book}/entries");
+
+    let r = app
+        .post_as(&path, &admin, &fixtures::entry_body(&day(0), 90, 1, pilot))
+        .await;
+    let e = json_of(r, StatusCode::CONFLICT).await;
+    assert_eq!(e["code"], "aircraft_grounded");
+    assert!(e["msg"].as_str().unwrap().contains("Assurance"), "{e}");
+    assert_eq!(
+        fixtures::count(&app, "SELECT COUNT(*) FROM logbook_entries").await,
+        0
+    );
+
+    let mut ferry = fixtures::entry_body(&day(0), 90, 1, pilot);
+    ferry["ferryReason"] = json!("Convoyage vers Goma pour visite, permis DGAC n° 42");
+    let saved = fixtures::entry(&app, &admin, book, &ferry).await;
+    assert_eq!(
+        saved["ferryReason"],
+        "Convoyage vers Goma pour visite, permis DGAC n° 42"
+    );
+    let journal = json_of(
+        app.get_as("/api/audit?resource=logbook_entries", &admin)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(
+        journal["items"][0]["changes"]["ferryReason"],
+        "Convoyage vers Goma pour visite, permis DGAC n° 42"
+    );
+
+    // Before the insurance expired it flew freely; no reason is kept for such a flight.
+    let mut before = fixtures::entry_body(&day(-5), 60, 1, pilot);
+    before["ferryReason"] = json!("sans objet");
+    let earlier = fixtures::entry(&app, &admin, book, &before).await;
+    assert_eq!(earlier["ferryReason"], Value::Null);
+}

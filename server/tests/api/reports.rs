@@ -820,7 +820,8 @@ async fn tickets(app: &TestApp, s: &Set) -> Value {
         .post_as(
             &format!("/api/billets/{}/status", cancelled["id"]),
             admin,
-            &json!({"status": "annule"}),
+            // The 20 $ paid are kept as a no-show fee, and billed.
+            &json!({"status": "annule", "refund": false}),
         )
         .await;
     json_of(r, StatusCode::OK).await;

@@ -8,7 +8,6 @@ import { cssVariablesResolver, theme } from '@/app/theme';
 import { useSession } from '@/lib/auth';
 import { confirmHostReady } from '@/lib/confirm';
 import { currentLanguage } from '@/lib/i18n';
-import { useIsPhone } from '@/lib/responsive';
 
 // Neither toasts nor confirmation dialogs show on the sign-in page: their code (a fair share of
 // the first load on a slow line) comes when they are first needed.
@@ -42,22 +41,20 @@ export function AppProvider({
 
 /**
  * The toasts, from the first one shown on (`notifications.show` keeps it until they are there), for
- * 5 s: bottom right on a desktop, clear of the header and of the lists' actions at the top; across
- * the top of a phone, below the header (toasts.css), where a phone held in one hand shows them first.
+ * 5 s, at the top in the middle, below the header (toasts.css): never over a dialog's buttons,
+ * which stand at the bottom of it ('Sauvegarder' in the bottom right corner, where toasts used to
+ * sit, hid under the very toast saying why it could not save) and at its top right (its close
+ * button), nor over the header's name and 'Déconnexion'.
  */
 function Toasts() {
   const { notifications, queue } = useNotifications();
-  const phone = useIsPhone();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      <Notifications
-        position={phone ? 'top-center' : 'bottom-right'}
-        autoClose={5000}
-        containerWidth={400}
-        classNames={{ root: 'app-toasts' }}
-      />
+      // 340 px wide: a dialog's close button (at its top right, 176 px from the middle of the
+      // narrowest, 'md' one) stays free too.
+      <Notifications position="top-center" autoClose={5000} containerWidth={340} classNames={{ root: 'app-toasts' }} />
     </Suspense>
   ) : null;
 }

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberText } from '@/components/number-text';
 import { formatDecimalInput, parseDecimal } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -21,10 +21,6 @@ function valueOf(text: string): number | string {
   return parseDecimal(text) ?? text;
 }
 
-function textOf(value: number | string, fixedDecimals: number | null): string {
-  return typeof value === 'number' ? formatDecimalInput(value, currentLanguage(), fixedDecimals) : value;
-}
-
 /**
  * The one input for decimals (weights, amounts, prices): `12,5` and `12.5` both mean twelve and a
  * half, and a pasted `1 234,50` (whatever its spaces) reads as 1234.5. It gives a number once the
@@ -33,27 +29,10 @@ function textOf(value: number | string, fixedDecimals: number | null): string {
  */
 export function DecimalInput({ value, onChange, onBlur, fixedDecimals = null, ...props }: DecimalInputProps) {
   useTranslation(); // written again in the new language when it changes
-  const [text, setText] = useState(() => textOf(value, fixedDecimals));
-  const [shown, setShown] = useState<number | string>(value);
-  // The form set another value (a reset, a computed one): show it.
-  if (!Object.is(value, shown)) {
-    setShown(value);
-    if (!Object.is(valueOf(text), value)) setText(textOf(value, fixedDecimals));
-  }
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.currentTarget.value.replace(KEPT, '');
-    const next = valueOf(typed);
-    setText(typed);
-    setShown(next);
-    onChange(next);
-  };
-
-  const leave = (event: FocusEvent<HTMLInputElement>) => {
-    const parsed = valueOf(text);
-    if (typeof parsed === 'number') setText(textOf(parsed, fixedDecimals));
-    onBlur?.(event);
-  };
-
-  return <TextInput inputMode="decimal" autoComplete="off" {...props} value={text} onChange={change} onBlur={leave} />;
+  const text = useNumberText(value, onChange, onBlur, {
+    read: valueOf,
+    write: (number) => formatDecimalInput(number, currentLanguage(), fixedDecimals),
+    keep: (typed) => typed.replace(KEPT, ''),
+  });
+  return <TextInput inputMode="decimal" autoComplete="off" {...props} {...text} />;
 }

@@ -1,11 +1,24 @@
-import { Anchor, FileInput, NumberInput, Select, Stack, type FileInputProps, type NumberInputProps, type SelectProps } from '@mantine/core';
+import {
+  Anchor,
+  Checkbox,
+  FileInput,
+  Select,
+  Stack,
+  Switch,
+  type CheckboxProps,
+  type FileInputProps,
+  type SelectProps,
+  type SwitchProps,
+} from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/day-input';
 import { DecimalInput } from '@/components/decimal-input';
 import { ImageUpload } from '@/components/image-upload';
+import { WholeNumberInput, type WholeNumberInputProps } from '@/components/whole-number-input';
 import { IMAGE_OR_PDF_TYPES } from '@/lib/uploads';
+import type { WholeValue } from '@/lib/whole-number';
 
 /** What the form gives a bound input. */
 type Given = 'value' | 'onChange' | 'onBlur' | 'error';
@@ -46,36 +59,53 @@ export const SelectField = bound<SelectProps<string>, string | null>(Select<stri
 /** A decimal (weight, amount), typed `12,5` or `12.5`: a number, or the text while it is not one. */
 export const DecimalField = bound<Parameters<typeof DecimalInput>[0], number | string>(DecimalInput);
 
+/** What a yes/no input is given by the form: its state, and its change as a boolean. */
+type YesNoProps<Props> = Omit<Props, 'checked' | 'value' | 'onChange'> & { value: boolean; onChange: (checked: boolean) => void };
+
+// Mantine's Switch and Checkbox hold their own `checked` state: given `register`'s ref, the form
+// sets the DOM box, which React then puts back to the component's own (off). A saved `true` showed
+// off; they must be given `checked`.
+function YesNoSwitch({ value, onChange, ...props }: YesNoProps<SwitchProps>) {
+  return <Switch {...props} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+function YesNoCheckbox({ value, onChange, ...props }: YesNoProps<CheckboxProps>) {
+  return <Checkbox {...props} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+/** A yes/no field as a switch ('Actif'), showing the form's value. */
+export const SwitchField = bound<Parameters<typeof YesNoSwitch>[0], boolean>(YesNoSwitch);
+
+/** A yes/no field as a box to tick, showing the form's value. */
+export const CheckboxField = bound<Parameters<typeof YesNoCheckbox>[0], boolean>(YesNoCheckbox);
+
 /** A picture, shown before it is sent, with the one already saved (`currentUrl`). */
 export const ImageField = bound<Parameters<typeof ImageUpload>[0], File | null>(ImageUpload);
 
-/** A whole number of at least 0, or '' while empty or not yet a number (the schema says what is missing). */
-function WholeNumberInput({ onChange, ...props }: Omit<NumberInputProps, 'onChange'> & { onChange: (value: number | '') => void }) {
-  return (
-    <NumberInput
-      allowDecimal={false}
-      allowNegative={false}
-      hideControls
-      {...props}
-      onChange={(value) => onChange(typeof value === 'number' ? value : '')}
-    />
-  );
-}
-
-export const WholeNumberField = bound<Parameters<typeof WholeNumberInput>[0], number | ''>(WholeNumberInput);
+/**
+ * A whole number (cycles, seats, a count) kept as typed: a number, or the text while it is not a
+ * whole number ('' when empty), which the form's rule (`lib/whole-number`) refuses with a message.
+ */
+export const WholeNumberField = bound<WholeNumberInputProps, WholeValue>(WholeNumberInput);
 
 /**
  * A scan or photo of a paper (a CRS, a certificate): an image or a PDF, which can be taken off
  * again. The one already saved (`saved.url`), if any, opens from a link under the field.
  */
-function PaperInput({ saved, ...props }: Omit<FileInputProps, 'accept' | 'multiple'> & { saved?: { url: string | null | undefined; label: string } }) {
+function PaperInput({
+  saved,
+  ...props
+}: Omit<FileInputProps, 'accept' | 'multiple'> & {
+  /** `download`: the link saves the file rather than opening it (what the server does with a PDF anyway). */
+  saved?: { url: string | null | undefined; label: string; download?: boolean };
+}) {
   const { t } = useTranslation();
   const input = <FileInput placeholder={t('shared.upload.choose')} accept={IMAGE_OR_PDF_TYPES.join(',')} clearable {...props} />;
   if (!saved?.url) return input;
   return (
     <Stack gap={4}>
       {input}
-      <Anchor href={saved.url} target="_blank" rel="noopener" size="sm">
+      <Anchor href={saved.url} size="sm" {...(saved.download ? { download: true } : { target: '_blank', rel: 'noopener' })}>
         {saved.label}
       </Anchor>
     </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { baselineShape, baselineValues, checkBaseline, formBody, optionalLimit, pastDay, today } from '@/lib/airworthiness-forms';
+import { baselineShape, baselineValues, checkBaseline, formBody, optionalLimit, pastDay } from '@/lib/airworthiness-forms';
 
 describe('formBody', () => {
   it('is JSON without a file, nulls included', () => {
@@ -20,7 +20,7 @@ describe('formBody', () => {
 });
 
 describe('the baseline of counters', () => {
-  const schema = z.object(baselineShape()).superRefine(checkBaseline);
+  const schema = z.object(baselineShape('2026-11-25')).superRefine(checkBaseline);
 
   it('reads flight times typed HHHH:MM, grouped or not, into minutes', () => {
     expect(schema.parse({ baseDate: '2025-11-01', ttsn: '2 090:03', ttso: '140:03', tcsn: 9410, tcso: 610 })).toEqual({
@@ -39,18 +39,20 @@ describe('the baseline of counters', () => {
   });
 
   it('starts a new item today, and an existing one from its own baseline', () => {
-    expect(baselineValues(null)).toEqual({ baseDate: today(), ttsn: '', ttso: '', tcsn: '', tcso: '' });
+    expect(baselineValues(null, '2026-11-25')).toEqual({ baseDate: '2026-11-25', ttsn: '', ttso: '', tcsn: '', tcso: '' });
     expect(
-      baselineValues({ baseDate: '2025-11-01', baseTtsn: 125_403, baseTtso: 60, baseTcsn: 9410, baseTcso: 0, ttsn: 0, ttso: 0, tcsn: 0, tcso: 0, overhauledOn: null }),
+      baselineValues({ baseDate: '2025-11-01', baseTtsn: 125_403, baseTtso: 60, baseTcsn: 9410, baseTcso: 0, ttsn: 0, ttso: 0, tcsn: 0, tcso: 0, overhauledOn: null }, '2026-11-25'),
     ).toEqual({ baseDate: '2025-11-01', ttsn: '2090:03', ttso: '1:00', tcsn: 9410, tcso: 0 });
   });
 });
 
 describe('days and limits', () => {
-  it('refuses a day in the future', () => {
-    expect(pastDay().safeParse(today()).success).toBe(true);
-    expect(pastDay().safeParse('2999-01-01').success).toBe(false);
-    expect(pastDay().safeParse(null).success).toBe(false);
+  it("refuses a day after the branch's today, whatever the browser's calendar says", () => {
+    // The branch's day, not the browser's: a day the browser already calls today may still be tomorrow there.
+    expect(pastDay('2026-11-25').safeParse('2026-11-25').success).toBe(true);
+    expect(pastDay('2026-11-25').safeParse('2026-11-24').success).toBe(true);
+    expect(pastDay('2026-11-25').safeParse('2026-11-26').success).toBe(false);
+    expect(pastDay('2026-11-25').safeParse(null).success).toBe(false);
   });
 
   it('sends an empty limit as null', () => {

@@ -1,32 +1,28 @@
 /**
  * The checks the airworthiness forms share, mirroring the server's bounds (contract 16): required
- * texts and days (never in the future), counters' baselines typed `HHHH:MM` and in cycles, and the
- * optional limits in hours, cycles or days.
+ * texts and days (never after the branch's today: the forms take it from `useBranchToday`, as the
+ * server counts it, not from the browser's calendar), counters' baselines typed `HHHH:MM` and in
+ * cycles, and the optional limits in hours, cycles or days.
  */
 import { z } from 'zod';
 import type { Counters } from '@/lib/api/airworthiness';
 import { flightBounds, flightTimeInput, parseFlightTime } from '@/lib/flight-time';
 import { formatCount } from '@/lib/format';
 import i18n from '@/lib/i18n';
-import { isoDay } from '@/lib/periods';
+import { optionalWholeNumber, wholeNumber as sharedWholeNumber, type WholeValue } from '@/lib/whole-number';
 
 const required = () => i18n.t('airworthiness.form.required');
-
-/** Today in the browser's calendar, `YYYY-MM-DD`. */
-export function today(now = new Date()): string {
-  return isoDay(now);
-}
 
 export const requiredText = () => z.string().trim().min(1, { error: required });
 export const optionalText = () => z.string().trim();
 
-/** A day picked in the calendar (`YYYY-MM-DD`), required, not after today. */
-export const pastDay = () =>
+/** A day picked in the calendar (`YYYY-MM-DD`), required, not after `today` (the branch's day, `YYYY-MM-DD`). */
+export const pastDay = (today: string) =>
   z
     .string()
     .nullable()
     .refine((day) => !!day, { error: required })
-    .refine((day) => !day || day <= today(), { error: () => i18n.t('airworthiness.form.future') })
+    .refine((day) => !day || day <= today, { error: () => i18n.t('airworthiness.form.future') })
     .transform((day) => day ?? '');
 
 /** A day picked in the calendar, required, any day (an expiry). */
@@ -37,30 +33,21 @@ export const anyDay = () =>
     .refine((day) => !!day, { error: required })
     .transform((day) => day ?? '');
 
-/** What a NumberInput holds: a number, or '' when empty. */
-export type NumberField = number | '';
+/** What a whole-number field holds: a number, or its text while it is not one ('' when empty). */
+export type NumberField = WholeValue;
 
-/** A whole number between `min` and `max`, required. */
+/** Beyond the bounds, the field says both of them. */
+const between = (min: number, max: number) => () => i18n.t('airworthiness.form.between', { min: formatCount(min), max: formatCount(max) });
+
+/** A whole number between `min` and `max`, required (the shared rule: no decimal, no sign, nothing rewritten). */
 export const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value): boolean => value !== '', { error: required })
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= min && value <= max), {
-      error: () => i18n.t('airworthiness.form.between', { min: formatCount(min), max: formatCount(max) }),
-    })
-    .transform(Number);
+  sharedWholeNumber({ min, max, required, tooFew: between(min, max), tooMany: between(min, max) });
 
 /** The bounds of a limit or an interval (contract 16): hours, days, cycles. */
 export const limitBounds = { hours: 200_000, days: 36_500, cycles: 1_000_000 } as const;
 
 /** An optional whole number from 0 to `max` (a limit in hours, cycles or days): '' sends null. */
-export const optionalLimit = (max: number) =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= 0 && value <= max), {
-      error: () => i18n.t('airworthiness.form.between', { min: formatCount(0), max: formatCount(max) }),
-    })
-    .transform((value) => (value === '' ? null : value));
+export const optionalLimit = (max: number) => optionalWholeNumber({ min: 0, max, tooMany: between(0, max) });
 
 /** A baseline's flight time, typed `HHHH:MM`, sent as minutes. */
 export const baselineFlightTime = () =>
@@ -75,8 +62,8 @@ export const baselineFlightTime = () =>
     .transform((text) => parseFlightTime(text) ?? 0);
 
 /** The baseline of an item's counters, as the add and edit forms of aircraft, components and pieces take it. */
-export const baselineShape = () => ({
-  baseDate: pastDay(),
+export const baselineShape = (today: string) => ({
+  baseDate: pastDay(today),
   ttsn: baselineFlightTime(),
   ttso: baselineFlightTime(),
   tcsn: wholeNumber(0, flightBounds.baselineCyclesMax),
@@ -105,9 +92,9 @@ export function checkBaseline(values: Baseline, ctx: z.RefinementCtx): void {
   if (values.tcso > values.tcsn) ctx.addIssue({ code: 'custom', path: ['tcso'], message: i18n.t('airworthiness.form.tcsoAboveTcsn') });
 }
 
-/** The baseline fields of a form: the item's own on edit, today and empty counters for a new one. */
-export function baselineValues(item: Counters | null): BaselineValues {
-  if (!item) return { baseDate: today(), ttsn: '', ttso: '', tcsn: '', tcso: '' };
+/** The baseline fields of a form: the item's own on edit, `today` (the branch's) and empty counters for a new one. */
+export function baselineValues(item: Counters | null, today: string): BaselineValues {
+  if (!item) return { baseDate: today, ttsn: '', ttso: '', tcsn: '', tcso: '' };
   return {
     baseDate: item.baseDate,
     ttsn: flightTimeInput(item.baseTtsn),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, sidebarEntries, visibleEntries } from '@/lib/navigation';
+import { landingPath, sidebarEntries, sidebarItems, visibleEntries } from '@/lib/navigation';
 import type { Permission } from '@/lib/permissions';
 
 const holding = (...held: Permission[]) => (permission: Permission) => held.includes(permission);
@@ -49,5 +49,46 @@ describe('the airworthiness entries of the sidebar', () => {
   it('lead a maintenance controller to their first screen', () => {
     expect(landingPath(holding('afficher logbook', 'afficher avion'))).toBe('/logbooks');
     expect(landingPath(holding('afficher composant'))).toBe('/composants');
+  });
+});
+
+describe('the groups of the sidebar', () => {
+  const layout = (...held: Permission[]) =>
+    sidebarItems(visibleEntries(sidebarEntries, holding(...held))).map((item) =>
+      item.kind === 'entry' ? item.entry.label : `${item.group}: ${item.entries.map((entry) => entry.label.replace('layout.sidebar.', '')).join(', ')}`,
+    );
+
+  it('puts every entry but Accueil, Dashboard and Mon profil in a group', () => {
+    expect(sidebarEntries.filter((entry) => entry.group === null).map((entry) => entry.label)).toEqual([
+      'layout.sidebar.home',
+      'layout.sidebar.dashboard',
+      'layout.sidebar.profile',
+    ]);
+  });
+
+  it('lays out Fret, Argent, Flotte, Personnes and Paramètres between them, each with what the person may see', () => {
+    expect(
+      layout(
+        'afficher dashboard', 'afficher expedition', 'afficher coli', 'afficher bordereau', 'afficher manifeste', 'afficher billet',
+        'afficher facture', 'afficher depense', 'afficher rapport', 'afficher client', 'afficher vehicule', 'afficher logbook',
+        'afficher inspection', 'afficher document', 'afficher piece', 'afficher composant', 'afficher avion', 'afficher extension',
+        'afficher personnel', 'afficher profil', 'admin',
+      ),
+    ).toEqual([
+      'layout.sidebar.home',
+      'layout.sidebar.dashboard',
+      'freight: expeditions, packags, waybills, manifests, billets',
+      'money: invoices, depenses, reports',
+      'fleet: vehicles, logbooks, inspections, due, documents, pieces, composants, planes',
+      'people: clients, messages, staffs, profiles',
+      'settings: settings, audit',
+      'layout.sidebar.profile',
+    ]);
+    expect(layout('afficher dashboard', 'afficher personnel')).toEqual([
+      'layout.sidebar.home',
+      'layout.sidebar.dashboard',
+      'people: staffs',
+      'layout.sidebar.profile',
+    ]);
   });
 });

@@ -2,6 +2,10 @@ import type fr from '@/locales/fr.json';
 import { paths } from '@/lib/paths';
 import { usePermissions, type Permission } from '@/lib/permissions';
 
+/** The sidebar's groups, in the order it shows them. */
+export const sidebarGroups = ['freight', 'money', 'fleet', 'people', 'settings'] as const;
+export type SidebarGroup = (typeof sidebarGroups)[number];
+
 export interface NavEntry<Label extends string = string> {
   /** Translation key of the label. */
   label: Label;
@@ -12,39 +16,74 @@ export interface NavEntry<Label extends string = string> {
   ready: boolean;
 }
 
-type SidebarLabel = `layout.sidebar.${Exclude<keyof typeof fr.layout.sidebar, 'label' | 'logout'>}`;
+type SidebarLabel = `layout.sidebar.${Exclude<keyof typeof fr.layout.sidebar, 'label' | 'logout' | 'groups'>}`;
 type HeaderLabel = `layout.header.${'myExpeditions' | 'myWaybills' | 'myManifests'}`;
 
-/** The sidebar, in the spec's order ('Déconnexion' is an action, added below the entries). */
-export const sidebarEntries: readonly NavEntry<SidebarLabel>[] = [
-  { label: 'layout.sidebar.home', path: paths.home, permission: null, ready: true },
-  { label: 'layout.sidebar.dashboard', path: paths.dashboard, permission: 'afficher dashboard', ready: true },
-  { label: 'layout.sidebar.expeditions', path: paths.expeditions, permission: 'afficher expedition', ready: true },
-  { label: 'layout.sidebar.packags', path: paths.packags, permission: 'afficher coli', ready: true },
-  { label: 'layout.sidebar.waybills', path: paths.waybills, permission: 'afficher bordereau', ready: true },
-  { label: 'layout.sidebar.manifests', path: paths.manifests, permission: 'afficher manifeste', ready: true },
-  { label: 'layout.sidebar.billets', path: paths.billets, permission: 'afficher billet', ready: true },
-  { label: 'layout.sidebar.invoices', path: paths.invoices, permission: 'afficher facture', ready: true },
-  { label: 'layout.sidebar.depenses', path: paths.depenses, permission: 'afficher depense', ready: true },
-  { label: 'layout.sidebar.reports', path: paths.reports, permission: 'afficher rapport', ready: true },
-  { label: 'layout.sidebar.clients', path: paths.clients, permission: 'afficher client', ready: true },
-  { label: 'layout.sidebar.messages', path: paths.contactMessages, permission: 'afficher client', ready: true },
-  { label: 'layout.sidebar.vehicles', path: paths.vehicles, permission: 'afficher vehicule', ready: true },
-  { label: 'layout.sidebar.logbooks', path: paths.logbooks, permission: 'afficher logbook', ready: true },
-  { label: 'layout.sidebar.inspections', path: paths.inspections, permission: 'afficher inspection', ready: true },
-  { label: 'layout.sidebar.due', path: paths.due, permission: 'afficher inspection', ready: true },
-  { label: 'layout.sidebar.documents', path: paths.documents, permission: 'afficher document', ready: true },
-  { label: 'layout.sidebar.pieces', path: paths.pieces, permission: 'afficher piece', ready: true },
-  { label: 'layout.sidebar.composants', path: paths.composants, permission: 'afficher composant', ready: true },
-  { label: 'layout.sidebar.planes', path: paths.planes, permission: 'afficher avion', ready: true },
-  { label: 'layout.sidebar.settings', path: paths.settings, permission: 'afficher extension', ready: true },
-  { label: 'layout.sidebar.staffs', path: paths.staffs, permission: 'afficher personnel', ready: true },
+/** A sidebar entry, in a group (null: on its own, above the groups or below them). */
+export type SidebarEntry = NavEntry<SidebarLabel> & { group: SidebarGroup | null };
+
+const entry = (label: SidebarLabel, path: string, permission: Permission | null, group: SidebarGroup | null): SidebarEntry => ({
+  label,
+  path,
+  permission,
+  ready: true,
+  group,
+});
+
+/**
+ * The sidebar, in the spec's order (which also says where someone lands: `landingPath`), each entry
+ * in its group ('Déconnexion' is an action, added below the entries).
+ */
+export const sidebarEntries: readonly SidebarEntry[] = [
+  entry('layout.sidebar.home', paths.home, null, null),
+  entry('layout.sidebar.dashboard', paths.dashboard, 'afficher dashboard', null),
+  entry('layout.sidebar.expeditions', paths.expeditions, 'afficher expedition', 'freight'),
+  entry('layout.sidebar.packags', paths.packags, 'afficher coli', 'freight'),
+  entry('layout.sidebar.waybills', paths.waybills, 'afficher bordereau', 'freight'),
+  entry('layout.sidebar.manifests', paths.manifests, 'afficher manifeste', 'freight'),
+  entry('layout.sidebar.billets', paths.billets, 'afficher billet', 'freight'),
+  entry('layout.sidebar.invoices', paths.invoices, 'afficher facture', 'money'),
+  entry('layout.sidebar.depenses', paths.depenses, 'afficher depense', 'money'),
+  entry('layout.sidebar.reports', paths.reports, 'afficher rapport', 'money'),
+  entry('layout.sidebar.clients', paths.clients, 'afficher client', 'people'),
+  entry('layout.sidebar.messages', paths.contactMessages, 'afficher client', 'people'),
+  // Road vehicles with the aircraft: what the agency runs.
+  entry('layout.sidebar.vehicles', paths.vehicles, 'afficher vehicule', 'fleet'),
+  entry('layout.sidebar.logbooks', paths.logbooks, 'afficher logbook', 'fleet'),
+  entry('layout.sidebar.inspections', paths.inspections, 'afficher inspection', 'fleet'),
+  entry('layout.sidebar.due', paths.due, 'afficher inspection', 'fleet'),
+  entry('layout.sidebar.documents', paths.documents, 'afficher document', 'fleet'),
+  entry('layout.sidebar.pieces', paths.pieces, 'afficher piece', 'fleet'),
+  entry('layout.sidebar.composants', paths.composants, 'afficher composant', 'fleet'),
+  entry('layout.sidebar.planes', paths.planes, 'afficher avion', 'fleet'),
+  entry('layout.sidebar.settings', paths.settings, 'afficher extension', 'settings'),
+  entry('layout.sidebar.staffs', paths.staffs, 'afficher personnel', 'people'),
   // The spec shows the profiles inside Paramètre, which needs 'afficher extension': an entry of their
   // own lets whoever holds 'afficher profil' reach them.
-  { label: 'layout.sidebar.profiles', path: paths.profiles, permission: 'afficher profil', ready: true },
-  { label: 'layout.sidebar.audit', path: paths.audit, permission: 'admin', ready: true },
-  { label: 'layout.sidebar.profile', path: paths.profile, permission: null, ready: true },
+  entry('layout.sidebar.profiles', paths.profiles, 'afficher profil', 'people'),
+  entry('layout.sidebar.audit', paths.audit, 'admin', 'settings'),
+  entry('layout.sidebar.profile', paths.profile, null, null),
 ];
+
+/** What the sidebar shows: an entry on its own, or a group with its entries. */
+export type SidebarItem = { kind: 'entry'; entry: SidebarEntry } | { kind: 'group'; group: SidebarGroup; entries: SidebarEntry[] };
+
+/**
+ * The visible entries as the sidebar lays them out: those on their own before the first group's
+ * (Accueil, Dashboard), the groups in their order with their entries (a group with none is left
+ * out), then the others (Mon profil).
+ */
+export function sidebarItems(visible: readonly SidebarEntry[]): SidebarItem[] {
+  const firstGrouped = sidebarEntries.findIndex((candidate) => candidate.group !== null);
+  const alone = (before: boolean) =>
+    visible
+      .filter((candidate) => candidate.group === null && sidebarEntries.indexOf(candidate) < firstGrouped === before)
+      .map((candidate): SidebarItem => ({ kind: 'entry', entry: candidate }));
+  const groups = sidebarGroups
+    .map((group): SidebarItem => ({ kind: 'group', group, entries: visible.filter((candidate) => candidate.group === group) }))
+    .filter((item) => item.kind === 'group' && item.entries.length > 0);
+  return [...alone(true), ...groups, ...alone(false)];
+}
 
 /**
  * The "mes …" screens of clients, drivers and pilots. Staff who see the whole list (`staffList`)

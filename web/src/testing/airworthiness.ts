@@ -210,6 +210,7 @@ export function entryView(more: Partial<EntryView> = {}): EntryView {
     manifestId: 4,
     manifestRef: 'MAN-000004',
     remarks: null,
+    ferryReason: null,
     ...stamps,
     ...more,
   };

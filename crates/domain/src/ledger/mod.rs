@@ -66,6 +66,11 @@ pub enum MoveRefusal {
     },
     /// A manifest with tickets cannot be deleted.
     HasTickets,
+    /// Validating a manifest says, for each passenger still reserved, whether they boarded:
+    /// these tickets (references) were not said.
+    PassengersUndecided(Vec<String>),
+    /// The boarding at this index names a ticket not reserved on this manifest.
+    NotReservedHere(usize),
 }
 
 /// Why shipped quantities of a manifest's contents were refused.

@@ -11,6 +11,7 @@ use crate::{
         bounds,
         ledger::{self, ManifestStatus},
         permissions::Permission,
+        tickets::Status,
         validation::{FieldErrors, Scalar},
     },
     http::{
@@ -122,11 +123,36 @@ pub struct ValidateManifestForm {
     /// HH:MM, optional.
     #[schema(schema_with = schema::time_of_day)]
     pub departure_time: Option<Scalar>,
+    /// For Arriver, each passenger still reserved on the manifest: boarded (`embarque`) or
+    /// `absent`. Validating is refused (409 `passengers_undecided`) while one is not said.
+    #[serde(default)]
+    #[schema(max_items = 10000)]
+    pub passengers: Vec<Boarding>,
 }
 
+/// A reserved passenger's fate when the flight left.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Boarding {
+    #[schema(required = true, schema_with = schema::id)]
+    pub billet_id: Option<Scalar>,
+    /// embarque or absent.
+    #[schema(required = true, schema_with = schema::boarding_status)]
+    pub status: Option<Scalar>,
+}
+
+/// What validating a manifest asks for: its status, for Arriver the departure date and time,
+/// and the boarding of its reserved passengers.
+pub type Validation = (
+    ManifestStatus,
+    Option<String>,
+    Option<String>,
+    Vec<(i64, Status)>,
+);
+
 impl ValidateManifestForm {
-    /// The status asked for and, for Arriver, the departure date and time.
-    pub fn check(&self) -> Result<(ManifestStatus, Option<String>, Option<String>), ApiError> {
+    /// The status asked for and, for Arriver, the departure date and time and who boarded.
+    pub fn check(&self) -> Result<Validation, ApiError> {
         let mut errors = FieldErrors::new();
         let status = errors
             .scalar_text("status", self.status.as_ref(), 20)
@@ -154,8 +180,28 @@ impl ValidateManifestForm {
         } else {
             (None, None)
         };
+        if self.passengers.len() > bounds::LOAD_LINES_MAX {
+            errors.add(
+                "passengers",
+                Msg::TooManyPassengers {
+                    max: bounds::LOAD_LINES_MAX,
+                },
+            );
+            return Err(errors.into());
+        }
+        let mut said = Vec::new();
+        for (i, b) in self.passengers.iter().enumerate() {
+            let id = errors.required_id(&format!("passengers.{i}.billetId"), b.billet_id.as_ref());
+            let field = format!("passengers.{i}.status");
+            let text = errors.required_scalar_text(&field, b.status.as_ref(), 20);
+            match Status::parse(&text) {
+                Some(s @ (Status::Embarque | Status::Absent)) => said.push((id, s)),
+                _ if text.is_empty() => {}
+                _ => errors.add(field, Msg::BoardedOrAbsent),
+            }
+        }
         errors.into_result()?;
-        Ok((status, date, time))
+        Ok((status, date, time, said))
     }
 }
 

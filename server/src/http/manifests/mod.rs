@@ -303,7 +303,8 @@ async fn delete_manifest(
 }
 
 /// Validates a manifest as arrived with its departure date (`valider manifeste`, staff of its
-/// origin or destination); an administrator may set it back in preparation.
+/// origin or destination), saying for each passenger still reserved whether they boarded or were
+/// absent; an administrator may set it back in preparation.
 #[utoipa::path(
     post,
     path = "/api/manifests/{id}/validate",
@@ -315,7 +316,7 @@ async fn delete_manifest(
         (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "Empty, or already arrived", body = ErrorBody),
+        (status = 409, description = "Empty, already arrived, or reserved passengers not said boarded or absent (`passengers_undecided`)", body = ErrorBody),
     )
 )]
 async fn validate_manifest(
@@ -325,9 +326,13 @@ async fn validate_manifest(
     ApiJson(form): ApiJson<ValidateManifestForm>,
 ) -> Result<Written<ManifestDetail>, ApiError> {
     current.require(Permission::ValidateManifest)?;
-    let (status, date, time) = form.check()?;
+    let (status, date, time, boarded) = form.check()?;
     let allowed = branch_rule(&current);
-    let departure = date.as_deref().map(|d| (d, time.as_deref()));
+    let departure = date.as_deref().map(|date| manifests::Departure {
+        date,
+        time: time.as_deref(),
+        boarded: &boarded,
+    });
     manifests::set_status(
         &state.db,
         id,

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionWith, testUser } from '@/testing/fixtures';
@@ -13,16 +13,47 @@ const site = {
 
 describe('sidebar', () => {
   // Véhicule exists but is not allowed here.
-  it('shows the ready entries the user is allowed, and Déconnexion', async () => {
+  it('shows the entries the user is allowed in folding groups, and Déconnexion', async () => {
     mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
     renderApp('/', sessionWith(['afficher dashboard', 'afficher client', 'afficher rapport', 'afficher depense', 'afficher billet']));
 
     const sidebar = await screen.findByRole('navigation', { name: 'Menu principal' });
-    const labels = within(sidebar)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(labels).toEqual(['Accueil', 'Dashboard', 'Billets', 'Dépense', 'Rapports', 'Clients', 'Messages reçus', 'Mon profil']);
+    // On the home page, every group folded: the menu fits a laptop's screen and a phone's.
+    const links = () => within(sidebar).getAllByRole('link').map((link) => link.textContent);
+    expect(links()).toEqual(['Accueil', 'Dashboard', 'Mon profil']);
+    const groups = within(sidebar).getAllByRole('button', { expanded: false });
+    expect(groups.map((group) => group.textContent)).toEqual(['Fret', 'Argent', 'Personnes']);
+    // Flotte and Paramètres hold nothing this user may see.
+    expect(within(sidebar).queryByRole('button', { name: 'Flotte' })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('button', { name: 'Paramètres' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(sidebar).getByRole('button', { name: 'Argent' }));
+    expect(within(sidebar).getByRole('button', { name: 'Argent' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(links()).toEqual(['Accueil', 'Dashboard', 'Dépense', 'Rapports', 'Mon profil']));
+    await user.click(within(sidebar).getByRole('button', { name: 'Personnes' }));
+    await waitFor(() =>
+      expect(within(within(sidebar).getByRole('group', { name: 'Personnes' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Clients',
+        'Messages reçus',
+      ]),
+    );
+    await user.click(within(sidebar).getByRole('button', { name: 'Argent' }));
+    await waitFor(() => expect(links()).toEqual(['Accueil', 'Dashboard', 'Clients', 'Messages reçus', 'Mon profil']));
     expect(within(sidebar).getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+
+  it('opens the group holding the current page, the page marked', async () => {
+    mockApi({ 'GET /api/site': () => jsonResponse(200, site) });
+    renderApp('/reports', sessionWith(['afficher dashboard', 'afficher rapport', 'afficher billet', 'afficher logbook', 'admin']));
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(sidebar).getByRole('button', { name: 'Argent' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar).getByRole('button', { name: 'Fret' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).getByRole('button', { name: 'Flotte' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).getByRole('button', { name: 'Paramètres' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).getByRole('link', { name: 'Rapports' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).queryByRole('link', { name: 'Billets' })).not.toBeInTheDocument();
   });
 
   it('is absent without the dashboard permission', async () => {

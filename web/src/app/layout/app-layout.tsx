@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
 import { usePermissions } from '@/lib/permissions';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 // Staff only: not part of a visitor's first load.
 const AppSidebar = lazy(() => import('@/app/layout/app-sidebar').then((m) => ({ default: m.AppSidebar })));
@@ -22,6 +23,9 @@ const pageColumn = {
 
 export function AppLayout() {
   const { can } = usePermissions();
+  // The forms date what is done today by the user's branch, not by the browser's calendar: asked
+  // for from the start, the day is there before a form opens with it as its default.
+  useBranchToday();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const withSidebar = can('afficher dashboard');

@@ -5,8 +5,8 @@ import { CounterFacts } from '@/components/airworthiness/counter-facts';
 import { DayField, WholeNumberField } from '@/components/form-fields';
 import type { Counters } from '@/lib/api/airworthiness';
 import type { BaselineValues } from '@/lib/airworthiness-forms';
-import { today } from '@/lib/airworthiness-forms';
 import { formatDate } from '@/lib/format';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /**
  * The counters' baseline of an aircraft, a component or a piece, inside a form holding
@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/format';
  */
 export function BaselineFields({ item }: { item: Counters | null }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const {
     register,
     control,
@@ -42,7 +43,7 @@ export function BaselineFields({ item }: { item: Counters | null }) {
       name={name}
       label={t(`airworthiness.counters.${name === 'tcsn' ? 'csn' : 'cso'}`)}
       withAsterisk
-      thousandSeparator=" "
+      grouped
     />
   );
 
@@ -55,7 +56,7 @@ export function BaselineFields({ item }: { item: Counters | null }) {
         <Text size="sm" c="dimmed">
           {t('airworthiness.baseline.hint')}
         </Text>
-        <DayField control={control} name="baseDate" label={t('airworthiness.baseline.date')} withAsterisk maxDate={today()} maw={220} />
+        <DayField control={control} name="baseDate" label={t('airworthiness.baseline.date')} withAsterisk maxDate={today} maw={220} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {flightTime('ttsn')}
           {flightTime('ttso')}

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { DayField, PaperField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
-import { pastDay, requiredText, today } from '@/lib/airworthiness-forms';
+import { pastDay, requiredText } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 import { optionalImageOrPdf } from '@/lib/uploads';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /** How a feature saves what one of these modals collected. */
 export interface SaveHandlers {
@@ -39,7 +40,7 @@ export function rowAction<Input extends { id: number }>(
   };
 }
 
-const removeSchema = () => z.object({ date: pastDay() });
+const removeSchema = (today: string) => z.object({ date: pastDay(today) });
 export type RemoveValues = z.output<ReturnType<typeof removeSchema>>;
 
 /** 'Déposer': the day an item came off where it is installed (`where` says where, for the person to check). */
@@ -65,9 +66,10 @@ export function RemoveModal({
 
 function RemoveForm({ where, action, onDone }: { where: ReactNode; action: LifecycleAction<RemoveValues>; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const { control, handleSubmit, setError } = useForm<z.input<ReturnType<typeof removeSchema>>, unknown, RemoveValues>({
-    resolver: zodResolver(removeSchema()),
-    defaultValues: { date: today() },
+    resolver: zodResolver(removeSchema(today)),
+    defaultValues: { date: today },
   });
   const onSubmit = handleSubmit((values) =>
     action.save(values, { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['date']) }),
@@ -77,14 +79,14 @@ function RemoveForm({ where, action, onDone }: { where: ReactNode; action: Lifec
       <Stack>
         <FormError error={action.error} />
         <Text size="sm">{where}</Text>
-        <DayField control={control} name="date" label={t('airworthiness.lifecycle.removedOn')} withAsterisk maxDate={today()} />
+        <DayField control={control} name="date" label={t('airworthiness.lifecycle.removedOn')} withAsterisk maxDate={today} />
         <FormButtons onClose={onDone} pending={action.pending} submit={t('airworthiness.lifecycle.remove')} />
       </Stack>
     </form>
   );
 }
 
-const overhaulSchema = () => z.object({ date: pastDay(), crs: requiredText(), file: optionalImageOrPdf() });
+const overhaulSchema = (today: string) => z.object({ date: pastDay(today), crs: requiredText(), file: optionalImageOrPdf() });
 export type OverhaulValues = z.output<ReturnType<typeof overhaulSchema>>;
 
 /** 'Révision': an overhaul on a day, with its CRS reference and, when there is one, the CRS file. TSO and CSO start again from zero. */
@@ -108,6 +110,7 @@ export function OverhaulModal({
 
 function OverhaulForm({ action, onDone }: { action: LifecycleAction<OverhaulValues>; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const {
     control,
     register,
@@ -115,8 +118,8 @@ function OverhaulForm({ action, onDone }: { action: LifecycleAction<OverhaulValu
     setError,
     formState: { errors },
   } = useForm<z.input<ReturnType<typeof overhaulSchema>>, unknown, OverhaulValues>({
-    resolver: zodResolver(overhaulSchema()),
-    defaultValues: { date: today(), crs: '', file: null },
+    resolver: zodResolver(overhaulSchema(today)),
+    defaultValues: { date: today, crs: '', file: null },
   });
   const onSubmit = handleSubmit((values) =>
     action.save(values, { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['date', 'crs', 'file']) }),
@@ -128,7 +131,7 @@ function OverhaulForm({ action, onDone }: { action: LifecycleAction<OverhaulValu
         <Text size="sm" c="dimmed">
           {t('airworthiness.lifecycle.overhaulHint')}
         </Text>
-        <DayField control={control} name="date" label={t('airworthiness.lifecycle.overhauledOn')} withAsterisk maxDate={today()} />
+        <DayField control={control} name="date" label={t('airworthiness.lifecycle.overhauledOn')} withAsterisk maxDate={today} />
         <TextInput label={t('airworthiness.lifecycle.crs')} withAsterisk autoComplete="off" error={errors.crs?.message} {...register('crs')} />
         <PaperField control={control} name="file" label={t('airworthiness.lifecycle.crsFile')} description={t('airworthiness.form.fileHint')} />
         <FormButtons onClose={onDone} pending={action.pending} />

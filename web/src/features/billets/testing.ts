@@ -37,6 +37,7 @@ export function billet(id: number, more: Partial<Billet> = {}): Billet {
     fare: 120,
     paid: 120,
     due: 0,
+    noShowFee: 0,
     customerId: 31,
     manifest: flight,
     createdAt: '2026-11-21T08:05:00Z',

@@ -172,7 +172,9 @@ export interface paths {
         put?: never;
         /**
          * Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
-         *     stays cancelled). On a validated manifest only with `admin`.
+         *     stays cancelled). On a validated manifest only with `admin`. Cancelling a paid ticket says
+         *     whether its payments are refunded (cancelled, with a reason) or kept as a no-show fee
+         *     (`refund`): without it, 400 on `refund`.
          */
         post: operations["set_billet_status"];
         delete?: never;
@@ -758,7 +760,11 @@ export interface paths {
         /** A logbook's entries, newest first. */
         get: operations["list_entries"];
         put?: never;
-        /** Adds a flight (`ajouter logbook`): the aircraft and everything installed on it that day count it. */
+        /**
+         * Adds a flight (`ajouter logbook`): the aircraft and everything installed on it that day count it.
+         *     An aircraft Immobilisé that day flies only with a `ferryReason` (a ferry flight), kept and
+         *     journaled with the entry.
+         */
         post: operations["create_entry"];
         delete?: never;
         options?: never;
@@ -873,7 +879,8 @@ export interface paths {
         put?: never;
         /**
          * Validates a manifest as arrived with its departure date (`valider manifeste`, staff of its
-         *     origin or destination); an administrator may set it back in preparation.
+         *     origin or destination), saying for each passenger still reserved whether they boarded or were
+         *     absent; an administrator may set it back in preparation.
          */
         post: operations["validate_manifest"];
         delete?: never;
@@ -1997,6 +2004,13 @@ export interface components {
             ref_billet: string;
         };
         BilletStatusForm: {
+            /** @description Why the payments are cancelled (a refund): 1–255 characters. */
+            reason?: string | null;
+            /**
+             * @description Cancelling a ticket with payments in force: `true` cancels them (a refund, with a
+             *     `reason`), `false` keeps the money as a no-show fee. Required then; ignored otherwise.
+             */
+            refund?: boolean | null;
             /** @description reserve, embarque, absent or annule. */
             status: string;
             /** @description The `updatedAt` the change started from (optional). */
@@ -2031,6 +2045,11 @@ export interface components {
             /** Format: int64 */
             manifestId: number;
             name: string;
+            /**
+             * Format: double
+             * @description Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+             */
+            noShowFee: number;
             /** Format: double */
             paid: number;
             ref_billet: string;
@@ -2051,6 +2070,13 @@ export interface components {
              * @description Kg as declared; null: the standard mass was counted.
              */
             weightDeclared?: number | null;
+        };
+        /** @description A reserved passenger's fate when the flight left. */
+        Boarding: {
+            /** Format: int64 */
+            billetId: number;
+            /** @description embarque or absent. */
+            status: string;
         };
         /** @description What the public sees of a branch. */
         BranchContact: {
@@ -2628,6 +2654,11 @@ export interface components {
             /** @description `YYYY-MM-DD`, not in the future. */
             date: string;
             /**
+             * @description Why an aircraft Immobilisé that day flies (a ferry flight, 1–500 characters): without it
+             *     such a flight is refused (409 `aircraft_grounded`, naming the items past due).
+             */
+            ferryReason?: string | null;
+            /**
              * Format: int64
              * @description Flight time in minutes, 1 to 1,440 (24 h).
              */
@@ -2671,6 +2702,8 @@ export interface components {
             /** Format: int64 */
             cycles: number;
             date: string;
+            /** @description Why it flew while Immobilisé (a ferry flight); null otherwise. */
+            ferryReason?: string | null;
             /**
              * Format: int64
              * @description Minutes.
@@ -3447,6 +3480,11 @@ export interface components {
                 /** Format: int64 */
                 manifestId: number;
                 name: string;
+                /**
+                 * Format: double
+                 * @description Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+                 */
+                noShowFee: number;
                 /** Format: double */
                 paid: number;
                 ref_billet: string;
@@ -5145,6 +5183,11 @@ export interface components {
         ValidateManifestForm: {
             departureDate?: components["schemas"]["Scalar"] | null;
             departureTime?: components["schemas"]["Scalar"] | null;
+            /**
+             * @description For Arriver, each passenger still reserved on the manifest: boarded (`embarque`) or
+             *     `absent`. Validating is refused (409 `passengers_undecided`) while one is not said.
+             */
+            passengers?: components["schemas"]["Boarding"][];
             status?: components["schemas"]["Scalar"] | null;
         };
         ValidateWaybillForm: {
@@ -5327,6 +5370,11 @@ export interface components {
                 /** Format: int64 */
                 manifestId: number;
                 name: string;
+                /**
+                 * Format: double
+                 * @description Cancelled with its money kept: the no-show fee it bills (what was paid); else 0.
+                 */
+                noShowFee: number;
                 /** Format: double */
                 paid: number;
                 ref_billet: string;
@@ -5396,6 +5444,8 @@ export interface components {
                 /** Format: int64 */
                 cycles: number;
                 date: string;
+                /** @description Why it flew while Immobilisé (a ferry flight); null otherwise. */
+                ferryReason?: string | null;
                 /**
                  * Format: int64
                  * @description Minutes.
@@ -9747,6 +9797,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description More than 24 h that day (`flightTime`), or the aircraft Immobilisé without a ferry reason (`aircraft_grounded`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the size limit */
             413: {
                 headers: {
@@ -10215,7 +10274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Empty, or already arrived */
+            /** @description Empty, already arrived, or reserved passengers not said boarded or absent (`passengers_undecided`) */
             409: {
                 headers: {
                     [name: string]: unknown;

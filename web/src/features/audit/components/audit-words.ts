@@ -1,62 +1,122 @@
 import { auditActions, type AuditEntry } from '@/features/audit/api/get-audit';
-import { formatDecimal } from '@/lib/format';
 import i18n from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 /**
- * The kinds of record the Journal offers to filter by, as the server names them (its tables:
- * `expeditions`, `invoices`, `sessions` for sign-ins…); any other it records shows as named.
+ * The kinds of record the server writes in its trail (`server/src/db`, the callers of
+ * `audit::record`), as it names them, in the order the Journal's filter offers them.
  */
 export const auditResources = [
   'expeditions',
-  'packags',
   'invoices',
   'waybills',
+  'waybilldetails',
   'manifests',
+  'billets',
   'depenses',
   'typedepenses',
-  'users',
-  'profiles',
-  'extensions',
   'prices',
   'articles',
   'typearticles',
   'vehicles',
-  'planes',
-  'billets',
-  'contacts',
-  'site',
+  'planecomposants',
+  'pieces',
+  'inspections',
+  'documents',
+  'logbooks',
+  'logbook_entries',
+  'users',
+  'profiles',
+  'extensions',
   'sessions',
 ] as const;
 
-/** 'Expédition' for `expeditions` (or `expedition`); an unknown kind as the server names it. */
+type AuditResource = (typeof auditResources)[number];
+
+function known(resource: string): AuditResource | undefined {
+  return auditResources.find((candidate) => candidate === resource);
+}
+
+/** 'Expédition' for `expeditions`; a kind the Journal does not know yet as the server names it. */
 export function resourceLabel(resource: string): string {
-  const known = auditResources.find((candidate) => candidate === resource || candidate === `${resource}s`);
-  return known ? i18n.t(`audit.resources.${known}`) : resource;
+  const found = known(resource);
+  return found ? i18n.t(`audit.resources.${found}`) : resource;
 }
 
 /** The action in words: 'Création', 'Annulation', 'Connexion échouée'… */
 export function actionLabel(action: string): string {
-  const known = auditActions.find((candidate) => candidate === action);
-  return known ? i18n.t(`audit.actions.${known}`) : action;
+  const found = auditActions.find((candidate) => candidate === action);
+  return found ? i18n.t(`audit.actions.${found}`) : action;
 }
 
-/** A changed field's value as text: a number in the interface's language, a string as is, anything else as JSON; `∅` for nothing. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '∅';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatDecimal(value);
-  return JSON.stringify(value);
+/** The field of `changes` holding the reference of a record of each kind (`EXP-000012`). */
+const referenceField: Partial<Record<AuditResource, string>> = {
+  expeditions: 'ref_expedition',
+  invoices: 'ref_invoice',
+  waybills: 'ref_waybill',
+  manifests: 'ref_manifest',
+  billets: 'ref_billet',
+  depenses: 'ref_depense',
+};
+
+/** The page of a record of each kind that has one. */
+const pageOf: Partial<Record<AuditResource, (id: number) => string>> = {
+  expeditions: paths.expeditionSlip,
+  waybills: paths.waybill,
+  manifests: paths.manifest,
+  billets: paths.billet,
+  depenses: paths.depense,
+  logbooks: paths.logbook,
+  users: paths.profileOf,
+};
+
+export interface RecordLabel {
+  text: string;
+  /** Its page, when it has one and is still there. */
+  path: string | null;
+  /** What a payment paid, with its page: a payment has none of its own. */
+  paid: { text: string; path: string } | null;
 }
 
-/** Whether a change is written `{from, to}` (an update), rather than the value alone. */
-function isFromTo(value: unknown): value is { from: unknown; to: unknown } {
-  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+const idIn = (changes: AuditEntry['changes'], name: string): number | null => {
+  const value = changes?.[name];
+  return typeof value === 'number' ? value : null;
+};
+
+const textIn = (changes: AuditEntry['changes'], name: string): string | null => {
+  const value = changes?.[name];
+  return typeof value === 'string' ? value : null;
+};
+
+/** 'Expédition EXP-000012' when the reference is known, else 'Expédition n° 12'. */
+function named(resource: AuditResource, id: number, reference: string | null): string {
+  const name = resourceLabel(resource);
+  return reference ? `${name} ${reference}` : i18n.t('audit.table.record', { resource: name, id });
 }
 
-/** Each changed field as `name: before → after`, or `name: value`. */
-export function changeLines(changes: AuditEntry['changes']): string[] {
-  if (!changes) return [];
-  return Object.entries(changes).map(([field, value]) =>
-    isFromTo(value) ? `${field} : ${valueText(value.from)} → ${valueText(value.to)}` : `${field} : ${valueText(value)}`,
-  );
+/** What a payment paid: its expedition or its ticket, with its page. */
+function paidBy(changes: AuditEntry['changes']): RecordLabel['paid'] {
+  const expedition = idIn(changes, 'expeditionId');
+  if (expedition !== null) return { text: named('expeditions', expedition, textIn(changes, 'ref_expedition')), path: paths.expeditionSlip(expedition) };
+  const billet = idIn(changes, 'billetId');
+  if (billet !== null) return { text: named('billets', billet, textIn(changes, 'ref_billet')), path: paths.billet(billet) };
+  return null;
+}
+
+/**
+ * The record a line is about: 'Expédition EXP-000012' (its reference, when the line carries it),
+ * else 'Bordereau n° 96'; a sign-in is only 'Connexion' (the server keeps a session's or a person's
+ * number there, which means nothing to the reader). With the record's page when it has one and the
+ * line did not delete it; a payment, which has none, with what it paid.
+ */
+export function recordOf(entry: AuditEntry): RecordLabel {
+  const resource = known(entry.resource);
+  if (!resource || resource === 'sessions' || entry.resourceId === null) {
+    return { text: resourceLabel(entry.resource), path: null, paid: null };
+  }
+  const refField = referenceField[resource];
+  const text = named(resource, entry.resourceId, refField ? textIn(entry.changes, refField) : null);
+  if (resource === 'invoices') return { text, path: null, paid: paidBy(entry.changes) };
+  const page = pageOf[resource];
+  return { text, path: page && entry.action !== 'delete' ? page(entry.resourceId) : null, paid: null };
 }

@@ -1,9 +1,11 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AUDIT_PER_PAGE, NO_AUDIT_FILTERS, useAudit, type AuditAction, type AuditEntry, type AuditFilters } from '@/features/audit/api/get-audit';
 import { AuditFiltersBar } from '@/features/audit/components/audit-filters';
-import { actionLabel, changeLines, resourceLabel } from '@/features/audit/components/audit-words';
+import { actionLabel, recordOf } from '@/features/audit/components/audit-words';
+import { changeLines } from '@/features/audit/utils/changes';
 import { DataTable, type Column } from '@/components/data-table';
 import { ListPager } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
@@ -58,22 +60,29 @@ export function AuditRoute() {
     {
       key: 'what',
       header: t('audit.table.what'),
-      render: (entry) =>
-        entry.resourceId === null
-          ? resourceLabel(entry.resource)
-          : t('audit.table.record', { resource: resourceLabel(entry.resource), id: entry.resourceId }),
+      render: (entry) => <RecordCell entry={entry} />,
     },
     {
       key: 'changes',
       header: t('audit.table.changes'),
       render: (entry) => {
-        const lines = changeLines(entry.changes);
+        const lines = changeLines(entry.resource, entry.changes);
         if (lines.length === 0) return <Text inherit c="dimmed">—</Text>;
         return (
           <Stack gap={0}>
-            {lines.map((line) => (
-              <Text key={line} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {line}
+            {lines.map((line, index) => (
+              <Text key={`${index}-${line.label}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                <Text span inherit fw={600}>
+                  {line.label}
+                </Text>
+                {t('audit.table.changeSeparator')}
+                {line.path ? (
+                  <Anchor component={Link} to={line.path} inherit>
+                    {line.text}
+                  </Anchor>
+                ) : (
+                  line.text
+                )}
               </Text>
             ))}
           </Stack>
@@ -106,4 +115,26 @@ export function AuditRoute() {
       </QueryContent>
     </Stack>
   );
+}
+
+/** The record a line is about, a link to its page when it has one; a payment's, what it paid. */
+function RecordCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const record = recordOf(entry);
+  const link = (text: string, path: string) => (
+    <Anchor component={Link} to={path} inherit style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Anchor>
+  );
+  if (record.paid) {
+    return (
+      <Stack gap={0}>
+        <span>{record.text}</span>
+        <Text size="xs">
+          {t('audit.table.paid')} {link(record.paid.text, record.paid.path)}
+        </Text>
+      </Stack>
+    );
+  }
+  return record.path ? link(record.text, record.path) : record.text;
 }

@@ -8,6 +8,7 @@ import { formatCount, formatMoney, formatWeight } from '@/lib/format';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
+import { wholeProblem } from '@/lib/whole-number';
 
 /** What the server accepts of a ticket (contract 18), checked here first so that the error shows under the field. */
 export const billetBounds = {
@@ -83,12 +84,15 @@ export const billetSchema = z
     weight: kg(billetBounds.maxWeightKg).refine((value) => typeof value !== 'number' || value > 0, {
       error: message('billets.form.errors.weightPositive'),
     }),
-    baggagePieces: typed
-      .refine(isTyped, { error: message('billets.form.errors.piecesRequired') })
-      .refine(
-        (value) => !isTyped(value) || (Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= billetBounds.maxBaggagePieces),
-        { error: () => i18n.t('billets.form.errors.pieces', { max: formatCount(billetBounds.maxBaggagePieces) }) },
-      ),
+    baggagePieces: typed.superRefine((value, ctx) => {
+      const problem = wholeProblem(value, {
+        min: 0,
+        max: billetBounds.maxBaggagePieces,
+        required: message('billets.form.errors.piecesRequired'),
+        tooMany: () => i18n.t('billets.form.errors.pieces', { max: formatCount(billetBounds.maxBaggagePieces) }),
+      });
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     baggageWeight: kg(billetBounds.maxBaggageKg).refine(isTyped, { error: message('billets.form.errors.baggageRequired') }),
     fare: dollars.refine(isTyped, { error: message('billets.form.errors.fareRequired') }),
     cash: dollars,

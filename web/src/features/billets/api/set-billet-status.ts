@@ -6,10 +6,13 @@ import { useNotifiedMutation } from '@/lib/mutations';
 export interface BilletStatusInput {
   billet: Pick<Billet, 'id' | 'updatedAt'>;
   status: BilletStatus;
+  /** Cancelling a paid ticket: refund it (with `reason`) or keep the money as a no-show fee. */
+  refund?: boolean;
+  reason?: string;
 }
 
-export function setBilletStatus({ billet, status }: BilletStatusInput): Promise<Written<Billet>> {
-  return api.post<Written<Billet>>(`/billets/${billet.id}/status`, { status, updatedAt: billet.updatedAt });
+export function setBilletStatus({ billet, status, refund, reason }: BilletStatusInput): Promise<Written<Billet>> {
+  return api.post<Written<Billet>>(`/billets/${billet.id}/status`, { status, updatedAt: billet.updatedAt, refund, reason });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteBillet } from '@/features/billets/api/delete-billet';
+import { CancelPaidBillet } from '@/features/billets/components/cancel-paid-billet';
 import { useSetBilletStatus } from '@/features/billets/api/set-billet-status';
 import { useBilletRights } from '@/features/billets/rights';
 import type { Billet, BilletStatus } from '@/features/billets/types';
@@ -9,31 +11,28 @@ import { confirmDelete } from '@/components/confirm-delete';
 import { RowMenu } from '@/components/row-menu';
 import { openConfirm } from '@/lib/confirm';
 import { formatMoney } from '@/lib/format';
-import i18n from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 const statusColors: Partial<Record<BilletStatus, string>> = { annule: 'red' };
 
 /**
  * What can be done to a ticket from its status: board it, mark it absent, cancel it (asked first:
- * it is final) or put it back as réservé; and delete it (asked first). `onDeleted` follows a deletion.
+ * it is final; a paid one asks whether the money is refunded or kept, in `dialog`) or put it back as
+ * réservé; and delete it (asked first). `onDeleted` follows a deletion.
  */
 function useBilletCommands(billet: Billet, onDeleted?: () => void) {
   const { t } = useTranslation();
   const setStatus = useSetBilletStatus();
   const remove = useDeleteBillet();
+  const [settling, setSettling] = useState(false);
   const change = (status: BilletStatus) => {
     const run = () => setStatus.mutate({ billet, status });
     if (status !== 'annule') return run();
+    if (billet.paid > 0) return setSettling(true);
     openConfirm({
       title: t('billets.cancel.title', { ref: billet.ref_billet }),
-      children: (
-        <Text size="sm">
-          {t('billets.cancel.message', { name: billet.name, flight: billet.manifest.ref_manifest })}
-          {billet.paid > 0 && ` ${t('billets.cancel.paid', { paid: formatMoney(billet.paid) })}`}
-        </Text>
-      ),
-      labels: { confirm: t('billets.cancel.confirm'), cancel: i18n.t('common.close') },
+      children: <Text size="sm">{t('billets.cancel.message', { name: billet.name, flight: billet.manifest.ref_manifest })}</Text>,
+      labels: { confirm: t('billets.cancel.confirm'), cancel: t('billets.cancel.keep') },
       confirmProps: { color: 'red' },
       onConfirm: run,
     });
@@ -44,7 +43,8 @@ function useBilletCommands(billet: Billet, onDeleted?: () => void) {
       message: t('billets.delete.message', { ref: billet.ref_billet, name: billet.name, paid: formatMoney(billet.paid) }),
       onConfirm: () => remove.mutate(billet.id, { onSuccess: () => onDeleted?.() }),
     });
-  return { change, askDelete, busy: setStatus.isPending || remove.isPending };
+  const dialog = <CancelPaidBillet billet={billet} opened={settling} onClose={() => setSettling(false)} />;
+  return { change, askDelete, busy: setStatus.isPending || remove.isPending, dialog };
 }
 
 /**
@@ -62,32 +62,35 @@ export function BilletActions({
 }) {
   const { t } = useTranslation();
   const rights = useBilletRights(billet);
-  const { change, askDelete, busy } = useBilletCommands(billet);
+  const { change, askDelete, busy, dialog } = useBilletCommands(billet);
   return (
-    <RowMenu text={t('billets.actions.menu')} label={t('billets.actions.label', { ref: billet.ref_billet })} loading={busy}>
-      <Menu.Item component={Link} to={paths.billet(billet.id)}>
-        {t('billets.actions.open')}
-      </Menu.Item>
-      <Menu.Item component={Link} to={paths.billetPrint(billet.id)}>
-        {t('billets.actions.print')}
-      </Menu.Item>
-      {rights.pay && <Menu.Item onClick={() => onPay(billet)}>{t('billets.actions.pay')}</Menu.Item>}
-      {rights.edit && <Menu.Item onClick={() => onEdit(billet)}>{t('billets.actions.edit')}</Menu.Item>}
-      {rights.statuses.length > 0 && <Menu.Divider />}
-      {rights.statuses.map((status) => (
-        <Menu.Item key={status} color={statusColors[status]} onClick={() => change(status)}>
-          {t(`billets.actions.to.${status}`)}
+    <>
+      {dialog}
+      <RowMenu text={t('billets.actions.menu')} label={t('billets.actions.label', { ref: billet.ref_billet })} loading={busy}>
+        <Menu.Item component={Link} to={paths.billet(billet.id)}>
+          {t('billets.actions.open')}
         </Menu.Item>
-      ))}
-      {rights.remove && (
-        <>
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={askDelete}>
-            {t('billets.actions.delete')}
+        <Menu.Item component={Link} to={paths.billetPrint(billet.id)}>
+          {t('billets.actions.print')}
+        </Menu.Item>
+        {rights.pay && <Menu.Item onClick={() => onPay(billet)}>{t('billets.actions.pay')}</Menu.Item>}
+        {rights.edit && <Menu.Item onClick={() => onEdit(billet)}>{t('billets.actions.edit')}</Menu.Item>}
+        {rights.statuses.length > 0 && <Menu.Divider />}
+        {rights.statuses.map((status) => (
+          <Menu.Item key={status} color={statusColors[status]} onClick={() => change(status)}>
+            {t(`billets.actions.to.${status}`)}
           </Menu.Item>
+        ))}
+        {rights.remove && (
+        <>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={askDelete}>
+              {t('billets.actions.delete')}
+            </Menu.Item>
         </>
-      )}
-    </RowMenu>
+        )}
+      </RowMenu>
+    </>
   );
 }
 
@@ -105,9 +108,10 @@ export function BilletButtons({
 }) {
   const { t } = useTranslation();
   const rights = useBilletRights(billet);
-  const { change, askDelete, busy } = useBilletCommands(billet, onDeleted);
+  const { change, askDelete, busy, dialog } = useBilletCommands(billet, onDeleted);
   return (
     <Group gap="xs" className="print-hide">
+      {dialog}
       {rights.statuses.map((status) => (
         <Button
           key={status}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { ManifestPicker } from '@/features/billets/components/manifest-picker';
 import { billetTypes, type Billet } from '@/features/billets/types';
 import { standardMass } from '@/features/billets/utils';
 import { FormError } from '@/components/form-error';
-import { DecimalField } from '@/components/form-fields';
+import { DecimalField, WholeNumberField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { ApiError } from '@/lib/api-client';
@@ -262,26 +262,7 @@ function BilletForm({
             placeholder={t('billets.form.weightPlaceholder', { kg: formatWeight(standardMass[type]) })}
             rightSection="kg"
           />
-          <Controller
-            control={control}
-            name="baggagePieces"
-            render={({ field }) => (
-              <NumberInput
-                label={t('billets.form.baggagePieces')}
-                withAsterisk
-                allowNegative={false}
-                allowDecimal={false}
-                min={0}
-                max={billetBounds.maxBaggagePieces}
-                hideControls
-                inputMode="numeric"
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errors.baggagePieces?.message}
-              />
-            )}
-          />
+          <WholeNumberField control={control} name="baggagePieces" label={t('billets.form.baggagePieces')} withAsterisk />
           <DecimalField control={control} name="baggageWeight" label={t('billets.form.baggageWeight')} withAsterisk rightSection="kg" />
         </SimpleGrid>
 

@@ -12,9 +12,16 @@ import { paths } from '@/lib/paths';
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** What a ticket still owes, in orange, or that it is paid (nothing once cancelled). */
-export function DueLine({ billet }: { billet: Pick<Billet, 'due' | 'status'> }) {
+export function DueLine({ billet }: { billet: Pick<Billet, 'due' | 'status' | 'noShowFee'> }) {
   const { t } = useTranslation();
-  if (billet.status === 'annule') return null;
+  if (billet.status === 'annule') {
+    // Cancelled with its money kept: what it still bills, and why.
+    return billet.noShowFee > 0 ? (
+      <Text size="xs" c="dimmed" fw={600}>
+        {t('billets.list.noShowFee', { amount: formatMoney(billet.noShowFee) })}
+      </Text>
+    ) : null;
+  }
   return billet.due > 0 ? (
     <Text size="xs" c="orange.8" fw={600} style={nowrap}>
       {t('billets.list.due', { amount: formatMoney(billet.due) })}

@@ -297,14 +297,53 @@ describe("a ticket's actions", { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Annuler le billet BIL-000002' });
     expect(confirm).toHaveTextContent('Le billet de Jean Mukendi sur le vol MAN-000012 sera annulé');
     expect(callsTo(fetchMock, 'POST /api/billets/2/status')).toHaveLength(0);
+    // The other button keeps the ticket: no 'Annuler' that would read as cancelling it.
+    expect(within(confirm).getByRole('button', { name: 'Garder le billet' })).toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Annuler le billet' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/billets/2/status')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Actions du billet BIL-000002' }));
     await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const ask = await screen.findByRole('dialog', { name: 'Supprimer le billet' });
+    // 'Fermer' leaves it, 'Supprimer' deletes it; an 'Annuler' here would read as cancelling the ticket.
+    expect(within(ask).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    expect(within(ask).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/billets/2')).toHaveLength(1));
+  });
+
+  it('cancels a paid ticket only once the agent says whether the money is refunded or kept', async () => {
+    const fetchMock = billetsApi({
+      'POST /api/billets/1/status': () => jsonResponse(200, { msg: 'Billet annulé', data: billet(1, { status: 'annule' }) }),
+    });
+    renderApp('/billets', sessionWith(counter));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions du billet BIL-000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Annuler le billet' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Annuler le billet BIL-000001' });
+    expect(confirm).toHaveTextContent("Ce billet est payé (120,00 $). Que devient l'argent ?", { normalizeWhitespace: true });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler le billet' }));
+    expect(await within(confirm).findByText("Choisissez : rembourser ou garder l'argent")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('radio', { name: /^Rembourser le client/ }));
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler le billet' }));
+    expect(await within(confirm).findByText('Le motif est obligatoire pour rembourser')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/billets/1/status')).toHaveLength(0);
+    await user.type(within(confirm).getByRole('textbox', { name: /^Motif du remboursement/ }), 'Vol reporté');
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler le billet' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/billets/1/status')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/billets/1/status')[0].init.body))).toMatchObject({
+      status: 'annule',
+      refund: true,
+      reason: 'Vol reporté',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annuler le billet BIL-000001' })).not.toBeInTheDocument());
+  });
+
+  it('shows the no-show fee a cancelled ticket kept', async () => {
+    billetsApi({ 'GET /api/billets': () => jsonResponse(200, pageOf([billet(1, { status: 'annule', noShowFee: 120 })])) });
+    renderApp('/billets', sessionWith(counter));
+    expect(await screen.findByText('Frais de non-présentation : 120,00 $', { normalizer: plain })).toBeInTheDocument();
   });
 
   it('takes a payment up to what the ticket owes', async () => {

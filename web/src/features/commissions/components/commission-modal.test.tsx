@@ -217,7 +217,7 @@ describe('commission modal', { timeout: 20_000 }, () => {
     const { user } = open();
     const modal = await screen.findByRole('dialog', { name: 'Commissions du manifeste MAN-000004' });
     await within(modal).findByRole('table', { name: 'Parts des commissions' });
-    const cancel = within(modal).getByRole('button', { name: 'Supprimer' });
+    const cancel = within(modal).getByRole('button', { name: 'Annuler la part' });
     // Nothing chosen yet.
     expect(cancel).toHaveAttribute('aria-disabled', 'true');
     await user.hover(cancel);
@@ -237,7 +237,18 @@ describe('commission modal', { timeout: 20_000 }, () => {
     await user.click(cancel);
     const confirm = await screen.findByRole('dialog', { name: 'Annuler la part DEP-000010-2' });
     expect(confirm).toHaveTextContent('La part DEP-000010-2 de 40,00 $ pour Marie Zawadi sera annulée');
-    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    // Each button says what it does: keeping the share closes, 'Annuler la part' cancels it.
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(['Garder la part', 'Annuler la part']),
+    );
+    expect(within(confirm).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    expect(within(confirm).queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Garder la part' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annuler la part DEP-000010-2' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE /api/depenses/12')).toEqual([]);
+    await user.click(cancel);
+    const again = await screen.findByRole('dialog', { name: 'Annuler la part DEP-000010-2' });
+    await user.click(within(again).getByRole('button', { name: 'Annuler la part' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/depenses/12')).toHaveLength(1));
     expect(callsTo(fetchMock, 'DELETE /api/depenses/11')).toEqual([]);
   });
@@ -248,9 +259,9 @@ describe('commission modal', { timeout: 20_000 }, () => {
     const { user } = open();
     const modal = await screen.findByRole('dialog', { name: 'Commissions du manifeste MAN-000004' });
     await user.click(await within(modal).findByRole('button', { name: 'Choisir la part DEP-000020-1' }));
-    expect(within(modal).getByRole('button', { name: 'Supprimer' })).not.toHaveAttribute('aria-disabled');
+    expect(within(modal).getByRole('button', { name: 'Annuler la part' })).not.toHaveAttribute('aria-disabled');
     await user.click(within(modal).getByRole('button', { name: 'Choisir la part DEP-000010-1' }));
-    expect(within(modal).getByRole('button', { name: 'Supprimer' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(modal).getByRole('button', { name: 'Annuler la part' })).toHaveAttribute('aria-disabled', 'true');
     // Vider: back to a new share.
     await user.click(within(modal).getByRole('button', { name: 'Vider' }));
     expect(field(modal, 'Montant')).toHaveValue('');
@@ -267,7 +278,7 @@ describe('commission modal', { timeout: 20_000 }, () => {
     for (const label of ['Montant commission', 'Montant', 'Description']) expect(field(modal, label)).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Vider' })).toBeDisabled();
-    expect(within(modal).getByRole('button', { name: 'Supprimer' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(modal).getByRole('button', { name: 'Annuler la part' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(modal).queryByRole('button', { name: 'Nouveau bénéficiaire' })).not.toBeInTheDocument();
     // Rows cannot be chosen.
     expect(within(modal).queryByRole('button', { name: /Choisir la part/ })).not.toBeInTheDocument();

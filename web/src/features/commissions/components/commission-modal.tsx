@@ -181,6 +181,7 @@ function CommissionPanel({ manifest, found, onDone }: { manifest: CommissionMani
         name: share.beneficer?.name ?? '—',
       }),
       onConfirm: () => cancel.mutate(share.id, { onSuccess: clear }),
+      labels: { confirm: t('commissions.cancel.confirm'), keep: t('commissions.cancel.keep') },
     });
   };
 

@@ -9,10 +9,10 @@ import {
   optionalText,
   pastDay,
   requiredText,
-  wholeNumber,
 } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
+import { readWhole, wholeProblem } from '@/lib/whole-number';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
 
 /** The highest engine or propeller number a position takes. */
@@ -22,17 +22,20 @@ export const MAX_COMPONENT_NUMBER = 20;
 export const placementShape = () => ({
   planeId: z.number().nullable(),
   disposition: z.number().nullable(),
-  number: z.union([z.number(), z.literal('')]),
+  /** As typed: a whole number, or the text while it is not one ('' when none). */
+  number: z.union([z.number(), z.string()]),
 });
 
-export const composantSchema = z
+/** The component form, whose days may not pass `today` (the branch's). */
+export const composantSchema = (today: string) =>
+  z
   .object({
     immatriculation: requiredText(),
     serie: requiredText(),
     constructeur: requiredText(),
-    dateFabrication: pastDay(),
-    dateRevision: pastDay(),
-    ...baselineShape(),
+    dateFabrication: pastDay(today),
+    dateRevision: pastDay(today),
+    ...baselineShape(today),
     ...placementShape(),
     description: optionalText(),
     image: optionalImage(),
@@ -43,14 +46,13 @@ export const composantSchema = z
     if (values.planeId === null) return;
     const required = i18n.t('airworthiness.form.required');
     if (values.disposition === null) ctx.addIssue({ code: 'custom', path: ['disposition'], message: required });
-    if (values.number === '') ctx.addIssue({ code: 'custom', path: ['number'], message: required });
-    else if (!wholeNumber(1, MAX_COMPONENT_NUMBER).safeParse(values.number).success) {
-      ctx.addIssue({ code: 'custom', path: ['number'], message: i18n.t('airworthiness.form.between', { min: 1, max: MAX_COMPONENT_NUMBER }) });
-    }
+    const between = () => i18n.t('airworthiness.form.between', { min: 1, max: MAX_COMPONENT_NUMBER });
+    const problem = wholeProblem(values.number, { min: 1, max: MAX_COMPONENT_NUMBER, required: () => required, tooFew: between, tooMany: between });
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['number'], message: problem });
   });
 
-export type ComposantFormValues = z.input<typeof composantSchema>;
-export type ComposantInput = z.output<typeof composantSchema>;
+export type ComposantFormValues = z.input<ReturnType<typeof composantSchema>>;
+export type ComposantInput = z.output<ReturnType<typeof composantSchema>>;
 
 /** The fields of POST and PUT /api/planecomposants for a component (with `more`), multipart when a file goes with them. */
 export function composantBody(input: ComposantInput, more: Record<string, string | number | null>) {
@@ -63,7 +65,8 @@ export function composantBody(input: ComposantInput, more: Record<string, string
 
 /** Where a new component is installed, when the form says. */
 function placement({ planeId, disposition, number }: ComposantInput): Record<string, number | null> {
-  return planeId === null ? {} : { planeId, disposition, number: number === '' ? null : number };
+  const read = readWhole(number);
+  return planeId === null ? {} : { planeId, disposition, number: read.kind === 'number' ? read.value : null };
 }
 
 export function createComposant(input: ComposantInput): Promise<Written<PlaneView>> {

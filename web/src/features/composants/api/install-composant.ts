@@ -10,15 +10,16 @@ import { MAX_COMPONENT_NUMBER } from '@/features/composants/api/create-composant
 
 const required = () => i18n.t('airworthiness.form.required');
 
-export const installSchema = z.object({
+export const installSchema = (today: string) =>
+  z.object({
   planeId: z.number().nullable().refine((id) => id !== null, { error: required }),
   disposition: z.number().nullable().refine((position) => position !== null, { error: required }),
   number: wholeNumber(1, MAX_COMPONENT_NUMBER),
-  date: pastDay(),
-});
+  date: pastDay(today),
+  });
 
-export type InstallFormValues = z.input<typeof installSchema>;
-export type InstallValues = z.output<typeof installSchema>;
+export type InstallFormValues = z.input<ReturnType<typeof installSchema>>;
+export type InstallValues = z.output<ReturnType<typeof installSchema>>;
 
 export function installComposant({ id, ...body }: InstallValues & { id: number }): Promise<Written<PlaneView>> {
   return api.post<Written<PlaneView>>(`/planecomposants/${id}/install`, body satisfies Body<'/api/planecomposants/{id}/install'>);

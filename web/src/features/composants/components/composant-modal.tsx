@@ -17,22 +17,23 @@ import { DayField, ImageField, PaperField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
 import { dispositionKey } from '@/lib/airworthiness';
-import { baselineFields, baselineValues, today } from '@/lib/airworthiness-forms';
+import { baselineFields, baselineValues } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 const serverFields = [
   'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', ...baselineFields,
   'planeId', 'disposition', 'number', 'description', 'image', 'crs',
 ] as const satisfies readonly (keyof ComposantFormValues)[];
 
-function initialValues(composant: Composant | null, planeId: number | null): ComposantFormValues {
+function initialValues(composant: Composant | null, planeId: number | null, today: string): ComposantFormValues {
   return {
     immatriculation: composant?.immatriculation ?? '',
     serie: composant?.serie ?? '',
     constructeur: composant?.constructeur ?? '',
     dateFabrication: composant?.dateFabrication ?? null,
     dateRevision: composant?.dateRevision ?? null,
-    ...baselineValues(composant),
+    ...baselineValues(composant, today),
     planeId: composant ? (composant.planeId ?? null) : planeId,
     disposition: composant?.disposition ?? null,
     number: composant?.number ?? '',
@@ -83,12 +84,13 @@ export function ComposantModal({
 
 function ComposantForm({ composant, planeId, onDone }: { composant: Composant | null; planeId: number | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const create = useCreateComposant();
   const update = useUpdateComposant();
   const save = composant ? update : create;
   const form = useForm<ComposantFormValues, unknown, ComposantInput>({
-    resolver: zodResolver(composantSchema),
-    defaultValues: initialValues(composant, planeId),
+    resolver: zodResolver(composantSchema(today)),
+    defaultValues: initialValues(composant, planeId, today),
   });
   const {
     register,
@@ -108,7 +110,7 @@ function ComposantForm({ composant, planeId, onDone }: { composant: Composant | 
     <TextInput label={t(`composants.fields.${name}`)} withAsterisk autoComplete="off" error={errors[name]?.message} {...register(name)} />
   );
   const day = (name: 'dateFabrication' | 'dateRevision') => (
-    <DayField control={control} name={name} label={t(`composants.fields.${name}`)} withAsterisk maxDate={today()} />
+    <DayField control={control} name={name} label={t(`composants.fields.${name}`)} withAsterisk maxDate={today} />
   );
 
   return (

@@ -8,8 +8,8 @@ import { PlacementFields } from '@/features/composants/components/placement-fiel
 import { FormError } from '@/components/form-error';
 import { DayField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
-import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /** 'Installer': a component goes on an aircraft, at a position and a number, from a day. */
 export function InstallModal({ opened, onClose, composant }: { opened: boolean; onClose: () => void; composant: Composant | null }) {
@@ -28,10 +28,11 @@ export function InstallModal({ opened, onClose, composant }: { opened: boolean; 
 
 function InstallForm({ composant, onDone }: { composant: Composant; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const install = useInstallComposant();
   const form = useForm<InstallFormValues, unknown, InstallValues>({
-    resolver: zodResolver(installSchema),
-    defaultValues: { planeId: null, disposition: null, number: 1, date: today() },
+    resolver: zodResolver(installSchema(today)),
+    defaultValues: { planeId: null, disposition: null, number: 1, date: today },
   });
   const { control, handleSubmit, setError } = form;
   const onSubmit = handleSubmit((values) =>
@@ -49,7 +50,7 @@ function InstallForm({ composant, onDone }: { composant: Composant; onDone: () =
             {t('composants.install.hint')}
           </Text>
           <PlacementFields required />
-          <DayField control={control} name="date" label={t('composants.install.date')} withAsterisk maxDate={today()} maw={220} />
+          <DayField control={control} name="date" label={t('composants.install.date')} withAsterisk maxDate={today} maw={220} />
           <FormButtons onClose={onDone} pending={install.isPending} submit={t('composants.actions.install')} />
         </Stack>
       </form>

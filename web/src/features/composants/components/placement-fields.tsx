@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AircraftField } from '@/components/aircraft-select';
 import { IdSelectField, WholeNumberField } from '@/components/form-fields';
 import { dispositionKey, dispositions } from '@/lib/airworthiness';
-import { MAX_COMPONENT_NUMBER } from '@/features/composants/api/create-composant';
+import type { WholeValue } from '@/lib/whole-number';
 
 interface PlacementValues {
   planeId: number | null;
   disposition: number | null;
-  number: number | '';
+  number: WholeValue;
 }
 
 /**
@@ -48,9 +48,6 @@ export function PlacementFields({ required }: { required: boolean }) {
         label={t('composants.fields.number')}
         withAsterisk={placed}
         disabled={!placed}
-        min={1}
-        max={MAX_COMPONENT_NUMBER}
-        hideControls={false}
       />
     </SimpleGrid>
   );

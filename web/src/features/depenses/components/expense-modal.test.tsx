@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { depensePage, expense, manifestOption, typedepenses } from '@/features/depenses/testing';
-import { lastExpenseDay, today } from '@/features/depenses/utils/dates';
+import { lastExpenseDay } from '@/features/depenses/utils/dates';
+import { isoDay } from '@/lib/periods';
 import { formatDate } from '@/lib/format';
 import type { Permission } from '@/lib/permissions';
 import { pageOf, person, sessionWith } from '@/testing/fixtures';
@@ -49,7 +50,7 @@ describe('the expense form', () => {
     const modal = await openNew();
     const user = userEvent.setup();
 
-    expect(within(modal).getByRole('textbox', { name: /^Date/ })).toHaveValue(formatDate(today()));
+    expect(within(modal).getByRole('textbox', { name: /^Date/ })).toHaveValue(formatDate(isoDay(new Date())));
     const branch = within(modal).getByRole('combobox', { name: /^Agence/ });
     await waitFor(() => expect(branch).toHaveValue('Soute Goma'));
     // Bound to a branch, without `admin`: the server would refuse another one.
@@ -150,7 +151,7 @@ describe('the expense form', () => {
       typedepenseId: 3,
       brancheId: 1,
       mount: 12.5,
-      date: today(),
+      date: isoDay(new Date()),
       description: 'Plein du groupe électrogène',
       beneficerId: 40,
       manifesteId: 12,

@@ -11,7 +11,6 @@ import {
 } from '@/features/depenses/api/create-depense';
 import { ManifestPicker, PersonPicker } from '@/features/depenses/components/pickers';
 import type { Depense } from '@/features/depenses/types';
-import { today } from '@/features/depenses/utils/dates';
 import { ExtensionField } from '@/components/extension-select';
 import { FormError } from '@/components/form-error';
 import { DayField, DecimalField } from '@/components/form-fields';
@@ -21,6 +20,7 @@ import { useSession } from '@/lib/auth';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
 import { useCreateDepense } from '@/lib/shared-api/create-depense';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 import { useTypedepenses } from '@/lib/shared-api/get-typedepenses';
 import { useUpdateDepense } from '@/lib/shared-api/update-depense';
 
@@ -49,6 +49,7 @@ export function ExpenseModal({ opened, onClose, depense = null }: { opened: bool
 
 function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const session = useSession();
   const { can } = usePermissions();
   const types = useTypedepenses();
@@ -83,7 +84,7 @@ function ExpenseForm({ depense, onDone }: { depense: Depense | null; onDone: () 
           typedepenseId: null,
           brancheId: ownBranch,
           mount: '',
-          date: today(),
+          date: today,
           beneficerId: null,
           manifesteId: null,
           description: '',

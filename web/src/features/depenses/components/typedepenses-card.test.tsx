@@ -127,6 +127,25 @@ describe('the expense types card', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Modifier le type Divers' })).not.toBeInTheDocument());
   });
 
+  it('opens a type not yet used but linked to manifests with its box ticked, and sends what is shown', async () => {
+    const fetchMock = mockApi({
+      'GET /api/typedepenses': () => jsonResponse(200, [{ ...typedepenses[5], ismanifeste: true }]),
+      'PUT /api/typedepenses/6': () => jsonResponse(200, { msg: 'Type de dépense enregistré', data: typedepenses[5] }),
+    });
+    renderCard(all);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le type Divers' }));
+    const form = await screen.findByRole('form', { name: 'Modifier le type Divers' });
+    const flag = within(form).getByRole('checkbox', { name: 'Lié au manifeste' });
+    expect(flag).toBeChecked();
+    await user.click(flag);
+    expect(flag).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Type de dépense enregistré')).toBeInTheDocument();
+    expect(body(callsTo(fetchMock, 'PUT /api/typedepenses/6')[0])).toMatchObject({ ismanifeste: false });
+  });
+
   it('renames a type in use, which keeps whether it belongs to manifests', async () => {
     const fetchMock = mockApi({
       'GET /api/typedepenses': () => jsonResponse(200, typedepenses),

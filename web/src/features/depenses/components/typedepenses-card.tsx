@@ -13,6 +13,7 @@ import { useDeleteTypedepense } from '@/features/depenses/api/delete-typedepense
 import { useUpdateTypedepense } from '@/features/depenses/api/update-typedepense';
 import { confirmDelete } from '@/components/confirm-delete';
 import { FormError } from '@/components/form-error';
+import { CheckboxField } from '@/components/form-fields';
 import { QueryContent } from '@/components/query-content';
 import { ApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/forms';
@@ -165,7 +166,7 @@ function TypeFields({
           description={t('depenses.types.kindLocked')}
         />
       ) : (
-        <Checkbox label={t('depenses.types.manifest')} {...form.register('ismanifeste')} />
+        <CheckboxField control={form.control} name="ismanifeste" label={t('depenses.types.manifest')} />
       )}
     </>
   );

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { depensePage, expense, share, typedepenses } from '@/features/depenses/testing';
-import { thisMonth } from '@/features/depenses/utils/dates';
 import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -39,6 +38,8 @@ const listCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 function depensesApi(more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/depenses': () => jsonResponse(200, listed),
+    // Today at the user's branch, whose month the list opens on.
+    'GET /api/today': () => jsonResponse(200, { today: '2026-11-21' }),
     'GET /api/typedepenses': () => jsonResponse(200, typedepenses),
     'GET /api/extensions': () => jsonResponse(200, branches),
     ...more,
@@ -88,8 +89,26 @@ describe('the expenses list', () => {
       'Commission60,00 $1 ligne',
     ]);
     // This month, from its first day to its last.
-    expect(listCalls(fetchMock)[0]).toEqual({ ...thisMonth(), page: '1', per_page: '5' });
+    expect(listCalls(fetchMock)[0]).toEqual({ from: '2026-11-01', to: '2026-11-30', page: '1', per_page: '5' });
     expect(screen.getByRole('button', { name: 'Nouvelle dépense' })).toBeInTheDocument();
+  });
+
+  it("opens on the month of the branch's day, not the browser's, and asks for nothing before it knows it", async () => {
+    let answer: () => void = () => {};
+    const known = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = depensesApi({
+      // Already the 1st of March at the branch, whatever month the browser is in.
+      'GET /api/today': async () => {
+        await known;
+        return jsonResponse(200, { today: '2027-03-01' });
+      },
+    });
+    renderApp('/depenses', everything);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/today')).not.toHaveLength(0));
+    expect(listCalls(fetchMock)).toEqual([]);
+    answer();
+    await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(1));
+    expect(listCalls(fetchMock)[0]).toEqual({ from: '2027-03-01', to: '2027-03-31', page: '1', per_page: '5' });
   });
 
   it('sends the period, branch, type and search, from the first page', async () => {
@@ -105,7 +124,7 @@ describe('the expenses list', () => {
     const [clearFrom] = within(filters).getAllByRole('button', { name: 'Effacer la date' });
     await user.click(clearFrom);
     await user.type(within(filters).getByRole('textbox', { name: 'Du' }), '01/10/2026');
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ from: '2026-10-01', to: thisMonth().to, page: '1', per_page: '5' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ from: '2026-10-01', to: '2026-11-30', page: '1', per_page: '5' }));
 
     await user.click(within(filters).getByRole('combobox', { name: 'Agence' }));
     await user.click(await screen.findByRole('option', { name: 'Soute Kinshasa' }));
@@ -126,7 +145,7 @@ describe('the expenses list', () => {
     await waitFor(() =>
       expect(listCalls(fetchMock).at(-1)).toEqual({
         from: '2026-10-01',
-        to: thisMonth().to,
+        to: '2026-11-30',
         brancheId: '2',
         typedepenseId: '4',
         column: 'beneficer.name',
@@ -198,8 +217,8 @@ describe('the expenses list', () => {
     expect(dialog).toHaveTextContent(
       "La dépense DEP-000078 de 1 234,50 $ du 21/11/2026 restera dans l'historique, marquée annulée, et ne comptera plus dans les totaux",
     );
-    // Going back cancels nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    // Keeping it cancels nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Garder la dépense' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'DELETE /api/depenses/78')).toEqual([]);
 

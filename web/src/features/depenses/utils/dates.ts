@@ -1,13 +1,4 @@
-/** `YYYY-MM-DD` of a day, as the browser's calendar reads it (the agency's time zone). */
-export function isoDay(day: Date): string {
-  const month = String(day.getMonth() + 1).padStart(2, '0');
-  return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-/** Today, `YYYY-MM-DD`. */
-export function today(now = new Date()): string {
-  return isoDay(now);
-}
+import { isoDay } from '@/lib/periods';
 
 /** The last day an expense may be dated: tomorrow, as the server allows. */
 export function lastExpenseDay(now = new Date()): string {
@@ -17,10 +8,14 @@ export function lastExpenseDay(now = new Date()): string {
 /** The first day an expense may be dated. */
 export const FIRST_EXPENSE_DAY = '2000-01-01';
 
-/** The month of `now`, from its first day to its last, both included. */
-export function thisMonth(now = new Date()): { from: string; to: string } {
-  return {
-    from: isoDay(new Date(now.getFullYear(), now.getMonth(), 1)),
-    to: isoDay(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
-  };
+/**
+ * The month of `day` (`YYYY-MM-DD`, the branch's today from `useBranchToday`), from its first day
+ * to its last, both included. Read from the text, not a `Date`, so the browser's zone plays no part.
+ */
+export function monthOf(day: string): { from: string; to: string } {
+  const [year, month] = day.split('-').map(Number);
+  // Day 0 of the next month is the last of this one (UTC: no zone or daylight saving moves it).
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = day.slice(0, 7);
+  return { from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, '0')}` };
 }

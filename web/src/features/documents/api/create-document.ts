@@ -7,14 +7,14 @@ import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
 import { optionalImageOrPdf } from '@/lib/uploads';
 
-const documentShape = () => ({
+const documentShape = (today: string) => ({
   planecomposantId: z
     .number()
     .nullable()
     .refine((id) => id !== null, { error: () => i18n.t('airworthiness.form.required') }),
   serie: requiredText(),
   description: requiredText(),
-  dateEmission: pastDay(),
+  dateEmission: pastDay(today),
   /** Optional, and never before the issue. */
   dateExpiration: z.string().nullable(),
   file: optionalImageOrPdf(),
@@ -27,15 +27,16 @@ function expiryAfterIssue(values: { dateEmission: string; dateExpiration: string
 }
 
 /** An edit: the file already there stays unless another is chosen. */
-export const documentSchema = z.object(documentShape()).superRefine(expiryAfterIssue);
+export const documentSchema = (today: string) => z.object(documentShape(today)).superRefine(expiryAfterIssue);
 
 /** A new document: its file is required. */
-export const newDocumentSchema = documentSchema.superRefine((values, ctx) => {
+export const newDocumentSchema = (today: string) =>
+  documentSchema(today).superRefine((values, ctx) => {
   if (!values.file) ctx.addIssue({ code: 'custom', path: ['file'], message: i18n.t('documents.form.fileRequired') });
 });
 
-export type DocumentFormValues = z.input<typeof documentSchema>;
-export type DocumentInput = z.output<typeof documentSchema>;
+export type DocumentFormValues = z.input<ReturnType<typeof documentSchema>>;
+export type DocumentInput = z.output<ReturnType<typeof documentSchema>>;
 
 /** The multipart body of POST and PUT /api/documents (no expiry: sent empty). */
 export function documentFormData({ planecomposantId, serie, description, dateEmission, dateExpiration, file }: DocumentInput): FormData {

@@ -16,8 +16,8 @@ import { FormError } from '@/components/form-error';
 import { DayField, PaperField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
-import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 const serverFields = ['planecomposantId', 'serie', 'description', 'dateEmission', 'dateExpiration', 'file'] as const;
 
@@ -58,6 +58,7 @@ export function DocumentModal({
 
 function DocumentForm({ document, planeId, onDone }: { document: AircraftDocument | null; planeId: number | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const create = useCreateDocument();
   const update = useUpdateDocument();
   const save = document ? update : create;
@@ -68,7 +69,7 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
     setError,
     formState: { errors },
   } = useForm<DocumentFormValues, unknown, DocumentInput>({
-    resolver: zodResolver(document ? documentSchema : newDocumentSchema),
+    resolver: zodResolver(document ? documentSchema(today) : newDocumentSchema(today)),
     defaultValues: {
       planecomposantId: document?.planecomposantId ?? planeId,
       serie: document?.serie ?? '',
@@ -100,7 +101,7 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
             error={errors.description?.message}
             {...register('description')}
           />
-          <DayField control={control} name="dateEmission" label={t('documents.fields.dateEmission')} withAsterisk maxDate={today()} />
+          <DayField control={control} name="dateEmission" label={t('documents.fields.dateEmission')} withAsterisk maxDate={today} />
           <DayField
             control={control}
             name="dateExpiration"
@@ -119,7 +120,7 @@ function DocumentForm({ document, planeId, onDone }: { document: AircraftDocumen
           withAsterisk={!document}
           description={t('airworthiness.form.fileHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          saved={{ url: document?.file, label: t('documents.form.openCurrent') }}
+          saved={{ url: document?.file, label: t('documents.form.openCurrent'), download: true }}
         />
         <FormButtons onClose={onDone} pending={save.isPending} />
       </Stack>

@@ -80,8 +80,9 @@ function DocumentActions({ document }: { document: AircraftDocument }) {
       <Button
         component="a"
         href={document.file}
-        target="_blank"
-        rel="noopener"
+        // The server hands a PDF over as a file to save (it may carry scripts): the link says so,
+        // and an image is saved the same way rather than opened over the app.
+        download
         size="compact-sm"
         variant="light"
         aria-label={t('documents.actions.openLabel', { serie: document.serie })}

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { expiryOf } from '@/features/documents/utils/expiry';
-import { today } from '@/lib/airworthiness-forms';
 import { formatDate } from '@/lib/format';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /**
  * A document's expiry date, and what it means today in words (the colour only repeats them):
@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
  */
 export function ExpiryState({ dateExpiration }: { dateExpiration: string | null }) {
   const { t } = useTranslation();
-  const expiry = expiryOf(dateExpiration, today());
+  const expiry = expiryOf(dateExpiration, useBranchToday().day);
   if (expiry.state === 'none' || dateExpiration === null) {
     return (
       <Text inherit c="dimmed">

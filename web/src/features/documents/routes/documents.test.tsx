@@ -44,7 +44,12 @@ describe('documents', () => {
     expect(fine).toHaveTextContent('31/12/2026');
     expect(fine).not.toHaveTextContent('Expire');
     expect(within(table).getByRole('row', { name: /IMM-1/ })).toHaveTextContent('Sans expiration');
-    expect(within(fine).getByRole('link', { name: 'Ouvrir le fichier du document CDN-2026' })).toHaveAttribute('href', '/api/files/ab12.pdf');
+    const file = within(fine).getByRole('link', { name: 'Télécharger le fichier du document CDN-2026' });
+    expect(file).toHaveAttribute('href', '/api/files/ab12.pdf');
+    // The server sends a PDF as an attachment: the link saves it, never opens a tab.
+    expect(file).toHaveAttribute('download');
+    expect(file).not.toHaveAttribute('target');
+    expect(file).toHaveTextContent('Télécharger');
     // Without 'modifier document' the number opens nothing, and there is no Supprimer.
     expect(within(fine).queryByRole('button', { name: /CDN-2026/ })).not.toBeInTheDocument();
     expect(within(fine).queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
@@ -97,7 +102,8 @@ describe('documents', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Modifier le document CDN-2026' }));
     const modal = await screen.findByRole('dialog', { name: 'Modifier le document CDN-2026' });
-    expect(within(modal).getByRole('link', { name: 'Ouvrir le fichier actuel' })).toHaveAttribute('href', '/api/files/ab12.pdf');
+    expect(within(modal).getByRole('link', { name: 'Télécharger le fichier actuel' })).toHaveAttribute('href', '/api/files/ab12.pdf');
+    expect(within(modal).getByRole('link', { name: 'Télécharger le fichier actuel' })).toHaveAttribute('download');
     await user.clear(within(modal).getByRole('textbox', { name: /^Date d'expiration/ }));
     await user.type(within(modal).getByRole('textbox', { name: /^Date d'expiration/ }), '31/12/2027');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));

@@ -9,16 +9,24 @@ import { filled } from '@/lib/forms';
 import { boundMessages, bounds } from '@/lib/bounds';
 import i18n from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
+import { wholeProblem } from '@/lib/whole-number';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 /** A number input's value: a number, or its text while it is not one ('' when empty). */
 const typed = z.union([z.number(), z.string()]);
 const isTyped = (value: number | string) => String(value).trim() !== '';
 
-const pieces = typed
-  .refine(isTyped, { error: message('expeditions.form.errors.quantityRequired') })
-  .refine((value) => !isTyped(value) || (toPieces(value) ?? 0) >= 1, { error: message('expeditions.form.errors.quantityMin') })
-  .refine((value) => (toPieces(value) ?? 0) <= bounds.maxPieces, { error: boundMessages.pieces });
+/** Pieces of a line or of an article in it: 1 to 10,000, a whole number as typed (never `2,5` read as 25). */
+const pieces = typed.superRefine((value, ctx) => {
+  const problem = wholeProblem(value, {
+    min: bounds.minPieces,
+    max: bounds.maxPieces,
+    required: message('expeditions.form.errors.quantityRequired'),
+    tooFew: message('expeditions.form.errors.quantityMin'),
+    tooMany: boundMessages.pieces,
+  });
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** Whether the text typed is a number at all (the decimal input gives its text when it is not). */
 const isNumeric = (value: number | string) => !isTyped(value) || typeof value === 'number' || !Number.isNaN(Number(value));

@@ -54,8 +54,9 @@ describe('expedition form', { timeout: 20_000 }, () => {
       'Ajouter le contenu ou la description svp!',
     );
 
-    // A quantity below 1 is brought back to 1 by the input itself; a weight of 0 is refused.
-    await user.type(within(first).getByRole('textbox', { name: /^Quantité/ }), '0');
+    // Nothing typed is rewritten: 0 stays 0 and is refused, as is a weight of 0.
+    const quantity = within(first).getByRole('textbox', { name: /^Quantité/ });
+    await user.type(quantity, '0');
     await user.type(within(first).getByRole('textbox', { name: /^Poids unitaire/ }), '0');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
     await waitFor(() =>
@@ -63,7 +64,17 @@ describe('expedition form', { timeout: 20_000 }, () => {
         'Le poids doit dépasser 0 kg.',
       ),
     );
-    expect(within(first).getByRole('textbox', { name: /^Quantité/ })).toHaveValue('1');
+    expect(quantity).toHaveValue('0');
+    expect(quantity).toHaveAccessibleDescription('Au moins 1 pièce.');
+    // 2,5 pieces are not 25, nor -3 pieces 3.
+    await user.clear(quantity);
+    await user.type(quantity, '2,5');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Saisissez un nombre entier, sans virgule.'));
+    expect(quantity).toHaveValue('2,5');
+    await user.clear(quantity);
+    await user.type(quantity, '-3');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Pas de nombre négatif.'));
+    expect(quantity).toHaveValue('-3');
     expect(callsTo(fetchMock, 'POST /api/expeditions')).toEqual([]);
   });
 

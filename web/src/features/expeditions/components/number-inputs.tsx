@@ -1,15 +1,9 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { DecimalInput, type DecimalInputProps } from '@/components/decimal-input';
+import { WholeNumberInput, type WholeNumberInputProps } from '@/components/whole-number-input';
 
-type Props = Omit<NumberInputProps, 'value' | 'onChange'> & {
-  value: number | string;
-  /** A number, or the text while it is not one ('' when empty). */
-  onChange: (value: number | string) => void;
-};
-
-/** Whole pieces, at least 1. */
-export function PiecesInput(props: Props) {
-  return <NumberInput allowNegative={false} allowDecimal={false} min={1} hideControls inputMode="numeric" {...props} />;
+/** Whole pieces, kept as typed: the form's rule refuses `2,5`, `-3` or 0 under the field. */
+export function PiecesInput(props: WholeNumberInputProps) {
+  return <WholeNumberInput {...props} />;
 }
 
 /** Kilograms, at most 3 decimals (grams), typed `12,5` or `12.5`. */

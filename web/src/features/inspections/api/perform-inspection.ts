@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api, type Written } from '@/lib/api-client';
 import type { InspectionView } from '@/lib/api/airworthiness';
 import { invalidateAirworthiness } from '@/lib/airworthiness';
-import { formBody, pastDay, requiredText } from '@/lib/airworthiness-forms';
+import { formBody, optionalLimit, pastDay, requiredText } from '@/lib/airworthiness-forms';
 import { flightBounds, parseFlightTime } from '@/lib/flight-time';
 import { formatCount } from '@/lib/format';
 import i18n from '@/lib/i18n';
@@ -20,24 +20,20 @@ const optionalFlightTime = () =>
     })
     .transform((text) => (text === '' ? null : parseFlightTime(text)));
 
-const optionalCycles = () =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= 0 && value <= flightBounds.baselineCyclesMax), {
-      error: () => i18n.t('airworthiness.form.between', { min: formatCount(0), max: formatCount(flightBounds.baselineCyclesMax) }),
-    })
-    .transform((value) => (value === '' ? null : value));
+/** The aircraft's cycles then; empty leaves them to the server. */
+const optionalCycles = () => optionalLimit(flightBounds.baselineCyclesMax);
 
-export const performSchema = z.object({
-  date: pastDay(),
+export const performSchema = (today: string) =>
+  z.object({
+  date: pastDay(today),
   serie: requiredText(),
   minutes: optionalFlightTime(),
   cycles: optionalCycles(),
   file: optionalImageOrPdf(),
 });
 
-export type PerformFormValues = z.input<typeof performSchema>;
-export type PerformValues = z.output<typeof performSchema>;
+export type PerformFormValues = z.input<ReturnType<typeof performSchema>>;
+export type PerformValues = z.output<ReturnType<typeof performSchema>>;
 
 /** POST /api/inspections/{id}/done: JSON, or multipart with the CRS file; hours and cycles left out when not typed. */
 export function performInspection({ id, date, serie, minutes, cycles, file }: PerformValues & { id: number }): Promise<Written<InspectionView>> {

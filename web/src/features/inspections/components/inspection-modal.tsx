@@ -81,7 +81,7 @@ function InspectionForm({ inspection, planeId, onDone }: { inspection: Inspectio
     else create.mutate(values, handlers);
   });
   const interval = (name: 'time' | 'cycle' | 'day') => (
-    <WholeNumberField control={control} name={name} label={t(`inspections.fields.${name}`)} thousandSeparator=" " />
+    <WholeNumberField control={control} name={name} label={t(`inspections.fields.${name}`)} grouped />
   );
   return (
     <form onSubmit={onSubmit} noValidate>

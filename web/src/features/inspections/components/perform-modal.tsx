@@ -7,8 +7,8 @@ import { performSchema, usePerformInspection, type PerformFormValues, type Perfo
 import { FormError } from '@/components/form-error';
 import { DayField, PaperField, WholeNumberField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
-import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /**
  * 'Effectuée': an inspection done on a day, with its CRS number and file; the aircraft's hours and
@@ -30,6 +30,7 @@ export function PerformModal({ opened, onClose, inspection }: { opened: boolean;
 
 function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const perform = usePerformInspection();
   const {
     register,
@@ -38,8 +39,8 @@ function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: (
     setError,
     formState: { errors },
   } = useForm<PerformFormValues, unknown, PerformValues>({
-    resolver: zodResolver(performSchema),
-    defaultValues: { date: today(), serie: '', minutes: '', cycles: '', file: null },
+    resolver: zodResolver(performSchema(today)),
+    defaultValues: { date: today, serie: '', minutes: '', cycles: '', file: null },
   });
   const onSubmit = handleSubmit((values) =>
     perform.mutate(
@@ -52,7 +53,7 @@ function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: (
       <Stack>
         <FormError error={perform.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <DayField control={control} name="date" label={t('inspections.perform.date')} withAsterisk maxDate={today()} />
+          <DayField control={control} name="date" label={t('inspections.perform.date')} withAsterisk maxDate={today} />
           <TextInput label={t('inspections.perform.serie')} withAsterisk autoComplete="off" error={errors.serie?.message} {...register('serie')} />
         </SimpleGrid>
         <Stack gap={4}>
@@ -68,7 +69,7 @@ function PerformForm({ inspection, onDone }: { inspection: Inspection; onDone: (
               error={errors.minutes?.message}
               {...register('minutes')}
             />
-            <WholeNumberField control={control} name="cycles" label={t('inspections.perform.cycles')} thousandSeparator=" " />
+            <WholeNumberField control={control} name="cycles" label={t('inspections.perform.cycles')} grouped />
           </SimpleGrid>
         </Stack>
         <PaperField control={control} name="file" label={t('inspections.perform.file')} description={t('airworthiness.form.fileHint')} />

@@ -25,8 +25,9 @@ export const entryTime = () =>
       return 'minutes' in read ? read.minutes : 0;
     });
 
-export const entrySchema = z.object({
-  date: pastDay(),
+export const entrySchema = (today: string) =>
+  z.object({
+  date: pastDay(today),
   from: requiredText(),
   to: requiredText(),
   flightTime: entryTime(),
@@ -37,18 +38,30 @@ export const entrySchema = z.object({
     .refine((id) => id !== null, { error: required }),
   manifestId: z.number().nullable(),
   remarks: optionalText(),
-});
+  });
 
-export type EntryFormValues = z.input<typeof entrySchema>;
-export type EntryInput = z.output<typeof entrySchema>;
+export type EntryFormValues = z.input<ReturnType<typeof entrySchema>>;
+export type EntryInput = z.output<ReturnType<typeof entrySchema>>;
 
 /** The JSON of POST /api/logbooks/{id}/entries and PUT /api/logbookentries/{id}: blank remarks are sent as null. */
 export function entryBody({ remarks, ...fields }: EntryInput) {
   return { ...fields, remarks: remarks || null } satisfies Body<'/api/logbooks/{id}/entries'>;
 }
 
-export function createEntry({ logbookId, values }: { logbookId: number; values: EntryInput }): Promise<Written<EntryView>> {
-  return api.post<Written<EntryView>>(`/logbooks/${logbookId}/entries`, entryBody(values));
+/**
+ * `ferryReason` confirms a flight of an aircraft Immobilisé that day (a ferry flight), once the
+ * server refused it without (409 `aircraft_grounded`).
+ */
+export function createEntry({
+  logbookId,
+  values,
+  ferryReason,
+}: {
+  logbookId: number;
+  values: EntryInput;
+  ferryReason?: string;
+}): Promise<Written<EntryView>> {
+  return api.post<Written<EntryView>>(`/logbooks/${logbookId}/entries`, { ...entryBody(values), ferryReason });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { entrySchema, useCreateEntry, type EntryFormValues, type EntryInput } from '@/features/logbooks/api/create-entry';
@@ -8,13 +9,15 @@ import { useUpdateEntry } from '@/features/logbooks/api/update-entry';
 import { FormError } from '@/components/form-error';
 import { DayField, IdSelectField, WholeNumberField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
+import { ApiError } from '@/lib/api-client';
 import type { EntryView } from '@/lib/api/airworthiness';
-import { today } from '@/lib/airworthiness-forms';
 import { flightBounds, flightTimeInput, formatFlightTime, parseEntryTime } from '@/lib/flight-time';
 import { formatCount, formatDate } from '@/lib/format';
 import { setServerFieldErrors } from '@/lib/forms';
 import { useManifestOptions } from '@/lib/shared-api/get-manifest-options';
 import { usePilots } from '@/lib/shared-api/get-pilots';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
+import { readWhole, type WholeValue } from '@/lib/whole-number';
 
 /** How many of the aircraft's manifests the picker offers, the newest first. */
 const MANIFESTS_SHOWN = 30;
@@ -48,6 +51,7 @@ export function EntryModal({
 
 function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryView | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const save = entry ? update : create;
@@ -61,9 +65,9 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
     setError,
     formState: { errors },
   } = useForm<EntryFormValues, unknown, EntryInput>({
-    resolver: zodResolver(entrySchema),
+    resolver: zodResolver(entrySchema(today)),
     defaultValues: {
-      date: entry?.date ?? today(),
+      date: entry?.date ?? today,
       from: entry?.from ?? '',
       to: entry?.to ?? '',
       flightTime: entry ? flightTimeInput(entry.flightTime) : '',
@@ -74,11 +78,24 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
     },
   });
   const [typedTime, typedCycles] = useWatch({ control, name: ['flightTime', 'cycles'] });
+  // The aircraft is Immobilisé that day: the server's message, until the flight is confirmed as a
+  // ferry flight with its reason.
+  const [grounded, setGrounded] = useState<string | null>(null);
+  const [ferryReason, setFerryReason] = useState('');
+  const [ferryError, setFerryError] = useState<string | null>(null);
 
   const onSubmit = handleSubmit((values) => {
-    const handlers = { onSuccess: onDone, onError: (error: Error) => setServerFieldErrors(error, setError, serverFields) };
-    if (entry) update.mutate({ entry, values }, handlers);
-    else create.mutate({ logbookId: logbook.id, values }, handlers);
+    const handlers = {
+      onSuccess: onDone,
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.code === 'aircraft_grounded') setGrounded(error.message);
+        else setServerFieldErrors(error, setError, serverFields);
+      },
+    };
+    if (entry) return update.mutate({ entry, values }, handlers);
+    if (grounded && !ferryReason.trim()) return setFerryError(t('logbooks.entry.ferry.required'));
+    setFerryError(null);
+    create.mutate({ logbookId: logbook.id, values, ferryReason: grounded ? ferryReason.trim() : undefined }, handlers);
   });
 
   const pilotOptions = (pilots.data ?? []).map((pilot) => ({ value: pilot.id, label: pilot.tel ? `${pilot.name} · ${pilot.tel}` : pilot.name }));
@@ -98,9 +115,27 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormError error={save.error} />
+        <FormError error={grounded ? null : save.error} />
+        {grounded && (
+          <Alert color="orange" title={t('logbooks.entry.ferry.title')}>
+            <Stack gap="xs">
+              <Text size="sm">{grounded}</Text>
+              <Textarea
+                label={t('logbooks.entry.ferry.reason')}
+                description={t('logbooks.entry.ferry.hint')}
+                withAsterisk
+                autosize
+                minRows={2}
+                maxLength={500}
+                value={ferryReason}
+                onChange={(event) => setFerryReason(event.currentTarget.value)}
+                error={ferryError}
+              />
+            </Stack>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today()} />
+          <DayField control={control} name="date" label={t('logbooks.entry.date')} withAsterisk maxDate={today} />
           <TextInput label={t('logbooks.entry.from')} withAsterisk autoComplete="off" error={errors.from?.message} {...register('from')} />
           <TextInput label={t('logbooks.entry.to')} withAsterisk autoComplete="off" error={errors.to?.message} {...register('to')} />
           <TextInput
@@ -121,10 +156,6 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
             withAsterisk
             description={t('logbooks.entry.cyclesHint', { min: flightBounds.entryCyclesMin, max: flightBounds.entryCyclesMax })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={flightBounds.entryCyclesMin}
-            max={flightBounds.entryCyclesMax}
-            clampBehavior="none"
-            hideControls={false}
           />
           <IdSelectField
             control={control}
@@ -164,7 +195,12 @@ function EntryForm({ logbook, entry, onDone }: { logbook: Logbook; entry: EntryV
         />
         <Textarea label={t('logbooks.entry.remarks')} autosize minRows={1} maxRows={4} error={errors.remarks?.message} {...register('remarks')} />
         <CountersAfter logbook={logbook} entry={entry} typedTime={typedTime} typedCycles={typedCycles} />
-        <FormButtons onClose={onDone} pending={save.isPending} />
+        <FormButtons
+          onClose={onDone}
+          pending={save.isPending}
+          submit={grounded ? t('logbooks.entry.ferry.confirm') : undefined}
+          color={grounded ? 'orange' : undefined}
+        />
       </Stack>
     </form>
   );
@@ -192,12 +228,14 @@ function CountersAfter({
   logbook: Logbook;
   entry: EntryView | null;
   typedTime: string;
-  typedCycles: number | '';
+  typedCycles: WholeValue;
 }) {
   const { t } = useTranslation();
   const read = parseEntryTime(typedTime);
   const minutes = 'minutes' in read ? read.minutes : (entry?.flightTime ?? 0);
-  const cycles = typedCycles === '' ? (entry?.cycles ?? 0) : typedCycles;
+  // Cycles not yet a whole number add nothing (the field says what is wrong).
+  const typed = readWhole(typedCycles);
+  const cycles = typed.kind === 'number' ? typed.value : (entry?.cycles ?? 0);
   const addedMinutes = minutes - (entry?.flightTime ?? 0);
   const addedCycles = cycles - (entry?.cycles ?? 0);
   const rows = [

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { today } from '@/lib/airworthiness-forms';
+import { isoDay } from '@/lib/periods';
 import type { Permission } from '@/lib/permissions';
 import { entryPage, entryView, logbookView, planeView } from '@/testing/airworthiness';
 import { fixedProfiles, pageOf, person, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+/** Today in the browser's calendar: the branch's while GET /api/today is not answered. */
+const today = () => isoDay(new Date());
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const all: Permission[] = ['afficher logbook', 'ajouter logbook', 'modifier logbook', 'supprimer logbook'];
@@ -145,6 +148,74 @@ describe('logbooks', () => {
     });
     expect(callsTo(fetchMock, 'GET /api/manifests')[0].url.search).toBe('?column=plane.ref&q=9Q-CSA&per_page=30');
     expect(await screen.findByText('Entrée enregistrée')).toBeInTheDocument();
+  });
+
+  it('logs a flight of a grounded aircraft only once confirmed as a ferry flight, with its reason', async () => {
+    let sent = 0;
+    const grounded = "L'avion 9Q-CSA est immobilisé : Assurance (expirée depuis 1 jour)";
+    const fetchMock = api({
+      'POST /api/logbooks/2/entries': () =>
+        sent++ === 0
+          ? jsonResponse(409, { msg: grounded, code: 'aircraft_grounded' })
+          : jsonResponse(201, { msg: 'Entrée enregistrée', data: entryView({ ferryReason: 'Convoyage vers Goma' }) }),
+    });
+    renderApp('/logbooks/2', sessionWith(all));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle entrée' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouvelle entrée au logbook de 9Q-CSA' });
+    await user.type(within(modal).getByRole('textbox', { name: /^De/ }), 'Bunia');
+    await user.type(within(modal).getByRole('textbox', { name: /^Vers/ }), 'Goma');
+    await user.type(within(modal).getByRole('textbox', { name: /^Temps de vol/ }), '1:10');
+    await user.click(within(modal).getByRole('combobox', { name: /^Pilote/ }));
+    await user.click(await screen.findByRole('option', { name: 'Jean Mukendi · 0990000012' }));
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+
+    // Refused: the modal says why and asks for the ferry flight's reason.
+    expect(await within(modal).findByText(grounded)).toBeInTheDocument();
+    const confirm = within(modal).getByRole('button', { name: 'Confirmer le vol de convoyage' });
+    await user.click(confirm);
+    expect(await within(modal).findByText('Dites pourquoi cet avion immobilisé a volé')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/logbooks/2/entries')).toHaveLength(1);
+    await user.type(within(modal).getByRole('textbox', { name: /^Motif du vol de convoyage/ }), 'Convoyage vers Goma');
+    await user.click(confirm);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/logbooks/2/entries')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/logbooks/2/entries')[1].init.body))).toMatchObject({
+      from: 'Bunia',
+      ferryReason: 'Convoyage vers Goma',
+    });
+    expect(await screen.findByText('Entrée enregistrée')).toBeInTheDocument();
+  });
+
+  it("dates a new flight on the branch's day, not taking the browser's when that is already the branch's tomorrow", async () => {
+    // Late evening at the branch, already tomorrow for this browser: the branch's day decides.
+    const branchDay = isoDay(new Date(Date.now() - 24 * 3600_000));
+    const fetchMock = api({
+      'GET /api/today': () => jsonResponse(200, { today: branchDay }),
+      'POST /api/logbooks/2/entries': () => jsonResponse(201, { msg: 'Entrée enregistrée', data: entryView() }),
+    });
+    renderApp('/logbooks/2', sessionWith(all));
+    const user = userEvent.setup();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/today')).not.toHaveLength(0));
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle entrée' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nouvelle entrée au logbook de 9Q-CSA' });
+    const date = within(modal).getByRole('textbox', { name: /^Date/ });
+    await waitFor(() => expect(date).toHaveValue(branchDay.split('-').reverse().join('/')));
+
+    // The browser's today is the branch's tomorrow: not taken.
+    await user.clear(date);
+    await user.type(date, today().split('-').reverse().join('/'));
+    await user.tab();
+    expect(date).not.toHaveValue(today().split('-').reverse().join('/'));
+    await user.clear(date);
+    await user.type(date, branchDay.split('-').reverse().join('/'));
+    await user.type(within(modal).getByRole('textbox', { name: /^De/ }), 'Goma');
+    await user.type(within(modal).getByRole('textbox', { name: /^Vers/ }), 'Bunia');
+    await user.type(within(modal).getByRole('textbox', { name: /^Temps de vol/ }), '1:45');
+    await user.click(within(modal).getByRole('combobox', { name: /^Pilote/ }));
+    await user.click(await screen.findByRole('option', { name: 'Jean Mukendi · 0990000012' }));
+    await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/logbooks/2/entries')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/logbooks/2/entries')[0].init.body))).toMatchObject({ date: branchDay });
   });
 
   it("edits a flight: the counters after it show the difference with what was saved", async () => {

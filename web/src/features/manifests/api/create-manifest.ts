@@ -7,6 +7,7 @@ import type { Body, Reply } from '@/lib/api/types';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
+import { onlyLeft, wholeProblem } from '@/lib/whole-number';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 
@@ -25,15 +26,15 @@ const lineSchema = z
   })
   .superRefine((line, ctx) => {
     if (!line.selected) return;
-    const issue = (text: string) => ctx.addIssue({ code: 'custom', path: ['quantity'], message: text });
     const max = maxPieces(line.choice);
-    if (String(line.quantity).trim() === '') {
-      issue(i18n.t('manifests.form.errors.quantityRequired'));
-      return;
-    }
-    const pieces = Number(line.quantity);
-    if (!Number.isInteger(pieces) || pieces < 1) issue(i18n.t('manifests.form.errors.quantityMin'));
-    else if (pieces > max) issue(i18n.t('manifests.form.errors.quantityMax', { count: max }));
+    const problem = wholeProblem(line.quantity, {
+      min: 1,
+      max,
+      required: message('manifests.form.errors.quantityRequired'),
+      tooFew: message('manifests.form.errors.quantityMin'),
+      tooMany: () => onlyLeft(max),
+    });
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
   });
 
 /** The manifest form. The origin defaults to the agent's branch; the pilot is optional. */

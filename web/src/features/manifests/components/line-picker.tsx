@@ -1,8 +1,9 @@
-import { Checkbox, EmptyState, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, EmptyState, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type UseFormClearErrors, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LineValues, ManifestFormValues } from '@/features/manifests/api/create-manifest';
 import { gramsOf, gramsToKg, maxPieces, type LineChoice } from '@/features/manifests/utils/lines';
+import { WholeNumberInput } from '@/components/whole-number-input';
 import { formatWeight } from '@/lib/format';
 import { useIsPhone } from '@/lib/responsive';
 
@@ -86,9 +87,8 @@ function useRowControls({ control, lines, errors, setValue, clearErrors, onAdd }
   };
   const quantity = (row: PickerRow) => {
     const label = t('manifests.form.quantityOf', { ref: row.choice.ref_packag });
-    const max = maxPieces(row.choice);
     if (row.kind === 'extra') {
-      return <NumberInput aria-label={label} disabled value="" w={110} />;
+      return <WholeNumberInput aria-label={label} disabled value="" onChange={() => {}} w={110} />;
     }
     const { index } = row;
     return (
@@ -96,16 +96,9 @@ function useRowControls({ control, lines, errors, setValue, clearErrors, onAdd }
         control={control}
         name={`lines.${index}.quantity`}
         render={({ field }) => (
-          <NumberInput
+          <WholeNumberInput
             aria-label={label}
             disabled={!lines[index]?.selected}
-            allowNegative={false}
-            allowDecimal={false}
-            min={1}
-            max={max}
-            clampBehavior="none"
-            hideControls
-            inputMode="numeric"
             w={110}
             value={field.value}
             onChange={field.onChange}

@@ -64,11 +64,16 @@ describe('manifest form', { timeout: 20_000 }, () => {
     await user.clear(quantity);
     await user.type(quantity, '4');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
-    expect(await within(modal).findByText('Au plus 3 pièces disponibles')).toBeInTheDocument();
+    expect(await within(modal).findByText("Il n'en reste que 3.")).toBeInTheDocument();
+    expect(quantity).toHaveValue('4');
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
     expect(await within(modal).findByText('Au moins 1 pièce')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    expect(await within(modal).findByText('Saisissez un nombre entier, sans virgule.')).toBeInTheDocument();
+    expect(quantity).toHaveValue('1.5');
     expect(callsTo(fetchMock, 'POST /api/manifests')).toEqual([]);
 
     await user.clear(quantity);
@@ -137,7 +142,7 @@ describe('manifest form', { timeout: 20_000 }, () => {
     await user.clear(first);
     await user.type(first, '4');
     await user.click(within(modal).getByRole('button', { name: 'Sauvegarder' }));
-    expect(await within(modal).findByText('Au plus 3 pièces disponibles')).toBeInTheDocument();
+    expect(await within(modal).findByText("Il n'en reste que 3.")).toBeInTheDocument();
 
     // Everything of the first line; the second line taken off (back onto its waybill).
     await user.clear(first);

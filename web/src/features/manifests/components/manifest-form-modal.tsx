@@ -8,6 +8,7 @@ import {
   manifestSchema,
   selectedLines,
   useCreateManifest,
+  type LineValues,
   type ManifestFormValues,
 } from '@/features/manifests/api/create-manifest';
 import {
@@ -31,6 +32,7 @@ import { useSession } from '@/lib/auth';
 import { useBranchOptions } from '@/lib/branches';
 import { formatWeight } from '@/lib/format';
 import { usePilots } from '@/lib/shared-api/get-pilots';
+import { readWhole } from '@/lib/whole-number';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -174,8 +176,13 @@ function ManifestForm({
   const add = (choice: LineChoice) => lines.append({ id: choice.id, selected: true, quantity: maxPieces(choice), choice }, { shouldFocus: false });
 
   const chosen = watched.filter((line) => line.selected);
-  const pieces = chosen.reduce((sum, line) => sum + (Number.isInteger(Number(line.quantity)) ? Number(line.quantity) : 0), 0);
-  const grams = chosen.reduce((sum, line) => sum + gramsOf(line.choice, Number(line.quantity) || 0), 0);
+  // A quantity the line's field refuses (a decimal, a sign, more than is left) counts for nothing.
+  const valid = (line: LineValues) => {
+    const read = readWhole(line.quantity);
+    return read.kind === 'number' && read.value >= 1 && read.value <= maxPieces(line.choice) ? read.value : 0;
+  };
+  const pieces = chosen.reduce((sum, line) => sum + valid(line), 0);
+  const grams = chosen.reduce((sum, line) => sum + gramsOf(line.choice, valid(line)), 0);
 
   const onSubmit = handleSubmit((values) => {
     const handlers = { onSuccess: onDone, onError: (error: Error) => setServerErrors(error, values, setError) };

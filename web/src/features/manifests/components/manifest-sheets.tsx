@@ -7,6 +7,7 @@ import { AgencyHeader } from '@/components/print/agency-header';
 import { usePrintDate } from '@/components/print/print-date';
 import { PrintSheet } from '@/components/print/print-sheet';
 import { formatCount, formatDate, formatKg } from '@/lib/format';
+import i18n from '@/lib/i18n';
 import '@/features/manifests/components/manifest-sheet.css';
 
 /** Every sheet's table has at least this many rows, blank ones to write in by hand. */
@@ -244,7 +245,7 @@ function PassengerSheet({ manifest, index, count, printedOn }: { manifest: Manif
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={5}>{t('manifests.sheet.passengersTotal', { count: counted.length, shown: formatCount(counted.length) })}</td>
+              <td colSpan={5}>{passengersByStatus(passengers)}</td>
               <td className="num">{formatKg(kg(counted.map((passenger) => passenger.weight)))}</td>
               <td className="num">
                 {t('manifests.sheet.baggageValue', {
@@ -288,4 +289,17 @@ export function ManifestSheets({ manifest }: { manifest: ManifestDetail }) {
       {printsPassengers(manifest) && <PassengerSheet manifest={manifest} index={groups.length} count={count} printedOn={printedOn} />}
     </Stack>
   );
+}
+
+/** `3 embarqués · 1 absent` (and the réservés, before the flight is validated): the sheet's count by status. */
+function passengersByStatus(passengers: { status: string }[]): string {
+  const counts = [
+    ['boarded', passengers.filter((passenger) => passenger.status === 'embarque').length],
+    ['reserved', passengers.filter((passenger) => passenger.status === 'reserve').length],
+    ['absent', passengers.filter((passenger) => passenger.status === 'absent').length],
+  ] as const;
+  return counts
+    .filter(([key, count]) => count > 0 || key === 'boarded')
+    .map(([key, count]) => i18n.t(`manifests.sheet.${key}`, { count, shown: formatCount(count) }))
+    .join(' · ');
 }

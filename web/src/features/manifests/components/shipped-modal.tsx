@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, EmptyState, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
 import { Controller, useForm, useWatch, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,8 +7,10 @@ import type { ManifestLine } from '@/features/manifests/api/get-manifest';
 import { useSetShipped } from '@/features/manifests/api/set-shipped';
 import { FormError } from '@/components/form-error';
 import { FormButtons, FormModal } from '@/components/form-modal';
+import { WholeNumberInput } from '@/components/whole-number-input';
 import { ApiError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
+import { readWhole, wholeProblem } from '@/lib/whole-number';
 
 /** One content line: how many of its `unite` articles were shipped, 0 to all of them. */
 export const shippedSchema = z.object({
@@ -16,12 +18,13 @@ export const shippedSchema = z.object({
     z
       .object({ id: z.number(), unite: z.number(), expedie: z.union([z.number(), z.string()]) })
       .superRefine((line, ctx) => {
-        const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['expedie'], message });
-        if (String(line.expedie).trim() === '') return issue(i18n.t('manifests.shipped.errors.required'));
-        const shipped = Number(line.expedie);
-        if (!Number.isInteger(shipped) || shipped < 0 || shipped > line.unite) {
-          issue(i18n.t('manifests.shipped.errors.range', { max: line.unite }));
-        }
+        const problem = wholeProblem(line.expedie, {
+          min: 0,
+          max: line.unite,
+          required: () => i18n.t('manifests.shipped.errors.required'),
+          tooMany: () => i18n.t('manifests.shipped.errors.range', { max: line.unite }),
+        });
+        if (problem !== null) ctx.addIssue({ code: 'custom', path: ['expedie'], message: problem });
       }),
   ),
 });
@@ -117,7 +120,9 @@ function ShippedForm({ manifestId, line, onDone }: { manifestId: number; line: M
             <Table.Tbody>
               {line.packagdetails.map((content, index) => {
                 const typed = colis[index]?.expedie;
-                const shipped = typeof typed === 'number' ? typed : Number(typed) || 0;
+                // What is not yet a whole number ships nothing (the field says what is wrong).
+                const read = readWhole(typed);
+                const shipped = read.kind === 'number' ? read.value : 0;
                 const stock = content.unite - shipped;
                 return (
                   <Table.Tr key={content.id}>
@@ -136,14 +141,8 @@ function ShippedForm({ manifestId, line, onDone }: { manifestId: number; line: M
                         control={control}
                         name={`colis.${index}.expedie`}
                         render={({ field }) => (
-                          <NumberInput
+                          <WholeNumberInput
                             aria-label={t('manifests.shipped.shippedOf', { article: content.article.name })}
-                            allowNegative={false}
-                            allowDecimal={false}
-                            min={0}
-                            max={content.unite}
-                            clampBehavior="none"
-                            inputMode="numeric"
                             value={field.value}
                             onChange={field.onChange}
                             onBlur={field.onBlur}

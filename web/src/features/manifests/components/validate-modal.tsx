@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, Stack, Text } from '@mantine/core';
+import { Alert, Loader, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { manifestStatuses, type Manifest, type ManifestStatus } from '@/features/manifests/api/get-manifests';
-import { useValidateManifest, validateSchema, type ValidateValues } from '@/features/manifests/api/validate-manifest';
+import {
+  useReservedPassengers,
+  useValidateManifest,
+  validateSchema,
+  type Boarding,
+  type ValidateValues,
+} from '@/features/manifests/api/validate-manifest';
 import { ManifestSaveError } from '@/features/manifests/components/save-error';
 import { DepartureFields } from '@/components/departure-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
@@ -13,8 +20,9 @@ import { setServerFieldErrors } from '@/lib/forms';
 
 /**
  * Valider manifeste: what will be locked (reference, route, aircraft, pilot, load) and its status:
- * Arriver with the departure date and time, both required, or EnCours. Only the button validates:
- * Enter in a field does not.
+ * Arriver with the departure date and time, both required, and for each passenger still reserved
+ * whether they boarded or were absent; or EnCours. Only the button validates: Enter in a field
+ * does not.
  */
 export function ValidateModal({ manifest, onClose }: { manifest: Manifest | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,13 +56,21 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
     },
   });
   const status = useWatch({ control, name: 'status' });
+  const reserved = useReservedPassengers(manifest.id, status === 'Arriver');
+  const [boarding, setBoarding] = useState<Record<number, Boarding>>({});
+  const [undecided, setUndecided] = useState(false);
+  const waiting = (reserved.data?.items ?? []).filter((passenger) => !boarding[passenger.id]);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    if (values.status === 'Arriver' && (reserved.isPending || waiting.length > 0)) {
+      setUndecided(true);
+      return;
+    }
     validate.mutate(
-      { id: manifest.id, values },
+      { id: manifest.id, values, boarding: values.status === 'Arriver' ? boarding : {} },
       { onSuccess: onDone, onError: (error) => setServerFieldErrors(error, setError, ['status', 'departureDate', 'departureTime']) },
-    ),
-  );
+    );
+  });
 
   const summary: [string, string][] = [
     [t('manifests.validate.reference'), manifest.ref_manifest],
@@ -98,7 +114,15 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
           )}
         />
         {status === 'Arriver' ? (
-          <DepartureFields control={control} date="departureDate" time="departureTime" />
+          <>
+            <DepartureFields control={control} date="departureDate" time="departureTime" />
+            <ReservedPassengers
+              query={reserved}
+              boarding={boarding}
+              onChange={(id, value) => setBoarding((current) => ({ ...current, [id]: value }))}
+              missing={undecided ? waiting.length : 0}
+            />
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {t('manifests.validate.backHint')}
@@ -107,5 +131,66 @@ function ValidateForm({ manifest, onDone }: { manifest: Manifest; onDone: () => 
         <FormButtons onClose={onDone} pending={validate.isPending} submit={t('manifests.validate.submit')} onSubmit={onSubmit} />
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The passengers still reserved when the flight left: each boarded or absent, said one by one
+ * (nobody is presumed on board). Nothing to say when all were boarded at the counter.
+ */
+function ReservedPassengers({
+  query,
+  boarding,
+  onChange,
+  missing,
+}: {
+  query: ReturnType<typeof useReservedPassengers>;
+  boarding: Record<number, Boarding>;
+  onChange: (id: number, value: Boarding) => void;
+  missing: number;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loader size="sm" aria-label={t('manifests.validate.passengersLoading')} />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const passengers = query.data.items;
+  if (passengers.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {t('manifests.validate.passengers', { count: passengers.length })}
+      </Text>
+      <Table verticalSpacing={4} aria-label={t('manifests.validate.passengersLabel')}>
+        <Table.Tbody>
+          {passengers.map((passenger) => (
+            <Table.Tr key={passenger.id}>
+              <Table.Td>
+                <Text size="sm">{passenger.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {passenger.ref_billet}
+                  {passenger.seat ? ` · ${passenger.seat}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('manifests.validate.boardingOf', { name: passenger.name })}
+                  value={boarding[passenger.id] ?? ''}
+                  onChange={(value) => onChange(passenger.id, value as Boarding)}
+                  data={[
+                    { value: 'embarque', label: t('billets.status.embarque') },
+                    { value: 'absent', label: t('billets.status.absent') },
+                  ]}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {missing > 0 && (
+        <Text size="sm" c="red" role="alert">
+          {t('manifests.validate.undecided', { count: missing })}
+        </Text>
+      )}
+    </Stack>
   );
 }

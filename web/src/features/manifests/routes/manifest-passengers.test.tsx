@@ -118,8 +118,10 @@ describe("a manifest's passengers and payload", { timeout: 15_000 }, () => {
     expect(body).toHaveLength(10);
     expect(plain(body[1].textContent)).toBe('2Jean MukendiEnfantPasseport OP22B352 · 27,5 kg');
     expect(plain(body[3].textContent)).toBe('4Furaha Kasongo — AbsentAdultePasseport OP44A72,51 · 20 kg');
-    // The absent passenger counts neither in the total nor in the weights.
-    expect(plain(within(sheet).getByRole('row', { name: /présents/ }).textContent)).toBe('3 passagers présents1193 · 47,5 kg');
+    // Counted by status; the absent passenger counts in neither weight.
+    expect(plain(within(sheet).getByRole('row', { name: /embarqué/ }).textContent)).toBe(
+      '1 embarqué · 2 réservés · 1 absent1193 · 47,5 kg',
+    );
   });
 
   it('keeps every passenger of a full flight, past ten rows', async () => {

@@ -145,8 +145,40 @@ describe('manifest page', { timeout: 15_000 }, () => {
       status: 'Arriver',
       departureDate: '2026-11-22',
       departureTime: '14:05',
+      passengers: [],
     });
     expect(await screen.findByText('Manifeste validé : arrivé')).toBeInTheDocument();
+  });
+
+  it('asks, for each passenger still reserved, whether they boarded before validating', async () => {
+    const reserved = (id: number, name: string) => ({ id, name, ref_billet: `BIL-00000${id}`, seat: `${id}A`, status: 'reserve' });
+    const fetchMock = mockApi({
+      'GET /api/manifests/4': () => jsonResponse(200, manifestDetail({ departureDate: '2026-11-22', departureTime: '14:05:00' })),
+      'GET /api/billets': () => jsonResponse(200, pageOf([reserved(1, 'Neema Bahati'), reserved(2, 'Jean Mukendi')])),
+      'POST /api/manifests/4/validate': () =>
+        jsonResponse(200, { msg: 'Manifeste validé : arrivé', data: manifestDetail({ status: 'Arriver', departureDate: '2026-11-22' }) }),
+    });
+    renderApp('/manifests/4', sessionWith(staff));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Valider le manifeste MAN-000004' }));
+    const modal = await screen.findByRole('dialog', { name: 'Valider le manifeste MAN-000004' });
+    expect(await within(modal).findByText('2 passagers encore réservés : ont-ils embarqué ?')).toBeInTheDocument();
+    const asked = callsTo(fetchMock, 'GET /api/billets')[0].url.searchParams;
+    expect([asked.get('status'), asked.get('manifestId')]).toEqual(['reserve', '4']);
+    // Nobody is presumed on board.
+    await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+    expect(await within(modal).findByText("Dites pour les 2 passagers s'ils ont embarqué ou étaient absents.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/manifests/4/validate')).toHaveLength(0);
+    const first = within(modal).getByRole('radiogroup', { name: 'Embarquement de Neema Bahati' });
+    await user.click(within(first).getByText('Embarqué'));
+    const second = within(modal).getByRole('radiogroup', { name: 'Embarquement de Jean Mukendi' });
+    await user.click(within(second).getByText('Absent'));
+    await user.click(within(modal).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/manifests/4/validate')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/manifests/4/validate')[0].init.body)).passengers).toEqual([
+      { billetId: 1, status: 'embarque' },
+      { billetId: 2, status: 'absent' },
+    ]);
   });
 
   it('sends no date when the status stays EnCours, and shows the refusal from another branch', async () => {

@@ -8,7 +8,9 @@ import { filled, without } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
 
-export const pieceSchema = z
+/** The piece form, whose days may not pass `today` (the branch's). */
+export const pieceSchema = (today: string) =>
+  z
   .object({
     planecomposantId: z.number().nullable(),
     libele: requiredText(),
@@ -16,9 +18,9 @@ export const pieceSchema = z
     numberPart: optionalText(),
     constructeur: requiredText(),
     crs: requiredText(),
-    dateFabrication: pastDay(),
-    dateInstatallationLife: pastDay(),
-    ...baselineShape(),
+    dateFabrication: pastDay(today),
+    dateInstatallationLife: pastDay(today),
+    ...baselineShape(today),
     hourLife: optionalLimit(limitBounds.hours),
     cycleLife: optionalLimit(limitBounds.cycles),
     hourRevision: optionalLimit(limitBounds.hours),
@@ -37,10 +39,10 @@ export function hostRequired(values: { planecomposantId: number | null }, ctx: z
 }
 
 /** A new piece also needs its place. */
-export const newPieceSchema = pieceSchema.superRefine(hostRequired);
+export const newPieceSchema = (today: string) => pieceSchema(today).superRefine(hostRequired);
 
-export type PieceFormValues = z.input<typeof pieceSchema>;
-export type PieceInput = z.output<typeof pieceSchema>;
+export type PieceFormValues = z.input<ReturnType<typeof pieceSchema>>;
+export type PieceInput = z.output<ReturnType<typeof pieceSchema>>;
 
 /** The JSON of POST and PUT /api/pieces: blank optional texts are sent as null. */
 export function pieceBody(input: PieceInput) {

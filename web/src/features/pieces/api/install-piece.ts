@@ -7,16 +7,17 @@ import { pastDay } from '@/lib/airworthiness-forms';
 import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
 
-export const installPieceSchema = z.object({
+export const installPieceSchema = (today: string) =>
+  z.object({
   planecomposantId: z
     .number()
     .nullable()
     .refine((id) => id !== null, { error: () => i18n.t('airworthiness.form.required') }),
-  date: pastDay(),
-});
+  date: pastDay(today),
+  });
 
-export type InstallPieceFormValues = z.input<typeof installPieceSchema>;
-export type InstallPieceValues = z.output<typeof installPieceSchema>;
+export type InstallPieceFormValues = z.input<ReturnType<typeof installPieceSchema>>;
+export type InstallPieceValues = z.output<ReturnType<typeof installPieceSchema>>;
 
 export function installPiece({ id, ...body }: InstallPieceValues & { id: number }): Promise<Written<PieceView>> {
   return api.post<Written<PieceView>>(`/pieces/${id}/install`, body satisfies Body<'/api/pieces/{id}/install'>);

@@ -8,8 +8,8 @@ import { HostSelect } from '@/features/pieces/components/host-select';
 import { FormError } from '@/components/form-error';
 import { DayField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
-import { today } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 /** 'Installer': a piece goes on an aircraft or a component, from a day. */
 export function InstallPieceModal({ opened, onClose, piece }: { opened: boolean; onClose: () => void; piece: Piece | null }) {
@@ -23,6 +23,7 @@ export function InstallPieceModal({ opened, onClose, piece }: { opened: boolean;
 
 function InstallForm({ piece, onDone }: { piece: Piece; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const install = useInstallPiece();
   const {
     control,
@@ -30,8 +31,8 @@ function InstallForm({ piece, onDone }: { piece: Piece; onDone: () => void }) {
     setError,
     formState: { errors },
   } = useForm<InstallPieceFormValues, unknown, InstallPieceValues>({
-    resolver: zodResolver(installPieceSchema),
-    defaultValues: { planecomposantId: null, date: today() },
+    resolver: zodResolver(installPieceSchema(today)),
+    defaultValues: { planecomposantId: null, date: today },
   });
   const onSubmit = handleSubmit((values) =>
     install.mutate(
@@ -60,7 +61,7 @@ function InstallForm({ piece, onDone }: { piece: Piece; onDone: () => void }) {
             />
           )}
         />
-        <DayField control={control} name="date" label={t('pieces.install.date')} withAsterisk maxDate={today()} />
+        <DayField control={control} name="date" label={t('pieces.install.date')} withAsterisk maxDate={today} />
         <FormButtons onClose={onDone} pending={install.isPending} submit={t('pieces.actions.install')} />
       </Stack>
     </form>

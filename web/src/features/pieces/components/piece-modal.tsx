@@ -17,8 +17,9 @@ import { FormError } from '@/components/form-error';
 import { DayField, WholeNumberField } from '@/components/form-fields';
 import { FormButtons, FormModal } from '@/components/form-modal';
 import type { RecordCreate } from '@/components/record-list-screen';
-import { baselineFields, baselineValues, today } from '@/lib/airworthiness-forms';
+import { baselineFields, baselineValues } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 type LimitName = 'hourLife' | 'cycleLife' | 'hourRevision' | 'cycleRevision' | 'dayRevision' | 'hourService' | 'cycleService' | 'dayService';
 
@@ -34,7 +35,7 @@ const serverFields = [
   ...baselineFields, ...limitRows.flatMap(({ fields }) => fields), 'description',
 ] as const satisfies readonly (keyof PieceFormValues)[];
 
-function initialValues(piece: Piece | null, hostId: number | null): PieceFormValues {
+function initialValues(piece: Piece | null, hostId: number | null, today: string): PieceFormValues {
   const limit = (name: LimitName) => piece?.[name] ?? '';
   return {
     planecomposantId: piece ? piece.planecomposantId : hostId,
@@ -45,7 +46,7 @@ function initialValues(piece: Piece | null, hostId: number | null): PieceFormVal
     crs: piece?.crs ?? '',
     dateFabrication: piece?.dateFabrication ?? null,
     dateInstatallationLife: piece?.dateInstatallationLife ?? null,
-    ...baselineValues(piece),
+    ...baselineValues(piece, today),
     hourLife: limit('hourLife'),
     cycleLife: limit('cycleLife'),
     hourRevision: limit('hourRevision'),
@@ -98,12 +99,13 @@ export function PieceModal({
 
 function PieceForm({ piece, hostId, onDone }: { piece: Piece | null; hostId: number | null; onDone: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const create = useCreatePiece();
   const update = useUpdatePiece();
   const save = piece ? update : create;
   const form = useForm<PieceFormValues, unknown, PieceInput>({
-    resolver: zodResolver(piece ? pieceSchema : newPieceSchema),
-    defaultValues: initialValues(piece, hostId),
+    resolver: zodResolver(piece ? pieceSchema(today) : newPieceSchema(today)),
+    defaultValues: initialValues(piece, hostId, today),
   });
   const {
     register,
@@ -123,10 +125,10 @@ function PieceForm({ piece, hostId, onDone }: { piece: Piece | null; hostId: num
     <TextInput label={t(`pieces.fields.${name}`)} withAsterisk={required} autoComplete="off" error={errors[name]?.message} {...register(name)} />
   );
   const day = (name: 'dateFabrication' | 'dateInstatallationLife') => (
-    <DayField control={control} name={name} label={t(`pieces.fields.${name}`)} withAsterisk maxDate={today()} />
+    <DayField control={control} name={name} label={t(`pieces.fields.${name}`)} withAsterisk maxDate={today} />
   );
   const limit = (name: LimitName) => (
-    <WholeNumberField key={name} control={control} name={name} label={t(`pieces.fields.${name}`)} thousandSeparator=" " />
+    <WholeNumberField key={name} control={control} name={name} label={t(`pieces.fields.${name}`)} grouped />
   );
 
   return (

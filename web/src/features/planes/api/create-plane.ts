@@ -7,6 +7,7 @@ import { formatWeight } from '@/lib/format';
 import i18n from '@/lib/i18n';
 import { AIRCRAFT, invalidateAirworthiness } from '@/lib/airworthiness';
 import { useNotifiedMutation } from '@/lib/mutations';
+import { optionalWholeNumber, wholeNumber } from '@/lib/whole-number';
 import { optionalImage, optionalImageOrPdf } from '@/lib/uploads';
 
 const required = () => i18n.t('planes.form.required');
@@ -14,23 +15,20 @@ const required = () => i18n.t('planes.form.required');
 const requiredText = () => z.string().trim().min(1, { error: required });
 /** A date picked in the calendar, `YYYY-MM-DD`. */
 const requiredDate = () => z.string().nullable().refine((date) => !!date, { error: required });
+/** The components an aircraft may be said to take, as the server bounds them (`COMPONENT_COUNT`). */
+const MAX_COMPONENTS = 16;
+
 /** A whole number (engines). */
-const count = () =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value) => value !== '', { error: required })
-    .transform(Number);
+const count = () => wholeNumber({ min: 0, max: MAX_COMPONENTS, required });
 
 /** What an aircraft carries (contract 18): passenger seats, and its maximum payload in kg. */
 export const carryBounds = { minSeats: 1, maxSeats: 200, maxPayloadKg: 100_000 } as const;
 
 /** Passenger seats, or '' for none said: a whole number from 1 to 200. */
-const seats = () =>
-  z
-    .union([z.number(), z.literal('')])
-    .refine((value) => value === '' || (Number.isInteger(value) && value >= carryBounds.minSeats && value <= carryBounds.maxSeats), {
-      error: () => i18n.t('planes.form.seatsBounds', { min: carryBounds.minSeats, max: carryBounds.maxSeats }),
-    });
+const seats = () => {
+  const bounds = () => i18n.t('planes.form.seatsBounds', { min: carryBounds.minSeats, max: carryBounds.maxSeats });
+  return optionalWholeNumber({ min: carryBounds.minSeats, max: carryBounds.maxSeats, tooFew: bounds, tooMany: bounds }).transform((value) => value ?? '');
+};
 
 /** The maximum payload in kg, or '' for none said: above 0, at most 100 000, in grams. */
 const payload = () =>
@@ -46,13 +44,15 @@ const payload = () =>
     })
     .transform((value) => (typeof value === 'number' ? value : ''));
 
-export const planeSchema = z.object({
+/** The aircraft form, whose baseline may not pass `today` (the branch's). */
+export const planeSchema = (today: string) =>
+  z.object({
   immatriculation: requiredText(),
   serie: requiredText(),
   constructeur: requiredText(),
   dateFabrication: requiredDate(),
   dateRevision: requiredDate(),
-  ...baselineShape(),
+  ...baselineShape(today),
   countComposant: count(),
   seats: seats(),
   maxPayload: payload(),
@@ -62,8 +62,8 @@ export const planeSchema = z.object({
   crs: optionalImageOrPdf(),
 }).superRefine(checkBaseline);
 
-export type PlaneFormValues = z.input<typeof planeSchema>;
-export type PlaneInput = z.output<typeof planeSchema>;
+export type PlaneFormValues = z.input<ReturnType<typeof planeSchema>>;
+export type PlaneInput = z.output<ReturnType<typeof planeSchema>>;
 export type PlaneField = keyof PlaneFormValues;
 
 /** The multipart body of POST and PUT /api/planecomposants: an aircraft, with its picture and CRS when chosen. */

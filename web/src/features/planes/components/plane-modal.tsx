@@ -14,20 +14,21 @@ import { baselineValues } from '@/lib/airworthiness-forms';
 import { setServerFieldErrors } from '@/lib/forms';
 import { usePermissions } from '@/lib/permissions';
 import { useDeletePlanecomposant } from '@/lib/shared-api/delete-planecomposant';
+import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
 const serverFields: readonly PlaneField[] = [
   'immatriculation', 'serie', 'constructeur', 'dateFabrication', 'dateRevision', 'baseDate', 'ttsn', 'ttso', 'tcsn', 'tcso',
   'countComposant', 'seats', 'maxPayload', 'city', 'description', 'image', 'crs',
 ];
 
-function initialValues(plane: Plane | null): PlaneFormValues {
+function initialValues(plane: Plane | null, today: string): PlaneFormValues {
   return {
     immatriculation: plane?.immatriculation ?? '',
     serie: plane?.serie ?? '',
     constructeur: plane?.constructeur ?? '',
     dateFabrication: plane?.dateFabrication ?? null,
     dateRevision: plane?.dateRevision ?? null,
-    ...baselineValues(plane),
+    ...baselineValues(plane, today),
     countComposant: plane?.countComposant ?? '',
     seats: plane?.seats ?? '',
     maxPayload: plane?.maxPayload ?? '',
@@ -65,14 +66,15 @@ export function PlaneModal({
 
 function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation();
+  const { day: today } = useBranchToday();
   const { can } = usePermissions();
   const create = useCreatePlane();
   const update = useUpdatePlane();
   const remove = useDeletePlanecomposant();
   const save = plane ? update : create;
   const form = useForm<PlaneFormValues, unknown, PlaneInput>({
-    resolver: zodResolver(planeSchema),
-    defaultValues: initialValues(plane),
+    resolver: zodResolver(planeSchema(today)),
+    defaultValues: initialValues(plane, today),
   });
   const {
     register,
@@ -134,8 +136,6 @@ function PlaneForm({ plane, onDone, onDeleted }: { plane: Plane | null; onDone: 
               label={t('planes.fields.seats')}
               description={t('planes.form.seatsHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              // Out of bounds is said under the field, not changed silently on leaving it.
-              clampBehavior="none"
             />
             <DecimalField
               control={control}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import { Box, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import type { Branch } from '@/features/settings/api/get-extensions';
 import { useUpdateBranch } from '@/features/settings/api/update-extension';
 import { confirmDelete } from '@/components/confirm-delete';
 import { FormError } from '@/components/form-error';
-import { ImageField } from '@/components/form-fields';
+import { ImageField, SwitchField } from '@/components/form-fields';
 import { DeleteButton, FormButtons } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import { PlaceFields, type Place } from '@/components/place-fields';
@@ -322,17 +322,8 @@ export function BranchForm({
                   </Radio.Group>
                 )}
               />
-              <Switch
-                label={t('settings.form.fields.status')}
-                error={errors.status?.message}
-                {...register('status')}
-              />
-              <Switch
-                label={t('settings.form.fields.type')}
-                description={t('settings.form.typeHint')}
-                error={errors.type?.message}
-                {...register('type')}
-              />
+              <SwitchField control={control} name="status" label={t('settings.form.fields.status')} />
+              <SwitchField control={control} name="type" label={t('settings.form.fields.type')} description={t('settings.form.typeHint')} />
             </Stack>
           </TabPanel>
         </Tabs>

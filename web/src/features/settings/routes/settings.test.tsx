@@ -61,6 +61,28 @@ async function openGoma() {
 }
 
 describe('branch settings', () => {
+  it("opens an active route end with 'Actif' and 'Extrémité de trajet' on, an inactive branch with them off", async () => {
+    settingsApi({
+      'GET /api/extensions': () => jsonResponse(200, pageOf([goma, { ...uvira, type: 0 }])),
+    });
+    renderApp('/settings', sessionWith(['afficher extension', 'modifier extension']));
+    const user = userEvent.setup();
+    const form = await openGoma();
+    await user.click(within(form).getByRole('tab', { name: 'Confirmation' }));
+    expect(within(form).getByRole('switch', { name: 'Actif' })).toBeChecked();
+    expect(within(form).getByRole('switch', { name: /^Extrémité de trajet/ })).toBeChecked();
+
+    // Turned off by hand, then on again: what is shown is what is sent.
+    await user.click(within(form).getByRole('switch', { name: 'Actif' }));
+    expect(within(form).getByRole('switch', { name: 'Actif' })).not.toBeChecked();
+
+    await user.click(await screen.findByRole('button', { name: "Modifier l'agence Agence Uvira" }));
+    const uviraForm = await screen.findByRole('form', { name: 'Agence Uvira' });
+    await user.click(within(uviraForm).getByRole('tab', { name: 'Confirmation' }));
+    expect(within(uviraForm).getByRole('switch', { name: 'Actif' })).not.toBeChecked();
+    expect(within(uviraForm).getByRole('switch', { name: /^Extrémité de trajet/ })).not.toBeChecked();
+  });
+
   it('shows the branches as cards, the inactive ones marked', async () => {
     settingsApi();
     renderApp('/settings', sessionWith(['afficher extension']));

@@ -6,6 +6,7 @@ import type { Body, Reply } from '@/lib/api/types';
 import { filled } from '@/lib/forms';
 import i18n from '@/lib/i18n';
 import { useNotifiedMutation } from '@/lib/mutations';
+import { onlyLeft, readWhole, wholeProblem } from '@/lib/whole-number';
 
 const message = (key: ParseKeys) => () => i18n.t(key);
 
@@ -14,8 +15,8 @@ const required = (key: ParseKeys) =>
 
 /** Whole pieces as typed: a number, or the input's text while it is not one ('' when empty). */
 export function toPieces(value: number | string): number | null {
-  const text = String(value).trim();
-  return /^\d+$/.test(text) ? Number(text) : null;
+  const read = readWhole(value);
+  return read.kind === 'number' ? read.value : null;
 }
 
 /**
@@ -30,18 +31,14 @@ const loadSchema = z
     max: z.number(),
   })
   .superRefine((load, context) => {
-    const pieces = toPieces(load.quantity);
-    if (String(load.quantity).trim() === '') {
-      context.addIssue({ code: 'custom', path: ['quantity'], message: i18n.t('waybills.form.errors.quantityRequired') });
-    } else if (pieces === null || pieces < 1) {
-      context.addIssue({ code: 'custom', path: ['quantity'], message: i18n.t('waybills.form.errors.quantityMin') });
-    } else if (pieces > load.max) {
-      context.addIssue({
-        code: 'custom',
-        path: ['quantity'],
-        message: i18n.t('waybills.form.errors.quantityMax', { count: load.max }),
-      });
-    }
+    const problem = wholeProblem(load.quantity, {
+      min: 1,
+      max: load.max,
+      required: message('waybills.form.errors.quantityRequired'),
+      tooFew: message('waybills.form.errors.quantityMin'),
+      tooMany: () => onlyLeft(load.max),
+    });
+    if (problem !== null) context.addIssue({ code: 'custom', path: ['quantity'], message: problem });
   });
 
 /** The waybill form; the parcels are in the order they are sent, so the server's `packags.N` name them. */

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadValues } from '@/features/waybills/api/create-waybill';
 import { maxOf, validPieces, weightFor, type LoadRow } from '@/features/waybills/utils/loads';
+import { WholeNumberInput } from '@/components/whole-number-input';
 import { formatWeight } from '@/lib/format';
 import { useIsPhone } from '@/lib/responsive';
 
@@ -97,16 +98,10 @@ function cellsOf(props: ParcelLoadsProps, row: LoadRow, t: TFunction): Cells {
       </Stack>
     ),
     quantity: load ? (
-      <NumberInput
+      <WholeNumberInput
         aria-label={t('waybills.form.quantityOf', { ref: row.ref })}
         value={load.quantity}
         onChange={(value) => onQuantity(index, value)}
-        min={1}
-        max={max}
-        clampBehavior="none"
-        allowDecimal={false}
-        allowNegative={false}
-        inputMode="numeric"
         w={112}
         size="xs"
         rightSection={<Text size="xs" c="dimmed">{`/ ${max}`}</Text>}

@@ -131,12 +131,24 @@ describe('waybill form', { timeout: 20_000 }, () => {
     await user.clear(quantity);
     await user.type(quantity, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
-    expect(await within(row).findByText('Au plus 2 pièces disponibles')).toBeInTheDocument();
+    // Never dropped nor lowered behind the agent's back: the field keeps 3 and says what is left.
+    expect(await within(row).findByText("Il n'en reste que 2.")).toBeInTheDocument();
+    expect(quantity).toHaveValue('3');
     expect(row).toHaveTextContent('—');
 
     await user.clear(quantity);
     await user.type(quantity, '0');
     expect(await within(row).findByText('Au moins 1 pièce')).toBeInTheDocument();
+    expect(quantity).toHaveValue('0');
+    // A comma or a sign is never swallowed (2,5 is not 25, -1 is not 1).
+    await user.clear(quantity);
+    await user.type(quantity, '2,5');
+    expect(await within(row).findByText('Saisissez un nombre entier, sans virgule.')).toBeInTheDocument();
+    expect(quantity).toHaveValue('2,5');
+    await user.clear(quantity);
+    await user.type(quantity, '-1');
+    expect(await within(row).findByText('Pas de nombre négatif.')).toBeInTheDocument();
+    expect(quantity).toHaveValue('-1');
     await user.clear(quantity);
     expect(await within(row).findByText('Saisissez la quantité')).toBeInTheDocument();
     await user.type(quantity, '2');

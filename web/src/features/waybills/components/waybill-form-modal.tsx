@@ -189,7 +189,7 @@ function WaybillForm({ waybill: loaded, lines, onDone }: { waybill: WaybillDetai
       children: (
         <Text size="sm">{t('waybills.form.retireMessage', { ref: row.ref, pieces: t('waybills.pieces', { count: line.quantity }) })}</Text>
       ),
-      labels: { confirm: t('waybills.form.retire'), cancel: t('common.cancel') },
+      labels: { confirm: t('waybills.form.retire'), cancel: t('waybills.form.keep') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         retire.mutate(line.detailId, {
