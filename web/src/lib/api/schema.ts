@@ -174,7 +174,7 @@ export interface paths {
          * Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
          *     stays cancelled). On a validated manifest only with `admin`. Cancelling a paid ticket says
          *     whether its payments are refunded (cancelled, with a reason) or kept as a no-show fee
-         *     (`refund`): without it, 400 on `refund`.
+         *     (`refund`): without it, 422 on `refund`.
          */
         post: operations["set_billet_status"];
         delete?: never;
@@ -1889,13 +1889,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ArticleForm: {
-            name: components["schemas"]["Scalar"] | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            typearticleId?: number | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            name: string | number | boolean;
+            typearticleId?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        ArticleFormEdit: {
+            name: string | number | boolean;
+            typearticleId?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         ArticleView: {
             createdAt: string;
@@ -1938,7 +1941,8 @@ export interface components {
         };
         /** @description A new beneficiary: a name and, if known, a phone. */
         BeneficiaryForm: {
-            name: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
             tel?: string | null;
         };
         /** @description Someone a commission or an expense may be paid to. */
@@ -1968,17 +1972,10 @@ export interface components {
         };
         /** @description A ticket as its form sends it. */
         BilletForm: {
-            /**
-             * Format: int64
-             * @description Baggage pieces, 0 to 20.
-             */
-            baggagePieces?: number;
-            /** @description Baggage kg in all, 0 to 500. */
-            baggageWeight?: number | null;
-            /** @description Paid at registration, dollars (at most 10,000,000, 2 decimals): absent or -1 means paid in full, 0 on credit. */
-            cash?: number;
-            /** @description The identity document's number. */
-            document: string;
+            baggagePieces?: number | string | null;
+            baggageWeight?: number | string | null;
+            cash?: number | string | null;
+            document: string | number | boolean;
             /** @description Dollars, at most 10,000,000, at most 2 decimals. */
             fare: number;
             /**
@@ -1986,17 +1983,36 @@ export interface components {
              * @description An id (at least 1).
              */
             manifestId: number;
-            name: string;
-            /** @description A seat on the manifest (`3A`), once per manifest; empty: none. */
-            seat?: string | null;
-            /** @description The passenger's phone (6 to 20 digits): whoever has it owes the ticket and sees it. */
-            tel: string;
-            /** @description adulte, enfant or bebe. */
+            name: string | number | boolean;
+            seat?: string | number | boolean | null;
+            tel: string | number;
+            /** @description `adulte`, `enfant` or `bebe`. */
             type: string;
-            /** @description For edits: the `updatedAt` the edit started from. */
-            updatedAt?: string | null;
-            /** @description kg, above 0 and at most 300; empty: the standard mass of the passenger's type. */
-            weight?: number | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+            weight?: number | string | null;
+        };
+        /** @description A ticket as its form sends it. */
+        BilletFormEdit: {
+            baggagePieces?: number | string | null;
+            baggageWeight?: number | string | null;
+            cash?: number | string | null;
+            document: string | number | boolean;
+            /** @description Dollars, at most 10,000,000, at most 2 decimals. */
+            fare: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            manifestId: number;
+            name: string | number | boolean;
+            seat?: string | number | boolean | null;
+            tel: string | number;
+            /** @description `adulte`, `enfant` or `bebe`. */
+            type: string;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
+            weight?: number | string | null;
         };
         BilletRef: {
             /** Format: int64 */
@@ -2004,17 +2020,12 @@ export interface components {
             ref_billet: string;
         };
         BilletStatusForm: {
-            /** @description Why the payments are cancelled (a refund): 1–255 characters. */
-            reason?: string | null;
-            /**
-             * @description Cancelling a ticket with payments in force: `true` cancels them (a refund, with a
-             *     `reason`), `false` keeps the money as a no-show fee. Required then; ignored otherwise.
-             */
-            refund?: boolean | null;
-            /** @description reserve, embarque, absent or annule. */
+            reason?: string | number | boolean | null;
+            refund?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            /** @description `reserve`, `embarque`, `absent` or `annule`. */
             status: string;
-            /** @description The `updatedAt` the change started from (optional). */
-            updatedAt?: string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
         };
         /** @description A ticket. Weights in kg, money in dollars. */
         BilletView: {
@@ -2073,9 +2084,12 @@ export interface components {
         };
         /** @description A reserved passenger's fate when the flight left. */
         Boarding: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
             billetId: number;
-            /** @description embarque or absent. */
+            /** @description `embarque` or `absent`. */
             status: string;
         };
         /** @description What the public sees of a branch. */
@@ -2097,32 +2111,73 @@ export interface components {
         };
         /** @description A branch as the four-tab form sends it, as JSON or multipart (with the logo as `file`). */
         BranchForm: {
-            activity_sector?: components["schemas"]["Scalar"] | null;
-            avenue?: components["schemas"]["Scalar"] | null;
-            city: components["schemas"]["Scalar"] | null;
-            country?: components["schemas"]["Scalar"] | null;
-            countryCode?: components["schemas"]["Scalar"] | null;
-            email?: components["schemas"]["Scalar"] | null;
-            legal_status?: components["schemas"]["Scalar"] | null;
-            liable_vat?: components["schemas"]["Scalar"] | null;
-            mailbox?: components["schemas"]["Scalar"] | null;
-            municipality?: components["schemas"]["Scalar"] | null;
-            name: components["schemas"]["Scalar"] | null;
-            neighborhood?: components["schemas"]["Scalar"] | null;
-            nif?: components["schemas"]["Scalar"] | null;
-            other_adress?: components["schemas"]["Scalar"] | null;
-            region: components["schemas"]["Scalar"] | null;
-            short_name?: components["schemas"]["Scalar"] | null;
-            social_reason?: components["schemas"]["Scalar"] | null;
-            status?: components["schemas"]["Scalar"] | null;
-            tax_center?: components["schemas"]["Scalar"] | null;
-            tel?: components["schemas"]["Scalar"] | null;
-            tel1?: components["schemas"]["Scalar"] | null;
-            tel2?: components["schemas"]["Scalar"] | null;
-            timezone?: components["schemas"]["Scalar"] | null;
-            trade_registry?: components["schemas"]["Scalar"] | null;
-            type?: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            activity_sector?: string | number | boolean;
+            avenue?: string | number | boolean;
+            city: string | number | boolean;
+            country?: string | number | boolean;
+            countryCode: string | number;
+            email?: string;
+            /**
+             * Format: binary
+             * @description The branch's logo: JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
+            legal_status?: string | number | boolean;
+            liable_vat?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            mailbox?: string | number | boolean;
+            municipality?: string | number | boolean;
+            name: string | number | boolean;
+            neighborhood?: string | number | boolean;
+            nif?: string | number | boolean;
+            other_adress?: string | number | boolean;
+            region: string | number | boolean;
+            short_name?: string | number | boolean;
+            social_reason?: string | number | boolean;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            tax_center?: string | number | boolean;
+            tel: string | number;
+            tel1?: string | number;
+            tel2?: string | number;
+            timezone?: string | number | boolean;
+            trade_registry?: string | number | boolean;
+            type?: number | string;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean;
+        };
+        /** @description A branch as the four-tab form sends it, as JSON or multipart (with the logo as `file`). */
+        BranchFormEdit: {
+            activity_sector?: string | number | boolean;
+            avenue?: string | number | boolean;
+            city: string | number | boolean;
+            country?: string | number | boolean;
+            countryCode: string | number;
+            email?: string;
+            /**
+             * Format: binary
+             * @description The branch's logo: JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
+            legal_status?: string | number | boolean;
+            liable_vat?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            mailbox?: string | number | boolean;
+            municipality?: string | number | boolean;
+            name: string | number | boolean;
+            neighborhood?: string | number | boolean;
+            nif?: string | number | boolean;
+            other_adress?: string | number | boolean;
+            region: string | number | boolean;
+            short_name?: string | number | boolean;
+            social_reason?: string | number | boolean;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            tax_center?: string | number | boolean;
+            tel: string | number;
+            tel1?: string | number;
+            tel2?: string | number;
+            timezone?: string | number | boolean;
+            trade_registry?: string | number | boolean;
+            type?: number | string;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description A branch as lists show it. */
         BranchRef: {
@@ -2154,8 +2209,8 @@ export interface components {
             weightWaybill: number;
         };
         CancelForm: {
-            /** @description Why the payment is cancelled: 3 to 500 characters. */
-            reason: string | null;
+            /** @description Text, 3 to 500 characters once trimmed. */
+            reason: string;
         };
         /** @description A permission of the catalogue: its row, which profiles grant by id, and its name. */
         CatalogueEntry: {
@@ -2169,19 +2224,14 @@ export interface components {
         /** @description One line (parcel) of the expedition form. */
         ColiForm: {
             colidetails?: components["schemas"]["ContentForm"][];
-            description?: components["schemas"]["Scalar"] | null;
-            /** @description Dollars, at most 10,000,000, at most 2 decimals. */
-            price?: number;
+            description?: string | number | boolean | null;
+            price?: number | string | null;
             /**
              * Format: int64
              * @description Pieces, from 1 to 10,000.
              */
             quantity: number;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            recipientId?: number | null;
+            recipientId?: number | string | null;
             /** @description kg per piece, above 0 and at most 30,000, at most 3 decimals; pieces × weight at most 100,000 kg. Text such as "12,5" is read as French people write it. */
             weight: number;
         };
@@ -2206,11 +2256,7 @@ export interface components {
              * @description An id (at least 1).
              */
             articleId: number;
-            /**
-             * Format: int64
-             * @description Pieces, from 1 to 10,000.
-             */
-            quantity?: number;
+            quantity?: number | string | null;
         };
         /** @description An article of a parcel's contents, with how many pieces are still in stock and shipped. */
         ContentView: {
@@ -2364,38 +2410,38 @@ export interface components {
          *     `description`, optional `beneficerId` and `manifesteId`). Amounts in dollars.
          */
         DepenseForm: {
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            beneficerId?: number | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            brancheId?: number | null;
-            /**
-             * Format: date
-             * @description An expense's day (`YYYY-MM-DD`, from 2000-01-01 to tomorrow): required for an expense.
-             */
+            beneficerId?: number | string | null;
+            brancheId?: number | string | null;
             date?: string | null;
-            /** @description At most 500 characters. */
             description?: string | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            manifesteId?: number | null;
+            manifesteId?: number | string | null;
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             mount: number;
-            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
-            mountT?: number;
+            mountT?: number | string | null;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
             typedepenseId: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /**
+         * @description A commission share (type `ismanifeste`: `manifesteId`, `mountT`, `beneficerId`, `mount`,
+         *     `description`) or a standalone expense (other types: `brancheId`, `mount`, `date`,
+         *     `description`, optional `beneficerId` and `manifesteId`). Amounts in dollars.
+         */
+        DepenseFormEdit: {
+            beneficerId?: number | string | null;
+            brancheId?: number | string | null;
+            date?: string | null;
+            description?: string | null;
+            manifesteId?: number | string | null;
+            mount?: number | string | null;
+            mountT?: number | string | null;
+            typedepenseId?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /**
          * @description A page of shares and expenses, the total of those in force the filters keep, and its split by
@@ -2488,18 +2534,52 @@ export interface components {
          *     10 MB, checked by content; required on creation).
          */
         DocumentForm: {
-            /** @description `YYYY-MM-DD`, not in the future. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             dateEmission: string;
-            /** @description `YYYY-MM-DD`, not before the issue; empty when it does not expire. */
-            dateExpiration?: string | null;
-            description: string;
+            dateExpiration?: string;
+            description: string | number | boolean;
+            /**
+             * Format: binary
+             * @description The document: PDF, JPEG, PNG or WebP, at most 10 MB.
+             */
+            file: string;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planecomposantId?: number;
-            serie: string;
-            updatedAt?: string | null;
+            planecomposantId: number;
+            serie: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean;
+        };
+        /**
+         * @description A document as its form sends it (multipart with `file`: PDF, JPEG, PNG or WebP, at most
+         *     10 MB, checked by content; required on creation).
+         */
+        DocumentFormEdit: {
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateEmission: string;
+            dateExpiration?: string;
+            description: string | number | boolean;
+            /**
+             * Format: binary
+             * @description The document: PDF, JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planecomposantId: number;
+            serie: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description A document of an aircraft (certificate of airworthiness, registration, insurance…). */
         DocumentView: {
@@ -2524,20 +2604,19 @@ export interface components {
         };
         /** @description A performance: JSON, or multipart with the CRS as `file` (PDF or image). */
         DoneForm: {
+            cycles?: number | string;
             /**
-             * Format: int64
-             * @description Cycles (optional).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            cycles?: number | null;
-            /** @description `YYYY-MM-DD`, not in the future. */
             date: string;
             /**
-             * Format: int64
-             * @description Flight time, minutes (optional).
+             * Format: binary
+             * @description The CRS: PDF, JPEG, PNG or WebP, at most 10 MB.
              */
-            minutes?: number | null;
-            /** @description The CRS number. */
-            serie: string;
+            file?: string;
+            minutes?: number | string;
+            serie: string | number | boolean;
         };
         /** @description A time an item was done. */
         DoneView: {
@@ -2650,33 +2729,59 @@ export interface components {
              * Format: int64
              * @description Cycles (landings), 1 to 50.
              */
-            cycles?: number;
-            /** @description `YYYY-MM-DD`, not in the future. */
-            date: string;
+            cycles: number;
             /**
-             * @description Why an aircraft Immobilisé that day flies (a ferry flight, 1–500 characters): without it
-             *     such a flight is refused (409 `aircraft_grounded`, naming the items past due).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            ferryReason?: string | null;
+            date: string;
+            ferryReason?: string | number | boolean | null;
             /**
              * Format: int64
              * @description Flight time in minutes, 1 to 1,440 (24 h).
              */
-            flightTime?: number;
-            from: string;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            manifestId?: number | null;
+            flightTime: number;
+            from: string | number | boolean;
+            manifestId?: number | string | null;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            pilotId?: number;
-            remarks?: string | null;
-            to: string;
-            updatedAt?: string | null;
+            pilotId: number;
+            remarks?: string | number | boolean | null;
+            to: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /** @description A flight as the entry form sends it. */
+        EntryFormEdit: {
+            /**
+             * Format: int64
+             * @description Cycles (landings), 1 to 50.
+             */
+            cycles: number;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            date: string;
+            ferryReason?: string | number | boolean | null;
+            /**
+             * Format: int64
+             * @description Flight time in minutes, 1 to 1,440 (24 h).
+             */
+            flightTime: number;
+            from: string | number | boolean;
+            manifestId?: number | string | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            pilotId: number;
+            remarks?: string | number | boolean | null;
+            to: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /**
          * @description A page of a logbook, newest first, with the aircraft's totals (its baseline and the entries from
@@ -2791,8 +2896,7 @@ export interface components {
             sender: components["schemas"]["Party"];
         };
         ExpeditionForm: {
-            /** @description Paid at registration, dollars (at most 10,000,000, 2 decimals): absent or -1 means paid in full, 0 on credit. */
-            cash?: number;
+            cash?: (number | -1) | string | null;
             colis: components["schemas"]["ColiForm"][];
             /**
              * Format: int64
@@ -2809,7 +2913,29 @@ export interface components {
              * @description An id (at least 1).
              */
             senderId: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        ExpeditionFormEdit: {
+            cash?: (number | -1) | string | null;
+            colis: components["schemas"]["ColiForm"][];
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            recipientId: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            senderId: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         ExpeditionRef: {
             /** Format: int64 */
@@ -2870,29 +2996,31 @@ export interface components {
         };
         /** @description A programme item: its aircraft, its name and at least one interval. */
         InspectionForm: {
-            /**
-             * Format: int64
-             * @description Cycles (optional).
-             */
-            cycle?: number | null;
-            /**
-             * Format: int64
-             * @description Days (optional).
-             */
-            day?: number | null;
-            /** @description The item's name ('Visite 100 h', 'Visite annuelle'). */
-            description: string;
+            cycle?: number | string | null;
+            day?: number | string | null;
+            description: string | number | boolean;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planecomposantId?: number;
+            planecomposantId: number;
+            time?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /** @description A programme item: its aircraft, its name and at least one interval. */
+        InspectionFormEdit: {
+            cycle?: number | string | null;
+            day?: number | string | null;
+            description: string | number | boolean;
             /**
              * Format: int64
-             * @description Whole hours (optional).
+             * @description An id (at least 1).
              */
-            time?: number | null;
-            updatedAt?: string | null;
+            planecomposantId: number;
+            time?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /**
          * @description An item of an aircraft's inspection programme, with its last performance and what remains
@@ -2933,23 +3061,26 @@ export interface components {
         };
         /** @description Installing a component on an aircraft at a position. */
         InstallForm: {
-            /** @description `YYYY-MM-DD`, not in the future, not before its last removal. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             date: string;
             /**
              * Format: int64
              * @description Disposition (components only).
              */
-            disposition?: number;
+            disposition: number;
             /**
              * Format: int64
              * @description Position number (components only).
              */
-            number?: number;
+            number: number;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planeId?: number;
+            planeId: number;
         };
         /** @description Where a component or a piece was installed, and its host's counters then. */
         InstallationView: {
@@ -3072,11 +3203,19 @@ export interface components {
         };
         /** @description A logbook: `plaque` is the registration of its aircraft. */
         LogbookForm: {
-            description?: string | null;
-            plaque: string;
-            /** @description The logbook's own number. */
-            serie?: string | null;
-            updatedAt?: string | null;
+            description?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            serie?: string | number | boolean | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /** @description A logbook: `plaque` is the registration of its aircraft. */
+        LogbookFormEdit: {
+            description?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            serie?: string | number | boolean | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description An aircraft's logbook, with its number of entries and the aircraft's counters now. */
         LogbookView: {
@@ -3105,9 +3244,10 @@ export interface components {
             updatedAt: string;
         };
         LoginRequest: {
-            password: string | null;
-            /** @description Phone number, e-mail or sign-in name. */
-            username: string | null;
+            /** @description The password, as typed. */
+            password: string;
+            /** @description Text, at most 200 characters once trimmed. */
+            username: string;
         };
         LoginResponse: {
             data: components["schemas"]["UserView"];
@@ -3156,22 +3296,33 @@ export interface components {
              * @description An id (at least 1).
              */
             destinationId: number;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            originId?: number | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            pilotId?: number | null;
+            originId?: number | string | null;
+            pilotId?: number | string | null;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
             planeId: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+            /** @description What the manifest carries: lines of validated waybills and how many pieces of each. */
+            waybilldetails?: components["schemas"]["LoadForm"][];
+        };
+        ManifestFormEdit: {
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            originId?: number | string | null;
+            pilotId?: number | string | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planeId: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
             /** @description What the manifest carries: lines of validated waybills and how many pieces of each. */
             waybilldetails?: components["schemas"]["LoadForm"][];
         };
@@ -3290,24 +3441,32 @@ export interface components {
             /** Format: double */
             weight: number;
         };
-        MeForm: components["schemas"]["PersonFields"] & {
+        MeForm: {
+            adress?: string | null;
+            city?: string | null;
+            /** @description The new password again. */
             conf_password?: string | null;
+            country?: string | null;
+            countryCode?: string | null;
+            countryData?: string | null;
             current_password?: string | null;
-            /** @description A new password; needs `current_password` and `conf_password`. */
+            email?: string | null;
+            gender?: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
             password?: string | null;
-            /** @description The `updatedAt` the edit started from. */
-            updatedAt: string | null;
+            region?: string | null;
+            tel?: string | null;
+            /** @description Text, at most 40 characters once trimmed. */
+            updatedAt: string;
         };
         MessageForm: {
-            email?: components["schemas"]["Scalar"] | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            extensionId?: number | null;
-            message: components["schemas"]["Scalar"] | null;
-            name: components["schemas"]["Scalar"] | null;
-            subject: components["schemas"]["Scalar"] | null;
+            /** @description An e-mail address (something@domain.tld). */
+            email: string;
+            extensionId?: number | string | null;
+            message: string | number | boolean;
+            name: string | number | boolean;
+            subject: string | number | boolean;
         };
         MessageResponse: {
             msg: string;
@@ -3331,10 +3490,17 @@ export interface components {
         };
         /** @description An overhaul: JSON, or multipart with the CRS as a `file` (PDF or image). */
         OverhaulForm: {
-            /** @description The certificate of release to service's reference. */
-            crs: string;
-            /** @description `YYYY-MM-DD`: since-overhaul counters start from zero on this day. */
+            crs: string | number | boolean;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             date: string;
+            /**
+             * Format: binary
+             * @description The CRS: PDF, JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
         };
         /** @description An overhaul: its date, CRS, and the item's counters since new then. */
         OverhaulView: {
@@ -4418,7 +4584,6 @@ export interface components {
             countryCode?: string | null;
             countryData?: string | null;
             email?: string | null;
-            /** @description `Masculin` or `Feminin`. */
             gender?: string | null;
             name: string | null;
             region?: string | null;
@@ -4430,97 +4595,126 @@ export interface components {
          *     counters and `crs`.
          */
         PieceForm: {
-            /**
-             * @description The day the counters below hold at (its start), and the day it is installed on creation;
-             *     today when absent.
-             */
             baseDate?: string | null;
-            constructeur: string;
-            crs: string;
+            constructeur: string | number | boolean;
+            crs: string | number | boolean;
+            cycleLife?: number | string | null;
+            cycleRevision?: number | string | null;
+            cycleService?: number | string | null;
             /**
-             * Format: int64
-             * @description Cycles (optional).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            cycleLife?: number | null;
-            /**
-             * Format: int64
-             * @description Cycles (optional).
-             */
-            cycleRevision?: number | null;
-            /**
-             * Format: int64
-             * @description Cycles (optional).
-             */
-            cycleService?: number | null;
-            /** @description `YYYY-MM-DD`. */
             dateFabrication: string;
-            /** @description `YYYY-MM-DD`: the day its life limits count from. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             dateInstatallationLife: string;
+            dayRevision?: number | string | null;
+            dayService?: number | string | null;
+            description?: string | number | boolean | null;
+            hourLife?: number | string | null;
+            hourRevision?: number | string | null;
+            hourService?: number | string | null;
+            libele: string | number | boolean;
+            numberPart?: string | number | boolean | null;
             /**
              * Format: int64
-             * @description Days (optional).
+             * @description An id (at least 1).
              */
-            dayRevision?: number | null;
-            /**
-             * Format: int64
-             * @description Days (optional).
-             */
-            dayService?: number | null;
-            description?: string | null;
-            /**
-             * Format: int64
-             * @description Whole hours (optional).
-             */
-            hourLife?: number | null;
-            /**
-             * Format: int64
-             * @description Whole hours (optional).
-             */
-            hourRevision?: number | null;
-            /**
-             * Format: int64
-             * @description Whole hours (optional).
-             */
-            hourService?: number | null;
-            libele: string;
-            numberPart?: string | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            planecomposantId?: number | null;
-            serie: string;
+            planecomposantId: number;
+            serie: string | number | boolean;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcsn?: number;
+            tcsn: number;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcso?: number;
+            tcso: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttsn?: number;
+            ttsn: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttso?: number;
-            updatedAt?: string | null;
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /**
+         * @description A piece as its form sends it. Required as the spec says: `planecomposantId` (on creation),
+         *     `libele`, `serie`, `constructeur`, `dateFabrication`, `dateInstatallationLife`, the four
+         *     counters and `crs`.
+         */
+        PieceFormEdit: {
+            baseDate?: string | null;
+            constructeur: string | number | boolean;
+            crs: string | number | boolean;
+            cycleLife?: number | string | null;
+            cycleRevision?: number | string | null;
+            cycleService?: number | string | null;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateFabrication: string;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateInstatallationLife: string;
+            dayRevision?: number | string | null;
+            dayService?: number | string | null;
+            description?: string | number | boolean | null;
+            hourLife?: number | string | null;
+            hourRevision?: number | string | null;
+            hourService?: number | string | null;
+            libele: string | number | boolean;
+            numberPart?: string | number | boolean | null;
+            planecomposantId?: number | string | null;
+            serie: string | number | boolean;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcsn: number;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcso: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttsn: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description Installing a piece on an aircraft or a component. */
         PieceInstallForm: {
-            /** @description `YYYY-MM-DD`, not in the future, not before its last removal. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             date: string;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planecomposantId?: number;
+            planecomposantId: number;
         };
         /** @description A piece with its limits, where it is, and its counters (flight time in minutes). */
         PieceView: {
@@ -4628,63 +4822,119 @@ export interface components {
         };
         /** @description An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files. */
         PlaneForm: {
-            baseDate?: components["schemas"]["Scalar"] | null;
-            category: components["schemas"]["Scalar"] | null;
-            city?: components["schemas"]["Scalar"] | null;
-            constructeur?: components["schemas"]["Scalar"] | null;
+            baseDate?: string;
+            category?: number | string;
+            city?: string | number | boolean;
+            constructeur: string | number | boolean;
+            countComposant?: number | string;
             /**
-             * Format: int64
-             * @description Components of the aircraft (aircraft only).
+             * Format: binary
+             * @description The certificate of release to service: PDF or image.
              */
-            countComposant?: number;
-            dateFabrication?: components["schemas"]["Scalar"] | null;
-            dateRevision?: components["schemas"]["Scalar"] | null;
-            description?: components["schemas"]["Scalar"] | null;
+            crs?: string;
             /**
-             * Format: int64
-             * @description Disposition (components only).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            disposition?: number;
-            immatriculation?: components["schemas"]["Scalar"] | null;
-            /** @description Maximum payload in kg (cargo + passengers + baggage; aircraft only), above 0, at most 100,000, 3 decimals; empty: not set. */
-            maxPayload?: number | null;
+            dateFabrication: string;
             /**
-             * Format: int64
-             * @description Position number (components only).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            number?: number;
+            dateRevision: string;
+            description?: string | number | boolean;
+            disposition?: number | string;
             /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
+             * Format: binary
+             * @description A photo: JPEG, PNG or WebP, at most 10 MB.
              */
-            planeId?: number | null;
-            /**
-             * Format: int64
-             * @description Passenger seats (aircraft only), 1 to 200; empty: not set.
-             */
-            seats?: number | null;
-            serie?: components["schemas"]["Scalar"] | null;
+            image?: string;
+            immatriculation: string | number | boolean;
+            maxPayload?: number | string;
+            number?: number | string;
+            planeId?: number | string;
+            seats?: number | string;
+            serie: string | number | boolean;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcsn?: number;
+            tcsn: number;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcso?: number;
+            tcso: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttsn?: number;
+            ttsn: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttso?: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean;
+        };
+        /** @description An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files. */
+        PlaneFormEdit: {
+            baseDate?: string;
+            category?: number | string;
+            city?: string | number | boolean;
+            constructeur: string | number | boolean;
+            countComposant?: number | string;
+            /**
+             * Format: binary
+             * @description The certificate of release to service: PDF or image.
+             */
+            crs?: string;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateFabrication: string;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateRevision: string;
+            description?: string | number | boolean;
+            disposition?: number | string;
+            /**
+             * Format: binary
+             * @description A photo: JPEG, PNG or WebP, at most 10 MB.
+             */
+            image?: string;
+            immatriculation: string | number | boolean;
+            maxPayload?: number | string;
+            number?: number | string;
+            planeId?: number | string;
+            seats?: number | string;
+            serie: string | number | boolean;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcsn: number;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcso: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttsn: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         PlaneRef: {
             description?: string | null;
@@ -4793,7 +5043,7 @@ export interface components {
              * @description An id (at least 1).
              */
             destinationId: number;
-            name: components["schemas"]["Scalar"] | null;
+            name: string | number | boolean;
             /**
              * Format: int64
              * @description An id (at least 1).
@@ -4801,8 +5051,27 @@ export interface components {
             originId: number;
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             price: number;
-            status?: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        PriceFormEdit: {
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            name: string | number | boolean;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            originId: number;
+            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
+            price: number;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         PriceView: {
             createdAt: string;
@@ -4836,11 +5105,20 @@ export interface components {
             profileId: number;
         };
         ProfileForm: {
-            name: string | null;
+            /** @description Text, at most 100 characters once trimmed. */
+            name: string;
             /** @description The permissions the profile grants. */
             permissionId?: components["schemas"]["PermissionRef"][];
-            /** @description For edits: the `updatedAt` the edit started from. */
+            /** @description The `updatedAt` of the record as read before the edit. */
             updatedAt?: string | null;
+        };
+        ProfileFormEdit: {
+            /** @description Text, at most 100 characters once trimmed. */
+            name: string;
+            /** @description The permissions the profile grants. */
+            permissionId?: components["schemas"]["PermissionRef"][];
+            /** @description Text, at most 40 characters once trimmed. */
+            updatedAt: string;
         };
         ProfilePermission: {
             /** Format: int64 */
@@ -4891,17 +5169,20 @@ export interface components {
             region: string;
         };
         RegisterRequest: {
-            conf_password: string | null;
-            name: string | null;
-            password: string | null;
-            /** @description Digits only; it is also the sign-in name. */
-            tel: string | null;
+            /** @description The same password again. */
+            conf_password: string;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
+            /** @description 8 to 128 characters, not one of the most common. */
+            password: string;
+            /** @description A phone number: 6 to 20 digits (spaces, dots, dashes and a leading + are dropped). */
+            tel: string;
         };
         /** @description Removing an item from where it is installed. */
         RemoveForm: {
             /**
-             * @description `YYYY-MM-DD`, not in the future, not before the installation: the item stops counting the
-             *     host's flights from this day.
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
             date: string;
         };
@@ -5085,8 +5366,14 @@ export interface components {
             updatedAt: string;
         };
         TypeForm: {
-            name: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            name: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        TypeFormEdit: {
+            name: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         TypeRef: {
             /** Format: int64 */
@@ -5104,9 +5391,16 @@ export interface components {
             typedepenseId: number;
         };
         TypedepenseForm: {
-            ismanifeste?: components["schemas"]["Scalar"] | null;
-            type: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            ismanifeste?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            type: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        TypedepenseFormEdit: {
+            ismanifeste?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            type: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         TypedepenseRef: {
             /** Format: int64 */
@@ -5126,26 +5420,68 @@ export interface components {
             used: boolean;
         };
         /** @description A person as the staff and client forms send them. */
-        UserForm: components["schemas"]["PersonFields"] & {
+        UserForm: {
+            adress?: string | null;
+            city?: string | null;
+            country?: string | null;
+            countryCode?: string | null;
+            countryData?: string | null;
+            email?: string | null;
             /**
              * Format: int64
              * @description The branch; a new person without one belongs to the creator's branch.
              */
             extensionId?: number | null;
-            /** @description Optional: without one the person cannot sign in until a password is set. */
+            gender?: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
             password?: string | null;
             /**
              * Format: int64
              * @description The profile; a new person without one is a client.
              */
             profileId?: number | null;
+            region?: string | null;
             /**
              * Format: int64
              * @description 1 actif (default), 0 non actif.
              */
             status?: number | null;
-            /** @description For edits: the `updatedAt` the edit started from. */
+            tel?: string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
             updatedAt?: string | null;
+        };
+        /** @description A person as the staff and client forms send them. */
+        UserFormEdit: {
+            adress?: string | null;
+            city?: string | null;
+            country?: string | null;
+            countryCode?: string | null;
+            countryData?: string | null;
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description The branch; a new person without one belongs to the creator's branch.
+             */
+            extensionId?: number | null;
+            gender?: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
+            password?: string | null;
+            /**
+             * Format: int64
+             * @description The profile; a new person without one is a client.
+             */
+            profileId?: number | null;
+            region?: string | null;
+            /**
+             * Format: int64
+             * @description 1 actif (default), 0 non actif.
+             */
+            status?: number | null;
+            tel?: string | null;
+            /** @description Text, at most 40 characters once trimmed. */
+            updatedAt: string;
         };
         UserProfile: {
             profile: components["schemas"]["ProfileRef"];
@@ -5181,18 +5517,23 @@ export interface components {
             userprofile: components["schemas"]["UserProfile"];
         };
         ValidateManifestForm: {
-            departureDate?: components["schemas"]["Scalar"] | null;
-            departureTime?: components["schemas"]["Scalar"] | null;
+            departureDate?: string | null;
+            departureTime?: string | null;
             /**
              * @description For Arriver, each passenger still reserved on the manifest: boarded (`embarque`) or
              *     `absent`. Validating is refused (409 `passengers_undecided`) while one is not said.
              */
             passengers?: components["schemas"]["Boarding"][];
-            status?: components["schemas"]["Scalar"] | null;
+            /** @description `Arriver` (validated; needs `departureDate`) or `EnCours` (reopened: `admin` only). */
+            status: string;
         };
         ValidateWaybillForm: {
-            departureDate?: components["schemas"]["Scalar"] | null;
-            departureTime?: components["schemas"]["Scalar"] | null;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            departureDate: string;
+            departureTime?: string | null;
         };
         Vehicle: {
             createdAt: string;
@@ -5204,10 +5545,18 @@ export interface components {
             updatedAt: string;
         };
         VehicleForm: {
-            description?: components["schemas"]["Scalar"] | null;
-            mark?: components["schemas"]["Scalar"] | null;
-            plaque: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            description?: string | number | boolean | null;
+            mark?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        VehicleFormEdit: {
+            description?: string | number | boolean | null;
+            mark?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         VehicleRef: {
             /** Format: int64 */
@@ -5252,14 +5601,33 @@ export interface components {
              * @description An id (at least 1).
              */
             driverId: number;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            originId?: number | null;
+            originId?: number | string | null;
             /** @description What the waybill holds: parcels and how many pieces of each (partial loads allowed). */
             packags?: components["schemas"]["LoadForm"][];
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            vehicleId: number;
+        };
+        WaybillFormEdit: {
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            driverId: number;
+            originId?: number | string | null;
+            /** @description What the waybill holds: parcels and how many pieces of each (partial loads allowed). */
+            packags?: components["schemas"]["LoadForm"][];
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
             /**
              * Format: int64
              * @description An id (at least 1).
@@ -6146,7 +6514,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only articles of this type. */
-                typearticleId?: string;
+                typearticleId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
@@ -6187,6 +6555,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6251,6 +6628,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_article: {
@@ -6264,7 +6650,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ArticleForm"];
+                "application/json": components["schemas"]["ArticleFormEdit"];
             };
         };
         responses: {
@@ -6310,6 +6696,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6372,13 +6767,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_audit: {
         parameters: {
             query?: {
                 /** @description Only what this person did. */
-                userId?: string;
+                userId?: number;
                 /** @description Only lines about this resource (`expeditions`, `invoices`, …). */
                 resource?: string;
                 /** @description First day (`YYYY-MM-DD`, UTC), included. */
@@ -6413,6 +6817,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6465,6 +6878,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6529,21 +6951,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_billets: {
         parameters: {
             query?: {
                 /** @description reserve, embarque, absent or annule. */
-                status?: string;
+                status?: "reserve" | "embarque" | "absent" | "annule";
                 /** @description The tickets of one manifest. */
                 manifestId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_billet`, `name`, `tel`, `manifest.ref_manifest` (the first when absent). */
+                column?: "ref_billet" | "name" | "tel" | "manifest.ref_manifest";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -6578,6 +7009,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6642,13 +7082,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     billet_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_billet`, `name`, `tel`, `manifest.ref_manifest` (the first when absent). */
+                column?: "ref_billet" | "name" | "tel" | "manifest.ref_manifest";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -6678,6 +7127,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6731,6 +7189,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_billet: {
@@ -6744,7 +7211,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BilletForm"];
+                "application/json": components["schemas"]["BilletFormEdit"];
             };
         };
         responses: {
@@ -6791,6 +7258,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6846,6 +7322,15 @@ export interface operations {
             };
             /** @description Boarded, absent, or its manifest validated */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6920,6 +7405,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     set_billet_status: {
@@ -6987,6 +7481,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_contacts: {
@@ -7039,6 +7542,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7107,6 +7619,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_countries: {
@@ -7157,6 +7678,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_cities: {
@@ -7181,6 +7711,15 @@ export interface operations {
             };
             /** @description A path, query or body value is malformed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7230,6 +7769,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_depenses: {
@@ -7239,18 +7787,18 @@ export interface operations {
                 from?: string;
                 /** @description Last day (`YYYY-MM-DD`), included. */
                 to?: string;
-                brancheId?: string;
-                typedepenseId?: string;
-                manifesteId?: string;
-                beneficerId?: string;
+                brancheId?: number;
+                typedepenseId?: number;
+                manifesteId?: number;
+                beneficerId?: number;
                 /** @description `0`: only those in force; `1`: only cancelled ones; absent: both (cancelled ones marked). */
-                cancelled?: string;
+                cancelled?: "0" | "1" | "false" | "true";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_depense`, `beneficer.name`, `description` (the first when absent). */
+                column?: "ref_depense" | "beneficer.name" | "description";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -7285,6 +7833,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7351,6 +7908,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     manifest_depenses: {
@@ -7391,6 +7957,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7444,6 +8019,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_depense: {
@@ -7457,7 +8041,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DepenseForm"];
+                "application/json": components["schemas"]["DepenseFormEdit"];
             };
         };
         responses: {
@@ -7504,6 +8088,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7566,6 +8159,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_documents: {
@@ -7577,8 +8179,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `serie`, `description` (the first when absent). */
+                column?: "serie" | "description";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -7613,6 +8215,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7660,6 +8271,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7722,6 +8342,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_document: {
@@ -7735,7 +8364,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DocumentForm"];
+                "multipart/form-data": components["schemas"]["DocumentFormEdit"];
             };
         };
         responses: {
@@ -7781,6 +8410,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7843,6 +8481,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_drivers: {
@@ -7895,6 +8542,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     due_list: {
@@ -7903,11 +8559,11 @@ export interface operations {
                 /** @description Only this aircraft's items. */
                 planeId?: number;
                 /** @description `ok`, `bientot` or `depasse`. */
-                status?: string;
+                status?: "ok" | "bientot" | "depasse";
                 /** @description Only what is past due, due soon, or projected within this many days (1–3650). */
                 horizonDays?: number;
                 /** @description `json` (default) or `csv`. */
-                format?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7948,19 +8604,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_expeditions: {
         parameters: {
             query?: {
                 /** @description EnStock, EnCours or Expedié. */
-                status?: string;
+                status?: "EnStock" | "EnCours" | "Expedié" | "Expedie" | "Expédié";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_expedition`, `sender.name`, `client.name`, `recipient.name` (the first when absent). */
+                column?: "ref_expedition" | "sender.name" | "client.name" | "recipient.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -7995,6 +8660,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8050,13 +8724,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     expedition_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_expedition`, `sender.name`, `client.name`, `recipient.name` (the first when absent). */
+                column?: "ref_expedition" | "sender.name" | "client.name" | "recipient.name";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -8086,6 +8769,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8139,6 +8831,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_expedition: {
@@ -8152,7 +8853,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExpeditionForm"];
+                "application/json": components["schemas"]["ExpeditionFormEdit"];
             };
         };
         responses: {
@@ -8199,6 +8900,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8254,6 +8964,15 @@ export interface operations {
             };
             /** @description Part of it has moved, or payments of it are in force */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8328,21 +9047,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_extensions: {
         parameters: {
             query?: {
                 /** @description 1 active, 0 inactive. */
-                status?: string;
+                status?: number;
                 /** @description 1: usable as a route end. */
-                type?: string;
+                type?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `name`, `city`, `country` (the first when absent). */
+                column?: "name" | "city" | "country";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -8377,6 +9105,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8440,6 +9177,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -8495,6 +9241,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_extension: {
@@ -8508,7 +9263,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["BranchForm"];
+                "multipart/form-data": components["schemas"]["BranchFormEdit"];
             };
         };
         responses: {
@@ -8555,6 +9310,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8617,6 +9381,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_file: {
@@ -8662,6 +9435,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     health: {
@@ -8700,8 +9482,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `description`, `serie` (the first when absent). */
+                column?: "description" | "serie";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -8736,6 +9518,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8791,6 +9582,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_inspection: {
@@ -8837,6 +9637,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_inspection: {
@@ -8850,7 +9659,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InspectionForm"];
+                "application/json": components["schemas"]["InspectionFormEdit"];
             };
         };
         responses: {
@@ -8897,6 +9706,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8959,6 +9777,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_done: {
@@ -8998,6 +9825,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9062,6 +9898,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -9081,15 +9926,15 @@ export interface operations {
                 /** @description Last day (`YYYY-MM-DD`, UTC), included. */
                 to?: string;
                 /** @description Only payments taken at this branch. */
-                extensionId?: string;
+                extensionId?: number;
                 /** @description `0`: only payments in force; `1`: only cancelled ones; absent: both (cancelled ones marked). */
-                cancelled?: string;
+                cancelled?: "0" | "1" | "false" | "true";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_invoice`, `expedition.ref_expedition`, `billet.ref_billet`, `customer.name` (the first when absent). */
+                column?: "ref_invoice" | "expedition.ref_expedition" | "billet.ref_billet" | "customer.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -9124,6 +9969,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9184,6 +10038,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_invoice: {
@@ -9223,6 +10086,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9297,6 +10169,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_entry: {
@@ -9310,7 +10191,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EntryForm"];
+                "application/json": components["schemas"]["EntryFormEdit"];
             };
         };
         responses: {
@@ -9357,6 +10238,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9419,6 +10309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_logbooks: {
@@ -9430,8 +10329,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `plaque`, `serie`, `description` (the first when absent). */
+                column?: "plaque" | "serie" | "description";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -9466,6 +10365,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9530,6 +10438,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_logbook: {
@@ -9576,6 +10493,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_logbook: {
@@ -9589,7 +10515,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LogbookForm"];
+                "application/json": components["schemas"]["LogbookFormEdit"];
             };
         };
         responses: {
@@ -9636,6 +10562,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9698,6 +10633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_entries: {
@@ -9741,6 +10685,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9815,6 +10768,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     login: {
@@ -9866,6 +10828,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many failures: wait `Retry-After` seconds */
             429: {
                 headers: {
@@ -9909,13 +10880,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description EnCours or Arriver. */
-                status?: string;
+                status?: "EnCours" | "Arriver";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_manifest`, `plane.ref`, `plane.immatriculation`, `destination.city`, `manifest_destination.city`, `pilot.name` (the first when absent). */
+                column?: "ref_manifest" | "plane.ref" | "plane.immatriculation" | "destination.city" | "manifest_destination.city" | "pilot.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -9950,6 +10921,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10014,13 +10994,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     manifest_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_manifest`, `plane.ref`, `plane.immatriculation`, `destination.city`, `manifest_destination.city`, `pilot.name` (the first when absent). */
+                column?: "ref_manifest" | "plane.ref" | "plane.immatriculation" | "destination.city" | "manifest_destination.city" | "pilot.name";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -10050,6 +11039,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10103,6 +11101,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_manifest: {
@@ -10116,7 +11123,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ManifestForm"];
+                "application/json": components["schemas"]["ManifestFormEdit"];
             };
         };
         responses: {
@@ -10163,6 +11170,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10218,6 +11234,15 @@ export interface operations {
             };
             /** @description Validated */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10292,6 +11317,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_me: {
@@ -10341,6 +11375,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10398,6 +11441,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -10413,15 +11465,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description reserve, embarque, absent or annule. */
-                status?: string;
+                status?: "reserve" | "embarque" | "absent" | "annule";
                 /** @description The tickets of one manifest. */
                 manifestId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_billet`, `name`, `tel`, `manifest.ref_manifest` (the first when absent). */
+                column?: "ref_billet" | "name" | "tel" | "manifest.ref_manifest";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10456,6 +11508,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10509,19 +11570,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_my_expeditions: {
         parameters: {
             query?: {
                 /** @description EnStock, EnCours or Expedié. */
-                status?: string;
+                status?: "EnStock" | "EnCours" | "Expedié" | "Expedie" | "Expédié";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_expedition`, `sender.name`, `client.name`, `recipient.name` (the first when absent). */
+                column?: "ref_expedition" | "sender.name" | "client.name" | "recipient.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10556,6 +11626,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10609,19 +11688,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_my_manifests: {
         parameters: {
             query?: {
                 /** @description EnCours or Arriver. */
-                status?: string;
+                status?: "EnCours" | "Arriver";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_manifest`, `plane.ref`, `plane.immatriculation`, `destination.city`, `manifest_destination.city`, `pilot.name` (the first when absent). */
+                column?: "ref_manifest" | "plane.ref" | "plane.immatriculation" | "destination.city" | "manifest_destination.city" | "pilot.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10656,6 +11744,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10709,19 +11806,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_my_waybills: {
         parameters: {
             query?: {
                 /** @description EnCours, EnAttente or Expedié. */
-                status?: string;
+                status?: "EnCours" | "EnAttente" | "Expedié" | "Expedie";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_waybill`, `driver.name`, `waybill_driver.name`, `vehicle.plaque` (the first when absent). */
+                column?: "ref_waybill" | "driver.name" | "waybill_driver.name" | "vehicle.plaque";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10756,6 +11862,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10802,6 +11917,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10865,13 +11989,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_packags: {
         parameters: {
             query?: {
                 /** @description restant (in stock), waybill or manifeste. */
-                stage?: string;
+                stage?: "restant" | "quantityRestant" | "EnStock" | "waybill" | "quantityWaybill" | "Bordereau" | "manifeste" | "quantityManifeste" | "Manifeste";
                 /**
                  * @description Only parcels of expeditions registered at this branch (where their stock is): what a
                  *     waybill leaving from it may carry.
@@ -10881,8 +12014,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_packag`, `expedition.ref_expedition`, `price.name`, `expedition.sender.name`, `recipient.name` (the first when absent). */
+                column?: "ref_packag" | "expedition.ref_expedition" | "price.name" | "expedition.sender.name" | "recipient.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10924,13 +12057,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     packag_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_packag`, `expedition.ref_expedition`, `price.name`, `expedition.sender.name`, `recipient.name` (the first when absent). */
+                column?: "ref_packag" | "expedition.ref_expedition" | "price.name" | "expedition.sender.name" | "recipient.name";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -10960,6 +12102,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11013,6 +12164,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_permissions: {
@@ -11051,8 +12211,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `libele`, `serie`, `numberPart` (the first when absent). */
+                column?: "libele" | "serie" | "numberPart";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -11087,6 +12247,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11142,6 +12311,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_piece: {
@@ -11188,6 +12366,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_piece: {
@@ -11201,7 +12388,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PieceForm"];
+                "application/json": components["schemas"]["PieceFormEdit"];
             };
         };
         responses: {
@@ -11255,6 +12442,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     delete_piece: {
@@ -11294,6 +12490,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11368,6 +12573,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     piece_installations: {
@@ -11407,6 +12621,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11471,6 +12694,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -11519,6 +12751,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11593,6 +12834,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_pilots: {
@@ -11645,21 +12895,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_planes: {
         parameters: {
-            query?: {
+            query: {
                 /** @description 1 aircraft, 2 components (required). */
-                category?: string;
+                category: number;
                 /** @description Components mounted on this aircraft. */
-                planeId?: string;
+                planeId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `immatriculation`, `serie`, `constructeur` (the first when absent). */
+                column?: "immatriculation" | "serie" | "constructeur";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -11694,6 +12953,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11757,6 +13025,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -11812,6 +13089,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_plane: {
@@ -11825,7 +13111,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PlaneForm"];
+                "multipart/form-data": components["schemas"]["PlaneFormEdit"];
             };
         };
         responses: {
@@ -11872,6 +13158,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11936,6 +13231,15 @@ export interface operations {
             };
             /** @description Components or records refer to it */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12011,6 +13315,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     plane_installations: {
@@ -12050,6 +13363,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12114,6 +13436,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -12162,6 +13493,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12237,15 +13577,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_prices: {
         parameters: {
             query?: {
                 /** @description 1 active, 0 inactive. */
-                status?: string;
+                status?: number;
                 /** @description Only routes leaving this branch. */
-                originId?: string;
+                originId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
@@ -12286,6 +13635,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12350,6 +13708,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_price: {
@@ -12396,6 +13763,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_price: {
@@ -12409,7 +13785,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PriceForm"];
+                "application/json": components["schemas"]["PriceFormEdit"];
             };
         };
         responses: {
@@ -12456,6 +13832,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12518,6 +13903,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_profiles: {
@@ -12564,6 +13958,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12628,6 +14031,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_profile: {
@@ -12641,7 +14053,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProfileForm"];
+                "application/json": components["schemas"]["ProfileFormEdit"];
             };
         };
         responses: {
@@ -12688,6 +14100,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12750,6 +14171,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     register: {
@@ -12801,6 +14231,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many registrations from this address: wait `Retry-After` seconds */
             429: {
                 headers: {
@@ -12824,13 +14263,13 @@ export interface operations {
                 /** @description A route (price): revenue, tonnage and clients. */
                 routeId?: number;
                 /** @description `day`, `week` (from Monday) or `month` (default): revenue. */
-                groupBy?: string;
+                groupBy?: "day" | "week" | "month";
                 /** @description From 1. */
                 page?: number;
                 /** @description 50 by default, at most 100. */
                 per_page?: number;
                 /** @description `json` (default), `csv` or `xlsx`: the whole report as a file. */
-                format?: string;
+                format?: "json" | "csv" | "xlsx";
             };
             header?: never;
             path: {
@@ -12867,6 +14306,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12924,6 +14372,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12994,6 +14451,15 @@ export interface operations {
             };
             /** @description Unknown reference, or phones that do not end so */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13092,6 +14558,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_type: {
@@ -13105,7 +14580,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TypeForm"];
+                "application/json": components["schemas"]["TypeFormEdit"];
             };
         };
         responses: {
@@ -13151,6 +14626,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13206,6 +14690,15 @@ export interface operations {
             };
             /** @description Articles have this type */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13297,6 +14790,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_typedepense: {
@@ -13310,7 +14812,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TypedepenseForm"];
+                "application/json": components["schemas"]["TypedepenseFormEdit"];
             };
         };
         responses: {
@@ -13357,6 +14859,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13419,19 +14930,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_users: {
         parameters: {
             query?: {
                 /** @description Only people holding this profile. */
-                profileId?: string;
+                profileId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `name`, `tel`, `country`, `city`, `adress` (the first when absent). */
+                column?: "name" | "tel" | "country" | "city" | "adress";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -13466,6 +14986,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13523,6 +15052,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13603,6 +15141,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_user: {
@@ -13616,7 +15163,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserForm"];
+                "application/json": components["schemas"]["UserFormEdit"];
             };
         };
         responses: {
@@ -13663,6 +15210,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13724,6 +15280,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_vehicles: {
@@ -13769,6 +15334,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13833,6 +15407,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_vehicle: {
@@ -13846,7 +15429,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VehicleForm"];
+                "application/json": components["schemas"]["VehicleFormEdit"];
             };
         };
         responses: {
@@ -13893,6 +15476,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13955,6 +15547,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     available_details: {
@@ -13995,6 +15596,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14057,19 +15667,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_waybills: {
         parameters: {
             query?: {
                 /** @description EnCours, EnAttente or Expedié. */
-                status?: string;
+                status?: "EnCours" | "EnAttente" | "Expedié" | "Expedie";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_waybill`, `driver.name`, `waybill_driver.name`, `vehicle.plaque` (the first when absent). */
+                column?: "ref_waybill" | "driver.name" | "waybill_driver.name" | "vehicle.plaque";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -14104,6 +15723,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14168,13 +15796,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     waybill_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_waybill`, `driver.name`, `waybill_driver.name`, `vehicle.plaque` (the first when absent). */
+                column?: "ref_waybill" | "driver.name" | "waybill_driver.name" | "vehicle.plaque";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -14204,6 +15841,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14257,6 +15903,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_waybill: {
@@ -14270,7 +15925,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WaybillForm"];
+                "application/json": components["schemas"]["WaybillFormEdit"];
             };
         };
         responses: {
@@ -14317,6 +15972,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14372,6 +16036,15 @@ export interface operations {
             };
             /** @description Validated */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14439,6 +16112,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
