@@ -1,5 +1,6 @@
 //! Path parameters read like bodies: a bad one (`/api/users/abc`) is a 400 `{msg, code, fields}`
-//! naming the parameter, never axum's plain-text answer.
+//! naming the parameter, never axum's plain-text answer. A whole number that is no id (`0`, `-1`,
+//! or beyond what an id can be) names no record: 404.
 
 use axum::extract::{
     FromRequestParts, Path, RawPathParams, path::ErrorKind, rejection::PathRejection,
@@ -49,6 +50,14 @@ where
             {
                 Ok(ApiPath(value))
             }
+            // A whole number beyond any id the database holds names no record, as `0` or `-1`
+            // do: 404, not a malformed request.
+            Err(PathRejection::FailedToDeserializePathParams(_))
+                if let [only] = values.as_slice()
+                    && is_whole_text(only) =>
+            {
+                Err(ApiError::NotFound)
+            }
             Err(PathRejection::FailedToDeserializePathParams(e)) => {
                 let first = || names.first().cloned().unwrap_or_else(|| "path".to_string());
                 let field = match e.kind() {
@@ -80,4 +89,10 @@ where
             Err(e) => Err(ApiError::Internal(e.body_text())),
         }
     }
+}
+
+/// Digits with an optional sign: a whole number, however large.
+fn is_whole_text(text: &str) -> bool {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }

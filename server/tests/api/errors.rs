@@ -162,10 +162,10 @@ async fn empty_or_padded_query_values_are_a_400_naming_them() {
     }
 }
 
-/// An id the database cannot hold, or below 1, is malformed (400 naming it), in a query as in a
-/// path, not a filter that finds nothing.
+/// An id the database cannot hold, or below 1, is malformed in a query (400 naming it), not a
+/// filter that finds nothing; in a path it names no record (404).
 #[tokio::test]
-async fn an_out_of_range_id_is_a_400() {
+async fn an_out_of_range_id_is_a_400_in_a_query_and_a_404_in_a_path() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
     for (query, field) in [
@@ -176,17 +176,34 @@ async fn an_out_of_range_id_is_a_400() {
         ("/api/billets?manifestId=0", "manifestId"),
         ("/api/articles?after=9223372036854775808", "after"),
         ("/api/users?profileId=-1", "profileId"),
-        ("/api/users/9223372036854775808", "id"),
     ] {
         let body = json_of(app.get_as(query, &admin).await, StatusCode::BAD_REQUEST).await;
         assert!(body["fields"][field].is_string(), "{query}: {body}");
     }
-    // The largest id is well formed: no such record.
+    // In a path, a whole number out of range names no record: 404, never 200, on a read as on
+    // a write; a path id that is no number is malformed (400).
+    for path in [
+        "/api/users/0",
+        "/api/users/-1",
+        "/api/users/9223372036854775807",
+        "/api/users/9223372036854775808",
+        "/api/expeditions/-99999999999999999999",
+    ] {
+        let body = json_of(app.get_as(path, &admin).await, StatusCode::NOT_FOUND).await;
+        assert_eq!(body["code"], "not_found", "{path}: {body}");
+    }
     json_of(
-        app.get_as("/api/users/9223372036854775807", &admin).await,
+        app.delete_as("/api/articles/99999999999999999999", &admin)
+            .await,
         StatusCode::NOT_FOUND,
     )
     .await;
+    let body = json_of(
+        app.get_as("/api/users/1x", &admin).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(body["fields"]["id"].is_string(), "{body}");
 }
 
 /// A well-formed request that a rule the document cannot state refuses answers 422, in the same
