@@ -220,6 +220,21 @@ async fn a_commission_is_shared_never_above_its_total_and_cancelled_from_the_las
         .await;
     let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
     assert!(body["fields"]["mountT"].is_string(), "{body}");
+    // A share's manifest and beneficiary sent blank are absent, so required here (422 naming
+    // them), not an unknown record (it was a 404).
+    let mut blank = share(commission, &m, Some(100.0), a, 60.0);
+    blank["manifesteId"] = json!("");
+    blank["beneficerId"] = json!(" ");
+    let body = json_of(
+        app.post_as("/api/depenses", &t.token, &blank).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(
+        body["fields"]["manifesteId"], "Ce champ est obligatoire ici",
+        "{body}"
+    );
+    assert!(body["fields"]["beneficerId"].is_string(), "{body}");
 
     let first = json_of(
         app.post_as(

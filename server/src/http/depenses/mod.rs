@@ -683,12 +683,14 @@ async fn check(
         errors.add("manifesteId", Msg::UnknownManifest);
     }
     beneficiary(state, &mut errors, beneficer).await?;
+    // A field sent blank is absent: required here all the same (a malformed one is already
+    // named, and `add` keeps the first message).
     match kind {
         Some(true) => {
-            if manifest.is_none() && form.manifeste_id.is_none() {
+            if manifest.is_none() {
                 errors.add("manifesteId", Msg::RequiredHere);
             }
-            if beneficer.is_none() && form.beneficer_id.is_none() {
+            if beneficer.is_none() {
                 errors.add("beneficerId", Msg::RequiredHere);
             }
             errors.into_result()?;
@@ -704,7 +706,7 @@ async fn check(
         Some(false) => {
             let branch = branch.or(current.user.extension_id);
             match branch {
-                None if form.branche_id.is_none() => errors.add("brancheId", Msg::RequiredHere),
+                None => errors.add("brancheId", Msg::RequiredHere),
                 Some(b) if extensions::find(&state.db, b).await?.is_none() => {
                     errors.add("brancheId", Msg::UnknownBranch)
                 }
@@ -712,7 +714,7 @@ async fn check(
             }
             let today = state.db.clock().today();
             match &date {
-                None if form.date.is_none() => errors.add("date", Msg::RequiredHere),
+                None => errors.add("date", Msg::RequiredHere),
                 Some(d) if d.as_str() > next_day(&today).as_str() => {
                     errors.add("date", Msg::DateInFuture)
                 }
