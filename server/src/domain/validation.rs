@@ -172,7 +172,7 @@ pub fn whole_number(text: &str) -> Option<i64> {
         && f.fract() == 0.0
         && f.abs() <= EXACT
         && text.bytes().any(|b| b.is_ascii_digit()))
-    .then(|| f as i64)
+    .then_some(f as i64)
 }
 
 /// A value from a JSON body or a multipart form, where numbers may come as text.

@@ -502,10 +502,8 @@ fn allow_null(property: &mut Value) {
         return;
     }
     match property.get_mut("type") {
-        Some(Value::Array(types)) => {
-            if !types.iter().any(|t| t == "null") {
-                types.push(json!("null"));
-            }
+        Some(Value::Array(types)) if !types.iter().any(|t| t == "null") => {
+            types.push(json!("null"));
         }
         Some(Value::String(t)) if t != "array" && t != "null" => {
             let t = t.clone();
