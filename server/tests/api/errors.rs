@@ -238,3 +238,27 @@ async fn a_refusal_of_well_formed_input_is_a_422() {
     .await;
     assert!(body["fields"]["name"].is_string(), "{body}");
 }
+
+/// A whole number written with a fraction of zero is that number exactly, however large: an id
+/// `2173403746527701.0` is read as 2173403746527701 (no such type: 422), not refused as no
+/// whole number (serde_json's float for it is a neighbour, 2173403746527701.25).
+#[tokio::test]
+async fn a_whole_number_written_as_a_float_is_read_exactly() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let raw = r#"{"typedepenseId": 2173403746527701.0, "mount": 7.13, "date": "2026-03-22"}"#;
+    let r = app
+        .client
+        .post(app.url("/api/depenses"))
+        .header("x-access-token", &admin)
+        .header("content-type", "application/json")
+        .body(raw)
+        .send()
+        .await
+        .unwrap();
+    let answer = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(
+        answer["fields"]["typedepenseId"], "Ce type de dépense n'existe pas",
+        "{answer}"
+    );
+}
