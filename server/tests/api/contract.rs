@@ -599,3 +599,34 @@ async fn each_list_searches_the_columns_it_documents() {
     }
     assert!(lists >= 20, "only {lists} searchable lists");
 }
+
+/// A text field of 20 characters takes a number only when its text fits: the document bounds
+/// the whole numbers it takes to what an `i64` holds (20 characters at most), since a larger one
+/// is read as a float whose text is longer (refused, 400).
+#[tokio::test]
+async fn a_short_text_field_takes_the_whole_numbers_whose_text_fits() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let doc = json_of(app.get("/api/openapi.json").await, StatusCode::OK).await;
+    let plaque = &doc["components"]["schemas"]["VehicleForm"]["properties"]["plaque"]["oneOf"];
+    let whole = plaque
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["type"] == "integer")
+        .unwrap_or_else(|| panic!("{plaque}"));
+    assert_eq!(whole["minimum"], json!(i64::MIN), "{plaque}");
+    assert_eq!(whole["maximum"], json!(i64::MAX), "{plaque}");
+    let raw = r#"{"plaque": -32029427167976841216}"#;
+    let r = app
+        .client
+        .post(app.url("/api/vehicles"))
+        .header("x-access-token", &admin)
+        .header("content-type", "application/json")
+        .body(raw)
+        .send()
+        .await
+        .unwrap();
+    let answer = json_of(r, StatusCode::BAD_REQUEST).await;
+    assert!(answer["fields"]["plaque"].is_string(), "{answer}");
+}
