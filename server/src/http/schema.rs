@@ -303,8 +303,9 @@ pub fn text<const MAX: usize>() -> RefOr<Schema> {
     let mut branches = OneOfBuilder::new()
         .item(string(trimmed_pattern(MAX), &description))
         .item(blank());
-    // Any number's text fits in 24 characters (`-1.2345678901234567e-308`), any whole one an
-    // `i64` holds in 20 (a larger one is read as a float: `-3.2029427167976841e19`); below that,
+    // Any number's text fits in 24 characters (`-1.2345678901234567e-308`), any whole one from
+    // `i64::MIN` to `u64::MAX` in 20 (beyond, it is read as a float: `-3.2029427167976841e19`);
+    // below that,
     // only whole numbers short enough; `true`/`false` from 5.
     branches = if MAX >= 24 {
         branches.item(ObjectBuilder::new().schema_type(Type::Number))
@@ -313,7 +314,7 @@ pub fn text<const MAX: usize>() -> RefOr<Schema> {
             ObjectBuilder::new()
                 .schema_type(Type::Integer)
                 .minimum(Some(i64::MIN))
-                .maximum(Some(i64::MAX)),
+                .maximum(Some(u64::MAX)),
         )
     } else {
         let digits = u32::try_from(MAX).unwrap_or(0).clamp(1, 18);

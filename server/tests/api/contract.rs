@@ -601,8 +601,8 @@ async fn each_list_searches_the_columns_it_documents() {
 }
 
 /// A text field of 20 characters takes a number only when its text fits: the document bounds
-/// the whole numbers it takes to what an `i64` holds (20 characters at most), since a larger one
-/// is read as a float whose text is longer (refused, 400).
+/// the whole numbers it takes to `i64::MIN..=u64::MAX` (20 characters at most), since a larger
+/// one is read as a float whose text is longer (refused, 400).
 #[tokio::test]
 async fn a_short_text_field_takes_the_whole_numbers_whose_text_fits() {
     let app = spawn_app().await;
@@ -616,7 +616,7 @@ async fn a_short_text_field_takes_the_whole_numbers_whose_text_fits() {
         .find(|b| b["type"] == "integer")
         .unwrap_or_else(|| panic!("{plaque}"));
     assert_eq!(whole["minimum"], json!(i64::MIN), "{plaque}");
-    assert_eq!(whole["maximum"], json!(i64::MAX), "{plaque}");
+    assert_eq!(whole["maximum"], json!(u64::MAX), "{plaque}");
     let raw = r#"{"plaque": -32029427167976841216}"#;
     let r = app
         .client
@@ -629,4 +629,11 @@ async fn a_short_text_field_takes_the_whole_numbers_whose_text_fits() {
         .unwrap();
     let answer = json_of(r, StatusCode::BAD_REQUEST).await;
     assert!(answer["fields"]["plaque"].is_string(), "{answer}");
+    // The bounds themselves are taken.
+    for plaque in [json!(u64::MAX), json!(i64::MIN)] {
+        let r = app
+            .post_as("/api/vehicles", &admin, &json!({"plaque": plaque}))
+            .await;
+        json_of(r, StatusCode::CREATED).await;
+    }
 }
