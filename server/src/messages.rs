@@ -59,6 +59,7 @@ pub enum Msg {
     InvalidJson,
     InvalidInput,
     TooLarge,
+    UriTooLong,
     TooManyAttempts {
         retry_after_secs: u64,
     },
@@ -303,6 +304,7 @@ pub enum Msg {
     ManifestEmpty,
     ManifestAlreadyArrived,
     NotYourManifestBranch,
+    NotYourExpeditionBranch,
     InvalidManifestStatus,
     ShippedSaved,
     ShippedAboveQuantity {
@@ -455,6 +457,8 @@ impl Msg {
             (InvalidInput, En) => "Some fields are invalid".into(),
             (TooLarge, Fr) => "La requête est trop volumineuse".into(),
             (TooLarge, En) => "The request is too large".into(),
+            (UriTooLong, Fr) => "L'adresse demandée est trop longue".into(),
+            (UriTooLong, En) => "The requested address is too long".into(),
             (TooManyAttempts { retry_after_secs }, Fr) => {
                 format!("Trop de tentatives : réessayez dans {}", wait(*retry_after_secs))
             }
@@ -1068,6 +1072,12 @@ impl Msg {
             }
             (ManifestAlreadyArrived, En) => {
                 "This manifest has already arrived: only an administrator can reopen it".into()
+            }
+            (NotYourExpeditionBranch, Fr) => {
+                "Seuls les agents de l'agence où l'expédition a été enregistrée peuvent la modifier ou la supprimer".into()
+            }
+            (NotYourExpeditionBranch, En) => {
+                "Only staff of the branch where the expedition was registered can change or delete it".into()
             }
             (NotYourManifestBranch, Fr) => {
                 "Seuls les agents de l'agence d'origine ou de destination du manifeste peuvent faire cela".into()

@@ -61,8 +61,9 @@ pub fn flew_with(
 }
 
 /// An item's counters: its baseline plus the flights it made (already chosen by installation)
-/// dated on or after the baseline; since overhaul only from the overhaul's date (which zeroes
-/// them), or from the baseline when it was never overhauled since.
+/// dated on or after the baseline; since overhaul only after the overhaul's date, or from the
+/// baseline when it was never overhauled since. An overhaul, like an inspection, takes the
+/// counters at the end of its day: that day's flights count before it, whenever they are logged.
 pub fn counters<'a>(
     baseline: &Baseline,
     overhauled_on: Option<&str>,
@@ -76,14 +77,17 @@ pub fn counters<'a>(
         },
         None => baseline.counters,
     };
-    let since = overhauled_on.unwrap_or(&baseline.date);
     for f in flights {
         if f.date < baseline.date.as_str() {
             continue;
         }
         c.tsn += f.minutes;
         c.csn += f.cycles;
-        if f.date >= since {
+        let since_overhaul = match overhauled_on {
+            Some(day) => f.date > day,
+            None => true,
+        };
+        if since_overhaul {
             c.tso += f.minutes;
             c.cso += f.cycles;
         }
@@ -416,7 +420,7 @@ mod tests {
     }
 
     #[test]
-    fn an_overhaul_zeroes_since_overhaul_from_its_date() {
+    fn an_overhaul_zeroes_since_overhaul_at_the_end_of_its_day() {
         let flights = [
             flight("2026-01-10", 90, 2),
             flight("2026-03-01", 45, 1),
@@ -424,7 +428,8 @@ mod tests {
         ];
         let c = counters(&base("2026-01-01", 600, 120), Some("2026-03-01"), &flights);
         assert_eq!((c.tsn, c.csn), (750, 14));
-        assert_eq!((c.tso, c.cso), (60, 2));
+        // The overhaul day's 45 minutes were flown before it.
+        assert_eq!((c.tso, c.cso), (15, 1));
     }
 
     #[test]

@@ -124,11 +124,15 @@ pub enum ExpeditionRefusal {
     BelowPaid(i64),
     /// Deleting it while payments of it are in force (cents paid): money is never deleted.
     PaidFor(i64),
+    /// It was registered at another branch than the agent's.
+    OtherBranch,
 }
 
 /// An expedition as read under its lock: what its edit and payment rules decide on.
 #[derive(Clone, Copy, Debug)]
 pub struct Standing<'a> {
+    /// The branch it was registered at.
+    pub origin: i64,
     pub buckets: Buckets,
     pub updated_at: &'a str,
     /// Cents.
@@ -138,9 +142,16 @@ pub struct Standing<'a> {
 }
 
 impl Standing<'_> {
-    /// An edit to `new_price` cents, made on the state of `version` (its `updatedAt`): only
-    /// while nothing has moved, and never below what was paid.
-    pub fn may_edit(&self, version: &str, new_price: i64) -> Result<(), ExpeditionRefusal> {
+    /// An edit by an agent of `branch` (`None`: someone without one, such as the super user) to
+    /// `new_price` cents, made on the state of `version` (its `updatedAt`): only at the branch
+    /// it was registered at, while nothing has moved, and never below what was paid.
+    pub fn may_edit(
+        &self,
+        branch: Option<i64>,
+        version: &str,
+        new_price: i64,
+    ) -> Result<(), ExpeditionRefusal> {
+        self.of_branch(branch)?;
         self.unmoved()?;
         if version != self.updated_at {
             return Err(ExpeditionRefusal::Stale);
@@ -151,14 +162,31 @@ impl Standing<'_> {
         Ok(())
     }
 
-    /// Deleting it: only while nothing has moved and no payment of it is in force (they are
-    /// cancelled first, and stay in the journal).
-    pub fn may_delete(&self) -> Result<(), ExpeditionRefusal> {
+    /// Deleting it by an agent of `branch`: only at the branch it was registered at, while
+    /// nothing has moved and no payment of it is in force (they are cancelled first, and stay in
+    /// the journal).
+    pub fn may_delete(&self, branch: Option<i64>) -> Result<(), ExpeditionRefusal> {
+        self.of_branch(branch)?;
         self.unmoved()?;
         if self.paid > 0 {
             return Err(ExpeditionRefusal::PaidFor(self.paid));
         }
         Ok(())
+    }
+
+    /// Whether its edit would be allowed as it stands (what the screens offer).
+    pub fn editable_by(&self, branch: Option<i64>) -> bool {
+        self.may_edit(branch, self.updated_at, self.price.max(self.paid))
+            .is_ok()
+    }
+
+    /// An agent changes the expeditions of their own branch: the route of an edit leaves from
+    /// it (`routes::expedition_origin`), and a deletion is that branch's business.
+    pub fn of_branch(&self, branch: Option<i64>) -> Result<(), ExpeditionRefusal> {
+        match branch {
+            Some(own) if own != self.origin => Err(ExpeditionRefusal::OtherBranch),
+            _ => Ok(()),
+        }
     }
 
     fn unmoved(&self) -> Result<(), ExpeditionRefusal> {
@@ -235,25 +263,32 @@ pub(crate) mod tests {
     #[test]
     fn an_expedition_changes_only_while_nothing_of_it_moved() {
         let standing = |buckets: Buckets| Standing {
+            origin: 1,
             buckets,
             updated_at: "v1",
             price: 10_000,
             paid: 4_000,
         };
+        let here = Some(1);
         let still = standing(Buckets::in_stock(3, 3_000));
-        assert_eq!(still.may_edit("v1", 4_000), Ok(()));
-        assert_eq!(still.may_edit("v0", 4_000), Err(ExpeditionRefusal::Stale));
+        assert_eq!(still.may_edit(here, "v1", 4_000), Ok(()));
+        assert_eq!(still.may_edit(None, "v1", 4_000), Ok(()));
+        assert!(still.editable_by(here));
         assert_eq!(
-            still.may_edit("v1", 3_999),
+            still.may_edit(here, "v0", 4_000),
+            Err(ExpeditionRefusal::Stale)
+        );
+        assert_eq!(
+            still.may_edit(here, "v1", 3_999),
             Err(ExpeditionRefusal::BelowPaid(4_000))
         );
         assert_eq!(
-            still.may_delete(),
+            still.may_delete(here),
             Err(ExpeditionRefusal::PaidFor(4_000)),
             "money is never deleted: its payments are cancelled first"
         );
         let unpaid = Standing { paid: 0, ..still };
-        assert_eq!(unpaid.may_delete(), Ok(()));
+        assert_eq!(unpaid.may_delete(here), Ok(()));
         let moved = standing(Buckets {
             quantity_restant: 2,
             weight_restant: 2_000,
@@ -261,8 +296,34 @@ pub(crate) mod tests {
             weight_manifeste: 1_000,
             ..Buckets::default()
         });
-        assert_eq!(moved.may_edit("v1", 10_000), Err(ExpeditionRefusal::Moved));
-        assert_eq!(moved.may_delete(), Err(ExpeditionRefusal::Moved));
+        assert_eq!(
+            moved.may_edit(here, "v1", 10_000),
+            Err(ExpeditionRefusal::Moved)
+        );
+        assert_eq!(moved.may_delete(here), Err(ExpeditionRefusal::Moved));
+        assert!(!moved.editable_by(here));
+    }
+
+    #[test]
+    fn an_expedition_is_changed_at_the_branch_it_was_registered_at() {
+        let unpaid = Standing {
+            origin: 1,
+            buckets: Buckets::in_stock(3, 3_000),
+            updated_at: "v1",
+            price: 10_000,
+            paid: 0,
+        };
+        let elsewhere = Some(2);
+        assert_eq!(
+            unpaid.may_edit(elsewhere, "v1", 10_000),
+            Err(ExpeditionRefusal::OtherBranch)
+        );
+        assert_eq!(
+            unpaid.may_delete(elsewhere),
+            Err(ExpeditionRefusal::OtherBranch)
+        );
+        assert!(!unpaid.editable_by(elsewhere));
+        assert_eq!(unpaid.may_delete(None), Ok(()));
     }
 
     #[test]

@@ -314,6 +314,24 @@ pub fn load_of(kind: Kind, weight: i64, baggage_weight: i64) -> Load {
 }
 
 impl Ticket {
+    /// A ticket changes while its manifest does (in preparation, or with `admin`).
+    fn changes(&self, admin: bool) -> Result<(), Refusal> {
+        if self.manifest_status.may_change(admin) {
+            Ok(())
+        } else {
+            Err(Refusal::NeedsAdmin)
+        }
+    }
+
+    /// A cancelled ticket stays as it is.
+    fn editable(&self) -> Result<(), Refusal> {
+        if self.status == Status::Annule {
+            Err(Refusal::Cancelled)
+        } else {
+            Ok(())
+        }
+    }
+
     /// What it adds to its manifest's load now (nothing unless it flies).
     pub fn load(&self) -> Load {
         if self.status.flies() {
@@ -416,15 +434,11 @@ pub fn plan_edit(
     flight: Option<&Flight>,
 ) -> Result<(), Refusal> {
     let t = ticket.ok_or(Refusal::NotFound)?;
-    if !t.manifest_status.may_change(admin) {
-        return Err(Refusal::NeedsAdmin);
-    }
+    t.changes(admin)?;
     if t.version != from {
         return Err(Refusal::Stale);
     }
-    if t.status == Status::Annule {
-        return Err(Refusal::Cancelled);
-    }
+    t.editable()?;
     if wanted.fare < t.paid {
         return Err(Refusal::FareBelowPaid(t.paid));
     }
@@ -454,9 +468,7 @@ pub fn plan_status(
     flight: &Flight,
 ) -> Result<(), Refusal> {
     let t = ticket.ok_or(Refusal::NotFound)?;
-    if !t.manifest_status.may_change(admin) {
-        return Err(Refusal::NeedsAdmin);
-    }
+    t.changes(admin)?;
     if from.is_some_and(|v| v != t.version) {
         return Err(Refusal::Stale);
     }
@@ -483,6 +495,40 @@ pub fn plan_delete(ticket: Option<&Ticket>) -> Result<(), Refusal> {
         return Err(Refusal::PaidFor(t.paid));
     }
     Ok(())
+}
+
+/// The permissions a ticket's writes require, as held by the person asking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Held {
+    pub edit: bool,
+    pub delete: bool,
+    pub admin: bool,
+}
+
+/// What a person may do to a ticket as it stands, by the guards of its writes (so a screen
+/// offers exactly that): edit it, move it to these statuses, delete it. Whether the aircraft has
+/// room is only known with the change asked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Offer {
+    pub edit: bool,
+    pub statuses: Vec<Status>,
+    pub delete: bool,
+}
+
+pub fn offer(t: &Ticket, held: Held) -> Offer {
+    let changes = held.edit && t.changes(held.admin).is_ok();
+    Offer {
+        edit: changes && t.editable().is_ok(),
+        statuses: if changes {
+            Status::ALL
+                .into_iter()
+                .filter(|to| t.status.may_become(*to))
+                .collect()
+        } else {
+            Vec::new()
+        },
+        delete: held.delete && plan_delete(Some(t)).is_ok(),
+    }
 }
 
 /// What a ticket still owes: nothing once cancelled (what was paid of it is kept).
@@ -955,5 +1001,43 @@ mod tests {
         assert_eq!(owed(Status::Embarque, 10_000, 10_000), 0);
         assert_eq!(seat(" 3a "), Some("3A".into()));
         assert_eq!(seat("  "), None);
+    }
+
+    #[test]
+    fn a_ticket_offers_what_its_writes_would_accept() {
+        let all = Held {
+            edit: true,
+            delete: true,
+            admin: false,
+        };
+        let reserved = ticket(Status::Reserve);
+        assert_eq!(
+            offer(&reserved, all),
+            Offer {
+                edit: true,
+                statuses: vec![Status::Embarque, Status::Absent, Status::Annule],
+                delete: true,
+            }
+        );
+        // Paid: kept (its payments are cancelled first).
+        let paid = Ticket {
+            paid: 5_000,
+            ..reserved.clone()
+        };
+        assert!(!offer(&paid, all).delete);
+        assert_eq!(plan_delete(Some(&paid)), Err(Refusal::PaidFor(5_000)));
+        // Cancelled: neither edited nor moved, still deleted while its flight is prepared.
+        let cancelled = offer(&ticket(Status::Annule), all);
+        assert!(!cancelled.edit && cancelled.statuses.is_empty() && cancelled.delete);
+        // Its flight validated: nothing without `admin`; with it, changes but no deletion.
+        let flown = Ticket {
+            manifest_status: ManifestStatus::Arriver,
+            ..reserved.clone()
+        };
+        assert_eq!(offer(&flown, all), Offer::default());
+        let admin = offer(&flown, Held { admin: true, ..all });
+        assert!(admin.edit && !admin.statuses.is_empty() && !admin.delete);
+        // Without the permissions: nothing.
+        assert_eq!(offer(&reserved, Held::default()), Offer::default());
     }
 }

@@ -131,6 +131,23 @@ impl BilletRow {
     pub fn status(&self) -> Status {
         Status::parse(&self.status).unwrap_or(Status::Annule)
     }
+
+    /// The ticket as its rules see it, as read (the writes decide again under their lock).
+    pub fn ticket(&self) -> Ticket {
+        Ticket {
+            manifest_id: self.manifest_id,
+            status: self.status(),
+            kind: Kind::parse(&self.kind).unwrap_or(Kind::Adulte),
+            seat: self.seat.clone(),
+            weight: self.weight,
+            baggage_weight: self.baggage_weight,
+            paid: self.paid,
+            version: self.updated_at.clone(),
+            // An unknown status is taken as validated: nothing changes without `admin`.
+            manifest_status: ManifestStatus::parse(&self.manifest_status)
+                .unwrap_or(ManifestStatus::Arriver),
+        }
+    }
 }
 
 const COLUMNS: &str = "b.id, b.ref_billet, b.manifest_id, b.status, b.name, b.tel, b.document, \
@@ -352,6 +369,8 @@ pub struct Passengers {
     pub baggage_weight: i64,
     /// Cents billed by its tickets (the fare; a cancelled ticket keeps what was paid of it).
     pub fares: i64,
+    /// Every ticket sold on it, cancelled ones too (they keep it from being deleted).
+    pub tickets: i64,
 }
 
 /// The passengers of these manifests, in one query (the tickets' index on the manifest).
@@ -367,7 +386,8 @@ pub async fn passengers_of(db: &Db, manifests: &[i64]) -> Result<Vec<Passengers>
          CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN weight ELSE 0 END) AS BIGINT) AS weight, \
          CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN baggage_pieces ELSE 0 END) AS BIGINT) AS baggage_pieces, \
          CAST(SUM(CASE WHEN status IN ('reserve', 'embarque') THEN baggage_weight ELSE 0 END) AS BIGINT) AS baggage_weight, \
-         CAST(SUM(CASE WHEN status = 'annule' THEN paid ELSE fare END) AS BIGINT) AS fares \
+         CAST(SUM(CASE WHEN status = 'annule' THEN paid ELSE fare END) AS BIGINT) AS fares, \
+         CAST(COUNT(*) AS BIGINT) AS tickets \
          FROM billets WHERE manifest_id IN ({}) GROUP BY manifest_id",
         marks.join(", ")
     );

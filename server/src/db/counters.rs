@@ -7,7 +7,7 @@
 use sqlx::{AssertSqlSafe, FromRow};
 
 use super::Tx;
-use crate::domain::airworthiness::Counters;
+use crate::domain::{airworthiness::Counters, period::next_day};
 
 /// An item with counters: an aircraft or a component (`planecomposants`), or a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,10 +31,11 @@ impl Item {
     }
 }
 
-/// What adding `$1` minutes and `$2` cycles flown on date `$3` does to an item's counters.
+/// What adding `$1` minutes and `$2` cycles flown on date `$3` does to an item's counters (an
+/// overhaul takes the counters at the end of its day: that day's flights are before it).
 const ADD: &str = "ttsn = ttsn + $1, tcsn = tcsn + $2, \
-     ttso = ttso + CASE WHEN overhauled_on IS NULL OR overhauled_on <= $3 THEN $1 ELSE 0 END, \
-     tcso = tcso + CASE WHEN overhauled_on IS NULL OR overhauled_on <= $3 THEN $2 ELSE 0 END";
+     ttso = ttso + CASE WHEN overhauled_on IS NULL OR overhauled_on < $3 THEN $1 ELSE 0 END, \
+     tcso = tcso + CASE WHEN overhauled_on IS NULL OR overhauled_on < $3 THEN $2 ELSE 0 END";
 
 /// Components installed on aircraft `$4` on date `$3`.
 const COMPONENTS_ON: &str = "SELECT component_id FROM installations WHERE host_id = $4 \
@@ -141,7 +142,11 @@ pub async fn count(tx: &mut Tx, item: Item, until: Option<&str>) -> Result<Count
             ),
         ],
     };
-    let since = base.overhauled_on.clone().unwrap_or(base.base_date.clone());
+    // Since overhaul: from the day after the overhaul (it took the counters at the end of its day).
+    let since = match &base.overhauled_on {
+        Some(day) => next_day(day),
+        None => base.base_date.clone(),
+    };
     let mut c = Counters {
         tsn: base.base_ttsn,
         tso: if base.overhauled_on.is_some() {

@@ -535,6 +535,7 @@ pub use crate::domain::freight::ExpeditionRefusal as Refusal;
 #[derive(FromRow)]
 struct Locked {
     ref_expedition: String,
+    extension_id: i64,
     sender_id: i64,
     recipient_id: i64,
     price_id: i64,
@@ -552,6 +553,7 @@ impl Locked {
     /// What the expedition's rules decide on.
     fn standing(&self) -> Standing<'_> {
         Standing {
+            origin: self.extension_id,
             buckets: Buckets {
                 quantity_waybill: self.quantity_waybill,
                 quantity_manifeste: self.quantity_manifeste,
@@ -566,18 +568,31 @@ impl Locked {
 
 async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Error> {
     #[allow(clippy::type_complexity)]
-    let row: Option<(String, i64, i64, i64, i64, i64, i64, i64, i64, String, i64)> =
-        sqlx::query_as(AssertSqlSafe(format!(
-            "SELECT ref_expedition, sender_id, recipient_id, price_id, price, \
+    let row: Option<(
+        String,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        i64,
+        String,
+        i64,
+    )> = sqlx::query_as(AssertSqlSafe(format!(
+        "SELECT ref_expedition, extension_id, sender_id, recipient_id, price_id, price, \
          quantity_entry, weight_entry, quantity_waybill, quantity_manifeste, updated_at, paid \
          FROM expeditions WHERE id = $1{}",
-            db.for_update()
-        )))
-        .bind(id)
-        .fetch_optional(&mut **tx)
-        .await?;
+        db.for_update()
+    )))
+    .bind(id)
+    .fetch_optional(&mut **tx)
+    .await?;
     let Some((
         ref_expedition,
+        extension_id,
         sender_id,
         recipient_id,
         price_id,
@@ -598,6 +613,7 @@ async fn lock(db: &Db, tx: &mut Tx, id: i64) -> Result<Option<Locked>, sqlx::Err
         .await?;
     Ok(Some(Locked {
         ref_expedition,
+        extension_id,
         sender_id,
         recipient_id,
         price_id,
@@ -619,6 +635,7 @@ pub async fn update(
     id: i64,
     reg: &Registration,
     updated_at: &str,
+    branch: Option<i64>,
     by: i64,
 ) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
@@ -627,7 +644,7 @@ pub async fn update(
     };
     current
         .standing()
-        .may_edit(updated_at, reg.price())
+        .may_edit(branch, updated_at, reg.price())
         .map_err(Refused)?;
     let before = json!({
         "senderId": current.sender_id,
@@ -723,12 +740,12 @@ pub async fn update(
 
 /// Deletes an expedition with its parcels, while nothing of it has moved and none of its payments
 /// is in force; its cancelled payments stay in the journal.
-pub async fn delete(db: &Db, id: i64, by: i64) -> Written<(), Refusal> {
+pub async fn delete(db: &Db, id: i64, branch: Option<i64>, by: i64) -> Written<(), Refusal> {
     let mut tx = db.begin_write().await?;
     let Some(current) = lock(db, &mut tx, id).await? else {
         return Err(Refused(Refusal::NotFound));
     };
-    current.standing().may_delete().map_err(Refused)?;
+    current.standing().may_delete(branch).map_err(Refused)?;
     Action::Delete
         .on("expeditions", id, by)
         .write(

@@ -9,7 +9,10 @@ use super::{
     audit::Action,
     counters::{self, Item},
 };
-use crate::domain::airworthiness::{self, Position, Stint};
+use crate::domain::{
+    airworthiness::{self, Position, Stint},
+    period::next_day,
+};
 
 pub use crate::domain::airworthiness::MoveRefusal as Refusal;
 
@@ -250,7 +253,8 @@ pub async fn remove(db: &Db, item: Item, date: &str, by: i64) -> Written<(), Ref
     Ok(())
 }
 
-/// Records an overhaul of `item` on `date`: its TSO/CSO count from zero from that date.
+/// Records an overhaul of `item` on `date`: the counters at the end of that day (its flights
+/// included) are kept with it, and TSO/CSO count from zero from the next day.
 pub async fn overhaul(
     db: &Db,
     item: Item,
@@ -268,7 +272,8 @@ pub async fn overhaul(
     .fetch_one(&mut *tx)
     .await?;
     airworthiness::plan_overhaul(&base_date, last.as_deref(), date).map_err(Refused)?;
-    let then = counters::count(&mut tx, item, Some(date)).await?;
+    // The end of the day is the start of the next, as for an inspection.
+    let then = counters::count(&mut tx, item, Some(&next_day(date))).await?;
     let owner = match item {
         Item::Plane(_) => "plane_id",
         Item::Piece(_) => "piece_id",

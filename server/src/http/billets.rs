@@ -124,11 +124,52 @@ pub struct BilletView {
     pub creator: PartyRef,
     /// Its payments (a ticket's detail only; null in lists).
     pub invoices: Option<Vec<InvoiceView>>,
+    /// What the signed-in person may do to it now, by the rules its writes apply.
+    pub actions: BilletActions,
 }
 
-pub fn view(b: BilletRow) -> BilletView {
+/// What the signed-in person may do to a ticket (`tickets::offer`): the screens offer these and
+/// nothing else. Whether the aircraft has room is only known with the change asked.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct BilletActions {
+    /// Change it: not cancelled, its flight in preparation (or `admin`).
+    pub edit: bool,
+    /// The statuses it may be moved to (reserve, embarque, absent, annule).
+    pub statuses: Vec<String>,
+    /// Delete it: reserved or cancelled, its flight in preparation, no payment in force.
+    pub delete: bool,
+    /// Record a payment: something is owed.
+    pub pay: bool,
+}
+
+fn actions(row: &BilletRow, current: &CurrentUser) -> BilletActions {
+    let offer = tickets::offer(
+        &row.ticket(),
+        tickets::Held {
+            edit: current.can(Permission::EditTicket),
+            delete: current.can(Permission::DeleteTicket),
+            admin: current.can(Permission::Admin),
+        },
+    );
+    BilletActions {
+        edit: offer.edit,
+        statuses: offer
+            .statuses
+            .into_iter()
+            .map(|s| s.as_str().to_string())
+            .collect(),
+        delete: offer.delete,
+        pay: current.can(Permission::AddInvoice)
+            && tickets::owed(row.status(), row.fare, row.paid) > 0,
+    }
+}
+
+/// A ticket as `current` sees it (with what they may do to it).
+pub fn view(b: BilletRow, current: &CurrentUser) -> BilletView {
     let status = b.status();
+    let actions = actions(&b, current);
     BilletView {
+        actions,
         id: b.id,
         ref_billet: b.ref_billet,
         manifest_id: b.manifest_id,
@@ -178,9 +219,13 @@ pub fn view(b: BilletRow) -> BilletView {
     }
 }
 
-async fn detail(state: &AppState, row: BilletRow) -> Result<BilletView, ApiError> {
+async fn detail(
+    state: &AppState,
+    current: &CurrentUser,
+    row: BilletRow,
+) -> Result<BilletView, ApiError> {
     let invoices = payments::of_billet(&state.db, row.id).await?;
-    let mut v = view(row);
+    let mut v = view(row, current);
     v.invoices = Some(invoices.into_iter().map(Into::into).collect());
     Ok(v)
 }
@@ -204,6 +249,7 @@ pub struct BilletListParams {
 
 async fn list_in(
     state: &AppState,
+    current: &CurrentUser,
     scope: Scope,
     params: &BilletListParams,
 ) -> Result<Page<BilletView>, ApiError> {
@@ -224,7 +270,11 @@ async fn list_in(
     );
     errors.into_result()?;
     let found = billets::list(&state.db, scope, status, manifest, search, page).await?;
-    let items = found.items.into_iter().map(view).collect();
+    let items = found
+        .items
+        .into_iter()
+        .map(|row| view(row, current))
+        .collect();
     Ok(Page::new(items, found.total, page))
 }
 
@@ -243,7 +293,7 @@ async fn list_billets(
     ApiQuery(params): ApiQuery<BilletListParams>,
 ) -> Result<Json<Page<BilletView>>, ApiError> {
     current.require(Permission::ShowTicket)?;
-    Ok(Json(list_in(&state, Scope::All, &params).await?))
+    Ok(Json(list_in(&state, &current, Scope::All, &params).await?))
 }
 
 /// A client's own tickets: those they are the customer of, whatever phone they have now
@@ -262,7 +312,7 @@ async fn list_my_billets(
 ) -> Result<Json<Page<BilletView>>, ApiError> {
     current.require(Permission::ShowMyExpeditions)?;
     Ok(Json(
-        list_in(&state, Scope::Customer(current.user.id), &params).await?,
+        list_in(&state, &current, Scope::Customer(current.user.id), &params).await?,
     ))
 }
 
@@ -310,7 +360,7 @@ async fn get_billet(
     let row = billets::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(detail(&state, row).await?))
+    Ok(Json(detail(&state, &current, row).await?))
 }
 
 /// One of one's own tickets; anyone else's is 404.
@@ -331,7 +381,7 @@ async fn get_my_billet(
         .await?
         .filter(|b| b.customer_id == current.user.id)
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(detail(&state, row).await?))
+    Ok(Json(detail(&state, &current, row).await?))
 }
 
 // ---- writes ----
@@ -495,11 +545,11 @@ fn refusal(r: Refusal) -> ApiError {
     }
 }
 
-async fn written(state: &AppState, id: i64) -> Result<BilletView, ApiError> {
+async fn written(state: &AppState, current: &CurrentUser, id: i64) -> Result<BilletView, ApiError> {
     let row = billets::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    detail(state, row).await
+    detail(state, current, row).await
 }
 
 /// Sells a ticket (`BIL-…`) on a manifest in preparation, with its payment at the counter. 409
@@ -536,7 +586,7 @@ async fn create_billet(
     .or_refused(refusal)?;
     Ok(Written {
         msg: Msg::TicketSaved,
-        data: written(&state, id).await?,
+        data: written(&state, &current, id).await?,
         status: StatusCode::CREATED,
     })
 }
@@ -578,7 +628,10 @@ async fn update_billet(
     )
     .await
     .or_refused(refusal)?;
-    Ok(Written::ok(Msg::TicketSaved, written(&state, id).await?))
+    Ok(Written::ok(
+        Msg::TicketSaved,
+        written(&state, &current, id).await?,
+    ))
 }
 
 /// Deletes a ticket reserved or cancelled on a manifest in preparation, with its payments.
@@ -606,7 +659,12 @@ async fn delete_billet(
     billets::delete(&state.db, id, current.user.id)
         .await
         .or_refused(refusal)?;
-    Ok(Written::ok(Msg::TicketDeleted, view(row)))
+    // Gone: nothing more to do to it.
+    let gone = BilletView {
+        actions: BilletActions::default(),
+        ..view(row, &current)
+    };
+    Ok(Written::ok(Msg::TicketDeleted, gone))
 }
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -691,7 +749,7 @@ async fn set_billet_status(
     .or_refused(refusal)?;
     Ok(Written::ok(
         Msg::TicketStatusSet,
-        written(&state, id).await?,
+        written(&state, &current, id).await?,
     ))
 }
 

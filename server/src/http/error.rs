@@ -39,6 +39,9 @@ pub enum ApiError {
     /// Figures of another branch asked by someone who sees only their own (dashboard, reports).
     #[error("other branch's figures")]
     OtherBranchFigures,
+    /// An expedition registered at another branch than the agent's.
+    #[error("other branch's expedition")]
+    OtherBranchExpedition,
     #[error("not found")]
     NotFound,
     /// Not found, with a message of its own (public tracking says what to check).
@@ -65,6 +68,9 @@ pub enum ApiError {
     Unprocessable(Msg),
     #[error("payload too large")]
     TooLarge,
+    /// A path and query longer than `http::URI_MAX`.
+    #[error("URI too long")]
+    UriTooLong,
     #[error("too many attempts")]
     TooMany { retry_after_secs: u64 },
     /// Saturated: no database connection came free in time, or the request ran out of time.
@@ -198,6 +204,11 @@ impl ApiError {
                 "other_branch",
                 Msg::OnlyYourBranchFigures,
             ),
+            OtherBranchExpedition => (
+                StatusCode::FORBIDDEN,
+                "other_branch",
+                Msg::NotYourExpeditionBranch,
+            ),
             NotFound => (StatusCode::NOT_FOUND, "not_found", Msg::NotFound),
             Missing(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
             RouteNotFound => (StatusCode::NOT_FOUND, "not_found", Msg::RouteNotFound),
@@ -212,6 +223,7 @@ impl ApiError {
             ConflictOn(_) => (StatusCode::CONFLICT, "conflict", Msg::Conflict),
             Unprocessable(m) => (StatusCode::UNPROCESSABLE_ENTITY, "unprocessable", m.clone()),
             TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too_large", Msg::TooLarge),
+            UriTooLong => (StatusCode::URI_TOO_LONG, "uri_too_long", Msg::UriTooLong),
             TooMany { retry_after_secs } => (
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_attempts",

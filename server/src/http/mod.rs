@@ -239,6 +239,7 @@ pub fn router(state: AppState) -> Router {
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state.clone())
         .layer(middleware::from_fn(time_limit))
+        .layer(middleware::from_fn(uri_limit))
         .layer(middleware::from_fn(lang::scope))
         .layer(middleware::from_fn_with_state(state, security_headers))
         .layer(CompressionLayer::new())
@@ -269,6 +270,22 @@ async fn time_limit(request: Request, next: Next) -> Response {
         Ok(response) => response,
         Err(_) => error::ApiError::Busy("read time limit").into_response(),
     }
+}
+
+/// The longest path and query answered: far above any screen's (a search, a page, a filter),
+/// well below the 64 KiB beyond which the HTTP parser itself answers a bare 414 before any route.
+pub const URI_MAX: usize = 8 * 1024;
+
+/// A longer address is a 414 in the API's error format.
+async fn uri_limit(request: Request, next: Next) -> Response {
+    let length = request
+        .uri()
+        .path_and_query()
+        .map_or(0, |p| p.as_str().len());
+    if length > URI_MAX {
+        return error::ApiError::UriTooLong.into_response();
+    }
+    next.run(request).await
 }
 
 /// A known route with another method: 405 in the API's error format, not an empty body.

@@ -166,7 +166,8 @@ async fn entries_count_for_the_aircraft_and_what_is_installed_on_it_that_day() {
     );
     assert_eq!(counters_of(&app, &admin, &plane(b)).await, plus(a0, 45, 1));
 
-    // An overhaul zeroes since-overhaul from its date.
+    // An overhaul takes the counters at the end of its day, as an inspection does: the flights of
+    // 2025-11-01 were before it, whether logged before or after it was recorded.
     let r = app
         .post_as(
             &format!("/api/planecomposants/{engine}/overhaul"),
@@ -177,7 +178,7 @@ async fn entries_count_for_the_aircraft_and_what_is_installed_on_it_that_day() {
     let overhauled = json_of(r, StatusCode::OK).await;
     assert_eq!(overhauled["data"]["overhauledOn"], "2025-11-01");
     let (tsn, tso, csn, cso) = counters_of(&app, &admin, &plane(engine)).await;
-    assert_eq!((tsn, tso, csn, cso), (e0.0 + 150, 45, e0.2 + 3, 1));
+    assert_eq!((tsn, tso, csn, cso), (e0.0 + 150, 0, e0.2 + 3, 0));
     let history = json_of(
         app.get_as(&format!("/api/planecomposants/{engine}/overhauls"), &admin)
             .await,
@@ -185,7 +186,39 @@ async fn entries_count_for_the_aircraft_and_what_is_installed_on_it_that_day() {
     )
     .await;
     assert_eq!(history[0]["crs"], "CRS-2025-100");
-    assert_eq!(history[0]["minutes"], e0.0 + 105);
+    assert_eq!(history[0]["minutes"], e0.0 + 150);
+    assert_eq!(history[0]["cycles"], e0.2 + 3);
+    let evening = fixtures::entry(
+        &app,
+        &admin,
+        book_b,
+        &fixtures::entry_body("2025-11-01", 20, 1, pilot),
+    )
+    .await;
+    assert_eq!(
+        counters_of(&app, &admin, &plane(engine)).await,
+        (e0.0 + 170, 0, e0.2 + 4, 0)
+    );
+    fixtures::entry(
+        &app,
+        &admin,
+        book_b,
+        &fixtures::entry_body("2025-11-02", 25, 1, pilot),
+    )
+    .await;
+    assert_eq!(
+        counters_of(&app, &admin, &plane(engine)).await,
+        (e0.0 + 195, 25, e0.2 + 5, 1)
+    );
+    // Taken back, the evening flight leaves since-overhaul as it was.
+    let r = app
+        .delete_as(&format!("/api/logbookentries/{}", evening["id"]), &admin)
+        .await;
+    assert!(r.status().is_success(), "{}", r.status());
+    assert_eq!(
+        counters_of(&app, &admin, &plane(engine)).await,
+        (e0.0 + 175, 25, e0.2 + 4, 1)
+    );
     let r = app
         .post_as(
             &format!("/api/planecomposants/{engine}/overhaul"),

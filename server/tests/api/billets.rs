@@ -294,7 +294,15 @@ async fn a_ticket_is_sold_paid_or_on_credit_paid_later_and_shown_to_its_passenge
         .await;
     assert_eq!(other.status(), StatusCode::NOT_FOUND);
 
-    // Deleting the manifest is refused while it has tickets.
+    // Deleting the manifest is refused while it has tickets, and not offered.
+    let read = json_of(
+        app.get_as(&format!("/api/manifests/{m}"), &y.mover.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(read["actions"]["delete"], false);
+    assert_eq!(read["actions"]["edit"], true);
     let r = app
         .delete_as(&format!("/api/manifests/{m}"), &y.mover.token)
         .await;

@@ -95,6 +95,25 @@ async fn unknown_api_paths_are_json_404s() {
     assert_eq!(json_of(r, StatusCode::NOT_FOUND).await["code"], "not_found");
 }
 
+/// Issue 33, item 11: an address too long is a 414 in the API's format, like every error.
+#[tokio::test]
+async fn an_address_too_long_is_a_json_414() {
+    let app = spawn_app().await;
+    let long = "a".repeat(soute::http::URI_MAX);
+    for path in [
+        format!("/api/expeditions?q={long}"),
+        format!("/api/{long}"),
+        format!("/expeditions/{long}"),
+    ] {
+        let body = json_of(app.get(&path).await, StatusCode::URI_TOO_LONG).await;
+        assert_eq!(body["code"], "uri_too_long", "{}", &path[..20]);
+        assert_eq!(body["msg"], "L'adresse demandée est trop longue");
+    }
+    // Just below the limit, the address is read as usual.
+    let fits = format!("/api/nowhere?q={}", "a".repeat(soute::http::URI_MAX - 20));
+    assert_eq!(app.get(&fits).await.status(), StatusCode::NOT_FOUND);
+}
+
 #[tokio::test]
 async fn a_wrong_method_on_a_known_route_is_not_a_500() {
     let app = spawn_app().await;

@@ -250,6 +250,110 @@ async fn a_route_must_leave_from_the_agents_branch() {
     assert_eq!(answer["fields"]["recipientId"], "Ce client n'existe pas");
 }
 
+/// Issue 33, item 18: the screens offer only what the server would allow. An agent of another
+/// branch, holding every expedition permission, is offered nothing on a Goma expedition, and is
+/// refused if he tries anyway; Goma's agent is offered what his permissions and its state allow.
+#[tokio::test]
+async fn an_expedition_is_changed_at_its_branch_and_says_what_the_reader_may_do() {
+    let app = spawn_app().await;
+    let c = counter(&app).await;
+    let x = register(&app, &c, json!(0)).await;
+    let id = x["id"].as_i64().unwrap();
+    assert_eq!(
+        x["actions"],
+        json!({"edit": true, "delete": true, "pay": true}),
+        "the registration's answer says what its author may do next"
+    );
+    let stranger = app.member_with(fixtures::AGENT).await;
+    sqlx::query("UPDATE users SET extension_id = $1 WHERE id = $2")
+        .bind(c.other)
+        .bind(stranger.id)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    let listed = json_of(
+        app.get_as("/api/expeditions?status=EnStock", &stranger.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let row = listed["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == id)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        row["actions"],
+        json!({"edit": false, "delete": false, "pay": true}),
+        "another branch's agent may take a payment, not change it"
+    );
+    let read = json_of(
+        app.get_as(&format!("/api/expeditions/{id}"), &stranger.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(read["actions"], row["actions"]);
+    let mut body = two_lines(&c, json!(0));
+    body["updatedAt"] = x["updatedAt"].clone();
+    let refused = json_of(
+        app.put_as(&format!("/api/expeditions/{id}"), &stranger.token, &body)
+            .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert_eq!(refused["code"], "other_branch");
+    assert_eq!(
+        refused["msg"],
+        "Seuls les agents de l'agence où l'expédition a été enregistrée peuvent la modifier ou la supprimer"
+    );
+    let refused = json_of(
+        app.delete_as(&format!("/api/expeditions/{id}"), &stranger.token)
+            .await,
+        StatusCode::FORBIDDEN,
+    )
+    .await;
+    assert_eq!(refused["code"], "other_branch");
+
+    // Its own agent: paid in part, it may be changed but not deleted; without the permissions,
+    // nothing is offered.
+    json_of(
+        app.post_as(
+            &format!("/api/expeditions/{id}/invoices"),
+            &c.agent.token,
+            &json!({"amount": 1}),
+        )
+        .await,
+        StatusCode::CREATED,
+    )
+    .await;
+    let read = json_of(
+        app.get_as(&format!("/api/expeditions/{id}"), &c.agent.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(
+        read["actions"],
+        json!({"edit": true, "delete": false, "pay": true})
+    );
+    let reader = app.member_with(&["afficher expedition"]).await;
+    let read = json_of(
+        app.get_as(&format!("/api/expeditions/{id}"), &reader.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(
+        read["actions"],
+        json!({"edit": false, "delete": false, "pay": false})
+    );
+    // The stranger's attempts changed nothing.
+    assert_eq!(read["updatedAt"], x["updatedAt"]);
+}
+
 #[tokio::test]
 async fn a_line_amount_set_by_hand_needs_its_permission() {
     let app = spawn_app().await;

@@ -682,6 +682,37 @@ async fn manifests_change_only_in_their_branches_and_record_shipped_contents() {
         .execute(app.db.pool())
         .await
         .unwrap();
+    // Issue 33, item 18: what each may do is said with the manifest, by the same rules, so the
+    // screens offer exactly that.
+    assert_eq!(
+        m["actions"],
+        json!({"edit": true, "delete": true, "validate": true, "ship": true}),
+        "its author, of its origin branch"
+    );
+    let theirs = json_of(
+        app.get_as(&format!("/api/manifests/{mid}"), &elsewhere.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    assert_eq!(
+        theirs["actions"],
+        json!({"edit": false, "delete": false, "validate": false, "ship": false})
+    );
+    let listed = json_of(
+        app.get_as("/api/manifests?status=EnCours", &elsewhere.token)
+            .await,
+        StatusCode::OK,
+    )
+    .await;
+    let row = listed["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == mid)
+        .unwrap()
+        .clone();
+    assert_eq!(row["actions"], theirs["actions"]);
     let mut body = manifest_body(&y, &[(line, 1)]);
     body["updatedAt"] = m["updatedAt"].clone();
     let refused = [

@@ -82,6 +82,37 @@ async fn a_used_phone_number_is_a_conflict() {
     assert_eq!(answer["msg"], "Ce numéro de téléphone est déjà utilisé");
 }
 
+/// Issue 33, item 11: registration cannot be used to find out who has an account. Each attempt
+/// from an address counts before the phone is looked up, so probing used phones stops after a
+/// few an hour, and the answer never says who holds the number.
+#[tokio::test]
+async fn probing_phones_at_registration_is_throttled_and_names_nobody() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let per_hour = soute::domain::throttle::REGISTRATIONS_PER_ADDRESS;
+    let mut answers = Vec::new();
+    for i in 0..=per_hour {
+        let tel = format!("08200000{i:02}");
+        let r = app
+            .post_as(
+                "/api/users",
+                &admin,
+                &json!({"name": format!("Client secret {i}"), "tel": tel}),
+            )
+            .await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+        answers.push(app.post_json("/api/register", &registration(&tel)).await);
+    }
+    let last = answers.pop().unwrap();
+    for r in answers {
+        let answer = json_of(r, StatusCode::CONFLICT).await;
+        let text = answer.to_string();
+        assert!(!text.contains("Client secret"), "{text}");
+    }
+    let refused = json_of(last, StatusCode::TOO_MANY_REQUESTS).await;
+    assert!(!refused.to_string().contains("Client secret"));
+}
+
 #[tokio::test]
 async fn weak_passwords_and_bad_fields_are_named() {
     let app = spawn_app().await;

@@ -52,8 +52,8 @@ function Toasts() {
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
-      // 340 px wide: a dialog's close button (at its top right, 176 px from the middle of the
-      // narrowest, 'md' one) stays free too.
+      {/* 340 px wide: a dialog's close button (at its top right, 176 px from the middle of the
+          narrowest, 'md' one) stays free too. */}
       <Notifications position="top-center" autoClose={5000} containerWidth={340} classNames={{ root: 'app-toasts' }} />
     </Suspense>
   ) : null;

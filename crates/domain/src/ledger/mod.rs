@@ -312,6 +312,49 @@ pub fn take(held: Held, quantity: i64, index: usize, reference: &str) -> Result<
     })
 }
 
+/// The permissions a manifest's writes require, as held by the person asking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ManifestPermissions {
+    pub edit: bool,
+    pub delete: bool,
+    pub validate: bool,
+    /// `admin`: also reopens an arrived manifest.
+    pub admin: bool,
+}
+
+/// What a person may do to a manifest as it stands, by the guards its writes apply (so a screen
+/// offers exactly what would be accepted): `current` as read (with `allowed` from
+/// `may_change_manifest`), how many lines and tickets (cancelled ones too) it holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ManifestOffer {
+    pub edit: bool,
+    pub delete: bool,
+    /// Validate it (in preparation), or reopen it (arrived, `admin`).
+    pub validate: bool,
+    /// Record the shipped quantities of its parcels' contents.
+    pub ship: bool,
+}
+
+pub fn manifest_offer(
+    current: Current<'_, ManifestStatus>,
+    held: ManifestPermissions,
+    lines: i64,
+    tickets: i64,
+) -> ManifestOffer {
+    let changes = may_change(Some(current), None).is_ok();
+    let next = match current.status {
+        ManifestStatus::EnCours => ManifestStatus::Arriver,
+        ManifestStatus::Arriver => ManifestStatus::EnCours,
+    };
+    ManifestOffer {
+        edit: held.edit && changes,
+        delete: held.delete && changes && tickets == 0,
+        validate: held.validate
+            && may_set_manifest_status(Some(current), next, held.admin, lines).is_ok(),
+        ship: held.edit && may_reach(Some(current)).is_ok(),
+    }
+}
+
 /// Who may change a manifest (edit, delete, validate, shipped quantities): staff of its origin or
 /// destination branch, or whoever holds `admin` (the super user, who has no branch, among them).
 pub fn may_change_manifest(

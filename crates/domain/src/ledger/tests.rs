@@ -671,3 +671,61 @@ fn random_moves_through_the_planners_keep_the_ledger_whole() {
     assert_eq!(seen.len(), 9, "{seen:?}");
     assert!(seen["accepted"] > 5_000, "{seen:?}");
 }
+
+#[test]
+fn a_manifest_offers_what_its_writes_would_accept() {
+    let held = ManifestPermissions {
+        edit: true,
+        delete: true,
+        validate: true,
+        admin: false,
+    };
+    let preparing = Current {
+        status: ManifestStatus::EnCours,
+        updated_at: "v1",
+        allowed: true,
+    };
+    assert_eq!(
+        manifest_offer(preparing, held, 2, 0),
+        ManifestOffer {
+            edit: true,
+            delete: true,
+            validate: true,
+            ship: true
+        }
+    );
+    // Empty: nothing to validate; with tickets (even cancelled): not deleted.
+    assert!(!manifest_offer(preparing, held, 0, 0).validate);
+    assert!(!manifest_offer(preparing, held, 2, 1).delete);
+    // Another branch's: nothing.
+    let elsewhere = Current {
+        allowed: false,
+        ..preparing
+    };
+    assert_eq!(
+        manifest_offer(elsewhere, held, 2, 0),
+        ManifestOffer::default()
+    );
+    // Arrived: shipped quantities still; reopening for `admin` only.
+    let arrived = Current {
+        status: ManifestStatus::Arriver,
+        ..preparing
+    };
+    assert_eq!(
+        manifest_offer(arrived, held, 2, 0),
+        ManifestOffer {
+            ship: true,
+            ..ManifestOffer::default()
+        }
+    );
+    let admin = ManifestPermissions {
+        admin: true,
+        ..held
+    };
+    assert!(manifest_offer(arrived, admin, 2, 0).validate);
+    // Without the permissions: nothing.
+    assert_eq!(
+        manifest_offer(preparing, ManifestPermissions::default(), 2, 0),
+        ManifestOffer::default()
+    );
+}

@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::{
     form::{Checked, ExpeditionForm, ExpeditionListParams, check},
-    views::{ExpeditionDetail, ExpeditionView, assemble, branches, detail},
+    views::{ExpeditionCore, ExpeditionDetail, ExpeditionView, assemble, branches, detail},
 };
 use super::{
     auth::CurrentUser,
@@ -54,6 +54,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 async fn list_in(
     state: &AppState,
+    current: &CurrentUser,
     scope: Scope,
     params: &ExpeditionListParams,
 ) -> Result<Page<ExpeditionView>, ApiError> {
@@ -65,7 +66,13 @@ async fn list_in(
         Msg::InvalidStatus,
     )?;
     let found = expeditions::list(&state.db, scope, status, search, page).await?;
-    Ok(Page::of(found, page))
+    let mut listed: Page<ExpeditionView> = Page::of(found, page);
+    listed.items = listed
+        .items
+        .into_iter()
+        .map(|x| x.for_user(current))
+        .collect();
+    Ok(listed)
 }
 
 /// Expeditions newest first, by status; searchable by `ref_expedition`, `sender.name`, `recipient.name`.
@@ -82,7 +89,7 @@ async fn list_expeditions(
     ApiQuery(params): ApiQuery<ExpeditionListParams>,
 ) -> Result<Json<Page<ExpeditionView>>, ApiError> {
     current.require(Permission::ShowExpedition)?;
-    Ok(Json(list_in(&state, Scope::All, &params).await?))
+    Ok(Json(list_in(&state, &current, Scope::All, &params).await?))
 }
 
 /// The expeditions one sends or receives (`afficher mes expeditions`).
@@ -100,7 +107,7 @@ async fn list_my_expeditions(
 ) -> Result<Json<Page<ExpeditionView>>, ApiError> {
     current.require(Permission::ShowMyExpeditions)?;
     Ok(Json(
-        list_in(&state, Scope::Party(current.user.id), &params).await?,
+        list_in(&state, &current, Scope::Party(current.user.id), &params).await?,
     ))
 }
 
@@ -150,7 +157,7 @@ async fn get_expedition(
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(detail(&state, row).await?))
+    Ok(Json(detail(&state, row).await?.for_user(&current)))
 }
 
 /// One of one's own expeditions; anyone else's is 404.
@@ -171,7 +178,7 @@ async fn get_my_expedition(
         .await?
         .filter(|x| x.sender_id == current.user.id || x.recipient_id == current.user.id)
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(detail(&state, row).await?))
+    Ok(Json(detail(&state, row).await?.for_user(&current)))
 }
 
 // ---- registration and edits ----
@@ -203,7 +210,9 @@ async fn create_expedition(
     );
     Ok(Written {
         msg: Msg::ExpeditionSaved,
-        data: registered(&state, &current, &checked, &created?, branches?).await?,
+        data: registered(&state, &current, &checked, &created?, branches?)
+            .await?
+            .for_user(&current),
         status: StatusCode::CREATED,
     })
 }
@@ -246,6 +255,7 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::Stale => ApiError::Conflict(Msg::StaleEdit),
         Refusal::BelowPaid(paid) => ApiError::Conflict(Msg::PriceBelowPaid { paid }),
         Refusal::PaidFor(paid) => ApiError::Conflict(Msg::PaymentsInForce { paid }),
+        Refusal::OtherBranch => ApiError::OtherBranchExpedition,
     }
 }
 
@@ -274,19 +284,33 @@ async fn update_expedition(
     let before = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
+    // Another branch's expedition is refused as such before its form is weighed against the
+    // agent's routes; the write checks it again under its lock.
+    ExpeditionCore::from(before.clone())
+        .standing()
+        .of_branch(current.user.extension_id)
+        .map_err(refusal)?;
     let updated_at = updated_at(form.updated_at.as_ref())?;
     let mut registration = check(&state, &current, &form).await?.registration;
     // The origin stays where it was registered.
     registration.extension_id = before.extension_id;
-    expeditions::update(&state.db, id, &registration, &updated_at, current.user.id)
-        .await
-        .or_refused(refusal)?;
+    let branch = current.user.extension_id;
+    expeditions::update(
+        &state.db,
+        id,
+        &registration,
+        &updated_at,
+        branch,
+        current.user.id,
+    )
+    .await
+    .or_refused(refusal)?;
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(Written::ok(
         Msg::ExpeditionSaved,
-        detail(&state, row).await?,
+        detail(&state, row).await?.for_user(&current),
     ))
 }
 
@@ -313,10 +337,13 @@ async fn delete_expedition(
     let row = expeditions::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    expeditions::delete(&state.db, id, current.user.id)
+    expeditions::delete(&state.db, id, current.user.extension_id, current.user.id)
         .await
         .or_refused(refusal)?;
-    Ok(Written::ok(Msg::ExpeditionDeleted, row.into()))
+    Ok(Written::ok(
+        Msg::ExpeditionDeleted,
+        ExpeditionView::from(row).for_user(&current),
+    ))
 }
 
 /// Records a payment (FAC-…) of an expedition, at most its remaining debt.

@@ -14,8 +14,13 @@ use crate::{
         payments, prices,
         users::{self, User},
     },
-    domain::{freight, units},
+    domain::{
+        freight::{self, Buckets, Standing},
+        permissions::Permission,
+        units,
+    },
     http::{
+        auth::CurrentUser,
         error::ApiError,
         extensions::view as branch_view,
         freight_common::{BucketsView, ContentView, InvoiceView, NamedRef, PartyRef, buckets_of},
@@ -58,6 +63,47 @@ pub struct ExpeditionCore {
     pub updated_at: String,
 }
 
+/// What the signed-in person may do to an expedition now, decided by the rules its writes apply
+/// (`freight::Standing`, the permissions): the screens offer these and nothing else.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct ExpeditionActions {
+    /// Change it: their branch's, nothing of it moved.
+    pub edit: bool,
+    /// Delete it: as `edit`, and no payment of it in force.
+    pub delete: bool,
+    /// Record a payment: something is owed.
+    pub pay: bool,
+}
+
+impl ExpeditionCore {
+    /// What its rules decide on, as read (the writes decide again under their lock).
+    pub fn standing(&self) -> Standing<'_> {
+        Standing {
+            origin: self.extension_id,
+            buckets: Buckets {
+                quantity_waybill: self.buckets.quantity_waybill,
+                quantity_manifeste: self.buckets.quantity_manifeste,
+                ..Buckets::default()
+            },
+            updated_at: &self.updated_at,
+            price: self.price,
+            paid: self.paid,
+        }
+    }
+
+    /// What `current` may do to it.
+    pub fn actions(&self, current: &CurrentUser) -> ExpeditionActions {
+        let branch = current.user.extension_id;
+        let standing = self.standing();
+        ExpeditionActions {
+            edit: current.can(Permission::EditExpedition) && standing.editable_by(branch),
+            delete: current.can(Permission::DeleteExpedition)
+                && standing.may_delete(branch).is_ok(),
+            pay: current.can(Permission::AddInvoice) && self.debt > 0,
+        }
+    }
+}
+
 /// An expedition as lists show it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ExpeditionView {
@@ -67,6 +113,15 @@ pub struct ExpeditionView {
     pub recipient: PartyRef,
     pub expedition_origin: NamedRef,
     pub route: NamedRef,
+    pub actions: ExpeditionActions,
+}
+
+impl ExpeditionView {
+    /// With what `current` may do to it.
+    pub fn for_user(mut self, current: &CurrentUser) -> Self {
+        self.actions = self.expedition.actions(current);
+        self
+    }
 }
 
 fn cash_value(cash: i64) -> serde_json::Value {
@@ -101,6 +156,7 @@ impl From<ExpeditionRow> for ExpeditionView {
                 id: x.price_id,
                 name: x.route_name.clone(),
             },
+            actions: ExpeditionActions::default(),
             expedition: x.into(),
         }
     }
@@ -232,6 +288,15 @@ pub struct ExpeditionDetail {
     pub created_by: NamedRef,
     pub packags: Vec<PackagView>,
     pub invoices: Vec<InvoiceView>,
+    pub actions: ExpeditionActions,
+}
+
+impl ExpeditionDetail {
+    /// With what `current` may do to it.
+    pub fn for_user(mut self, current: &CurrentUser) -> Self {
+        self.actions = self.expedition.actions(current);
+        self
+    }
 }
 
 /// A detail costs one query per table it shows, whatever the number of its lines and payments:
@@ -334,6 +399,7 @@ pub fn assemble(
             })
             .collect(),
         invoices: invoices.into_iter().map(Into::into).collect(),
+        actions: ExpeditionActions::default(),
         expedition: row.into(),
     })
 }

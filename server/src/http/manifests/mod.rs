@@ -51,6 +51,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 async fn list_in(
     state: &AppState,
+    current: &CurrentUser,
     pilot: Option<i64>,
     params: &ManifestListParams,
 ) -> Result<Page<ManifestView>, ApiError> {
@@ -62,7 +63,11 @@ async fn list_in(
         Msg::InvalidManifestStatus,
     )?;
     let found = manifests::list(&state.db, status, pilot, search, page).await?;
-    let items = views(state, found.items).await?;
+    let items = views(state, found.items)
+        .await?
+        .into_iter()
+        .map(|m| m.for_user(current))
+        .collect();
     Ok(Page::new(items, found.total, page))
 }
 
@@ -81,7 +86,7 @@ async fn list_manifests(
     ApiQuery(params): ApiQuery<ManifestListParams>,
 ) -> Result<Json<Page<ManifestView>>, ApiError> {
     current.require(Permission::ShowManifest)?;
-    Ok(Json(list_in(&state, None, &params).await?))
+    Ok(Json(list_in(&state, &current, None, &params).await?))
 }
 
 /// The manifests one flies (`afficher mes manifestes`).
@@ -98,7 +103,9 @@ async fn list_my_manifests(
     ApiQuery(params): ApiQuery<ManifestListParams>,
 ) -> Result<Json<Page<ManifestView>>, ApiError> {
     current.require(Permission::ShowMyManifests)?;
-    Ok(Json(list_in(&state, Some(current.user.id), &params).await?))
+    Ok(Json(
+        list_in(&state, &current, Some(current.user.id), &params).await?,
+    ))
 }
 
 /// How many manifests are in each status (every status listed, zeros included); with a search
@@ -145,7 +152,7 @@ async fn get_manifest(
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(detail(&state, row).await?))
+    Ok(Json(detail(&state, row).await?.for_user(&current)))
 }
 
 /// One of the manifests one flies; anyone else's is 404.
@@ -166,7 +173,7 @@ async fn get_my_manifest(
         .await?
         .filter(|m| m.pilot_id == Some(current.user.id))
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(detail(&state, row).await?))
+    Ok(Json(detail(&state, row).await?.for_user(&current)))
 }
 
 // ---- writes ----
@@ -215,7 +222,7 @@ async fn create_manifest(
         .ok_or(ApiError::NotFound)?;
     Ok(Written {
         msg: Msg::ManifestSaved,
-        data: detail(&state, row).await?,
+        data: detail(&state, row).await?.for_user(&current),
         status: StatusCode::CREATED,
     })
 }
@@ -263,7 +270,10 @@ async fn update_manifest(
     let row = manifests::find(&state.db, id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Written::ok(Msg::ManifestSaved, detail(&state, row).await?))
+    Ok(Written::ok(
+        Msg::ManifestSaved,
+        detail(&state, row).await?.for_user(&current),
+    ))
 }
 
 /// Deletes a manifest in preparation; its pieces go back onto their waybills.
@@ -354,7 +364,10 @@ async fn validate_manifest(
         ManifestStatus::Arriver => Msg::ManifestValidated,
         ManifestStatus::EnCours => Msg::ManifestReopened,
     };
-    Ok(Written::ok(msg, detail(&state, row).await?))
+    Ok(Written::ok(
+        msg,
+        detail(&state, row).await?.for_user(&current),
+    ))
 }
 
 /// Sets the shipped quantity of content lines of parcels on a manifest (the shipped-quantity
@@ -395,5 +408,8 @@ async fn set_shipped(
     let row = manifests::find(&state.db, manifest_id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Written::ok(Msg::ShippedSaved, detail(&state, row).await?))
+    Ok(Written::ok(
+        Msg::ShippedSaved,
+        detail(&state, row).await?.for_user(&current),
+    ))
 }

@@ -13,8 +13,13 @@ use crate::{
         extensions::{self, Extension},
         manifests::{self, DetailRow, ManifestRow},
     },
-    domain::units,
+    domain::{
+        ledger::{self, Current, ManifestPermissions, ManifestStatus},
+        permissions::Permission,
+        units,
+    },
     http::{
+        auth::CurrentUser,
         depenses::{self, ManifestResultView},
         error::ApiError,
         extensions::view as branch_view,
@@ -96,6 +101,61 @@ pub struct ManifestView {
     /// The passenger list (a manifest's detail only; null on list rows): tickets not cancelled,
     /// by seat then name.
     pub billets: Option<Vec<PassengerLine>>,
+    /// What the signed-in person may do to it now, by the rules its writes apply.
+    pub actions: ManifestActions,
+    /// Tickets sold on it, cancelled ones too.
+    #[serde(skip)]
+    pub tickets: i64,
+}
+
+/// What the signed-in person may do to a manifest (`ledger::manifest_offer`): the screens offer
+/// these and nothing else.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct ManifestActions {
+    /// Change its lines, aircraft, pilot: of their branches, in preparation.
+    pub edit: bool,
+    /// As `edit`, and no ticket sold on it.
+    pub delete: bool,
+    /// Validate it (holding lines), or reopen it once arrived (`admin`).
+    pub validate: bool,
+    /// Record the shipped quantities of its parcels' contents.
+    pub ship: bool,
+}
+
+impl ManifestView {
+    /// With what `current` may do to it.
+    pub fn for_user(mut self, current: &CurrentUser) -> Self {
+        let Some(status) = ManifestStatus::parse(&self.status) else {
+            return self;
+        };
+        let offer = ledger::manifest_offer(
+            Current {
+                status,
+                updated_at: &self.updated_at,
+                allowed: ledger::may_change_manifest(
+                    current.can(Permission::Admin),
+                    current.user.extension_id,
+                    self.origin_id,
+                    self.destination_id,
+                ),
+            },
+            ManifestPermissions {
+                edit: current.can(Permission::EditManifest),
+                delete: current.can(Permission::DeleteManifest),
+                validate: current.can(Permission::ValidateManifest),
+                admin: current.can(Permission::Admin),
+            },
+            self.parcels,
+            self.tickets,
+        );
+        self.actions = ManifestActions {
+            edit: offer.edit,
+            delete: offer.delete,
+            validate: offer.validate,
+            ship: offer.ship,
+        };
+        self
+    }
 }
 
 /// A passenger of a manifest, as its passenger sheet lists them. Weights in kg.
@@ -162,6 +222,8 @@ pub fn view(
         seats_left: m.plane_seats.map(|s| s - seated),
         payload_left: m.plane_max_payload.map(|max| max - payload),
         billets: None,
+        actions: ManifestActions::default(),
+        tickets: p.tickets,
         id: m.id,
         ref_manifest: m.ref_manifest,
         status: m.status,
@@ -281,6 +343,14 @@ pub struct ManifestDetail {
     #[serde(flatten)]
     pub manifest: ManifestView,
     pub groups: Vec<DestinationGroup>,
+}
+
+impl ManifestDetail {
+    /// With what `current` may do to it.
+    pub fn for_user(mut self, current: &CurrentUser) -> Self {
+        self.manifest = self.manifest.for_user(current);
+        self
+    }
 }
 
 pub async fn detail(state: &AppState, row: ManifestRow) -> Result<ManifestDetail, ApiError> {

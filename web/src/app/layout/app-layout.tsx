@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
+import { useSession } from '@/lib/auth';
 import { usePermissions } from '@/lib/permissions';
 import { useBranchToday } from '@/lib/shared-api/get-branch-today';
 
@@ -21,11 +22,19 @@ const pageColumn = {
   transition: 'padding-inline-start var(--app-shell-transition-duration) var(--app-shell-transition-timing-function)',
 } as const;
 
+/**
+ * The forms date what is done today by the user's branch, not by the browser's calendar: asked for
+ * as soon as someone is signed in, the day is there before a form opens with it as its default.
+ * Never for a visitor: the question needs a session, and its refusal would send them to sign in.
+ */
+function BranchTodayAhead() {
+  useBranchToday();
+  return null;
+}
+
 export function AppLayout() {
   const { can } = usePermissions();
-  // The forms date what is done today by the user's branch, not by the browser's calendar: asked
-  // for from the start, the day is there before a form opens with it as its default.
-  useBranchToday();
+  const signedIn = useSession() !== null;
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const withSidebar = can('afficher dashboard');
@@ -39,6 +48,7 @@ export function AppLayout() {
           : undefined
       }
     >
+      {signedIn && <BranchTodayAhead />}
       <AppShell.Header>
         <AppHeader
           sidebar={withSidebar ? { mobileOpened, desktopOpened, toggleMobile, toggleDesktop } : null}

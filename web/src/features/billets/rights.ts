@@ -1,7 +1,4 @@
-import { nextStatuses } from '@/features/billets/api/set-billet-status';
-import type { Billet, BilletStatus } from '@/features/billets/types';
-import { onOpenFlight } from '@/features/billets/utils';
-import { usePermissions } from '@/lib/permissions';
+import { billetStatuses, type Billet, type BilletStatus } from '@/features/billets/types';
 
 export interface BilletRights {
   edit: boolean;
@@ -11,19 +8,18 @@ export interface BilletRights {
   pay: boolean;
 }
 
+const isStatus = (status: string): status is BilletStatus => (billetStatuses as readonly string[]).includes(status);
+
 /**
- * What the signed-in user may do to a ticket, as the server decides it: on a flight in preparation
- * with the permission, on a validated one only with `admin` as well; a deletion only while the
- * flight is prepared and the ticket réservé or annulé; a payment while it owes something.
+ * What the signed-in user may do to a ticket, as the server says with it (`actions`, decided by the
+ * rules its writes apply): the screens offer these and nothing else.
  */
-export function useBilletRights(billet: Pick<Billet, 'status' | 'manifest' | 'due'>): BilletRights {
-  const { can } = usePermissions();
-  const open = onOpenFlight(billet);
-  const changeable = can('modifier billet') && (open || can('admin'));
+export function useBilletRights(billet: Pick<Billet, 'actions'>): BilletRights {
+  const { actions } = billet;
   return {
-    edit: changeable && billet.status !== 'annule',
-    statuses: changeable ? nextStatuses(billet.status) : [],
-    remove: can('supprimer billet') && open && (billet.status === 'reserve' || billet.status === 'annule'),
-    pay: can('ajouter facture') && billet.due > 0 && billet.status !== 'annule',
+    edit: actions.edit,
+    statuses: actions.statuses.filter(isStatus),
+    remove: actions.delete,
+    pay: actions.pay,
   };
 }

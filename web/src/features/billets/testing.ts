@@ -19,6 +19,17 @@ const flight: Billet['manifest'] = {
 };
 
 /** A ticket réservé on MAN-000012, paid in full. */
+/** What the server offers on a ticket in this state to someone holding every right. */
+function offered(status: Billet['status'], due: number): Billet['actions'] {
+  const moves: Record<Billet['status'], Billet['status'][]> = {
+    reserve: ['embarque', 'absent', 'annule'],
+    embarque: ['reserve', 'absent', 'annule'],
+    absent: ['reserve', 'embarque', 'annule'],
+    annule: [],
+  };
+  return { edit: status !== 'annule', statuses: moves[status], delete: status === 'reserve' || status === 'annule', pay: due > 0 };
+}
+
 export function billet(id: number, more: Partial<Billet> = {}): Billet {
   return {
     id,
@@ -44,6 +55,7 @@ export function billet(id: number, more: Partial<Billet> = {}): Billet {
     updatedAt: '2026-11-21T08:05:00.000000Z',
     creator: { id: 2, name: 'Agent Goma', tel: '0990000002' },
     invoices: null,
+    actions: offered(more.status ?? 'reserve', more.due ?? 0),
     ...more,
   };
 }

@@ -23,8 +23,3 @@ export function seatOf(billet: Pick<Billet, 'seat' | 'type'>): string {
   if (billet.seat) return billet.seat;
   return i18n.t(billet.type === 'bebe' ? 'billets.list.lap' : 'billets.list.noSeat');
 }
-
-/** Whether the ticket's flight is still in preparation (tickets of a validated one change only with `admin`). */
-export function onOpenFlight(billet: Pick<Billet, 'manifest'>): boolean {
-  return billet.manifest.status === 'EnCours';
-}

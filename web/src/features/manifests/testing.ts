@@ -3,7 +3,8 @@ import type { ManifestDetail, ManifestLine } from '@/features/manifests/api/get-
 import type { Manifest } from '@/features/manifests/api/get-manifests';
 import { branch } from '@/testing/fixtures';
 
-/** A manifest as the list answers it: in preparation, from branch 1 (the test user's) to branch 3. */
+/** A manifest as the list answers it: in preparation, from branch 1 (the test user's) to branch 3,
+ * the user allowed everything on it (the server's `actions`). */
 export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
   return {
     id,
@@ -30,6 +31,8 @@ export function manifest(id: number, more: Partial<Manifest> = {}): Manifest {
     seatsLeft: null,
     payloadLeft: null,
     billets: null,
+    // Arrived, only its shipped quantities change (reopening is an administrator's).
+    actions: more.status === 'Arriver' ? { edit: false, delete: false, validate: false, ship: true } : { edit: true, delete: true, validate: true, ship: true },
     createdAt: '2026-11-20T08:00:00Z',
     updatedAt: '2026-11-21T09:30:00.000000Z',
     plane: { id: 7, ref: '9S-GTB', description: 'Antonov An-26' },

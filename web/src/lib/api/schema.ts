@@ -1954,6 +1954,20 @@ export interface components {
             profile: string;
             tel?: string | null;
         };
+        /**
+         * @description What the signed-in person may do to a ticket (`tickets::offer`): the screens offer these and
+         *     nothing else. Whether the aircraft has room is only known with the change asked.
+         */
+        BilletActions: {
+            /** @description Delete it: reserved or cancelled, its flight in preparation, no payment in force. */
+            delete: boolean;
+            /** @description Change it: not cancelled, its flight in preparation (or `admin`). */
+            edit: boolean;
+            /** @description Record a payment: something is owed. */
+            pay: boolean;
+            /** @description The statuses it may be moved to (reserve, embarque, absent, annule). */
+            statuses: string[];
+        };
         /** @description The flight a ticket is on. */
         BilletFlight: {
             createdAt: string;
@@ -2029,6 +2043,8 @@ export interface components {
         };
         /** @description A ticket. Weights in kg, money in dollars. */
         BilletView: {
+            /** @description What the signed-in person may do to it now, by the rules its writes apply. */
+            actions: components["schemas"]["BilletActions"];
             /** Format: int64 */
             baggagePieces: number;
             /** Format: double */
@@ -2842,6 +2858,18 @@ export interface components {
             /** @description What happened, for a person (French by default, English with `Accept-Language: en`). */
             msg: string;
         };
+        /**
+         * @description What the signed-in person may do to an expedition now, decided by the rules its writes apply
+         *     (`freight::Standing`, the permissions): the screens offer these and nothing else.
+         */
+        ExpeditionActions: {
+            /** @description Delete it: as `edit`, and no payment of it in force. */
+            delete: boolean;
+            /** @description Change it: their branch's, nothing of it moved. */
+            edit: boolean;
+            /** @description Record a payment: something is owed. */
+            pay: boolean;
+        };
         /** @description What lists and details show of an expedition itself. */
         ExpeditionCore: components["schemas"]["BucketsView"] & {
             /**
@@ -2887,6 +2915,7 @@ export interface components {
         };
         /** @description An expedition with everything its slip, invoice and detail screen show. */
         ExpeditionDetail: components["schemas"]["ExpeditionCore"] & {
+            actions: components["schemas"]["ExpeditionActions"];
             expedition_origin?: components["schemas"]["Extension"] | null;
             expedition_user: components["schemas"]["NamedRef"];
             invoices: components["schemas"]["InvoiceView"][];
@@ -2944,6 +2973,7 @@ export interface components {
         };
         /** @description An expedition as lists show it. */
         ExpeditionView: components["schemas"]["ExpeditionCore"] & {
+            actions: components["schemas"]["ExpeditionActions"];
             expedition_origin: components["schemas"]["NamedRef"];
             recipient: components["schemas"]["PartyRef"];
             route: components["schemas"]["NamedRef"];
@@ -3257,6 +3287,20 @@ export interface components {
             /** @description For API clients (`x-access-token` or `Authorization: Bearer`); browsers use the cookie. */
             token: string;
         };
+        /**
+         * @description What the signed-in person may do to a manifest (`ledger::manifest_offer`): the screens offer
+         *     these and nothing else.
+         */
+        ManifestActions: {
+            /** @description As `edit`, and no ticket sold on it. */
+            delete: boolean;
+            /** @description Change its lines, aircraft, pilot: of their branches, in preparation. */
+            edit: boolean;
+            /** @description Record the shipped quantities of its parcels' contents. */
+            ship: boolean;
+            /** @description Validate it (holding lines), or reopen it once arrived (`admin`). */
+            validate: boolean;
+        };
         /** @description What went out on a manifest, and its result. */
         ManifestDepenses: {
             commissions: components["schemas"]["CommissionView"][];
@@ -3365,6 +3409,8 @@ export interface components {
         };
         /** @description A manifest as its list and cards show it. Weights in kg. */
         ManifestView: {
+            /** @description What the signed-in person may do to it now, by the rules its writes apply. */
+            actions: components["schemas"]["ManifestActions"];
             /** Format: double */
             baggageKg: number;
             /** Format: int64 */
@@ -3619,6 +3665,8 @@ export interface components {
         /** @description One page of a list. */
         Page_BilletView: {
             items: {
+                /** @description What the signed-in person may do to it now, by the rules its writes apply. */
+                actions: components["schemas"]["BilletActions"];
                 /** Format: int64 */
                 baggagePieces: number;
                 /** Format: double */
@@ -3787,6 +3835,7 @@ export interface components {
         /** @description One page of a list. */
         Page_ExpeditionView: {
             items: (components["schemas"]["ExpeditionCore"] & {
+                actions: components["schemas"]["ExpeditionActions"];
                 expedition_origin: components["schemas"]["NamedRef"];
                 recipient: components["schemas"]["PartyRef"];
                 route: components["schemas"]["NamedRef"];
@@ -3969,6 +4018,8 @@ export interface components {
         /** @description One page of a list. */
         Page_ManifestView: {
             items: {
+                /** @description What the signed-in person may do to it now, by the rules its writes apply. */
+                actions: components["schemas"]["ManifestActions"];
                 /** Format: double */
                 baggageKg: number;
                 /** Format: int64 */
@@ -5711,6 +5762,8 @@ export interface components {
         Written_BilletView: {
             /** @description A ticket. Weights in kg, money in dollars. */
             data: {
+                /** @description What the signed-in person may do to it now, by the rules its writes apply. */
+                actions: components["schemas"]["BilletActions"];
                 /** Format: int64 */
                 baggagePieces: number;
                 /** Format: double */
@@ -5843,6 +5896,7 @@ export interface components {
         Written_ExpeditionDetail: {
             /** @description An expedition with everything its slip, invoice and detail screen show. */
             data: components["schemas"]["ExpeditionCore"] & {
+                actions: components["schemas"]["ExpeditionActions"];
                 expedition_origin?: components["schemas"]["Extension"] | null;
                 expedition_user: components["schemas"]["NamedRef"];
                 invoices: components["schemas"]["InvoiceView"][];
@@ -5858,6 +5912,7 @@ export interface components {
         Written_ExpeditionView: {
             /** @description An expedition as lists show it. */
             data: components["schemas"]["ExpeditionCore"] & {
+                actions: components["schemas"]["ExpeditionActions"];
                 expedition_origin: components["schemas"]["NamedRef"];
                 recipient: components["schemas"]["PartyRef"];
                 route: components["schemas"]["NamedRef"];
@@ -6041,6 +6096,8 @@ export interface components {
         Written_ManifestView: {
             /** @description A manifest as its list and cards show it. Weights in kg. */
             data: {
+                /** @description What the signed-in person may do to it now, by the rules its writes apply. */
+                actions: components["schemas"]["ManifestActions"];
                 /** Format: double */
                 baggageKg: number;
                 /** Format: int64 */

@@ -15,23 +15,6 @@ export function setBilletStatus({ billet, status, refund, reason }: BilletStatus
   return api.post<Written<Billet>>(`/billets/${billet.id}/status`, { status, updatedAt: billet.updatedAt, refund, reason });
 }
 
-/**
- * The statuses a ticket may go to from `status` (contract 18): from réservé to embarqué, absent or
- * annulé; between embarqué and absent; back to réservé from either; annulé is final.
- */
-export function nextStatuses(status: BilletStatus): BilletStatus[] {
-  switch (status) {
-    case 'reserve':
-      return ['embarque', 'absent', 'annule'];
-    case 'embarque':
-      return ['absent', 'reserve'];
-    case 'absent':
-      return ['embarque', 'reserve'];
-    case 'annule':
-      return [];
-  }
-}
-
 /** Boards, marks absent, cancels or puts back a ticket; the tickets and the manifests' loads are fetched again. */
 export function useSetBilletStatus() {
   return useNotifiedMutation(setBilletStatus, invalidateBillets);

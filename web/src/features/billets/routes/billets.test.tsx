@@ -366,8 +366,9 @@ describe("a ticket's actions", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/billets/2/invoices')[0].init.body))).toEqual({ amount: 30.5 });
   });
 
-  it('offers only what the user may do: nothing but reading without the rights', async () => {
-    billetsApi();
+  it('offers only what the server says the user may do: nothing but reading without the rights', async () => {
+    const none = { edit: false, statuses: [], delete: false, pay: false };
+    billetsApi({ 'GET /api/billets': () => jsonResponse(200, pageOf(sold.map((b) => ({ ...b, actions: none })))) });
     renderApp('/billets', sessionWith(['afficher billet']));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions du billet BIL-000002' }));

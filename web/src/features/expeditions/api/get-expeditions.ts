@@ -38,8 +38,3 @@ export const expeditionsQueryOptions = (params: ExpeditionsParams) =>
 export function useExpeditions(params: ExpeditionsParams) {
   return useQuery(expeditionsQueryOptions(params));
 }
-
-/** Whether an expedition may still be edited or deleted: nothing of it has left stock. */
-export function isUntouched(expedition: Pick<ExpeditionCore, 'status' | 'quantityWaybill' | 'quantityManifeste'>): boolean {
-  return expedition.status === 'EnStock' && expedition.quantityWaybill + expedition.quantityManifeste === 0;
-}

@@ -2,17 +2,15 @@ import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteExpedition } from '@/features/expeditions/api/delete-expedition';
-import { isUntouched, type Expedition } from '@/features/expeditions/api/get-expeditions';
+import type { Expedition } from '@/features/expeditions/api/get-expeditions';
 import { confirmDelete } from '@/components/confirm-delete';
 import { RowMenu } from '@/components/row-menu';
-import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { usePermissions } from '@/lib/permissions';
 
 /**
- * An expedition's menu: Reçu (its slip), Facture and Étiquettes (every label); Paiement while it owes
- * something, for those who may add a payment (with `onPay`); and, while nothing of it has moved,
- * Éditer and Supprimer for those allowed to.
+ * An expedition's menu: Reçu (its slip), Facture and Étiquettes (every label); Paiement, Éditer and
+ * Supprimer only when the server says the signed-in user may (`actions`: their permissions, their
+ * branch's expedition, nothing of it moved, no payment in force for a deletion).
  */
 export function ExpeditionActions({
   expedition,
@@ -24,13 +22,12 @@ export function ExpeditionActions({
   onPay: ((expedition: Expedition) => void) | null;
 }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
   const remove = useDeleteExpedition();
-  const untouched = isUntouched(expedition);
+  const { actions } = expedition;
   const askDelete = () =>
     confirmDelete({
       title: t('expeditions.delete.title'),
-      message: t('expeditions.delete.message', { ref: expedition.ref_expedition, paid: formatMoney(expedition.paid) }),
+      message: t('expeditions.delete.message', { ref: expedition.ref_expedition }),
       onConfirm: () => remove.mutate(expedition.id),
     });
 
@@ -45,13 +42,13 @@ export function ExpeditionActions({
       <Menu.Item component={Link} to={paths.expeditionLabels(expedition.id)}>
         {t('expeditions.actions.labels')}
       </Menu.Item>
-      {onPay && expedition.debt > 0 && can('ajouter facture') && (
+      {onPay && actions.pay && (
         <Menu.Item onClick={() => onPay(expedition)}>{t('expeditions.actions.pay')}</Menu.Item>
       )}
-      {untouched && can('modifier expedition') && (
+      {actions.edit && (
         <Menu.Item onClick={() => onEdit(expedition)}>{t('expeditions.actions.edit')}</Menu.Item>
       )}
-      {untouched && can('supprimer expedition') && (
+      {actions.delete && (
         <Menu.Item color="red" onClick={askDelete}>
           {t('expeditions.actions.delete')}
         </Menu.Item>

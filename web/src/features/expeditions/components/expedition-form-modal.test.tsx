@@ -176,7 +176,8 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/prices').map(({ url }) => url.search)).toEqual(['?status=1&originId=1&per_page=100']);
     const listCalls = callsTo(fetchMock, 'GET /api/expeditions').length;
 
-    answer(jsonResponse(201, { msg: 'Expédition enregistrée', data: expeditionDetail(13) }));
+    // The server says its author may not take a payment (no 'ajouter facture').
+    answer(jsonResponse(201, { msg: 'Expédition enregistrée', data: { ...expeditionDetail(13), actions: { edit: true, delete: true, pay: false } } }));
     // In place of the form: the reference, what it costs, and the next steps of the counter.
     const done = await within(modal).findByRole('status');
     expect(done).toHaveTextContent('Expédition EXP-000013 enregistrée');
@@ -185,7 +186,7 @@ describe('expedition form', { timeout: 20_000 }, () => {
     expect(within(modal).getByRole('link', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/13/bon');
     expect(within(modal).getByRole('link', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/13/facture');
     expect(within(modal).getByRole('link', { name: 'Étiquettes' })).toHaveAttribute('href', '/expeditions/13/etiquettes');
-    // Without 'ajouter facture', no payment.
+    // Not allowed by the server, no payment offered.
     expect(within(modal).queryByRole('button', { name: 'Paiement' })).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions').length).toBeGreaterThan(listCalls));
     // 'Nouvelle expédition' gives an empty form again.

@@ -102,7 +102,6 @@ function CreatedPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
   const pieces = expedition.packags.reduce((sum, packag) => sum + packag.quantityEntry, 0);
   const owing = expedition.debt > 0;
   return (
@@ -134,7 +133,7 @@ function CreatedPanel({
         <Button component={Link} to={paths.expeditionLabels(expedition.id)} variant="default">
           {t('expeditions.created.labels')}
         </Button>
-        {owing && onPay && can('ajouter facture') && (
+        {onPay && expedition.actions.pay && (
           <Button variant="default" onClick={onPay}>
             {t('expeditions.created.pay')}
           </Button>

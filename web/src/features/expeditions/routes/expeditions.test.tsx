@@ -11,8 +11,12 @@ const counts = [
   { status: 'EnCours', count: 1 },
   { status: 'Expedié', count: 0 },
 ];
-const inStock = [expedition(12), expedition(11, { debt: 0, paid: 38.13, paiement: 1 })];
-const moving = expedition(9, { status: 'EnCours', quantityRestant: 1, quantityWaybill: 2 });
+// Partly paid: it may be changed and paid, not deleted (its payments are cancelled first).
+const none = { edit: false, delete: false, pay: false };
+const inStock = [expedition(12, { actions: { edit: true, delete: false, pay: true } }), expedition(11, { debt: 0, paid: 38.13, paiement: 1, actions: none })];
+/** Nothing paid yet: it may be deleted too. */
+const unpaid = expedition(13, { cash: 0, paid: 0, debt: 38.13, actions: { edit: true, delete: true, pay: true } });
+const moving = expedition(9, { status: 'EnCours', quantityRestant: 1, quantityWaybill: 2, actions: none });
 
 function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -145,18 +149,24 @@ describe('expedition list', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('offers Modifier and Supprimer only with their permission, and only while nothing has moved', async () => {
+  it('offers Modifier, Supprimer and Paiement only where the server says the user may', async () => {
     listApi();
-    renderApp('/expeditions', sessionWith(['afficher expedition', 'modifier expedition', 'supprimer expedition', 'ajouter expedition']));
+    renderApp('/expeditions', sessionWith(['afficher expedition', 'modifier expedition', 'supprimer expedition', 'ajouter expedition', 'ajouter facture']));
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Nouvelle expédition' })).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Modifier', 'Supprimer']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Paiement', 'Modifier']);
     expect(within(menu).getByRole('menuitem', { name: 'Reçu' })).toHaveAttribute('href', '/expeditions/12/bon');
     expect(within(menu).getByRole('menuitem', { name: 'Facture' })).toHaveAttribute('href', '/expeditions/12/facture');
     expect(within(menu).getByRole('menuitem', { name: 'Étiquettes' })).toHaveAttribute('href', '/expeditions/12/etiquettes');
+    await user.keyboard('{Escape}');
+
+    // Paid in full, and the server offers nothing more.
+    await user.click(screen.getByRole('button', { name: 'Actions pour EXP-000011' }));
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('tab', { name: 'En cours (1)' }));
@@ -167,6 +177,8 @@ describe('expedition list', { timeout: 15_000 }, () => {
 
   it("offers Paiement on the rows that owe something, to those who may add a payment, with that expedition chosen", async () => {
     const fetchMock = listApi({
+      // As the server answers someone who may only take payments.
+      'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(12, { actions: { ...none, pay: true } }), inStock[1]])),
       'POST /api/expeditions/12/invoices': () =>
         jsonResponse(201, { msg: 'Paiement enregistré', data: { id: 4, ref_invoice: 'FAC-000004', amount: 10 } }),
     });
@@ -201,33 +213,34 @@ describe('expedition list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau paiement' })).not.toBeInTheDocument());
   });
 
-  it('offers neither without the permissions', async () => {
-    listApi();
-    renderApp('/expeditions', sessionWith(['afficher expedition']));
+  it('offers none of them when the server allows none, whatever the permissions held', async () => {
+    listApi({
+      'GET /api/expeditions': () => jsonResponse(200, pageOf([expedition(12, { extensionId: 2, expedition_origin: { id: 2, name: 'Soute Kinshasa' }, actions: none })])),
+    });
+    renderApp('/expeditions', sessionWith(['afficher expedition', 'modifier expedition', 'supprimer expedition', 'ajouter facture']));
     await userEvent.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reçu', 'Facture', 'Étiquettes']);
   });
 
-  it('asks before deleting, saying that the payments go too, and shows the answer as a red toast', async () => {
+  it('asks before deleting one with no payment in force, and shows the answer as a red toast', async () => {
     const fetchMock = listApi({
-      'DELETE /api/expeditions/12': () => jsonResponse(200, { msg: 'Expédition supprimée', data: inStock[0] }),
+      'GET /api/expeditions': () => jsonResponse(200, pageOf([unpaid])),
+      'DELETE /api/expeditions/13': () => jsonResponse(200, { msg: 'Expédition supprimée', data: unpaid }),
     });
     renderApp('/expeditions', sessionWith(['afficher expedition', 'supprimer expedition']));
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000012' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions pour EXP-000013' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('dialog', { name: "Supprimer l'expédition" });
-    expect(confirm).toHaveTextContent(
-      "Supprimer l'expédition EXP-000012 et ses colis ? Les paiements enregistrés pour elle (10,00 $) seront supprimés aussi.",
-    );
-    expect(callsTo(fetchMock, 'DELETE /api/expeditions/12')).toEqual([]);
+    expect(confirm).toHaveTextContent("Supprimer l'expédition EXP-000013 et ses colis ? Elle n'a aucun paiement en vigueur.");
+    expect(callsTo(fetchMock, 'DELETE /api/expeditions/13')).toEqual([]);
 
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     const toast = await screen.findByText('Expédition supprimée');
     expect(toast.closest('[role="alert"]')?.getAttribute('style')).toContain('--mantine-color-red');
-    expect(callsTo(fetchMock, 'DELETE /api/expeditions/12')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE /api/expeditions/13')).toHaveLength(1);
     // The list and the counts are fetched again.
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/expeditions/counts').length).toBeGreaterThan(1));
   });

@@ -53,6 +53,8 @@ export function expedition(id: number, more: Partial<Expedition> = {}): Expediti
     recipient: clients[1],
     expedition_origin: { id: 1, name: 'Soute Goma' },
     route: { id: 7, name: 'Goma - Kinshasa' },
+    // The server's say on what the user may do: everything, unless a test says otherwise.
+    actions: { edit: true, delete: true, pay: true },
     ...more,
   };
 }

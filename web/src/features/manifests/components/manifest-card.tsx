@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { Manifest, PartyRef } from '@/features/manifests/api/get-manifests';
 import { ManifestLoadBlock } from '@/features/manifests/components/manifest-load';
 import { ManifestStatusBadge } from '@/features/manifests/components/manifest-status-badge';
-import { useManifestRights } from '@/features/manifests/utils/rights';
 import { Fact } from '@/components/fact';
 import { branchPlace } from '@/lib/branches';
 import { formatDate, formatWeight } from '@/lib/format';
@@ -101,7 +100,8 @@ export function ManifestCard({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const rights = useManifestRights(manifest);
+  // What the server says the signed-in user may do to it.
+  const rights = manifest.actions;
   const ref = manifest.ref_manifest;
   const added = extras?.(manifest);
   return (
@@ -169,7 +169,7 @@ export function ManifestCard({
               {t('manifests.card.edit')}
             </Button>
           )}
-          {onDelete && rights.remove && (
+          {onDelete && rights.delete && (
             <Button
               size="compact-sm"
               variant="light"

@@ -247,7 +247,8 @@ describe('manifest page', { timeout: 15_000 }, () => {
   });
 
   it('offers no change once arrived, but still the shipped quantities', async () => {
-    mockApi({ 'GET /api/manifests/4': () => jsonResponse(200, manifestDetail({ status: 'Arriver', departureDate: '2026-11-22' })) });
+    const arrived = { status: 'Arriver' as const, departureDate: '2026-11-22', actions: { edit: false, delete: false, validate: false, ship: true } };
+    mockApi({ 'GET /api/manifests/4': () => jsonResponse(200, manifestDetail(arrived)) });
     renderApp('/manifests/4', sessionWith(staff));
     const card = await screen.findByRole('article', { name: 'MAN-000004' });
     expect(card).toHaveTextContent('Date de départ22/11/2026');

@@ -13,7 +13,6 @@ import { ManifestParcels } from '@/features/manifests/components/manifest-parcel
 import { ManifestPassengers } from '@/features/manifests/components/manifest-passengers';
 import { ShippedModal } from '@/features/manifests/components/shipped-modal';
 import { ValidateModal } from '@/features/manifests/components/validate-modal';
-import { useManifestRights } from '@/features/manifests/utils/rights';
 import { confirmDelete } from '@/components/confirm-delete';
 import { RecordPage } from '@/components/record-page';
 import { paths } from '@/lib/paths';
@@ -78,7 +77,8 @@ function DetailPage({
 function StaffManifest({ manifest, cardExtras }: { manifest: ManifestDetail; cardExtras?: ManifestCardExtras }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rights = useManifestRights(manifest);
+  // What the server says the signed-in user may do to it.
+  const rights = manifest.actions;
   const remove = useDeleteManifest();
   const [editing, setEditing] = useState(false);
   const [validating, setValidating] = useState<Manifest | null>(null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '@/features/manifests/testing';
 import type { Permission } from '@/lib/permissions';
-import { pageOf, sessionWith, testUser } from '@/testing/fixtures';
+import { pageOf, sessionWith } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -11,7 +11,8 @@ const counts = [
   { status: 'EnCours', count: 7 },
   { status: 'Arriver', count: 1 },
 ];
-const preparing = [manifest(12), manifest(11, { pilot: null, pilotId: null, originId: 5, destinationId: 6 })];
+const nothing = { edit: false, delete: false, validate: false, ship: false };
+const preparing = [manifest(12), manifest(11, { pilot: null, pilotId: null, originId: 5, destinationId: 6, actions: nothing })];
 const arrived = manifest(9, { status: 'Arriver', departureDate: '2026-11-19' });
 
 function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -62,7 +63,7 @@ describe('manifest list', { timeout: 15_000 }, () => {
     // No Dépense button yet (a later issue).
     expect(within(card).queryByRole('button', { name: /Dépense/ })).not.toBeInTheDocument();
 
-    // Between two branches that are not the user's: neither editing nor validating.
+    // Between two branches that are not the user's, the server allows nothing: nothing offered.
     const elsewhere = screen.getByRole('article', { name: 'MAN-000011' });
     expect(elsewhere).toHaveTextContent('PiloteAucun pilote');
     expect(within(elsewhere).queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
@@ -72,20 +73,23 @@ describe('manifest list', { timeout: 15_000 }, () => {
     expect(listCalls(fetchMock)).toEqual(['?status=EnCours&page=1&per_page=5']);
   });
 
-  it('lets an administrator, of no branch, edit and validate any manifest', async () => {
-    listApi();
-    renderApp('/manifests', { user: { ...testUser, extensionId: null }, extension: null, permissions: [...staff, 'admin'] });
-    const elsewhere = await screen.findByRole('article', { name: 'MAN-000011' });
-    expect(within(elsewhere).getByRole('button', { name: 'Modifier le manifeste MAN-000011' })).toBeInTheDocument();
-    expect(within(elsewhere).getByRole('button', { name: 'Valider le manifeste MAN-000011' })).toBeInTheDocument();
-  });
-
-  it('hides what the permissions do not allow', async () => {
-    listApi();
-    renderApp('/manifests', sessionWith(['afficher manifeste']));
+  it('offers only what the server says the user may do, whatever the permissions held', async () => {
+    listApi({
+      'GET /api/manifests': () => jsonResponse(200, pageOf([manifest(12, { actions: nothing }), manifest(11, { actions: { ...nothing, validate: true } })])),
+    });
+    renderApp('/manifests', sessionWith([...staff, 'supprimer manifeste', 'admin']));
     const card = await screen.findByRole('article', { name: 'MAN-000012' });
     expect(within(card).getByRole('link', { name: /Détails/ })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Modifier|Valider/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Modifier|Valider|Supprimer/ })).not.toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'MAN-000011' });
+    expect(within(other).getByRole('button', { name: 'Valider le manifeste MAN-000011' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: /Modifier|Supprimer/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no new manifest without its permission', async () => {
+    listApi();
+    renderApp('/manifests', sessionWith(['afficher manifeste']));
+    await screen.findByRole('article', { name: 'MAN-000012' });
     expect(screen.queryByRole('button', { name: 'Nouveau manifeste' })).not.toBeInTheDocument();
   });
 
