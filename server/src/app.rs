@@ -44,6 +44,7 @@ pub enum StartupError {
 pub struct Application {
     listener: TcpListener,
     router: axum::Router,
+    state: AppState,
     generated_admin_password: Option<String>,
     keeper: tokio::task::JoinHandle<()>,
 }
@@ -66,7 +67,8 @@ impl Application {
         };
         Ok(Application {
             listener,
-            router: http::router(state),
+            router: http::router(state.clone()),
+            state,
             generated_admin_password,
             keeper: keeper_task,
         })
@@ -76,6 +78,11 @@ impl Application {
         self.listener
             .local_addr()
             .expect("a bound listener has an address")
+    }
+
+    /// What the handlers share (the tests watch its keeper and decode slots).
+    pub fn state(&self) -> AppState {
+        self.state.clone()
     }
 
     /// The super user's password when this start created it without one being configured.
@@ -96,6 +103,7 @@ impl Application {
         )
         .with_graceful_shutdown(shutdown)
         .await?;
+        drop(self.state);
         // The router and its state are gone: the keeper writes what it holds and ends.
         if let Err(e) = self.keeper.await {
             tracing::error!(error = %e, "the idempotency keeper stopped abnormally");

@@ -1077,7 +1077,7 @@ impl Msg {
                 "Seuls les agents de l'agence où l'expédition a été enregistrée peuvent la modifier ou la supprimer".into()
             }
             (NotYourExpeditionBranch, En) => {
-                "Only staff of the branch where the expedition was registered can change or delete it".into()
+                "Only staff of the branch where the shipment was registered can change or delete it".into()
             }
             (NotYourManifestBranch, Fr) => {
                 "Seuls les agents de l'agence d'origine ou de destination du manifeste peuvent faire cela".into()

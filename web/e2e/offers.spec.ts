@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { created, ensureBranch, ensureProfile, ensureRoute, ensureUser } from './fixtures.ts';
+import { created, ensureBranch, ensureProfile, ensureRoute, ensureUser, shoot, viewports } from './fixtures.ts';
 import { adminApi, landed, signIn } from './support.ts';
 
 // Issue 33, item 18: the screens offer only what the server would allow. An agent of another
@@ -60,4 +60,13 @@ test("the expedition's own branch is offered to change it; paid for, not to dele
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(page.getByText('Expédition enregistrée')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.phone });
+
+  test("another branch's menu, as a person sees it", async ({ page }) => {
+    expect(await menuOf(page, kinshasa)).toEqual(['Reçu', 'Facture', 'Étiquettes', 'Paiement']);
+    await shoot(page, 'fr-phone-offers-other-branch', { overlay: true });
+  });
 });

@@ -294,6 +294,10 @@ enum Outcome {
     },
     /// Forgets a claim whose request failed: the key may be used again.
     Release { running: Running },
+    /// Says when everything given before it has been written.
+    Settled {
+        done: tokio::sync::oneshot::Sender<()>,
+    },
 }
 
 /// Keeps requests' answers in the background, many in one write transaction: the request
@@ -326,7 +330,11 @@ impl Keeper {
                 } else if purge {
                     purged = Some(tokio::time::Instant::now());
                 }
-                batch.clear();
+                for outcome in batch.drain(..) {
+                    if let Outcome::Settled { done } = outcome {
+                        let _ = done.send(());
+                    }
+                }
             }
         });
         (
@@ -368,6 +376,14 @@ impl Keeper {
         self.send(Outcome::Release { running });
     }
 
+    /// Returns once every answer given to the keeper before the call is kept (or has failed to
+    /// be): a repeat sent then finds it in the table.
+    pub async fn settled(&self) {
+        let (done, written) = tokio::sync::oneshot::channel();
+        self.send(Outcome::Settled { done });
+        let _ = written.await;
+    }
+
     fn send(&self, outcome: Outcome) {
         if self.outcomes.send(outcome).is_err() {
             tracing::error!("the idempotency keeper has stopped: an answer was not kept");
@@ -402,7 +418,7 @@ async fn keep(db: &Db, batch: &[Outcome], purge: bool) -> Result<(), sqlx::Error
                 Arg::Int(i64::from(*status)),
                 Arg::Text(body.clone()),
             ]),
-            Outcome::Release { .. } => None,
+            Outcome::Release { .. } | Outcome::Settled { .. } => None,
         })
         .collect();
     for chunk in answers.chunks(KEPT_AT_ONCE) {

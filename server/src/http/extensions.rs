@@ -275,20 +275,7 @@ async fn create_extension(
     let mut errors = FieldErrors::new();
     let branch = check_branch(&state, &form, &mut errors);
     errors.into_result()?;
-    let logo = match input.file("file") {
-        Some(bytes) => {
-            let image = form::prepare(
-                &state,
-                (&current).into(),
-                "file",
-                bytes.clone(),
-                form::Upload::Picture,
-            )
-            .await?;
-            Some(files::store(&state, &image, current.user.id).await?)
-        }
-        None => None,
-    };
+    let logo = stored_logo(&state, &current, &input).await?;
     let id = extensions::create(&state.db, &branch, logo.as_deref(), current.user.id)
         .await
         .map_err(on_unique(Msg::BranchNameTaken))?;
@@ -300,6 +287,27 @@ async fn create_extension(
         data: view(created),
         status: StatusCode::CREATED,
     })
+}
+
+/// The logo sent with a branch's form (`file`), checked as a picture and stored; none when
+/// the form holds no file.
+async fn stored_logo(
+    state: &AppState,
+    current: &CurrentUser,
+    input: &FormInput,
+) -> Result<Option<String>, ApiError> {
+    let Some(bytes) = input.file("file") else {
+        return Ok(None);
+    };
+    let image = form::prepare(
+        state,
+        current.into(),
+        "file",
+        bytes.clone(),
+        form::Upload::Picture,
+    )
+    .await?;
+    Ok(Some(files::store(state, &image, current.user.id).await?))
 }
 
 /// Saves a branch; a new logo (`file`) replaces the old one.
@@ -330,20 +338,7 @@ async fn update_extension(
     let branch = check_branch(&state, &form, &mut errors);
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
-    let logo = match input.file("file") {
-        Some(bytes) => {
-            let image = form::prepare(
-                &state,
-                (&current).into(),
-                "file",
-                bytes.clone(),
-                form::Upload::Picture,
-            )
-            .await?;
-            Some(files::store(&state, &image, current.user.id).await?)
-        }
-        None => None,
-    };
+    let logo = stored_logo(&state, &current, &input).await?;
     let saved = extensions::update(
         &state.db,
         id,

@@ -566,3 +566,15 @@ pub async fn billet(app: &TestApp, token: &str, manifest: i64) -> Value {
         .await;
     json_of(r, StatusCode::CREATED).await["data"].clone()
 }
+
+/// The row of record `id` on the first page of the list `path`, as `token` reads it.
+pub async fn listed(app: &TestApp, token: &str, path: &str, id: i64) -> Value {
+    let page = json_of(app.get_as(path, token).await, StatusCode::OK).await;
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == id)
+        .cloned()
+        .expect("the list shows the record")
+}

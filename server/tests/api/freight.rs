@@ -271,19 +271,7 @@ async fn an_expedition_is_changed_at_its_branch_and_says_what_the_reader_may_do(
         .execute(app.db.pool())
         .await
         .unwrap();
-    let listed = json_of(
-        app.get_as("/api/expeditions?status=EnStock", &stranger.token)
-            .await,
-        StatusCode::OK,
-    )
-    .await;
-    let row = listed["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["id"] == id)
-        .unwrap()
-        .clone();
+    let row = fixtures::listed(&app, &stranger.token, "/api/expeditions?status=EnStock", id).await;
     assert_eq!(
         row["actions"],
         json!({"edit": false, "delete": false, "pay": true}),

@@ -12,7 +12,7 @@ use std::{
 
 use reqwest::{Response, StatusCode};
 use serde_json::{Value, json};
-use soute::{Application, Config, db::Db};
+use soute::{Application, Config, app::AppState, db::Db};
 use sqlx::Executor;
 use tracing::{Event, Subscriber, span};
 use tracing_subscriber::{
@@ -30,6 +30,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub db: Db,
     pub config: Config,
+    /// The running server's shared state: its idempotency keeper, its decode slots.
+    pub state: AppState,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
     data_dir: PathBuf,
 }
@@ -69,6 +71,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         .await
         .expect("the server starts");
     let address = format!("http://{}", app.local_addr());
+    let state = app.state();
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(app.run_until_stopped(async {
         let _ = rx.await;
@@ -85,6 +88,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
             .unwrap(),
         db,
         config,
+        state,
         shutdown: Some(tx),
         data_dir,
     }

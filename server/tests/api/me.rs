@@ -351,7 +351,10 @@ async fn a_staff_upload_does_not_queue_behind_clients_images() {
             done.lock().unwrap().push(format!("client {n}"));
         });
     }
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // Once a client's avatar holds the clients' decode slot, the others wait behind it.
+    while app.state.client_decodes.available_permits() > 0 {
+        tokio::task::yield_now().await;
+    }
     let r = upload(&app, &admin, png(640, 480), "staff.png").await;
     assert_eq!(r.status(), StatusCode::OK);
     done.lock().unwrap().push("staff".into());

@@ -699,19 +699,7 @@ async fn manifests_change_only_in_their_branches_and_record_shipped_contents() {
         theirs["actions"],
         json!({"edit": false, "delete": false, "validate": false, "ship": false})
     );
-    let listed = json_of(
-        app.get_as("/api/manifests?status=EnCours", &elsewhere.token)
-            .await,
-        StatusCode::OK,
-    )
-    .await;
-    let row = listed["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["id"] == mid)
-        .unwrap()
-        .clone();
+    let row = fixtures::listed(&app, &elsewhere.token, "/api/manifests?status=EnCours", mid).await;
     assert_eq!(row["actions"], theirs["actions"]);
     let mut body = manifest_body(&y, &[(line, 1)]);
     body["updatedAt"] = m["updatedAt"].clone();

@@ -351,26 +351,19 @@ async fn no_stored_answer_holds_a_token() {
 /// Waits for the answer of `key` to be kept (in the background, after the response), then
 /// forgets it, as if the server had stopped between committing the write and keeping its answer.
 async fn lose_answer(app: &TestApp, key: &str) {
-    for _ in 0..400 {
-        let kept: Option<i64> =
-            sqlx::query_scalar("SELECT status FROM idempotency_keys WHERE idem_key = $1")
-                .bind(key)
-                .fetch_one(app.db.pool())
-                .await
-                .unwrap();
-        if kept.is_some() {
-            sqlx::query(
-                "UPDATE idempotency_keys SET status = NULL, body = NULL WHERE idem_key = $1",
-            )
+    app.state.keeper.settled().await;
+    let kept: Option<i64> =
+        sqlx::query_scalar("SELECT status FROM idempotency_keys WHERE idem_key = $1")
             .bind(key)
-            .execute(app.db.pool())
+            .fetch_one(app.db.pool())
             .await
             .unwrap();
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    panic!("the answer of {key} was never kept");
+    assert!(kept.is_some(), "the answer of {key} was kept");
+    sqlx::query("UPDATE idempotency_keys SET status = NULL, body = NULL WHERE idem_key = $1")
+        .bind(key)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
 }
 
 #[tokio::test]
