@@ -343,9 +343,7 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
 
 /// The document the web's types are generated from (`make api-types`).
 fn openapi_json() -> String {
-    crate::http::openapi()
-        .to_pretty_json()
-        .expect("the OpenAPI document serialises")
+    serde_json::to_string_pretty(&crate::http::openapi()).expect("the OpenAPI document serialises")
 }
 
 fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, StartupError> {

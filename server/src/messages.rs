@@ -76,6 +76,8 @@ pub enum Msg {
     PasswordTooCommon,
     PasswordsDiffer,
     WrongCurrentPassword,
+    /// A new password sent without the current one.
+    CurrentPasswordRequired,
     TelTaken,
     EmailTaken,
     PersonCreated,
@@ -90,6 +92,8 @@ pub enum Msg {
     OutranksYou(Permission),
     ClientCredentialsOwn,
     UnknownProfile,
+    /// A permission id that names no permission.
+    UnknownPermission,
     UnknownExtension,
     ProfileCreated,
     ProfileSaved,
@@ -360,6 +364,9 @@ pub enum Msg {
     FileMissing,
     // Field-level
     Required,
+    /// Required by another field or by the record edited (an expense needs a day, a share a
+    /// beneficiary): a refusal the document cannot state, where `Required` is its form's.
+    RequiredHere,
     TooLong {
         max: usize,
     },
@@ -383,6 +390,11 @@ pub enum Msg {
     NotADate,
     /// An amount above the bound of every amount (cents).
     AmountTooLarge {
+        max: i64,
+    },
+    /// The same, of an amount computed from several fields (a line's weight at the route's
+    /// price, an expedition's lines): a refusal, not a malformed field.
+    ComputedAmountTooLarge {
         max: i64,
     },
     /// A weight per piece above its bound (grams).
@@ -481,6 +493,12 @@ impl Msg {
             (PasswordsDiffer, En) => "The passwords differ".into(),
             (WrongCurrentPassword, Fr) => "Le mot de passe actuel est incorrect".into(),
             (WrongCurrentPassword, En) => "The current password is wrong".into(),
+            (CurrentPasswordRequired, Fr) => {
+                "Tapez votre mot de passe actuel pour en choisir un nouveau".into()
+            }
+            (CurrentPasswordRequired, En) => {
+                "Type your current password to choose a new one".into()
+            }
             (TelTaken, Fr) => "Ce numéro de téléphone est déjà utilisé".into(),
             (TelTaken, En) => "This phone number is already used".into(),
             (EmailTaken, Fr) => "Cette adresse e-mail est déjà utilisée".into(),
@@ -527,6 +545,8 @@ impl Msg {
             (ClientCredentialsOwn, En) => "Only the client (or a super user) can change their password, e-mail or phone".into(),
             (UnknownProfile, Fr) => "Ce profil n'existe pas".into(),
             (UnknownProfile, En) => "This profile does not exist".into(),
+            (UnknownPermission, Fr) => "Cette permission n'existe pas".into(),
+            (UnknownPermission, En) => "This permission does not exist".into(),
             (UnknownExtension, Fr) => "Cette agence n'existe pas".into(),
             (UnknownExtension, En) => "This branch does not exist".into(),
             (ProfileCreated, Fr) => "Profil créé".into(),
@@ -1114,6 +1134,8 @@ impl Msg {
             (TooShort { min }, En) => format!("At least {min} characters"),
             (Required, Fr) => "Ce champ est obligatoire".into(),
             (Required, En) => "This field is required".into(),
+            (RequiredHere, Fr) => "Ce champ est obligatoire ici".into(),
+            (RequiredHere, En) => "This field is required here".into(),
             (TooLong { max }, Fr) => format!("{max} caractères au maximum"),
             (TooLong { max }, En) => format!("At most {max} characters"),
             (InvalidType, Fr) => "Valeur de type invalide".into(),
@@ -1146,6 +1168,12 @@ impl Msg {
             (NotADate, En) => "Invalid date (YYYY-MM-DD)".into(),
             (AmountTooLarge { max }, Fr) => format!("Montant trop élevé : au plus {}", money(*max, Fr)),
             (AmountTooLarge { max }, En) => format!("Amount too large: at most {}", money(*max, En)),
+            (ComputedAmountTooLarge { max }, Fr) => {
+                format!("Montant trop élevé : au plus {}", money(*max, Fr))
+            }
+            (ComputedAmountTooLarge { max }, En) => {
+                format!("Amount too large: at most {}", money(*max, En))
+            }
             (WeightTooLarge { max }, Fr) => format!("Poids trop élevé : au plus {} par pièce", kg(*max, Fr)),
             (WeightTooLarge { max }, En) => format!("Weight too large: at most {} per piece", kg(*max, En)),
             (LineTooHeavy { max }, Fr) => {
@@ -1292,6 +1320,147 @@ pub fn money(cents: i64, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("{sign}{grouped},{:02}\u{a0}$", abs % 100),
         Lang::En => format!("{sign}${grouped}.{:02}", abs % 100),
+    }
+}
+
+impl Msg {
+    /// Whether this field error refuses a well-formed request for a rule the OpenAPI document
+    /// cannot state: a record that does not exist or is of the wrong kind, a rule between two
+    /// fields, a date relative to today, the state of other records, a file's content. Such a
+    /// refusal answers 422; anything else a field can be refused for (a missing field, a wrong
+    /// type, a bound, an enumeration, a pattern) is stated by the document and answers 400.
+    /// A message not listed here answers 400: the fuzzer (`make fuzz`, `positive_data_acceptance`)
+    /// names the ones the document does not state.
+    pub fn is_refusal(&self) -> bool {
+        use Msg::*;
+        matches!(
+            self,
+            PasswordTooCommon
+                | PasswordsDiffer
+                | WrongCurrentPassword
+                | CurrentPasswordRequired
+                | TelTaken
+                | EmailTaken
+                | CannotDeleteSelf
+                | CannotChangeOwnAccess
+                | OwnPasswordOnProfile
+                | SuperuserOnly
+                | OutranksYou(_)
+                | ClientCredentialsOwn
+                | UnknownProfile
+                | UnknownPermission
+                | UnknownExtension
+                | ProfileNameTaken
+                | ProfileFixed
+                | DayFull { .. }
+                | OtherBranchCredentials
+                | ClientProfileFixed
+                | ProfileInUse { .. }
+                | BranchNameTaken
+                | CountryNotServed
+                | UnknownTimeZone
+                | PriceInUse
+                | SameRouteEnds
+                | NotARouteEnd
+                | RouteHasActivePrice
+                | VehicleInUse
+                | PlateTaken
+                | TypeInUse
+                | TypeNameTaken
+                | UnknownType
+                | ArticleInUse
+                | ArticleNameTaken
+                | PlaneInUse
+                | RegistrationTaken
+                | UnknownAircraft
+                | SinceOverhaulAboveSinceNew
+                | InFuture
+                | NotBefore { .. }
+                | PositionTaken { .. }
+                | AlreadyInstalled
+                | NotInstalled
+                | UseInstallActions
+                | UnknownHost
+                | IntervalRequired
+                | ExpiryBeforeIssue
+                | NoAircraftWithRegistration
+                | LogbookExists
+                | LogbookHasEntries
+                | ManifestOfAnotherAircraft
+                | PieceInUse
+                | AircraftGrounded { .. }
+                | PayloadExceeded { .. }
+                | SeatsFull { .. }
+                | SeatTaken { .. }
+                | ManifestNotOpen { .. }
+                | TicketNeedsAdmin
+                | TicketCancelled
+                | TicketStatusMove { .. }
+                | FareBelowPaid { .. }
+                | TicketNotDeletable
+                | TicketSettleFirst { .. }
+                | NotReservedHere
+                | ManifestHasTickets
+                | ContentOrDescription
+                | UnknownClient
+                | UnknownRoute
+                | RouteInactive
+                | RouteNotFromYourBranch
+                | UnknownArticle
+                | CashAbovePrice { .. }
+                | PriceBelowPaid { .. }
+                | PaymentAboveDebt { .. }
+                | PaymentAlreadyCancelled
+                | PaymentsInForce { .. }
+                | NotEnoughQuantity { .. }
+                | UnknownParcel
+                | ParcelElsewhere { .. }
+                | ParcelTwice
+                | UnknownDriver
+                | UnknownPilot
+                | UnknownVehicle
+                | UnknownBranch
+                | UnknownPlane
+                | WaybillLocked
+                | WaybillEmpty
+                | WaybillNotValidated { .. }
+                | UnknownWaybillDetail
+                | ManifestLocked
+                | ManifestEmpty
+                | ManifestAlreadyArrived
+                | NotYourManifestBranch
+                | ShippedAboveQuantity { .. }
+                | ContentNotOnManifest
+                | CommissionBelowShares { .. }
+                | CommissionTotalBelowShares { .. }
+                | CommissionLocked
+                | NotLastShare
+                | CommissionHasShares
+                | ShareOnManifest
+                | TypedepenseInUse
+                | TypedepenseTaken
+                | UnknownTypedepense
+                | TypedepenseIsManifest
+                | TypedepenseNotManifest
+                | UnknownBeneficiary
+                | UnknownManifest
+                | DateInFuture
+                | DateTooOld
+                | PeriodReversed
+                | PeriodTooLong
+                | OnlyYourBranchFigures
+                | NotAnImage
+                | NotAnImageOrPdf
+                | UnreadableImage
+                | ImageTooManyPixels { .. }
+                | FileMissing
+                | LineTooHeavy { .. }
+                | ComputedAmountTooLarge { .. }
+                | TotalTooLarge
+                | StaleEdit
+                | RequiredHere
+                | Conflict
+        )
     }
 }
 

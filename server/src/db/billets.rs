@@ -178,6 +178,10 @@ pub enum SearchColumn {
     Manifest,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["ref_billet", "name", "tel", "manifest.ref_manifest"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

@@ -225,6 +225,10 @@ pub enum SearchColumn {
     Description,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["ref_depense", "beneficer.name", "description"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

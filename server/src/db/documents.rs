@@ -68,6 +68,10 @@ pub enum SearchColumn {
     Description,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["serie", "description"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

@@ -848,6 +848,15 @@ pub enum SearchColumn {
     Recipient,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &[
+        "ref_expedition",
+        "sender.name",
+        "client.name",
+        "recipient.name",
+    ];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

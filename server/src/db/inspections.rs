@@ -68,6 +68,10 @@ pub enum SearchColumn {
     Serie,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["description", "serie"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

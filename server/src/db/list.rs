@@ -186,6 +186,13 @@ impl Where {
     }
 }
 
+/// The search columns of a list, as clients name them (`column`): the OpenAPI document lists
+/// them, and a search that names none looks in the first.
+pub trait SearchColumns: Sized {
+    /// Every name the list's `parse` reads; the first is the column searched by default.
+    const NAMES: &'static [&'static str];
+}
+
 /// Which page of a list: pages count from 1; or, with `after`, the rows that follow the row of
 /// that id (keyset paging: as fast on the thousandth page as on the first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

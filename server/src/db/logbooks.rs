@@ -54,6 +54,10 @@ pub enum SearchColumn {
     Description,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["plaque", "serie", "description"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

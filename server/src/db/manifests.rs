@@ -137,6 +137,17 @@ pub enum SearchColumn {
     Pilot,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &[
+        "ref_manifest",
+        "plane.ref",
+        "plane.immatriculation",
+        "destination.city",
+        "manifest_destination.city",
+        "pilot.name",
+    ];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

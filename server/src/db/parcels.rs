@@ -107,6 +107,16 @@ pub enum SearchColumn {
     Recipient,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &[
+        "ref_packag",
+        "expedition.ref_expedition",
+        "price.name",
+        "expedition.sender.name",
+        "recipient.name",
+    ];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

@@ -62,6 +62,15 @@ pub enum SearchColumn {
     Customer,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &[
+        "ref_invoice",
+        "expedition.ref_expedition",
+        "billet.ref_billet",
+        "customer.name",
+    ];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

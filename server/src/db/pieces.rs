@@ -146,6 +146,10 @@ pub enum SearchColumn {
     NumberPart,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["libele", "serie", "numberPart"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

@@ -118,6 +118,10 @@ pub enum SearchColumn {
     Constructeur,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["immatriculation", "serie", "constructeur"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

@@ -244,6 +244,10 @@ pub enum SearchColumn {
     Adress,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &["name", "tel", "country", "city", "adress"];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

@@ -135,6 +135,15 @@ pub enum SearchColumn {
     Vehicle,
 }
 
+impl super::list::SearchColumns for SearchColumn {
+    const NAMES: &'static [&'static str] = &[
+        "ref_waybill",
+        "driver.name",
+        "waybill_driver.name",
+        "vehicle.plaque",
+    ];
+}
+
 impl SearchColumn {
     pub fn parse(name: &str) -> Option<SearchColumn> {
         Some(match name {

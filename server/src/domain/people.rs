@@ -15,17 +15,26 @@ const PLACE_MAX: usize = 100;
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PersonFields {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = crate::http::schema::person_name)]
     pub name: Option<String>,
+    #[schema(schema_with = crate::http::schema::email)]
     pub email: Option<String>,
+    #[schema(schema_with = crate::http::schema::phone)]
     pub tel: Option<String>,
+    #[schema(schema_with = crate::http::schema::string_text::<ADDRESS_MAX>)]
     pub adress: Option<String>,
-    /// `Masculin` or `Feminin`.
+    #[schema(schema_with = crate::http::schema::gender)]
     pub gender: Option<String>,
+    /// Taken from `countryCode` when it names a known country.
+    #[schema(schema_with = crate::http::schema::string_text::<PLACE_MAX>)]
     pub country: Option<String>,
+    #[schema(schema_with = crate::http::schema::string_text::<2000>)]
     pub country_data: Option<String>,
+    #[schema(schema_with = crate::http::schema::country_code)]
     pub country_code: Option<String>,
+    #[schema(schema_with = crate::http::schema::string_text::<PLACE_MAX>)]
     pub region: Option<String>,
+    #[schema(schema_with = crate::http::schema::string_text::<PLACE_MAX>)]
     pub city: Option<String>,
 }
 

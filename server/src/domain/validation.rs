@@ -52,6 +52,17 @@ impl FieldErrors {
         self.fields.iter()
     }
 
+    /// The same errors, a missing field being required by another field or by the record
+    /// edited rather than by the form (`Msg::RequiredHere`).
+    pub fn required_here(mut self) -> FieldErrors {
+        for (_, msg) in &mut self.fields {
+            if *msg == Msg::Required {
+                *msg = Msg::RequiredHere;
+            }
+        }
+        self
+    }
+
     pub fn into_result(self) -> Result<(), FieldErrors> {
         if self.is_empty() { Ok(()) } else { Err(self) }
     }
@@ -147,6 +158,23 @@ mod tests {
     }
 }
 
+/// A whole number as a query, a path or a form writes it: `12`, `+12`, or a JSON number whose fraction is
+/// zero (`12.0`, `1.2e+1`), as JSON Schema reads an `integer`; the latter only where a float is
+/// exact (up to 2^53), so that no id is ever read as its neighbour.
+pub fn whole_number(text: &str) -> Option<i64> {
+    if let Ok(n) = text.parse::<i64>() {
+        return Some(n);
+    }
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    let f = text.parse::<f64>().ok()?;
+    // Exact: a whole f64 of at most 2^53 is an i64.
+    (f.is_finite()
+        && f.fract() == 0.0
+        && f.abs() <= EXACT
+        && text.bytes().any(|b| b.is_ascii_digit()))
+    .then_some(f as i64)
+}
+
 /// A value from a JSON body or a multipart form, where numbers may come as text.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize, utoipa::ToSchema)]
 #[serde(untagged)]
@@ -198,13 +226,13 @@ impl FieldErrors {
     /// A whole number between `min` and `max`, absent when empty.
     pub fn int(&mut self, field: &str, value: Option<&Scalar>, min: i64, max: i64) -> Option<i64> {
         let text = present(value)?;
-        match text.parse::<i64>() {
-            Ok(n) if (min..=max).contains(&n) => Some(n),
-            Ok(_) => {
+        match whole_number(&text) {
+            Some(n) if (min..=max).contains(&n) => Some(n),
+            Some(_) => {
                 self.add(field, Msg::OutOfRange { min, max });
                 None
             }
-            Err(_) => {
+            None => {
                 self.add(field, Msg::NotAWholeNumber);
                 None
             }

@@ -107,7 +107,7 @@ async fn list_types(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct TypeForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<NAME_MAX>)]
     pub name: Option<Scalar>,
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,
@@ -219,6 +219,7 @@ async fn delete_type(
 pub struct ArticleListParams {
     /// Only articles of this type.
     #[serde(rename = "typearticleId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub typearticle_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -260,7 +261,7 @@ async fn list_articles(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct ArticleForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<NAME_MAX>)]
     pub name: Option<Scalar>,
     #[serde(rename = "typearticleId")]
     #[schema(schema_with = super::schema::optional_id)]

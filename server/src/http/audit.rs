@@ -81,18 +81,22 @@ impl From<AuditRow> for AuditView {
 pub struct AuditParams {
     /// Only what this person did.
     #[serde(rename = "userId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub user_id: Option<String>,
     /// Only lines about this resource (`expeditions`, `invoices`, …).
+    #[param(value_type = Option<crate::http::schema::QueryName>, inline)]
     pub resource: Option<String>,
     /// First day (`YYYY-MM-DD`, UTC), included.
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`, UTC), included.
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub to: Option<String>,
     /// Page number, from 1.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
+    #[param(value_type = Option<crate::http::schema::QueryPage>, inline)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    #[param(value_type = Option<crate::http::schema::QueryPerPage>, inline)]
     pub per_page: Option<String>,
 }
 

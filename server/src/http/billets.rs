@@ -13,7 +13,7 @@ use super::{
     error::{ApiError, ErrorBody},
     freight_common::{InvoiceView, PartyRef, StatusCount, overloaded},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page, SearchParams},
+    list::{ApiQuery, ListParams, Page, SearchParams, optional_int},
     path::ApiPath,
     schema,
 };
@@ -236,10 +236,11 @@ async fn detail(
 #[into_params(parameter_in = Query)]
 pub struct BilletListParams {
     /// reserve, embarque, absent or annule.
+    #[param(value_type = Option<crate::http::schema::QueryTicketStatus>, inline)]
     pub status: Option<String>,
     /// The tickets of one manifest.
     #[serde(rename = "manifestId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub manifest_id: Option<String>,
     #[serde(flatten)]
     #[param(ignore)]
@@ -259,15 +260,15 @@ async fn list_in(
         Status::parse,
         Msg::InvalidTicketStatus,
     )?;
-    let manifest = match params.manifest_id.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(text) => Some(
-            text.parse::<i64>()
-                .ok()
-                .filter(|id| *id >= bounds::ID_MIN)
-                .ok_or_else(|| FieldErrors::single("manifestId", Msg::NotAWholeNumber))?,
-        ),
-    };
+    let mut errors = FieldErrors::new();
+    let manifest = optional_int(
+        &mut errors,
+        "manifestId",
+        params.manifest_id.as_deref(),
+        bounds::ID_MIN,
+        bounds::ID_MAX,
+    );
+    errors.into_result()?;
     let found = billets::list(&state.db, scope, status, manifest, search, page).await?;
     let items = found
         .items
@@ -392,20 +393,20 @@ pub struct BilletForm {
     /// A manifest in preparation.
     #[schema(required = true, schema_with = schema::id)]
     pub manifest_id: Option<Scalar>,
-    #[schema(required = true, value_type = String, max_length = 100)]
+    #[schema(required = true, schema_with = schema::text::<100>)]
     pub name: Option<Scalar>,
     /// The passenger's phone (6 to 20 digits): whoever has it owes the ticket and sees it.
-    #[schema(required = true, value_type = String, max_length = 40)]
+    #[schema(required = true, schema_with = schema::scalar_phone)]
     pub tel: Option<Scalar>,
     /// The identity document's number.
-    #[schema(required = true, value_type = String, max_length = 60)]
+    #[schema(required = true, schema_with = schema::text::<60>)]
     pub document: Option<Scalar>,
     /// adulte, enfant or bebe.
     #[serde(rename = "type")]
-    #[schema(required = true, value_type = String)]
+    #[schema(required = true, schema_with = schema::ticket_type)]
     pub kind: Option<Scalar>,
     /// A seat on the manifest (`3A`), once per manifest; empty: none.
-    #[schema(value_type = Option<String>, max_length = 10)]
+    #[schema(schema_with = schema::text::<10>)]
     pub seat: Option<Scalar>,
     #[schema(schema_with = schema::passenger_weight)]
     pub weight: Option<Scalar>,
@@ -418,10 +419,9 @@ pub struct BilletForm {
     pub fare: Option<Scalar>,
     /// Paid at the sale (a sale only): absent or empty for paid in full, 0 on credit, at most
     /// the fare.
-    #[schema(schema_with = schema::cash)]
+    #[schema(schema_with = schema::sale_cash)]
     pub cash: Option<Scalar>,
     /// For edits: the `updatedAt` the edit started from.
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
 }
 
@@ -671,24 +671,23 @@ async fn delete_billet(
 #[serde(rename_all = "camelCase")]
 pub struct BilletStatusForm {
     /// reserve, embarque, absent or annule.
-    #[schema(required = true, value_type = String)]
+    #[schema(required = true, schema_with = schema::ticket_status)]
     pub status: Option<Scalar>,
     /// The `updatedAt` the change started from (optional).
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
     /// Cancelling a ticket with payments in force: `true` cancels them (a refund, with a
     /// `reason`), `false` keeps the money as a no-show fee. Required then; ignored otherwise.
-    #[schema(value_type = Option<bool>)]
+    #[schema(schema_with = schema::flag)]
     pub refund: Option<Scalar>,
-    /// Why the payments are cancelled (a refund): 1–255 characters.
-    #[schema(value_type = Option<String>)]
+    /// Why the payments are cancelled (a refund): 1–255 characters, required then.
+    #[schema(schema_with = schema::text::<255>)]
     pub reason: Option<Scalar>,
 }
 
 /// Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
 /// stays cancelled). On a validated manifest only with `admin`. Cancelling a paid ticket says
 /// whether its payments are refunded (cancelled, with a reason) or kept as a no-show fee
-/// (`refund`): without it, 400 on `refund`.
+/// (`refund`): without it, 422 on `refund`.
 #[utoipa::path(
     post,
     path = "/api/billets/{id}/status",
@@ -719,7 +718,14 @@ async fn set_billet_status(
     let updated_at = errors.scalar_text("updatedAt", form.updated_at.as_ref(), 64);
     let refund = errors.flag("refund", form.refund.as_ref()).map(|f| f == 1);
     let reason = match refund {
-        Some(true) => errors.required_scalar_text("reason", form.reason.as_ref(), 255),
+        // Required by `refund` (a rule between fields, 422), not by the form.
+        Some(true) => {
+            let reason = errors.scalar_text("reason", form.reason.as_ref(), 255);
+            if reason.is_none() {
+                errors.add("reason", Msg::RequiredHere);
+            }
+            reason.unwrap_or_default()
+        }
         _ => String::new(),
     };
     errors.into_result()?;

@@ -78,13 +78,14 @@ async fn list_contacts(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct MessageForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<NAME_MAX>)]
     pub name: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::email)]
     pub email: Option<Scalar>,
     /// Objet.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<200>)]
     pub subject: Option<Scalar>,
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<5000>)]
     pub message: Option<Scalar>,
     /// The branch written to, if one was chosen.
     #[serde(rename = "extensionId")]

@@ -127,19 +127,18 @@ async fn get_document(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DocumentForm {
-    #[schema(schema_with = super::schema::id)]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub planecomposant_id: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub serie: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<500>)]
     pub description: Option<Scalar>,
     /// `YYYY-MM-DD`, not in the future.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date_emission: Option<Scalar>,
     /// `YYYY-MM-DD`, not before the issue; empty when it does not expire.
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::date)]
     pub date_expiration: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
 }
 
@@ -214,7 +213,8 @@ async fn create_document(
     let mut errors = FieldErrors::new();
     let fields = check(&state, &form, &mut errors).await?;
     if input.file("file").is_none() {
-        errors.add("file", Msg::Required);
+        // An empty file part is no file: the document's form cannot say so (422).
+        errors.add("file", Msg::FileMissing);
     }
     errors.into_result()?;
     let Some((name, content_type)) = store(&state, &input, (&current).into()).await? else {

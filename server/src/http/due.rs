@@ -170,15 +170,17 @@ pub struct DueListView {
 pub struct DueParams {
     /// Only this aircraft's items.
     #[serde(rename = "planeId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub plane_id: Option<String>,
     /// `ok`, `bientot` or `depasse`.
+    #[param(value_type = Option<crate::http::schema::QueryDueStatus>, inline)]
     pub status: Option<String>,
     /// Only what is past due, due soon, or projected within this many days (1–3650).
     #[serde(rename = "horizonDays")]
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 3650)]
+    #[param(value_type = Option<crate::http::schema::QueryHorizon>, inline)]
     pub horizon_days: Option<String>,
     /// `json` (default) or `csv`.
+    #[param(value_type = Option<crate::http::schema::QueryListFormat>, inline)]
     pub format: Option<String>,
 }
 
@@ -212,8 +214,8 @@ async fn due_list(
         bounds::ID_MIN,
         bounds::ID_MAX,
     );
-    let status = match params.status.as_deref().map(str::trim) {
-        None | Some("") => None,
+    let status = match params.status.as_deref() {
+        None => None,
         Some(s) => match [Status::Depasse, Status::Bientot, Status::Ok]
             .into_iter()
             .find(|x| x.as_str() == s)
@@ -228,10 +230,9 @@ async fn due_list(
     let horizon = params
         .horizon_days
         .as_deref()
-        .filter(|h| !h.trim().is_empty())
         .map(|h| int_param(&mut errors, "horizonDays", Some(h), 0, 1, HORIZON_MAX));
-    let csv = match params.format.as_deref().map(str::trim) {
-        None | Some("") | Some("json") => false,
+    let csv = match params.format.as_deref() {
+        None | Some("json") => false,
         Some("csv") => true,
         Some(_) => {
             errors.add("format", Msg::InvalidType);

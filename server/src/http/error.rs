@@ -19,6 +19,8 @@ use crate::{
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
+    /// Fields refused: 400 when one is malformed (the document says so), 422 when each is
+    /// refused by a rule the document cannot state (`Msg::is_refusal`).
     #[error("invalid input")]
     Invalid(FieldErrors),
     #[error("malformed JSON")]
@@ -169,6 +171,15 @@ impl ApiError {
     fn parts(&self) -> (StatusCode, &'static str, Msg) {
         use ApiError::*;
         match self {
+            // The document states what is malformed (400); a well-formed request refused by a
+            // rule it cannot state is 422, so a client (and the fuzzer) can tell them apart.
+            Invalid(errors) if errors.iter().all(|(_, m)| m.is_refusal()) && !errors.is_empty() => {
+                (
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid_input",
+                    Msg::InvalidInput,
+                )
+            }
             Invalid(_) => (StatusCode::BAD_REQUEST, "invalid_input", Msg::InvalidInput),
             BadJson => (StatusCode::BAD_REQUEST, "invalid_json", Msg::InvalidJson),
             Unauthenticated => (

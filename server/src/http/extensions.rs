@@ -44,9 +44,11 @@ pub fn view(e: Extension) -> Extension {
 #[into_params(parameter_in = Query)]
 pub struct ExtensionListParams {
     /// 1 active, 0 inactive.
+    #[param(value_type = Option<crate::http::schema::QueryZeroOrOne>, inline)]
     pub status: Option<String>,
     /// 1: usable as a route end.
     #[serde(rename = "type")]
+    #[param(value_type = Option<crate::http::schema::QueryZeroOrOne>, inline)]
     pub kind: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -110,42 +112,64 @@ async fn visible(state: &AppState, id: i64) -> Result<Extension, ApiError> {
 /// A branch as the four-tab form sends it, as JSON or multipart (with the logo as `file`).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct BranchForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<NAME_MAX>)]
     pub name: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub short_name: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub social_reason: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub nif: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub trade_registry: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::scalar_phone)]
     pub tel: Option<Scalar>,
+    #[schema(schema_with = super::schema::scalar_phone)]
     pub tel1: Option<Scalar>,
+    #[schema(schema_with = super::schema::scalar_phone)]
     pub tel2: Option<Scalar>,
+    #[schema(schema_with = super::schema::email)]
     pub email: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub mailbox: Option<Scalar>,
     /// Filled from `countryCode` when absent.
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub country: Option<Scalar>,
     /// One of the agency's countries (SOUTE_COUNTRIES).
     #[serde(rename = "countryCode")]
+    #[schema(required = true, schema_with = super::schema::short_code)]
     pub country_code: Option<Scalar>,
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub region: Option<Scalar>,
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub city: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub municipality: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub neighborhood: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub avenue: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub other_adress: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub tax_center: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub activity_sector: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub legal_status: Option<Scalar>,
     /// 1 or 0.
+    #[schema(schema_with = super::schema::flag)]
     pub liable_vat: Option<Scalar>,
     /// 1 active (default), 0 inactive.
+    #[schema(schema_with = super::schema::flag)]
     pub status: Option<Scalar>,
     /// 1 (default): usable as a route end.
     #[serde(rename = "type")]
+    #[schema(schema_with = super::schema::zero_or_one)]
     pub kind: Option<Scalar>,
     /// The IANA time zone of the branch's days (`Africa/Dar_es_Salaam`); when absent, the zone
     /// of its country and province.
+    #[schema(schema_with = super::schema::text::<FIELD_MAX>)]
     pub timezone: Option<Scalar>,
     /// For edits: the `updatedAt` the edit started from.
     #[serde(rename = "updatedAt")]

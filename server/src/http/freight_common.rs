@@ -330,6 +330,12 @@ pub async fn branch_ends(
     destination: Option<&Scalar>,
 ) -> Result<(i64, i64), ApiError> {
     let own = current.user.extension_id;
+    // Blank is absent, as in every form.
+    let origin = origin.filter(|v| !v.text().is_empty());
+    if origin.is_none() && own.is_none() {
+        // Only someone bound to no branch must name it: a rule on the agent, not the form's.
+        errors.add("originId", Msg::RequiredHere);
+    }
     let origin_id = branch_field(state, errors, "originId", origin, own).await?;
     let destination_id = branch_field(state, errors, "destinationId", destination, None).await?;
     if origin_id > 0 && origin_id == destination_id {

@@ -175,21 +175,20 @@ async fn get_inspection(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct InspectionForm {
-    #[schema(schema_with = super::schema::id)]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub planecomposant_id: Option<Scalar>,
     /// The item's name ('Visite 100 h', 'Visite annuelle').
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<200>)]
     pub description: Option<Scalar>,
     /// Interval in whole hours.
-    #[schema(schema_with = super::schema::limit_hours)]
+    #[schema(schema_with = super::schema::interval_hours)]
     pub time: Option<Scalar>,
     /// Interval in cycles.
-    #[schema(schema_with = super::schema::limit_cycles)]
+    #[schema(schema_with = super::schema::interval_cycles)]
     pub cycle: Option<Scalar>,
     /// Interval in days.
-    #[schema(schema_with = super::schema::limit_days)]
+    #[schema(schema_with = super::schema::interval_days)]
     pub day: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
 }
 
@@ -330,10 +329,10 @@ async fn delete_inspection(
 #[serde(rename_all = "camelCase")]
 pub struct DoneForm {
     /// `YYYY-MM-DD`, not in the future.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date: Option<Scalar>,
     /// The CRS number.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub serie: Option<Scalar>,
     /// The aircraft's flight time then (minutes); its counter at the end of `date` when absent.
     #[schema(schema_with = super::schema::optional_minutes)]

@@ -45,7 +45,7 @@ pub fn refused(refusal: Refusal, date_field: &str) -> ApiError {
 pub struct RemoveForm {
     /// `YYYY-MM-DD`, not in the future, not before the installation: the item stops counting the
     /// host's flights from this day.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date: Option<Scalar>,
 }
 
@@ -68,10 +68,10 @@ pub async fn remove(
 #[serde(rename_all = "camelCase")]
 pub struct OverhaulForm {
     /// `YYYY-MM-DD`: since-overhaul counters start from zero on this day.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date: Option<Scalar>,
     /// The certificate of release to service's reference.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub crs: Option<Scalar>,
 }
 

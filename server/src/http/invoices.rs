@@ -41,13 +41,17 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct InvoiceListParams {
     /// First day (`YYYY-MM-DD`, UTC), included.
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`, UTC), included.
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub to: Option<String>,
     /// Only payments taken at this branch.
     #[serde(rename = "extensionId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub extension_id: Option<String>,
     /// `0`: only payments in force; `1`: only cancelled ones; absent: both (cancelled ones marked).
+    #[param(value_type = Option<crate::http::schema::QueryCancelled>, inline)]
     pub cancelled: Option<String>,
     #[serde(flatten)]
     #[param(ignore)]
@@ -65,8 +69,9 @@ pub struct InvoicePage {
     pub amount: i64,
 }
 
+/// A day of a query (`YYYY-MM-DD`), read as sent: an empty one is no more a day than `x`.
 pub(crate) fn day(errors: &mut FieldErrors, field: &str, value: Option<&str>) -> Option<Date> {
-    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
+    let v = value?;
     match Date::parse(v, format_description!("[year]-[month]-[day]")) {
         Ok(d) => Some(d),
         Err(_) => {
@@ -148,7 +153,7 @@ async fn get_invoice(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct CancelForm {
     /// Why the payment is cancelled: 3 to 500 characters.
-    #[schema(required = true, min_length = 3, max_length = 500)]
+    #[schema(required = true, schema_with = super::schema::string_between::<REASON_MIN, REASON_MAX>)]
     pub reason: Option<String>,
 }
 

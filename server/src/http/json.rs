@@ -1,7 +1,10 @@
 //! JSON in and out: a body extractor whose failures answer in the API's error format,
 //! and the `{msg, data}` answer of writes (with its schema).
 
-use std::collections::HashMap;
+use std::{
+    cell::RefCell,
+    collections::{HashMap, VecDeque},
+};
 
 use axum::{
     Json,
@@ -63,6 +66,98 @@ pub async fn read_object<S: Send + Sync>(
 
 const DUPLICATE: &str = "duplicate key `";
 
+thread_local! {
+    /// The number literals of the body being read, in their order (`number_literals`), which is
+    /// the order serde_json hands its numbers to `UniqueVisitor`: a literal that writes a whole
+    /// number (`2173403746527701.0`, `1.2e3`) is read as that number exactly, where serde_json's
+    /// float may be its neighbour (it does not round every float correctly).
+    static LITERALS: RefCell<VecDeque<String>> = const { RefCell::new(VecDeque::new()) };
+}
+
+/// The number literals of a JSON text, in order (outside strings, a number starts with `-` or a
+/// digit; nothing else does).
+fn number_literals(bytes: &[u8]) -> VecDeque<String> {
+    let mut literals = VecDeque::new();
+    let (mut i, mut in_string) = (0, false);
+    while i < bytes.len() {
+        let b = bytes[i];
+        if in_string {
+            match b {
+                b'\\' => i += 1,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            i += 1;
+        } else if b == b'"' {
+            in_string = true;
+            i += 1;
+        } else if b == b'-' || b.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len()
+                && matches!(bytes[i], b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E')
+            {
+                i += 1;
+            }
+            literals.push_back(String::from_utf8_lossy(&bytes[start..i]).into_owned());
+        } else {
+            i += 1;
+        }
+    }
+    literals
+}
+
+/// The whole number a JSON number literal writes exactly (`12.0`, `1.2e1`, `-3`), if it is one
+/// an `i64` holds.
+fn whole_literal(literal: &str) -> Option<i64> {
+    let (negative, rest) = match literal.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, literal),
+    };
+    let (mantissa, exponent) = match rest.find(['e', 'E']) {
+        Some(at) => (&rest[..at], rest[at + 1..].parse::<i32>().ok()?),
+        None => (rest, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut digits = format!("{int}{frac}");
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    // Digits before the point once the exponent is applied.
+    let point = int.len() as i64 + i64::from(exponent);
+    if point <= 0 {
+        return digits.bytes().all(|b| b == b'0').then_some(0);
+    }
+    let point = usize::try_from(point).ok()?;
+    if point >= digits.len() {
+        if digits.bytes().all(|b| b == b'0') {
+            return Some(0);
+        }
+        if point > 40 {
+            return None;
+        }
+        digits.extend(std::iter::repeat_n('0', point - digits.len()));
+    } else if digits[point..].bytes().all(|b| b == b'0') {
+        digits.truncate(point);
+    } else {
+        return None;
+    }
+    let digits = digits.trim_start_matches('0');
+    if digits.len() > 19 {
+        return None;
+    }
+    let n: i128 = if digits.is_empty() {
+        0
+    } else {
+        digits.parse().ok()?
+    };
+    i64::try_from(if negative { -n } else { n }).ok()
+}
+
+/// The next number literal of the body being read.
+fn next_literal() -> Option<String> {
+    LITERALS.with(|l| l.borrow_mut().pop_front())
+}
+
 /// A JSON value whose objects name each key once: `{"amount": 1, "amount": 1000}` is refused
 /// rather than read as its last value.
 struct Unique(Value);
@@ -85,12 +180,17 @@ impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
         Ok(Value::Bool(v))
     }
     fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        next_literal();
         Ok(Value::from(v))
     }
     fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        next_literal();
         Ok(Value::from(v))
     }
     fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        if let Some(n) = next_literal().as_deref().and_then(whole_literal) {
+            return Ok(Value::from(n));
+        }
         Ok(serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number))
     }
     fn visit_str<E>(self, v: &str) -> Result<Value, E> {
@@ -126,14 +226,19 @@ impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
 
 /// The bytes as a JSON object whose text is free of control characters.
 fn checked_object(bytes: &[u8]) -> Result<Map<String, Value>, ApiError> {
+    LITERALS.with(|l| *l.borrow_mut() = number_literals(bytes));
+    let parsed = serde_json::from_slice(bytes);
+    LITERALS.with(|l| l.borrow_mut().clear());
     let Unique(value) =
-        serde_json::from_slice(bytes).map_err(|e| match e.to_string().strip_prefix(DUPLICATE) {
-            Some(rest) => {
-                let key = rest.split('`').next().unwrap_or_default();
-                ApiError::Invalid(FieldErrors::single(key, Msg::DuplicateKey))
-            }
-            None => ApiError::BadJson,
-        })?;
+        parsed.map_err(
+            |e: serde_json::Error| match e.to_string().strip_prefix(DUPLICATE) {
+                Some(rest) => {
+                    let key = rest.split('`').next().unwrap_or_default();
+                    ApiError::Invalid(FieldErrors::single(key, Msg::DuplicateKey))
+                }
+                None => ApiError::BadJson,
+            },
+        )?;
     let Value::Object(object) = value else {
         return Err(ApiError::BadJson);
     };
@@ -185,7 +290,8 @@ fn check_text(errors: &mut FieldErrors, path: &str, value: &Value) {
 
 /// The JSON object as `T`: a field `T` does not have (a misspelling such as `permissionIds`) is
 /// refused by name, as is a missing or mistyped one.
-pub fn typed<T: DeserializeOwned + ToSchema>(value: Value) -> Result<T, ApiError> {
+pub fn typed<T: DeserializeOwned + ToSchema>(mut value: Value) -> Result<T, ApiError> {
+    whole_numbers(&mut value);
     let mut errors = FieldErrors::new();
     KnownFields::of::<T>().check(&mut errors, "", &value);
     if !errors.is_empty() {
@@ -207,6 +313,26 @@ pub fn typed<T: DeserializeOwned + ToSchema>(value: Value) -> Result<T, ApiError
         }
         ApiError::Invalid(errors)
     })
+}
+
+/// JSON numbers written with a fraction of zero (`12.0`, `1e3`) read as the whole numbers they are,
+/// as JSON Schema reads them (an `integer` field takes `12.0`).
+fn whole_numbers(value: &mut Value) {
+    match value {
+        Value::Number(n) if !n.is_i64() && !n.is_u64() => {
+            // Only where a float is exact (up to 2^53): no id is ever read as its neighbour.
+            if let Some(f) = n.as_f64()
+                && f.fract() == 0.0
+                && f.abs() <= 9_007_199_254_740_992.0
+            {
+                let whole = f as i64;
+                *value = Value::from(whole);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers),
+        _ => {}
+    }
 }
 
 /// The fields a body type accepts, read from its OpenAPI schema (so the document and the check
@@ -375,6 +501,36 @@ impl<T: Serialize> IntoResponse for Written<T> {
 mod tests {
     use super::*;
     use serde::Deserialize;
+
+    /// A literal writing a whole number is read as that number exactly, also where serde_json's
+    /// float is a neighbour of it; one with a fraction stays a float.
+    #[test]
+    fn whole_literals_are_read_exactly() {
+        for (literal, whole) in [
+            ("12", Some(12)),
+            ("12.0", Some(12)),
+            ("-3.000", Some(-3)),
+            ("1.2e1", Some(12)),
+            ("1200E-2", Some(12)),
+            ("0.0", Some(0)),
+            ("-0e5", Some(0)),
+            ("2173403746527701.0", Some(2_173_403_746_527_701)),
+            ("9223372036854775807.0", Some(i64::MAX)),
+            ("9223372036854775808.0", None),
+            ("12.5", None),
+            ("1e-1", None),
+            ("2173403746527700.75", None),
+        ] {
+            assert_eq!(whole_literal(literal), whole, "{literal}");
+        }
+        let body = br#"{"a": "x\"1.5", "b": [2173403746527701.0, 1.5, -7, 2e0], "c": true}"#;
+        let object = checked_object(body).unwrap();
+        assert_eq!(
+            object["b"],
+            serde_json::json!([2173403746527701_i64, 1.5, -7, 2])
+        );
+        assert_eq!(object["a"], "x\"1.5");
+    }
 
     #[derive(Debug, Deserialize, ToSchema)]
     struct Body {

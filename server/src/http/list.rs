@@ -8,8 +8,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{error::ApiError, json};
 use crate::{
-    db::list::{PageRequest, Paged},
-    domain::{bounds, validation::FieldErrors},
+    db::list::{PageRequest, Paged, SearchColumns},
+    domain::{
+        bounds,
+        validation::{FieldErrors, whole_number},
+    },
     messages::Msg,
 };
 
@@ -25,10 +28,10 @@ pub type Search<'a, C> = Option<(C, &'a str)>;
 #[into_params(parameter_in = Query)]
 pub struct ListParams {
     /// Page number, from 1.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
+    #[param(value_type = Option<crate::http::schema::QueryPage>, inline)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    #[param(value_type = Option<crate::http::schema::QueryPerPage>, inline)]
     pub per_page: Option<String>,
     /// Search column (each list names its own).
     pub column: Option<String>,
@@ -37,7 +40,7 @@ pub struct ListParams {
     pub q: Option<String>,
     /// Keyset paging for API clients: the rows after the row of this id, in the list's order
     /// (`page` is then ignored). As fast at the end of a long list as at its start.
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub after: Option<String>,
 }
 
@@ -79,7 +82,7 @@ impl ListParams {
     }
 
     /// The search, when there is one: its column parsed by `parse` (400 naming `column` otherwise).
-    pub fn search<C>(
+    pub fn search<C: SearchColumns>(
         &self,
         errors: &mut FieldErrors,
         parse: impl Fn(&str) -> Option<C>,
@@ -89,7 +92,7 @@ impl ListParams {
 
     /// The page, the search (its column read by `column`) and the tab `field` (its `value` read
     /// by `tab`, `invalid` when unreadable) of a list with tabs: each bad one named in one 400.
-    pub fn tabbed<C, T>(
+    pub fn tabbed<C: SearchColumns, T>(
         &self,
         column: impl Fn(&str) -> Option<C>,
         field: &str,
@@ -120,7 +123,10 @@ pub struct SearchParams {
 
 impl SearchParams {
     /// The search, when there is one (its column read by `parse`; a 400 naming `column` otherwise).
-    pub fn search<C>(&self, parse: impl Fn(&str) -> Option<C>) -> Result<Search<'_, C>, ApiError> {
+    pub fn search<C: SearchColumns>(
+        &self,
+        parse: impl Fn(&str) -> Option<C>,
+    ) -> Result<Search<'_, C>, ApiError> {
         let mut errors = FieldErrors::new();
         let search = search_of(
             &mut errors,
@@ -133,25 +139,38 @@ impl SearchParams {
     }
 }
 
-/// A search of `q` (trimmed; none when empty) in `column` read by `parse` (`column` named in
-/// `errors` when unreadable).
-fn search_of<'a, C>(
+/// A search of `q` (trimmed; none when empty) in `column` read by `parse`, the list's first
+/// column when none is named. A column is read even without text, so that a misspelt one is
+/// named in `errors` rather than ignored: the document lists the names (`C::NAMES`).
+fn search_of<'a, C: SearchColumns>(
     errors: &mut FieldErrors,
     column: Option<&str>,
     q: Option<&'a str>,
     parse: impl Fn(&str) -> Option<C>,
 ) -> Search<'a, C> {
+    let named = match column {
+        None => None,
+        Some(name) => match parse(name) {
+            Some(column) => Some(column),
+            None => {
+                errors.add("column", Msg::InvalidColumn);
+                return None;
+            }
+        },
+    };
     let q = q.map(str::trim).filter(|q| !q.is_empty())?;
-    match column.map(&parse) {
-        Some(Some(column)) => Some((column, q)),
-        _ => {
+    match named.or_else(|| C::NAMES.first().and_then(|name| parse(name))) {
+        Some(column) => Some((column, q)),
+        None => {
             errors.add("column", Msg::InvalidColumn);
             None
         }
     }
 }
 
-/// An optional whole number between `min` and `max`.
+/// An optional whole number between `min` and `max`, `default` when absent. Read as sent, as
+/// the document's `integer` says: `page=` or `page=%202` is named in `errors`, not taken for the
+/// default or trimmed.
 pub fn int_param(
     errors: &mut FieldErrors,
     field: &str,
@@ -160,10 +179,10 @@ pub fn int_param(
     min: i64,
     max: i64,
 ) -> i64 {
-    match value.map(str::trim).filter(|v| !v.is_empty()) {
+    match value {
         None => default,
-        Some(v) => match v.parse::<i64>() {
-            Ok(n) if (min..=max).contains(&n) => n,
+        Some(v) => match whole_number(v) {
+            Some(n) if (min..=max).contains(&n) => n,
             _ => {
                 errors.add(field, Msg::InvalidType);
                 default
@@ -172,7 +191,8 @@ pub fn int_param(
     }
 }
 
-/// An optional whole number query parameter between `min` and `max` (absent when empty).
+/// An optional whole number query parameter between `min` and `max` (an empty one is named in
+/// `errors`, as `int_param`).
 pub fn optional_int(
     errors: &mut FieldErrors,
     field: &str,
@@ -180,11 +200,17 @@ pub fn optional_int(
     min: i64,
     max: i64,
 ) -> Option<i64> {
-    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
-    Some(int_param(errors, field, Some(v), min, min, max))
+    match whole_number(value?) {
+        Some(n) if (min..=max).contains(&n) => Some(n),
+        _ => {
+            errors.add(field, Msg::InvalidType);
+            None
+        }
+    }
 }
 
-/// An optional query parameter read by `parse` (absent when empty; `msg` on `field` when unreadable).
+/// An optional query parameter read by `parse`, as sent (`msg` on `field` when unreadable, an
+/// empty one too: the document gives each such parameter's form).
 pub fn optional_parsed<T>(
     errors: &mut FieldErrors,
     field: &str,
@@ -192,8 +218,7 @@ pub fn optional_parsed<T>(
     parse: impl Fn(&str) -> Option<T>,
     msg: Msg,
 ) -> Option<T> {
-    let v = value.map(str::trim).filter(|v| !v.is_empty())?;
-    let parsed = parse(v);
+    let parsed = parse(value?);
     if parsed.is_none() {
         errors.add(field, msg);
     }
@@ -252,10 +277,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
 }
 
 /// A list's `cancelled` filter: `0`/`false` only what is in force, `1`/`true` only what was
-/// cancelled, absent or empty both (400 naming `cancelled` otherwise).
+/// cancelled, absent both (400 naming `cancelled` otherwise, empty too).
 pub fn cancelled_filter(errors: &mut FieldErrors, value: Option<&str>) -> Option<bool> {
-    match value.map(str::trim) {
-        None | Some("") => None,
+    match value {
+        None => None,
         Some("0") | Some("false") => Some(false),
         Some("1") | Some("true") => Some(true),
         Some(_) => {

@@ -177,14 +177,13 @@ async fn get_logbook(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LogbookForm {
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<40>)]
     pub plaque: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::text::<2000>)]
     pub description: Option<Scalar>,
     /// The logbook's own number.
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::text::<100>)]
     pub serie: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
 }
 
@@ -339,10 +338,10 @@ pub struct EntryPageView {
 #[into_params(parameter_in = Query)]
 pub struct EntryParams {
     /// From 1.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
+    #[param(value_type = Option<crate::http::schema::QueryPage>, inline)]
     pub page: Option<String>,
     /// Entries per page: 5 by default, at most 100.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    #[param(value_type = Option<crate::http::schema::QueryPerPage>, inline)]
     pub per_page: Option<String>,
 }
 
@@ -386,29 +385,28 @@ async fn list_entries(
 #[serde(rename_all = "camelCase")]
 pub struct EntryForm {
     /// `YYYY-MM-DD`, not in the future.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub from: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub to: Option<Scalar>,
-    #[schema(schema_with = super::schema::entry_minutes)]
+    #[schema(required = true, schema_with = super::schema::entry_minutes)]
     pub flight_time: Option<Scalar>,
-    #[schema(schema_with = super::schema::entry_cycles)]
+    #[schema(required = true, schema_with = super::schema::entry_cycles)]
     pub cycles: Option<Scalar>,
     /// A person with the Pilote profile.
-    #[schema(schema_with = super::schema::id)]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub pilot_id: Option<Scalar>,
     /// A manifest of this aircraft.
     #[schema(schema_with = super::schema::optional_id)]
     pub manifest_id: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::text::<2000>)]
     pub remarks: Option<Scalar>,
     /// Why an aircraft Immobilisé that day flies (a ferry flight, 1–500 characters): without it
     /// such a flight is refused (409 `aircraft_grounded`, naming the items past due).
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::text::<500>)]
     pub ferry_reason: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
 }
 

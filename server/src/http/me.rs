@@ -45,10 +45,14 @@ pub struct MeForm {
     #[serde(flatten)]
     pub person: PersonFields,
     /// A new password; needs `current_password` and `conf_password`.
+    #[schema(schema_with = super::schema::new_password)]
     pub password: Option<String>,
+    /// The new password again.
     #[serde(rename = "conf_password")]
     pub conf_password: Option<String>,
+    /// With a new password: the one it replaces.
     #[serde(rename = "current_password")]
+    #[schema(schema_with = super::schema::current_password)]
     pub current_password: Option<String>,
     /// The `updatedAt` the edit started from.
     #[schema(required = true)]
@@ -88,11 +92,17 @@ async fn update_me(
             errors.add("conf_password", Msg::PasswordsDiffer);
             errors.set_headline(Msg::PasswordsDiffer);
         }
-        errors.required_secret(
-            "current_password",
-            form.current_password.as_deref(),
-            PASSWORD_MAX,
-        );
+        // Required with a new password only: a rule between fields (422), not the body's form.
+        match form.current_password.as_deref() {
+            None | Some("") => errors.add("current_password", Msg::CurrentPasswordRequired),
+            Some(_) => {
+                errors.required_secret(
+                    "current_password",
+                    form.current_password.as_deref(),
+                    PASSWORD_MAX,
+                );
+            }
+        }
     }
     errors.into_result()?;
 

@@ -8,6 +8,7 @@ mod billets;
 pub mod client;
 mod contacts;
 pub mod depenses;
+mod document;
 mod documents;
 mod due;
 pub mod error;
@@ -35,7 +36,7 @@ mod planes;
 mod prices;
 mod profiles;
 mod reports;
-mod schema;
+pub(crate) mod schema;
 mod session;
 mod system;
 mod tracking;
@@ -147,19 +148,22 @@ fn api() -> OpenApiRouter<AppState> {
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
-pub fn openapi() -> utoipa::openapi::OpenApi {
+pub fn openapi() -> serde_json::Value {
     api_parts().1
 }
 
-fn api_parts() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+fn api_parts() -> (Router<AppState>, serde_json::Value) {
     let (api, mut openapi) = api().split_for_parts();
     declare_bad_request(&mut openapi);
-    (api, openapi)
+    let mut doc = serde_json::to_value(&openapi).expect("the OpenAPI document serialises");
+    document::finish(&mut doc);
+    (api, doc)
 }
 
 /// Every operation that reads a path, a query or a body answers 400 `{msg, code, fields?}` when one
-/// is malformed (a path id that is not a number, a bad page number, …), and every one that reads a
-/// body answers 413 when it is over the size limit, and every one that takes files 429 past a
+/// is malformed (a path id that is not a number, a bad page number, …) and 422 when a well-formed
+/// one is refused by a rule the document cannot state (`Msg::is_refusal`), and every one that reads
+/// a body answers 413 when it is over the size limit, and every one that takes files 429 past a
 /// person's uploads of the hour: the extractors do it for all of them, so the document says it
 /// for all of them, where a handler's annotation did not.
 fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
@@ -176,6 +180,11 @@ fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
             .build()
     };
     let bad_request = error("A path, query or body value is malformed");
+    let refused = error(
+        "Well-formed, but refused by a rule the document cannot state: a record that does not \
+         exist or is of the wrong kind, a rule between fields, a date relative to today, the \
+         state of other records, a file's content (`fields` names each)",
+    );
     let too_large = error("The body is over the size limit");
     let too_many = error("Too many files sent this hour by this person (Retry-After says when)");
     for item in openapi.paths.paths.values_mut() {
@@ -197,6 +206,9 @@ fn declare_bad_request(openapi: &mut utoipa::openapi::OpenApi) {
                 responses
                     .entry("400".to_string())
                     .or_insert_with(|| bad_request.clone().into());
+                responses
+                    .entry("422".to_string())
+                    .or_insert_with(|| refused.clone().into());
             }
             if has_body {
                 responses
@@ -224,7 +236,7 @@ pub fn router(state: AppState) -> Router {
     ));
     Router::new()
         .merge(api)
-        .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
+        .merge(SwaggerUi::new("/api/docs").external_url_unchecked("/api/openapi.json", openapi))
         .fallback(web::fallback)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state.clone())

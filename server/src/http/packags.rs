@@ -124,11 +124,12 @@ impl From<ParcelRow> for ParcelView {
 #[into_params(parameter_in = Query)]
 pub struct ParcelListParams {
     /// restant (in stock), waybill or manifeste.
+    #[param(value_type = Option<crate::http::schema::QueryStage>, inline)]
     pub stage: Option<String>,
     /// Only parcels of expeditions registered at this branch (where their stock is): what a
     /// waybill leaving from it may carry.
     #[serde(rename = "originId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub origin_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]

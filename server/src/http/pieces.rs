@@ -136,7 +136,7 @@ impl From<Piece> for PieceView {
 pub struct PlaneFilter {
     /// Only those of this aircraft (for pieces: on it directly or on its components).
     #[serde(rename = "planeId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub plane_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -210,35 +210,35 @@ async fn get_piece(
 #[serde(rename_all = "camelCase")]
 pub struct PieceForm {
     /// The aircraft or component it is installed on (on creation; then install/remove).
-    #[schema(schema_with = super::schema::optional_id)]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub planecomposant_id: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<200>)]
     pub libele: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub serie: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::text::<100>)]
     pub number_part: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub constructeur: Option<Scalar>,
     /// `YYYY-MM-DD`.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date_fabrication: Option<Scalar>,
     /// `YYYY-MM-DD`: the day its life limits count from.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date_instatallation_life: Option<Scalar>,
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub crs: Option<Scalar>,
     /// The day the counters below hold at (its start), and the day it is installed on creation;
     /// today when absent.
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::date)]
     pub base_date: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_minutes)]
+    #[schema(required = true, schema_with = super::schema::aircraft_minutes)]
     pub ttsn: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_minutes)]
+    #[schema(required = true, schema_with = super::schema::aircraft_minutes)]
     pub ttso: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_cycles)]
+    #[schema(required = true, schema_with = super::schema::aircraft_cycles)]
     pub tcsn: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_cycles)]
+    #[schema(required = true, schema_with = super::schema::aircraft_cycles)]
     pub tcso: Option<Scalar>,
     #[schema(schema_with = super::schema::limit_hours)]
     pub hour_life: Option<Scalar>,
@@ -256,9 +256,8 @@ pub struct PieceForm {
     pub day_service: Option<Scalar>,
     #[schema(schema_with = super::schema::limit_cycles)]
     pub cycle_service: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
+    #[schema(schema_with = super::schema::text::<2000>)]
     pub description: Option<Scalar>,
-    #[schema(value_type = Option<String>)]
     pub updated_at: Option<Scalar>,
 }
 
@@ -430,10 +429,10 @@ async fn delete_piece(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PieceInstallForm {
-    #[schema(schema_with = super::schema::id)]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub planecomposant_id: Option<Scalar>,
     /// `YYYY-MM-DD`, not in the future, not before its last removal.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date: Option<Scalar>,
 }
 

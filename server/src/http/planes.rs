@@ -217,9 +217,11 @@ impl From<PlaneComposant> for PlaneView {
 #[into_params(parameter_in = Query)]
 pub struct PlaneListParams {
     /// 1 aircraft, 2 components (required).
+    #[param(required = true, value_type = crate::http::schema::QueryCategory, inline)]
     pub category: Option<String>,
     /// Components mounted on this aircraft.
     #[serde(rename = "planeId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub plane_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -241,7 +243,7 @@ async fn list_planes(
     ApiQuery(params): ApiQuery<PlaneListParams>,
 ) -> Result<Json<Page<PlaneView>>, ApiError> {
     let mut errors = FieldErrors::new();
-    let category = match params.category.as_deref().filter(|c| !c.is_empty()) {
+    let category = match params.category.as_deref() {
         Some(c) => int_param(
             &mut errors,
             "category",
@@ -370,22 +372,28 @@ async fn get_plane(
 #[serde(rename_all = "camelCase")]
 pub struct PlaneForm {
     /// 1 aircraft, 2 component (on creation).
-    #[schema(required = true)]
+    #[schema(schema_with = super::schema::category)]
     pub category: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::text::<40>)]
     pub immatriculation: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub serie: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::text::<100>)]
     pub constructeur: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date_fabrication: Option<Scalar>,
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date_revision: Option<Scalar>,
     /// The day the counters below hold at (its start); today when absent.
+    #[schema(schema_with = super::schema::date)]
     pub base_date: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_minutes)]
+    #[schema(required = true, schema_with = super::schema::aircraft_minutes)]
     pub ttsn: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_minutes)]
+    #[schema(required = true, schema_with = super::schema::aircraft_minutes)]
     pub ttso: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_cycles)]
+    #[schema(required = true, schema_with = super::schema::aircraft_cycles)]
     pub tcsn: Option<Scalar>,
-    #[schema(schema_with = super::schema::aircraft_cycles)]
+    #[schema(required = true, schema_with = super::schema::aircraft_cycles)]
     pub tcso: Option<Scalar>,
     #[schema(schema_with = super::schema::component_count)]
     pub count_composant: Option<Scalar>,
@@ -395,7 +403,9 @@ pub struct PlaneForm {
     pub number: Option<Scalar>,
     #[schema(schema_with = super::schema::optional_id)]
     pub plane_id: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<100>)]
     pub city: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<2000>)]
     pub description: Option<Scalar>,
     /// Passenger seats of an aircraft (1–200; empty: not set).
     #[schema(schema_with = super::schema::seats)]
@@ -448,6 +458,10 @@ async fn check_plane(
             true,
             bounds::MAX_PAYLOAD_MAX_G,
         );
+        // Required of an aircraft only: a rule on `category`, not the form's (422).
+        if present(f.count_composant.as_ref()).is_none() {
+            errors.add("countComposant", Msg::RequiredHere);
+        }
         fields.count_composant = Some(errors.required_int(
             "countComposant",
             f.count_composant.as_ref(),
@@ -460,6 +474,12 @@ async fn check_plane(
         bounds::ID_MIN,
         bounds::ID_MAX,
     ) {
+        // Required with `planeId` only (422 when missing).
+        for (field, value) in [("disposition", &f.disposition), ("number", &f.number)] {
+            if present(value.as_ref()).is_none() {
+                errors.add(field, Msg::RequiredHere);
+            }
+        }
         let (disposition, number) = position(errors, f.disposition.as_ref(), f.number.as_ref());
         if !is_aircraft(state, plane).await? {
             errors.add("planeId", Msg::UnknownAircraft);
@@ -471,6 +491,11 @@ async fn check_plane(
         });
     }
     Ok((fields, place))
+}
+
+/// Whether a form field holds something (not absent, null or blank).
+fn present(value: Option<&Scalar>) -> Option<String> {
+    value.map(Scalar::text).filter(|t| !t.is_empty())
 }
 
 /// A position on an aircraft: disposition (1 Centre, 2 Gauche, 3 Droite) and number, both required.
@@ -630,6 +655,8 @@ async fn update_plane(
             break;
         }
     }
+    // The category is the record's; one sent is still read as the form says (1 or 2).
+    errors.int("category", form.category.as_ref(), AIRCRAFT, COMPONENT);
     let (fields, _) = check_plane(&state, before.category, &form, &mut errors).await?;
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
@@ -707,14 +734,14 @@ async fn delete_plane(
 #[serde(rename_all = "camelCase")]
 pub struct InstallForm {
     /// The aircraft.
-    #[schema(schema_with = super::schema::id)]
+    #[schema(required = true, schema_with = super::schema::id)]
     pub plane_id: Option<Scalar>,
-    #[schema(schema_with = super::schema::disposition)]
+    #[schema(required = true, schema_with = super::schema::disposition)]
     pub disposition: Option<Scalar>,
-    #[schema(schema_with = super::schema::position_number)]
+    #[schema(required = true, schema_with = super::schema::position_number)]
     pub number: Option<Scalar>,
     /// `YYYY-MM-DD`, not in the future, not before its last removal.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = super::schema::date)]
     pub date: Option<Scalar>,
 }
 

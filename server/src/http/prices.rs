@@ -86,9 +86,11 @@ impl From<Price> for PriceView {
 #[into_params(parameter_in = Query)]
 pub struct PriceListParams {
     /// 1 active, 0 inactive.
+    #[param(value_type = Option<crate::http::schema::QueryZeroOrOne>, inline)]
     pub status: Option<String>,
     /// Only routes leaving this branch.
     #[serde(rename = "originId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub origin_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -152,7 +154,7 @@ async fn get_price(
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct PriceForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<NAME_MAX>)]
     pub name: Option<Scalar>,
     /// Dollars per kg, at most 2 decimals.
     #[schema(required = true, schema_with = super::schema::positive_amount)]
@@ -164,6 +166,7 @@ pub struct PriceForm {
     #[schema(required = true, schema_with = super::schema::id)]
     pub destination_id: Option<Scalar>,
     /// 1 active (default), 0 inactive.
+    #[schema(schema_with = super::schema::flag)]
     pub status: Option<Scalar>,
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,

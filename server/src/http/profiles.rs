@@ -109,7 +109,7 @@ async fn list_profiles(
 
 /// One granted permission, as the old client sent it (`{permissionId}`) or as a bare id.
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(untagged)]
+#[serde(untagged, deny_unknown_fields)]
 pub enum PermissionRef {
     Id(i64),
     Object {
@@ -129,7 +129,7 @@ impl PermissionRef {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ProfileForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::string_text::<PROFILE_NAME_MAX>)]
     pub name: Option<String>,
     /// The permissions the profile grants.
     #[serde(rename = "permissionId", default)]
@@ -150,7 +150,7 @@ async fn checked_grants(
     ids.dedup();
     let known = profiles::permissions_of(&state.db, &ids).await?;
     if known.len() != ids.len() {
-        return Err(FieldErrors::single("permissionId", Msg::InvalidType).into());
+        return Err(FieldErrors::single("permissionId", Msg::UnknownPermission).into());
     }
     if !current.user.is_superuser()
         && let Some(missing) = access::first_not_held(&current.permissions, &known)
@@ -332,4 +332,23 @@ async fn list_permissions(
         page: 1,
         per_page: total,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `{permissionId}` takes no other key, as the document says (the body's other objects are
+    /// checked by `json::typed`).
+    #[test]
+    fn a_permission_ref_takes_no_other_key() {
+        let read = |v| {
+            serde_json::from_value::<PermissionRef>(v)
+                .map(|p| p.id())
+                .ok()
+        };
+        assert_eq!(read(serde_json::json!(3)), Some(3));
+        assert_eq!(read(serde_json::json!({"permissionId": 4})), Some(4));
+        assert_eq!(read(serde_json::json!({"permissionId": 4, "x": 1})), None);
+    }
 }

@@ -49,9 +49,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginRequest {
     /// Phone number, e-mail or sign-in name.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::person_name)]
     pub username: Option<String>,
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::password)]
     pub password: Option<String>,
 }
 
@@ -163,13 +163,14 @@ async fn login(
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RegisterRequest {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::person_name)]
     pub name: Option<String>,
     /// Digits only; it is also the sign-in name.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::phone)]
     pub tel: Option<String>,
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::account_password)]
     pub password: Option<String>,
+    /// The same password again.
     #[schema(required = true)]
     pub conf_password: Option<String>,
 }

@@ -87,7 +87,7 @@ async fn track(
     ApiPath(reference): ApiPath<String>,
     ApiQuery(params): ApiQuery<TrackParams>,
 ) -> Result<impl IntoResponse, ApiError> {
-    let last4 = params.tel.as_deref().map(str::trim).unwrap_or_default();
+    let last4 = params.tel.as_deref().unwrap_or_default();
     if last4.len() != 4 || !last4.bytes().all(|b| b.is_ascii_digit()) {
         let mut errors = FieldErrors::new();
         errors.add("tel", Msg::TrackingTel);

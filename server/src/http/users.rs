@@ -9,7 +9,7 @@ use super::{
     auth::CurrentUser,
     error::{ApiError, ErrorBody, on_unique_field},
     json::{ApiJson, Written},
-    list::{ApiQuery, ListParams, Page},
+    list::{ApiQuery, ListParams, Page, optional_int},
     path::ApiPath,
 };
 use crate::{
@@ -170,6 +170,7 @@ impl From<User> for UserView {
 pub struct UserListParams {
     /// Only people holding this profile.
     #[serde(rename = "profileId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub profile_id: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -199,21 +200,18 @@ async fn list_users(
     let mut errors = FieldErrors::new();
     let page = params.list.page_request(&mut errors);
     let search = params.list.search(&mut errors, SearchColumn::parse);
-    let profile_id = params
-        .profile_id
-        .as_deref()
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .map(|v| v.parse::<i64>());
+    let profile_id = optional_int(
+        &mut errors,
+        "profileId",
+        params.profile_id.as_deref(),
+        crate::domain::bounds::ID_MIN,
+        crate::domain::bounds::ID_MAX,
+    );
     let profile = match profile_id {
-        Some(Ok(id)) => profiles::find(&state.db, id).await?,
-        Some(Err(_)) => {
-            errors.add("profileId", Msg::InvalidType);
-            None
-        }
+        Some(id) => profiles::find(&state.db, id).await?,
         None => None,
     };
-    if matches!(profile_id, Some(Ok(_))) && profile.is_none() {
+    if profile_id.is_some() && profile.is_none() {
         errors.add("profileId", Msg::UnknownProfile);
     }
     errors.into_result()?;
@@ -363,12 +361,16 @@ pub struct UserForm {
     #[serde(flatten)]
     pub person: PersonFields,
     /// The profile; a new person without one is a client.
+    #[schema(minimum = 1)]
     pub profile_id: Option<i64>,
     /// The branch; a new person without one belongs to the creator's branch.
+    #[schema(minimum = 1)]
     pub extension_id: Option<i64>,
     /// 1 actif (default), 0 non actif.
+    #[schema(minimum = 0, maximum = 1)]
     pub status: Option<i64>,
     /// Optional: without one the person cannot sign in until a password is set.
+    #[schema(schema_with = super::schema::new_password)]
     pub password: Option<String>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<String>,

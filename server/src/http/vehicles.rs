@@ -52,9 +52,11 @@ async fn list_vehicles(
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct VehicleForm {
     /// Registration plate; stored in upper case.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = super::schema::text::<20>)]
     pub plaque: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<100>)]
     pub mark: Option<Scalar>,
+    #[schema(schema_with = super::schema::text::<500>)]
     pub description: Option<Scalar>,
     #[serde(rename = "updatedAt")]
     pub updated_at: Option<Scalar>,

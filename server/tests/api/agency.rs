@@ -131,7 +131,7 @@ async fn branch_fields_are_checked_by_the_server() {
     abroad["countryCode"] = json!("fr");
     let r = app.post_as("/api/extensions", &admin, &abroad).await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["countryCode"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["countryCode"],
         "L'agence ne travaille pas dans ce pays"
     );
     let mut burundi = branch_body("Agence de Bujumbura");
@@ -159,7 +159,7 @@ async fn branch_fields_are_checked_by_the_server() {
     );
     let r = app.post_multipart_as("/api/extensions", &admin, form).await;
     assert!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]
             .get("file")
             .is_some()
     );
@@ -204,7 +204,7 @@ async fn a_branch_in_the_records_is_archived_not_deleted() {
         )
         .await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["extensionId"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["extensionId"],
         "Cette agence n'existe pas"
     );
 }
@@ -424,7 +424,7 @@ async fn articles_are_unique_within_their_type() {
         )
         .await;
     assert_eq!(
-        json_of(unknown, StatusCode::BAD_REQUEST).await["fields"]["typearticleId"],
+        json_of(unknown, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["typearticleId"],
         "Ce type d'article n'existe pas"
     );
 
@@ -561,7 +561,7 @@ async fn aircraft_fields_are_checked() {
         .post_multipart_as("/api/planecomposants", &admin, form)
         .await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["image"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["image"],
         "Le fichier doit être une image JPEG, PNG ou WebP"
     );
     let component_only = app

@@ -226,7 +226,7 @@ async fn entries_count_for_the_aircraft_and_what_is_installed_on_it_that_day() {
             &json!({ "date": "2025-10-01", "crs": "CRS-X" }),
         )
         .await;
-    assert_field_error(r, "date").await;
+    assert_field_refused(r, "date").await;
 
     // The installation history, newest first, with the host's counters then.
     let installs = json_of(
@@ -288,7 +288,11 @@ async fn moves_are_refused_when_they_cannot_be() {
         .await;
     assert_eq!(r.status(), StatusCode::CONFLICT);
     // A removal before the installation, in the future, or not a date.
-    for date in ["2024-12-31", "2999-01-01", "01/02/2025"] {
+    for (date, status) in [
+        ("2024-12-31", StatusCode::UNPROCESSABLE_ENTITY),
+        ("2999-01-01", StatusCode::UNPROCESSABLE_ENTITY),
+        ("01/02/2025", StatusCode::BAD_REQUEST),
+    ] {
         let r = app
             .post_as(
                 &format!("/api/planecomposants/{left}/remove"),
@@ -296,7 +300,7 @@ async fn moves_are_refused_when_they_cannot_be() {
                 &json!({ "date": date }),
             )
             .await;
-        assert_field_error(r, "date").await;
+        assert_field_status(r, "date", status).await;
     }
     // Removed on 1 March, the left position is free from then on, not before.
     let r = app
@@ -325,13 +329,13 @@ async fn moves_are_refused_when_they_cannot_be() {
         json!({ "planeId": a, "disposition": 3, "number": 1, "date": "2025-02-01" }),
     )
     .await;
-    assert_field_error(r, "date").await;
+    assert_field_refused(r, "date").await;
     let r = install(
         left,
         json!({ "planeId": spare, "disposition": 3, "number": 1, "date": "2025-04-01" }),
     )
     .await;
-    assert_field_error(r, "planeId").await;
+    assert_field_refused(r, "planeId").await;
     let r = install(
         left,
         json!({ "planeId": a, "disposition": 4, "number": -1, "date": "2025-04-01" }),
@@ -348,7 +352,7 @@ async fn moves_are_refused_when_they_cannot_be() {
         "updatedAt": current["updatedAt"], "planeId": a, "disposition": 3, "number": 1
     });
     let r = app.put_as(&plane(spare), &admin, &edit).await;
-    assert_field_error(r, "planeId").await;
+    assert_field_refused(r, "planeId").await;
     // Unchanged placement is fine, and a new baseline recounts.
     edit["disposition"] = json!(2);
     edit["ttsn"] = json!(600_060);
@@ -360,7 +364,7 @@ async fn moves_are_refused_when_they_cannot_be() {
     let mut body = fixtures::piece_body(a, "2025-01-01");
     body["planecomposantId"] = json!(999_999);
     let r = app.post_as("/api/pieces", &admin, &body).await;
-    assert_field_error(r, "planecomposantId").await;
+    assert_field_refused(r, "planecomposantId").await;
     body.as_object_mut().unwrap().remove("planecomposantId");
     let r = app.post_as("/api/pieces", &admin, &body).await;
     assert_field_error(r, "planecomposantId").await;
@@ -374,22 +378,23 @@ async fn entries_are_bounded_and_checked() {
     let a = aircraft(&app, &admin, "9Q-CSD", "2025-01-01").await;
     let book = fixtures::logbook(&app, &admin, "9Q-CSD").await;
     let path = format!("/api/logbooks/{book}/entries");
-    for (field, value) in [
-        ("flightTime", json!(0)),
-        ("flightTime", json!(1441)),
-        ("flightTime", json!(1.5)),
-        ("cycles", json!(0)),
-        ("cycles", json!(51)),
-        ("date", json!("2999-01-01")),
-        ("date", json!("1899-12-31")),
-        ("pilotId", json!(1)),
-        ("manifestId", json!(999_999)),
-        ("from", json!("")),
+    let (malformed, refused) = (StatusCode::BAD_REQUEST, StatusCode::UNPROCESSABLE_ENTITY);
+    for (field, value, status) in [
+        ("flightTime", json!(0), malformed),
+        ("flightTime", json!(1441), malformed),
+        ("flightTime", json!(1.5), malformed),
+        ("cycles", json!(0), malformed),
+        ("cycles", json!(51), malformed),
+        ("date", json!("2999-01-01"), refused),
+        ("date", json!("1899-12-31"), refused),
+        ("pilotId", json!(1), refused),
+        ("manifestId", json!(999_999), refused),
+        ("from", json!(""), malformed),
     ] {
         let mut body = fixtures::entry_body("2025-05-01", 60, 1, pilot);
         body[field] = value.clone();
         let r = app.post_as(&path, &admin, &body).await;
-        assert_field_error(r, field).await;
+        assert_field_status(r, field, status).await;
     }
     // Nothing was counted.
     assert_eq!(counters_of(&app, &admin, &plane(a)).await.0, 1_500_000);
@@ -401,7 +406,7 @@ async fn entries_are_bounded_and_checked() {
     let r = app
         .post_as("/api/logbooks", &admin, &json!({ "plaque": "9Q-XXX" }))
         .await;
-    assert_field_error(r, "plaque").await;
+    assert_field_refused(r, "plaque").await;
     // A logbook with entries cannot be deleted; without, it can.
     fixtures::entry(
         &app,
@@ -501,7 +506,7 @@ async fn inspections_documents_and_the_aircraft_page() {
             &json!({ "planecomposantId": a, "description": "Visite" }),
         )
         .await;
-    assert_field_error(r, "time").await;
+    assert_field_refused(r, "time").await;
     let item = fixtures::inspection(&app, &admin, a).await;
     let r = app
         .post_as(
@@ -536,7 +541,7 @@ async fn inspections_documents_and_the_aircraft_page() {
     );
     let bad = fixtures::document_form(a, Some("2025-12-31")).text("dateEmission", "2026-01-10");
     let r = app.post_multipart_as("/api/documents", &admin, bad).await;
-    assert_field_error(r, "dateExpiration").await;
+    assert_field_refused(r, "dateExpiration").await;
     let not_pdf = reqwest::multipart::Form::new()
         .text("planecomposantId", a.to_string())
         .text("serie", "X")
@@ -549,7 +554,7 @@ async fn inspections_documents_and_the_aircraft_page() {
     let r = app
         .post_multipart_as("/api/documents", &admin, not_pdf)
         .await;
-    assert_field_error(r, "file").await;
+    assert_field_refused(r, "file").await;
     let no_file = reqwest::multipart::Form::new()
         .text("planecomposantId", a.to_string())
         .text("serie", "X")
@@ -558,7 +563,7 @@ async fn inspections_documents_and_the_aircraft_page() {
     let r = app
         .post_multipart_as("/api/documents", &admin, no_file)
         .await;
-    assert_field_error(r, "file").await;
+    assert_field_refused(r, "file").await;
 
     // The aircraft's page: everything, in a fixed number of queries.
     let (queries, r) = queries_during(app.get_as(&plane(a), &admin)).await;
@@ -944,9 +949,19 @@ impl Model {
     }
 }
 
-/// A 400 that names `field`, with a message.
+/// A 400 that names `field`, with a message: the field is malformed.
 async fn assert_field_error(r: reqwest::Response, field: &str) {
-    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    assert_field_status(r, field, StatusCode::BAD_REQUEST).await;
+}
+
+/// A 422 that names `field`, with a message: well formed, refused by a rule (a record that does
+/// not exist, a date relative to another or to today…).
+async fn assert_field_refused(r: reqwest::Response, field: &str) {
+    assert_field_status(r, field, StatusCode::UNPROCESSABLE_ENTITY).await;
+}
+
+async fn assert_field_status(r: reqwest::Response, field: &str, status: StatusCode) {
+    let body = json_of(r, status).await;
     assert!(
         body["fields"][field].is_string(),
         "{field} not named: {body}"
@@ -973,11 +988,11 @@ async fn records_are_edited_and_deleted() {
     edit["hourLife"] = json!(5000);
     edit["ttso"] = json!(5000);
     let r = app.put_as(&piece(id), &admin, &edit).await;
-    assert_field_error(r, "ttso").await;
+    assert_field_refused(r, "ttso").await;
     edit["ttso"] = json!(300);
     edit["planecomposantId"] = json!(b);
     let r = app.put_as(&piece(id), &admin, &edit).await;
-    assert_field_error(r, "planecomposantId").await;
+    assert_field_refused(r, "planecomposantId").await;
     edit["planecomposantId"] = json!(a);
     let saved = json_of(app.put_as(&piece(id), &admin, &edit).await, StatusCode::OK).await;
     assert_eq!(saved["data"]["libele"], "Démarreur");
@@ -1002,7 +1017,7 @@ async fn records_are_edited_and_deleted() {
             &json!({ "planecomposantId": b, "date": "2025-04-01" }),
         )
         .await;
-    assert_field_error(r, "date").await;
+    assert_field_refused(r, "date").await;
     let r = app
         .post_as(
             &format!("/api/pieces/{id}/install"),

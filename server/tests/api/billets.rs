@@ -128,7 +128,7 @@ async fn a_ticket_is_sold_paid_or_on_credit_paid_later_and_shown_to_its_passenge
     body["cash"] = json!(151);
     let r = json_of(
         sell(&app, &seller.token, &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert!(
@@ -389,7 +389,7 @@ async fn statuses_move_by_the_rules_and_a_validated_manifest_needs_admin() {
     let r = json_of(
         app.put_as(&format!("/api/billets/{}", a["id"]), &seller.token, &edit)
             .await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert!(r["fields"]["fare"].as_str().unwrap().contains("150,00"));
@@ -787,15 +787,16 @@ async fn cancelling_a_paid_ticket_refunds_it_or_keeps_its_money_as_a_no_show_fee
         async move { app.post_as(&path, &token, &body).await }
     };
 
-    // Cancelling a paid ticket says what becomes of its money.
+    // Cancelling a paid ticket says what becomes of its money: well formed, but refused by the
+    // ticket's state (422), and a refund's reason is required by `refund` (422 too).
     let r = status(refunded, json!({"status": "annule"})).await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["refund"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["refund"],
         "Ce billet est payé (150,00\u{a0}$) : choisissez de rembourser ou de garder l'argent comme \
          frais de non-présentation"
     );
     let r = status(refunded, json!({"status": "annule", "refund": true})).await;
-    assert!(json_of(r, StatusCode::BAD_REQUEST).await["fields"]["reason"].is_string());
+    assert!(json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["reason"].is_string());
     assert_eq!(fares().await, Some(300.0), "nothing changed");
 
     // Refunded: its payment is cancelled with the reason, and it bills nothing.
@@ -868,10 +869,12 @@ async fn validating_a_manifest_says_who_boarded_among_the_reserved_passengers() 
             .unwrap()
             .ends_with(b["ref_billet"].as_str().unwrap())
     );
-    // A ticket not reserved here, or another status, is refused on its line.
+    // A ticket not reserved here (422: the document cannot say which), or another status (400:
+    // the document lists the two), is refused on its line.
     let r = validate(json!([{"billetId": boarded["id"], "status": "absent"}])).await;
     assert!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["passengers.0.billetId"].is_string()
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["passengers.0.billetId"]
+            .is_string()
     );
     let r = validate(json!([{"billetId": a["id"], "status": "annule"}])).await;
     assert_eq!(

@@ -9,7 +9,7 @@ use crate::{
         Yard, assert_invariants, branch, count, create_manifest, expense_type, loaded_waybill,
         seeded_type, yard,
     },
-    helpers::{Member, TestApp, json_of, short_id, spawn_app},
+    helpers::{Member, TestApp, json_of, json_of_refusal, short_id, spawn_app},
 };
 
 /// What a manifest's staff needs to record commissions.
@@ -218,8 +218,23 @@ async fn a_commission_is_shared_never_above_its_total_and_cancelled_from_the_las
             &share(commission, &m, None, a, 60.0),
         )
         .await;
-    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
     assert!(body["fields"]["mountT"].is_string(), "{body}");
+    // A share's manifest and beneficiary sent blank are absent, so required here (422 naming
+    // them), not an unknown record (it was a 404).
+    let mut blank = share(commission, &m, Some(100.0), a, 60.0);
+    blank["manifesteId"] = json!("");
+    blank["beneficerId"] = json!(" ");
+    let body = json_of(
+        app.post_as("/api/depenses", &t.token, &blank).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(
+        body["fields"]["manifesteId"], "Ce champ est obligatoire ici",
+        "{body}"
+    );
+    assert!(body["fields"]["beneficerId"].is_string(), "{body}");
 
     let first = json_of(
         app.post_as(
@@ -266,7 +281,7 @@ async fn a_commission_is_shared_never_above_its_total_and_cancelled_from_the_las
             &share(commission, &m, None, c, 10.0),
         )
         .await;
-    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
     let msg = body["fields"]["mount"].as_str().unwrap();
     assert!(
         msg.starts_with("La commission est inférieure au montant du bénéficiaire"),
@@ -344,7 +359,7 @@ async fn a_commission_is_shared_never_above_its_total_and_cancelled_from_the_las
             &json!({"beneficerId": c, "mount": 40.01, "updatedAt": third["updatedAt"]}),
         )
         .await;
-    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
     assert!(
         body["fields"]["mount"].as_str().unwrap().contains("40,00"),
         "{body}"
@@ -386,7 +401,7 @@ async fn a_commission_is_shared_never_above_its_total_and_cancelled_from_the_las
             &json!({"mountT": 99.99, "updatedAt": com["updatedAt"]}),
         )
         .await;
-    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
     assert!(body["fields"]["mountT"].is_string(), "{body}");
     // A commission with shares in force cannot be cancelled.
     let r = app
@@ -532,7 +547,7 @@ async fn commissions_change_in_the_manifests_branches_while_in_preparation_or_wi
         ),
     ] {
         let r = app.post_as("/api/depenses", &here.token, &body).await;
-        let answer = json_of(r, StatusCode::BAD_REQUEST).await;
+        let answer = json_of_refusal(r).await;
         assert!(answer["fields"][field].is_string(), "{body} → {answer}");
     }
     assert_eq!(count(&app, "SELECT COUNT(*) FROM depenses").await, 0);
@@ -656,7 +671,9 @@ async fn expenses_are_listed_by_period_with_their_totals_by_type() {
             &json!({"typedepenseId": seeded_type(&app, "Commission").await, "mount": 1, "date": "2026-10-02"}),
         )
         .await;
-    assert!(json_of(r, StatusCode::BAD_REQUEST).await["fields"]["manifesteId"].is_string());
+    assert!(
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["manifesteId"].is_string()
+    );
 
     let list = |q: String| {
         let app = &app;
@@ -764,7 +781,7 @@ async fn expenses_are_listed_by_period_with_their_totals_by_type() {
         ("column=mount&q=12", "column"),
     ] {
         let r = app.get_as(&format!("/api/depenses?{q}"), &t.token).await;
-        let body = json_of(r, StatusCode::BAD_REQUEST).await;
+        let body = json_of_refusal(r).await;
         assert!(body["fields"][field].is_string(), "{q}: {body}");
     }
 
@@ -854,7 +871,7 @@ async fn concurrent_shares_never_add_up_above_the_total() {
     assert!(
         statuses
             .iter()
-            .all(|s| *s == StatusCode::CREATED || *s == StatusCode::BAD_REQUEST),
+            .all(|s| *s == StatusCode::CREATED || *s == StatusCode::UNPROCESSABLE_ENTITY),
         "{statuses:?}"
     );
     let money = manifest_money(&app, &t.token, &m).await;

@@ -148,3 +148,136 @@ async fn a_key_given_twice_is_a_400_naming_it() {
         "{body}"
     );
 }
+
+/// A query parameter is read as sent, in the form the document gives it: `page=`, `per_page=`,
+/// `after=`, `to=` (or a number with a blank around it) is malformed, a 400 naming it, never
+/// taken for the default.
+#[tokio::test]
+async fn empty_or_padded_query_values_are_a_400_naming_them() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    for (query, field) in [
+        ("/api/articles?page=", "page"),
+        ("/api/articles?per_page=", "per_page"),
+        ("/api/articles?after=", "after"),
+        ("/api/articles?page=%202", "page"),
+        ("/api/articles?typearticleId=", "typearticleId"),
+        ("/api/expeditions?status=", "status"),
+        ("/api/expeditions?column=", "column"),
+        ("/api/dashboard?to=", "to"),
+        ("/api/dashboard?from=%202026-01-01", "from"),
+        ("/api/today?brancheId=", "brancheId"),
+        ("/api/invoices?cancelled=", "cancelled"),
+        ("/api/audit?userId=", "userId"),
+        ("/api/due?format=", "format"),
+        ("/api/reports/revenue?groupBy=", "groupBy"),
+    ] {
+        let body = json_of(app.get_as(query, &admin).await, StatusCode::BAD_REQUEST).await;
+        assert!(body["fields"][field].is_string(), "{query}: {body}");
+    }
+    // Left out, each takes its default.
+    for query in ["/api/articles", "/api/expeditions", "/api/dashboard"] {
+        json_of(app.get_as(query, &admin).await, StatusCode::OK).await;
+    }
+}
+
+/// An id the database cannot hold, or below 1, is malformed in a query (400 naming it), not a
+/// filter that finds nothing; in a path it names no record (404).
+#[tokio::test]
+async fn an_out_of_range_id_is_a_400_in_a_query_and_a_404_in_a_path() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    for (query, field) in [
+        (
+            "/api/my/billets?manifestId=9223372036854775808",
+            "manifestId",
+        ),
+        ("/api/billets?manifestId=0", "manifestId"),
+        ("/api/articles?after=9223372036854775808", "after"),
+        ("/api/users?profileId=-1", "profileId"),
+    ] {
+        let body = json_of(app.get_as(query, &admin).await, StatusCode::BAD_REQUEST).await;
+        assert!(body["fields"][field].is_string(), "{query}: {body}");
+    }
+    // In a path, a whole number out of range names no record: 404, never 200, on a read as on
+    // a write; a path id that is no number is malformed (400).
+    for path in [
+        "/api/users/0",
+        "/api/users/-1",
+        "/api/users/9223372036854775807",
+        "/api/users/9223372036854775808",
+        "/api/expeditions/-99999999999999999999",
+    ] {
+        let body = json_of(app.get_as(path, &admin).await, StatusCode::NOT_FOUND).await;
+        assert_eq!(body["code"], "not_found", "{path}: {body}");
+    }
+    json_of(
+        app.delete_as("/api/articles/99999999999999999999", &admin)
+            .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let body = json_of(
+        app.get_as("/api/users/1x", &admin).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(body["fields"]["id"].is_string(), "{body}");
+}
+
+/// A well-formed request that a rule the document cannot state refuses answers 422, in the same
+/// `{msg, code, fields}` as a malformed one (400): here a route from a branch to itself, then a
+/// route from a branch that does not exist. With a malformed field too, it is a 400.
+#[tokio::test]
+async fn a_refusal_of_well_formed_input_is_a_422() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let branch = crate::fixtures::branch(&app, &admin, "Goma").await;
+    let route =
+        json!({"name": "Aller-retour", "price": 2.5, "originId": branch, "destinationId": branch});
+    let body = json_of(
+        app.post_as("/api/prices", &admin, &route).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(body["code"], "invalid_input", "{body}");
+    assert!(body["fields"]["destinationId"].is_string(), "{body}");
+    let nowhere =
+        json!({"name": "Nulle part", "price": 2.5, "originId": 999_999, "destinationId": branch});
+    json_of(
+        app.post_as("/api/prices", &admin, &nowhere).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    let malformed = json!({"name": "", "price": 2.5, "originId": branch, "destinationId": branch});
+    let body = json_of(
+        app.post_as("/api/prices", &admin, &malformed).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(body["fields"]["name"].is_string(), "{body}");
+}
+
+/// A whole number written with a fraction of zero is that number exactly, however large: an id
+/// `2173403746527701.0` is read as 2173403746527701 (no such type: 422), not refused as no
+/// whole number (serde_json's float for it is a neighbour, 2173403746527701.25).
+#[tokio::test]
+async fn a_whole_number_written_as_a_float_is_read_exactly() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let raw = r#"{"typedepenseId": 2173403746527701.0, "mount": 7.13, "date": "2026-03-22"}"#;
+    let r = app
+        .client
+        .post(app.url("/api/depenses"))
+        .header("x-access-token", &admin)
+        .header("content-type", "application/json")
+        .body(raw)
+        .send()
+        .await
+        .unwrap();
+    let answer = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(
+        answer["fields"]["typedepenseId"], "Ce type de dépense n'existe pas",
+        "{answer}"
+    );
+}

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use crate::{
     fixtures::{self, client, counter, register, two_lines},
-    helpers::{json_of, spawn_app},
+    helpers::{json_of, json_of_refusal, spawn_app},
 };
 
 #[tokio::test]
@@ -123,7 +123,7 @@ async fn cash_means_what_the_old_client_meant() {
             &two_lines(&c, json!(11.68)),
         )
         .await;
-    let body = json_of(r, StatusCode::BAD_REQUEST).await;
+    let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
     assert_eq!(
         body["fields"]["cash"],
         "Le montant payé dépasse le prix (11,67\u{a0}$)"
@@ -196,11 +196,8 @@ async fn bad_input_names_the_field_and_writes_nothing() {
         Some("Ce trajet n'existe pas"),
     ));
     for (body, field, msg) in cases {
-        let answer = json_of(
-            app.post_as("/api/expeditions", &c.agent.token, &body).await,
-            StatusCode::BAD_REQUEST,
-        )
-        .await;
+        let answer =
+            json_of_refusal(app.post_as("/api/expeditions", &c.agent.token, &body).await).await;
         let got = &answer["fields"][field];
         assert!(got.is_string(), "{field}: {answer}");
         if let Some(msg) = msg {
@@ -213,7 +210,7 @@ async fn bad_input_names_the_field_and_writes_nothing() {
     let answer = json_of(
         app.post_as("/api/expeditions", &c.agent.token, &only_empty_line)
             .await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(answer["msg"], "Ajouter le contenu ou la description svp!");
@@ -233,7 +230,7 @@ async fn a_route_must_leave_from_the_agents_branch() {
     body["destinationId"] = json!(elsewhere);
     let answer = json_of(
         app.post_as("/api/expeditions", &c.agent.token, &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(
@@ -247,7 +244,7 @@ async fn a_route_must_leave_from_the_agents_branch() {
     body["recipientId"] = json!(driver);
     let answer = json_of(
         app.post_as("/api/expeditions", &c.agent.token, &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(answer["fields"]["recipientId"], "Ce client n'existe pas");

@@ -347,6 +347,18 @@ pub async fn json_of(response: Response, status: StatusCode) -> Value {
     serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"))
 }
 
+/// The answer to refused input, for tests going through both kinds: 400 when a field is malformed
+/// (what the document states), 422 when it is well formed but a rule refuses it.
+pub async fn json_of_refusal(response: Response) -> Value {
+    let actual = response.status();
+    let text = response.text().await.unwrap();
+    assert!(
+        actual == StatusCode::BAD_REQUEST || actual == StatusCode::UNPROCESSABLE_ENTITY,
+        "unexpected status {actual}; body: {text}"
+    );
+    serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"))
+}
+
 #[test]
 fn database_names_are_replaced_in_urls() {
     assert_eq!(

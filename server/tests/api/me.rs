@@ -58,7 +58,7 @@ async fn a_password_change_needs_the_current_one_and_ends_other_sessions() {
     wrong["current_password"] = json!("not it");
     let r = json_of(
         app.put_as("/api/me", &token, &wrong).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(
@@ -71,7 +71,7 @@ async fn a_password_change_needs_the_current_one_and_ends_other_sessions() {
     differ["conf_password"] = json!("Lac Kivu au soir");
     let r = json_of(
         app.put_as("/api/me", &token, &differ).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(r["msg"], "Les mots de passe sont différents");
@@ -81,7 +81,7 @@ async fn a_password_change_needs_the_current_one_and_ends_other_sessions() {
     common["conf_password"] = json!("iloveyou");
     let r = json_of(
         app.put_as("/api/me", &token, &common).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert!(r["fields"].get("password").is_some());
@@ -147,21 +147,21 @@ async fn other_files_are_refused_by_content() {
     let token = app.admin_token().await;
     let r = upload(&app, &token, b"%PDF-1.7 not an image".to_vec(), "photo.jpg").await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["file"],
         "Le fichier doit être une image JPEG, PNG ou WebP"
     );
     let mut broken = png(50, 50);
     broken.truncate(80);
     let r = upload(&app, &token, broken, "broken.png").await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["file"],
         "Cette image est illisible ou endommagée"
     );
     let r = app
         .post_as("/api/me/avatar", &token, &json!({"file": "x"}))
         .await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["file"],
         "Aucun fichier reçu"
     );
 }
@@ -215,7 +215,7 @@ async fn an_image_declaring_huge_dimensions_is_refused_before_decoding() {
     )
     .await;
     for r in answers {
-        let body = json_of(r, StatusCode::BAD_REQUEST).await;
+        let body = json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await;
         assert_eq!(body["code"], "invalid_input");
         assert_eq!(
             body["fields"]["file"],
@@ -240,7 +240,7 @@ async fn wrong_current_passwords_are_counted_like_failed_sign_ins() {
     };
     for n in 0..5 {
         let r = app.put_as("/api/me", &token, &attempt("guess")).await;
-        assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{n}");
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{n}");
     }
     let r = app
         .put_as("/api/me", &token, &attempt(ADMIN_PASSWORD))
@@ -284,7 +284,7 @@ async fn avatars_and_logos_stop_at_16_megapixels() {
     let forty = soute::files::testing::png_declaring(8_000, 5_000);
     let r = upload(&app, &token, forty.clone(), "forty.png").await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["file"],
         "Image trop grande : 16 mégapixels au maximum"
     );
     // A branch's logo likewise.
@@ -304,7 +304,7 @@ async fn avatars_and_logos_stop_at_16_megapixels() {
     );
     let r = app.post_multipart_as("/api/extensions", &admin, form).await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["file"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["file"],
         "Image trop grande : 16 mégapixels au maximum"
     );
 }

@@ -10,7 +10,7 @@ use crate::{
         self, MOVER, Yard, assert_invariants, count, create_manifest, create_waybill,
         loaded_waybill, manifest_body, validate_waybill, waybill_body, yard,
     },
-    helpers::{TestApp, json_of, spawn_app},
+    helpers::{TestApp, json_of, json_of_refusal, spawn_app},
 };
 
 async fn get(app: &TestApp, path: &str, token: &str) -> Value {
@@ -196,7 +196,7 @@ async fn bad_waybills_are_refused_and_nothing_is_written() {
     body["destinationId"] = json!(999_999);
     let e = json_of(
         app.post_as("/api/waybills", token, &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(
@@ -213,7 +213,7 @@ async fn bad_waybills_are_refused_and_nothing_is_written() {
         body["destinationId"] = json!(y.c.branch);
         let e = json_of(
             app.post_as(path, token, &body).await,
-            StatusCode::BAD_REQUEST,
+            StatusCode::UNPROCESSABLE_ENTITY,
         )
         .await;
         assert_eq!(
@@ -245,7 +245,7 @@ async fn bad_waybills_are_refused_and_nothing_is_written() {
         let r = app
             .post_as("/api/waybills", token, &waybill_body(&y, &loads))
             .await;
-        let e = json_of(r, StatusCode::BAD_REQUEST).await;
+        let e = json_of_refusal(r).await;
         assert!(e["fields"][field].is_string(), "{field}: {e}");
     }
     // More than in stock: 409 naming the line, nothing written.
@@ -386,7 +386,7 @@ async fn validated_waybills_are_locked_and_feed_manifests() {
     body["planeId"] = json!(999_999);
     let e = json_of(
         app.post_as("/api/manifests", token, &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(
@@ -397,7 +397,10 @@ async fn validated_waybills_are_locked_and_feed_manifests() {
     let r = app
         .post_as("/api/manifests", token, &manifest_body(&y, &[(999_999, 1)]))
         .await;
-    assert!(json_of(r, StatusCode::BAD_REQUEST).await["fields"]["waybilldetails.0.id"].is_string());
+    assert!(
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["waybilldetails.0.id"]
+            .is_string()
+    );
     let r = app
         .post_as("/api/manifests", token, &manifest_body(&y, &[(line0, 3)]))
         .await;
@@ -557,7 +560,7 @@ async fn validated_waybills_are_locked_and_feed_manifests() {
     let e = json_of(
         app.post_as(&path, token, &json!({"status": "Arriver"}))
             .await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert!(e["fields"]["departureDate"].is_string());
@@ -738,7 +741,7 @@ async fn manifests_change_only_in_their_branches_and_record_shipped_contents() {
         )
         .await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["colis.0.expedie"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["colis.0.expedie"],
         "Entre 0 et 2 (la quantité de cet article)"
     );
     let r = app
@@ -756,7 +759,7 @@ async fn manifests_change_only_in_their_branches_and_record_shipped_contents() {
             &json!({"manifestId": mid, "colis": [{"id": 999_999, "expedie": 0}]}),
         )
         .await;
-    assert!(json_of(r, StatusCode::BAD_REQUEST).await["fields"]["colis.0.id"].is_string());
+    assert!(json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["colis.0.id"].is_string());
     let r = app
         .post_as(
             "/api/packagdetails",

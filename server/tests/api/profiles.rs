@@ -148,7 +148,7 @@ async fn names_are_unique_and_required() {
         )
         .await;
     assert!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]
             .get("permissionId")
             .is_some()
     );

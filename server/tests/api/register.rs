@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::helpers::{ADMIN_PASSWORD, json_of, spawn_app};
+use crate::helpers::{ADMIN_PASSWORD, json_of, json_of_refusal, spawn_app};
 
 fn registration(tel: &str) -> serde_json::Value {
     json!({"name": "Neema Uwimana", "tel": tel, "password": "Kigoma lake 2026", "conf_password": "Kigoma lake 2026"})
@@ -49,7 +49,7 @@ async fn different_passwords_are_refused_and_nothing_is_written() {
     body["conf_password"] = json!("something else");
     let answer = json_of(
         app.post_json("/api/register", &body).await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(answer["msg"], "Les mots de passe sont différents");
@@ -149,11 +149,7 @@ async fn weak_passwords_and_bad_fields_are_named() {
         ),
     ];
     for (body, field, msg) in cases {
-        let answer = json_of(
-            app.post_json("/api/register", &body).await,
-            StatusCode::BAD_REQUEST,
-        )
-        .await;
+        let answer = json_of_refusal(app.post_json("/api/register", &body).await).await;
         assert_eq!(answer["fields"][field], msg, "{body}");
     }
 }

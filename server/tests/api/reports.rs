@@ -13,7 +13,7 @@ use crate::{
     fixtures::{
         Yard, billet_body, create_manifest, loaded_waybill, register, seeded_type, unique_tel, yard,
     },
-    helpers::{TestApp, json_of, spawn_app},
+    helpers::{TestApp, json_of, json_of_refusal, spawn_app},
 };
 
 /// Today at the data set's branches (Goma: `Africa/Lubumbashi`), whose day the figures are on.
@@ -275,14 +275,14 @@ async fn bad_periods_and_parameters_are_400_naming_the_field() {
             ("brancheId=abc", "brancheId"),
         ] {
             let r = app.get_as(&format!("{path}?{query}"), &admin).await;
-            let body = json_of(r, StatusCode::BAD_REQUEST).await;
+            let body = json_of_refusal(r).await;
             assert!(body["fields"][field].is_string(), "{path}?{query}: {body}");
         }
     }
     let body = json_of(
         app.get_as("/api/reports/revenue?from=2026-11-10&to=2026-11-09", &admin)
             .await,
-        StatusCode::BAD_REQUEST,
+        StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
     assert_eq!(

@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, json_of, spawn_app};
+use crate::helpers::{TestApp, json_of, json_of_refusal, spawn_app};
 
 async fn create(app: &TestApp, token: &str, body: Value) -> Value {
     json_of(
@@ -142,11 +142,7 @@ async fn bad_list_parameters_are_named() {
         ("profileId=x", "profileId"),
         ("profileId=99999", "profileId"),
     ] {
-        let body = json_of(
-            app.get_as(&format!("/api/users?{query}"), &admin).await,
-            StatusCode::BAD_REQUEST,
-        )
-        .await;
+        let body = json_of_refusal(app.get_as(&format!("/api/users?{query}"), &admin).await).await;
         assert!(body["fields"].get(field).is_some(), "{query}: {body}");
     }
 }
@@ -305,7 +301,7 @@ async fn invalid_fields_are_named_and_nothing_is_written() {
         )
         .await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["profileId"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["profileId"],
         "Ce profil n'existe pas"
     );
     let r = app
@@ -316,7 +312,7 @@ async fn invalid_fields_are_named_and_nothing_is_written() {
         )
         .await;
     assert_eq!(
-        json_of(r, StatusCode::BAD_REQUEST).await["fields"]["extensionId"],
+        json_of(r, StatusCode::UNPROCESSABLE_ENTITY).await["fields"]["extensionId"],
         "Cette agence n'existe pas"
     );
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")

@@ -91,8 +91,9 @@ const EXTERNE_CODE: &str = "externe";
 /// A new beneficiary: a name and, if known, a phone.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct BeneficiaryForm {
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = crate::http::schema::person_name)]
     pub name: Option<String>,
+    #[schema(schema_with = crate::http::schema::phone)]
     pub tel: Option<String>,
 }
 

@@ -341,18 +341,25 @@ pub async fn full_result(state: &AppState, id: i64) -> Result<ManifestResultView
 #[into_params(parameter_in = Query)]
 pub struct DepenseListParams {
     /// First day (`YYYY-MM-DD`), included.
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included.
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub to: Option<String>,
     #[serde(rename = "brancheId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub branche_id: Option<String>,
     #[serde(rename = "typedepenseId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub typedepense_id: Option<String>,
     #[serde(rename = "manifesteId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub manifeste_id: Option<String>,
     #[serde(rename = "beneficerId")]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub beneficer_id: Option<String>,
     /// `0`: only those in force; `1`: only cancelled ones; absent: both (cancelled ones marked).
+    #[param(value_type = Option<crate::http::schema::QueryCancelled>, inline)]
     pub cancelled: Option<String>,
     #[serde(flatten)]
     #[param(ignore)]
@@ -568,13 +575,13 @@ pub struct DepenseForm {
     #[schema(required = true, schema_with = schema::positive_amount)]
     pub mount: Option<Scalar>,
     /// At most 500 characters.
-    #[schema(max_length = 500)]
+    #[schema(schema_with = schema::string_text::<DESCRIPTION_MAX>)]
     pub description: Option<String>,
     /// An expense's branch: defaults to the person's.
     #[schema(schema_with = schema::optional_id)]
     pub branche_id: Option<Scalar>,
     /// An expense's day (`YYYY-MM-DD`, from 2000-01-01 to tomorrow): required for an expense.
-    #[schema(value_type = Option<String>, format = Date)]
+    #[schema(schema_with = schema::date)]
     pub date: Option<Scalar>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<Scalar>,
@@ -600,11 +607,20 @@ fn refusal(r: Refusal) -> ApiError {
         Refusal::TotalBelowShares { allotted } => {
             FieldErrors::single("mountT", Msg::CommissionTotalBelowShares { allotted }).into()
         }
-        Refusal::TotalRequired => FieldErrors::single("mountT", Msg::Required).into(),
+        Refusal::TotalRequired => FieldErrors::single("mountT", Msg::RequiredHere).into(),
         Refusal::NotLastShare => ApiError::Conflict(Msg::NotLastShare),
         Refusal::HasShares => ApiError::Conflict(Msg::CommissionHasShares),
         Refusal::AlreadyCancelled => ApiError::Conflict(Msg::DepenseAlreadyCancelled),
         Refusal::Stale => ApiError::Conflict(Msg::StaleEdit),
+    }
+}
+
+/// An edit's fields depend on what the record is (a commission's total, a share's beneficiary and
+/// amount, an expense's fields), so one it lacks is required by the record, not by the form.
+fn required_by_record(e: ApiError) -> ApiError {
+    match e {
+        ApiError::Invalid(errors) => ApiError::Invalid(errors.required_here()),
+        e => e,
     }
 }
 
@@ -667,13 +683,15 @@ async fn check(
         errors.add("manifesteId", Msg::UnknownManifest);
     }
     beneficiary(state, &mut errors, beneficer).await?;
+    // A field sent blank is absent: required here all the same (a malformed one is already
+    // named, and `add` keeps the first message).
     match kind {
         Some(true) => {
-            if manifest.is_none() && form.manifeste_id.is_none() {
-                errors.add("manifesteId", Msg::Required);
+            if manifest.is_none() {
+                errors.add("manifesteId", Msg::RequiredHere);
             }
-            if beneficer.is_none() && form.beneficer_id.is_none() {
-                errors.add("beneficerId", Msg::Required);
+            if beneficer.is_none() {
+                errors.add("beneficerId", Msg::RequiredHere);
             }
             errors.into_result()?;
             Ok(Checked::Share(NewShare {
@@ -688,7 +706,7 @@ async fn check(
         Some(false) => {
             let branch = branch.or(current.user.extension_id);
             match branch {
-                None if form.branche_id.is_none() => errors.add("brancheId", Msg::Required),
+                None => errors.add("brancheId", Msg::RequiredHere),
                 Some(b) if extensions::find(&state.db, b).await?.is_none() => {
                     errors.add("brancheId", Msg::UnknownBranch)
                 }
@@ -696,7 +714,7 @@ async fn check(
             }
             let today = state.db.clock().today();
             match &date {
-                None if form.date.is_none() => errors.add("date", Msg::Required),
+                None => errors.add("date", Msg::RequiredHere),
                 Some(d) if d.as_str() > next_day(&today).as_str() => {
                     errors.add("date", Msg::DateInFuture)
                 }
@@ -801,7 +819,7 @@ async fn update_depense(
         "commission" => {
             let mut errors = FieldErrors::new();
             let total = errors.required_positive_dollars("mountT", form.mount_t.as_ref());
-            errors.into_result()?;
+            errors.into_result().map_err(FieldErrors::required_here)?;
             depenses::update_total(&state.db, id, total, &updated_at, who).await
         }
         "share" => {
@@ -816,7 +834,7 @@ async fn update_depense(
                 .optional_text("description", form.description.as_deref(), DESCRIPTION_MAX)
                 .filter(|d| !d.is_empty());
             beneficiary(&state, &mut errors, (beneficer > 0).then_some(beneficer)).await?;
-            errors.into_result()?;
+            errors.into_result().map_err(FieldErrors::required_here)?;
             let edit = ShareEdit {
                 mount_t,
                 beneficer_id: beneficer,
@@ -825,7 +843,10 @@ async fn update_depense(
             };
             depenses::update_share(&state.db, id, &edit, &updated_at, who).await
         }
-        _ => match check(&state, &current, &form).await? {
+        _ => match check(&state, &current, &form)
+            .await
+            .map_err(required_by_record)?
+        {
             Checked::Expense(expense) => {
                 depenses::update_expense(&state.db, id, &expense, &updated_at, who).await
             }

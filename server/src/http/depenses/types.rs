@@ -56,9 +56,10 @@ async fn list_typedepenses(
 pub struct TypedepenseForm {
     /// The type's name, 1 to 100 characters, unique.
     #[serde(rename = "type")]
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = crate::http::schema::text::<TYPE_MAX>)]
     pub type_name: Option<Scalar>,
     /// Whether expenses of this type belong to a manifest (commissions). Default false.
+    #[schema(schema_with = crate::http::schema::flag)]
     pub ismanifeste: Option<Scalar>,
     /// For edits: the `updatedAt` the edit started from.
     pub updated_at: Option<Scalar>,

@@ -29,6 +29,7 @@ use crate::{
 #[into_params(parameter_in = Query)]
 pub struct ExpeditionListParams {
     /// EnStock, EnCours or Expedié.
+    #[param(value_type = Option<crate::http::schema::QueryExpeditionStatus>, inline)]
     pub status: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -56,6 +57,7 @@ pub struct ColiForm {
     /// kg per piece, more than 0, at most 3 decimals.
     #[schema(required = true, schema_with = schema::unit_weight)]
     pub weight: Option<Scalar>,
+    #[schema(schema_with = schema::text::<500>)]
     pub description: Option<Scalar>,
     /// Defaults to the expedition's recipient.
     #[schema(schema_with = schema::optional_id)]
@@ -291,7 +293,7 @@ pub async fn check(
                 _ => {
                     errors.add(
                         format!("colis.{i}.weight"),
-                        Msg::AmountTooLarge {
+                        Msg::ComputedAmountTooLarge {
                             max: bounds::AMOUNT_MAX_CENTS,
                         },
                     );
@@ -315,7 +317,7 @@ pub async fn check(
         _ => {
             return Err(FieldErrors::single(
                 "colis",
-                Msg::AmountTooLarge {
+                Msg::ComputedAmountTooLarge {
                     max: bounds::AMOUNT_MAX_CENTS,
                 },
             )

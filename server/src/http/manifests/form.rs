@@ -28,6 +28,7 @@ use crate::{
 #[into_params(parameter_in = Query)]
 pub struct ManifestListParams {
     /// EnCours or Arriver.
+    #[param(value_type = Option<crate::http::schema::QueryManifestStatus>, inline)]
     pub status: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -114,14 +115,18 @@ pub async fn check(
 #[serde(rename_all = "camelCase")]
 pub struct ValidateManifestForm {
     /// Arriver (validated) or EnCours (reopen: `admin` only).
+    #[schema(required = true, schema_with = schema::manifest_status)]
     pub status: Option<Scalar>,
     /// YYYY-MM-DD, required for Arriver.
+    #[schema(schema_with = schema::date)]
     pub departure_date: Option<Scalar>,
     /// HH:MM, optional.
+    #[schema(schema_with = schema::time_of_day)]
     pub departure_time: Option<Scalar>,
     /// For Arriver, each passenger still reserved on the manifest: boarded (`embarque`) or
     /// `absent`. Validating is refused (409 `passengers_undecided`) while one is not said.
     #[serde(default)]
+    #[schema(max_items = 10000)]
     pub passengers: Vec<Boarding>,
 }
 
@@ -129,10 +134,10 @@ pub struct ValidateManifestForm {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Boarding {
-    #[schema(value_type = i64, required = true)]
+    #[schema(required = true, schema_with = schema::id)]
     pub billet_id: Option<Scalar>,
     /// embarque or absent.
-    #[schema(value_type = String, required = true)]
+    #[schema(required = true, schema_with = schema::boarding_status)]
     pub status: Option<Scalar>,
 }
 
@@ -163,10 +168,15 @@ impl ValidateManifestForm {
                 ManifestStatus::EnCours
             }
         };
+        // Read whatever the status, as the document gives their form; required by `Arriver`
+        // only: a rule between fields (422), not the form's.
+        let date = errors.date("departureDate", self.departure_date.as_ref());
+        let time = time_field(&mut errors, "departureTime", self.departure_time.as_ref());
         let (date, time) = if status == ManifestStatus::Arriver {
-            let date = errors.required_date("departureDate", self.departure_date.as_ref());
-            let time = time_field(&mut errors, "departureTime", self.departure_time.as_ref());
-            (Some(date), time)
+            if date.is_none() {
+                errors.add("departureDate", Msg::RequiredHere);
+            }
+            (Some(date.unwrap_or_default()), time)
         } else {
             (None, None)
         };

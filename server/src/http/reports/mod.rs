@@ -119,7 +119,7 @@ async fn today(
 pub struct TodayParams {
     /// The branch; the user's when absent (the agency's first for someone bound to none).
     #[serde(rename = "brancheId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub branche_id: Option<String>,
 }
 
@@ -165,14 +165,14 @@ async fn today_at(
 #[into_params(parameter_in = Query)]
 pub struct DashboardParams {
     /// First day (`YYYY-MM-DD`, each branch's local date), included; today when absent.
-    #[param(format = Date)]
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`.
-    #[param(format = Date)]
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub to: Option<String>,
     /// One branch; all when absent (someone bound to a branch without `admin` sees theirs).
     #[serde(rename = "brancheId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub branche_id: Option<String>,
 }
 
@@ -308,31 +308,31 @@ async fn dashboard(
 #[into_params(parameter_in = Query)]
 pub struct ReportParams {
     /// First day (`YYYY-MM-DD`, each branch's local date), included; today when absent.
-    #[param(format = Date)]
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub from: Option<String>,
     /// Last day (`YYYY-MM-DD`), included; today when absent. At most five years after `from`.
-    #[param(format = Date)]
+    #[param(value_type = Option<crate::http::schema::QueryDate>, inline)]
     pub to: Option<String>,
     /// One branch; all when absent (someone bound to a branch without `admin` sees theirs).
     #[serde(rename = "brancheId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub branche_id: Option<String>,
     /// A route (price): revenue, tonnage and clients.
     #[serde(rename = "routeId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub route_id: Option<String>,
     /// `day`, `week` (from Monday) or `month` (default): revenue.
     #[serde(rename = "groupBy")]
-    #[param(pattern = "^(day|week|month)$")]
+    #[param(value_type = Option<crate::http::schema::QueryGroupBy>, inline)]
     pub group_by: Option<String>,
     /// From 1.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
+    #[param(value_type = Option<crate::http::schema::QueryPage>, inline)]
     pub page: Option<String>,
     /// 50 by default, at most 100.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    #[param(value_type = Option<crate::http::schema::QueryPerPage>, inline)]
     pub per_page: Option<String>,
     /// `json` (default), `csv` or `xlsx`: the whole report as a file.
-    #[param(pattern = "^(json|csv|xlsx)$")]
+    #[param(value_type = Option<crate::http::schema::QueryReportFormat>, inline)]
     pub format: Option<String>,
 }
 
@@ -429,8 +429,8 @@ async fn report(
         bounds::ID_MIN,
         bounds::ID_MAX,
     );
-    let group_by = match params.group_by.as_deref().map(str::trim) {
-        None | Some("") => GroupBy::Month,
+    let group_by = match params.group_by.as_deref() {
+        None => GroupBy::Month,
         Some(g) => GroupBy::parse(g).unwrap_or_else(|| {
             errors.add("groupBy", Msg::InvalidType);
             GroupBy::Month
@@ -452,8 +452,8 @@ async fn report(
         bounds::PER_PAGE_MIN,
         bounds::PER_PAGE_MAX,
     );
-    let format = match params.format.as_deref().map(str::trim) {
-        None | Some("") | Some("json") => Format::Json,
+    let format = match params.format.as_deref() {
+        None | Some("json") => Format::Json,
         Some("csv") => Format::Csv,
         Some("xlsx") => Format::Xlsx,
         Some(_) => {

@@ -22,6 +22,7 @@ use crate::{
 #[into_params(parameter_in = Query)]
 pub struct WaybillListParams {
     /// EnCours, EnAttente or Expedié.
+    #[param(value_type = Option<crate::http::schema::QueryWaybillStatus>, inline)]
     pub status: Option<String>,
     /// Documented as `ListParams` next to this type (IntoParams does not flatten).
     #[serde(flatten)]
@@ -37,13 +38,13 @@ pub struct AvailableParams {
     /// Only lines of waybills that end at this branch: what a manifest leaving from it takes
     /// first.
     #[serde(rename = "destinationId")]
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<crate::http::schema::QueryId>, inline)]
     pub destination_id: Option<String>,
     /// Page number, from 1.
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 1000000)]
+    #[param(value_type = Option<crate::http::schema::QueryPage>, inline)]
     pub page: Option<String>,
     /// Rows per page (default 5, at most 100).
-    #[param(value_type = Option<i64>, minimum = 1, maximum = 100)]
+    #[param(value_type = Option<crate::http::schema::QueryPerPage>, inline)]
     pub per_page: Option<String>,
 }
 
@@ -125,8 +126,10 @@ pub async fn check(
 #[serde(rename_all = "camelCase")]
 pub struct ValidateWaybillForm {
     /// YYYY-MM-DD.
+    #[schema(required = true, schema_with = schema::date)]
     pub departure_date: Option<Scalar>,
     /// HH:MM, optional.
+    #[schema(schema_with = schema::time_of_day)]
     pub departure_time: Option<Scalar>,
 }
 

@@ -174,7 +174,7 @@ export interface paths {
          * Boards a ticket, marks it absent, cancels it or puts it back to reserved (a cancelled ticket
          *     stays cancelled). On a validated manifest only with `admin`. Cancelling a paid ticket says
          *     whether its payments are refunded (cancelled, with a reason) or kept as a no-show fee
-         *     (`refund`): without it, 400 on `refund`.
+         *     (`refund`): without it, 422 on `refund`.
          */
         post: operations["set_billet_status"];
         delete?: never;
@@ -1889,13 +1889,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ArticleForm: {
-            name: components["schemas"]["Scalar"] | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            typearticleId?: number | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            name: string | number | boolean;
+            typearticleId?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        ArticleFormEdit: {
+            name: string | number | boolean;
+            typearticleId?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         ArticleView: {
             createdAt: string;
@@ -1938,7 +1941,8 @@ export interface components {
         };
         /** @description A new beneficiary: a name and, if known, a phone. */
         BeneficiaryForm: {
-            name: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
             tel?: string | null;
         };
         /** @description Someone a commission or an expense may be paid to. */
@@ -1982,17 +1986,10 @@ export interface components {
         };
         /** @description A ticket as its form sends it. */
         BilletForm: {
-            /**
-             * Format: int64
-             * @description Baggage pieces, 0 to 20.
-             */
-            baggagePieces?: number;
-            /** @description Baggage kg in all, 0 to 500. */
-            baggageWeight?: number | null;
-            /** @description Paid at registration, dollars (at most 10,000,000, 2 decimals): absent or -1 means paid in full, 0 on credit. */
-            cash?: number;
-            /** @description The identity document's number. */
-            document: string;
+            baggagePieces?: number | string | null;
+            baggageWeight?: number | string | null;
+            cash?: number | string | null;
+            document: string | number | boolean;
             /** @description Dollars, at most 10,000,000, at most 2 decimals. */
             fare: number;
             /**
@@ -2000,17 +1997,36 @@ export interface components {
              * @description An id (at least 1).
              */
             manifestId: number;
-            name: string;
-            /** @description A seat on the manifest (`3A`), once per manifest; empty: none. */
-            seat?: string | null;
-            /** @description The passenger's phone (6 to 20 digits): whoever has it owes the ticket and sees it. */
-            tel: string;
-            /** @description adulte, enfant or bebe. */
+            name: string | number | boolean;
+            seat?: string | number | boolean | null;
+            tel: string | number;
+            /** @description `adulte`, `enfant` or `bebe`. */
             type: string;
-            /** @description For edits: the `updatedAt` the edit started from. */
-            updatedAt?: string | null;
-            /** @description kg, above 0 and at most 300; empty: the standard mass of the passenger's type. */
-            weight?: number | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+            weight?: number | string | null;
+        };
+        /** @description A ticket as its form sends it. */
+        BilletFormEdit: {
+            baggagePieces?: number | string | null;
+            baggageWeight?: number | string | null;
+            cash?: number | string | null;
+            document: string | number | boolean;
+            /** @description Dollars, at most 10,000,000, at most 2 decimals. */
+            fare: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            manifestId: number;
+            name: string | number | boolean;
+            seat?: string | number | boolean | null;
+            tel: string | number;
+            /** @description `adulte`, `enfant` or `bebe`. */
+            type: string;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
+            weight?: number | string | null;
         };
         BilletRef: {
             /** Format: int64 */
@@ -2018,17 +2034,12 @@ export interface components {
             ref_billet: string;
         };
         BilletStatusForm: {
-            /** @description Why the payments are cancelled (a refund): 1–255 characters. */
-            reason?: string | null;
-            /**
-             * @description Cancelling a ticket with payments in force: `true` cancels them (a refund, with a
-             *     `reason`), `false` keeps the money as a no-show fee. Required then; ignored otherwise.
-             */
-            refund?: boolean | null;
-            /** @description reserve, embarque, absent or annule. */
+            reason?: string | number | boolean | null;
+            refund?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            /** @description `reserve`, `embarque`, `absent` or `annule`. */
             status: string;
-            /** @description The `updatedAt` the change started from (optional). */
-            updatedAt?: string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
         };
         /** @description A ticket. Weights in kg, money in dollars. */
         BilletView: {
@@ -2089,9 +2100,12 @@ export interface components {
         };
         /** @description A reserved passenger's fate when the flight left. */
         Boarding: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
             billetId: number;
-            /** @description embarque or absent. */
+            /** @description `embarque` or `absent`. */
             status: string;
         };
         /** @description What the public sees of a branch. */
@@ -2113,32 +2127,73 @@ export interface components {
         };
         /** @description A branch as the four-tab form sends it, as JSON or multipart (with the logo as `file`). */
         BranchForm: {
-            activity_sector?: components["schemas"]["Scalar"] | null;
-            avenue?: components["schemas"]["Scalar"] | null;
-            city: components["schemas"]["Scalar"] | null;
-            country?: components["schemas"]["Scalar"] | null;
-            countryCode?: components["schemas"]["Scalar"] | null;
-            email?: components["schemas"]["Scalar"] | null;
-            legal_status?: components["schemas"]["Scalar"] | null;
-            liable_vat?: components["schemas"]["Scalar"] | null;
-            mailbox?: components["schemas"]["Scalar"] | null;
-            municipality?: components["schemas"]["Scalar"] | null;
-            name: components["schemas"]["Scalar"] | null;
-            neighborhood?: components["schemas"]["Scalar"] | null;
-            nif?: components["schemas"]["Scalar"] | null;
-            other_adress?: components["schemas"]["Scalar"] | null;
-            region: components["schemas"]["Scalar"] | null;
-            short_name?: components["schemas"]["Scalar"] | null;
-            social_reason?: components["schemas"]["Scalar"] | null;
-            status?: components["schemas"]["Scalar"] | null;
-            tax_center?: components["schemas"]["Scalar"] | null;
-            tel?: components["schemas"]["Scalar"] | null;
-            tel1?: components["schemas"]["Scalar"] | null;
-            tel2?: components["schemas"]["Scalar"] | null;
-            timezone?: components["schemas"]["Scalar"] | null;
-            trade_registry?: components["schemas"]["Scalar"] | null;
-            type?: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            activity_sector?: string | number | boolean;
+            avenue?: string | number | boolean;
+            city: string | number | boolean;
+            country?: string | number | boolean;
+            countryCode: string | number;
+            email?: string;
+            /**
+             * Format: binary
+             * @description The branch's logo: JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
+            legal_status?: string | number | boolean;
+            liable_vat?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            mailbox?: string | number | boolean;
+            municipality?: string | number | boolean;
+            name: string | number | boolean;
+            neighborhood?: string | number | boolean;
+            nif?: string | number | boolean;
+            other_adress?: string | number | boolean;
+            region: string | number | boolean;
+            short_name?: string | number | boolean;
+            social_reason?: string | number | boolean;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            tax_center?: string | number | boolean;
+            tel: string | number;
+            tel1?: string | number;
+            tel2?: string | number;
+            timezone?: string | number | boolean;
+            trade_registry?: string | number | boolean;
+            type?: number | string;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean;
+        };
+        /** @description A branch as the four-tab form sends it, as JSON or multipart (with the logo as `file`). */
+        BranchFormEdit: {
+            activity_sector?: string | number | boolean;
+            avenue?: string | number | boolean;
+            city: string | number | boolean;
+            country?: string | number | boolean;
+            countryCode: string | number;
+            email?: string;
+            /**
+             * Format: binary
+             * @description The branch's logo: JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
+            legal_status?: string | number | boolean;
+            liable_vat?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            mailbox?: string | number | boolean;
+            municipality?: string | number | boolean;
+            name: string | number | boolean;
+            neighborhood?: string | number | boolean;
+            nif?: string | number | boolean;
+            other_adress?: string | number | boolean;
+            region: string | number | boolean;
+            short_name?: string | number | boolean;
+            social_reason?: string | number | boolean;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string;
+            tax_center?: string | number | boolean;
+            tel: string | number;
+            tel1?: string | number;
+            tel2?: string | number;
+            timezone?: string | number | boolean;
+            trade_registry?: string | number | boolean;
+            type?: number | string;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description A branch as lists show it. */
         BranchRef: {
@@ -2170,8 +2225,8 @@ export interface components {
             weightWaybill: number;
         };
         CancelForm: {
-            /** @description Why the payment is cancelled: 3 to 500 characters. */
-            reason: string | null;
+            /** @description Text, 3 to 500 characters once trimmed. */
+            reason: string;
         };
         /** @description A permission of the catalogue: its row, which profiles grant by id, and its name. */
         CatalogueEntry: {
@@ -2185,19 +2240,14 @@ export interface components {
         /** @description One line (parcel) of the expedition form. */
         ColiForm: {
             colidetails?: components["schemas"]["ContentForm"][];
-            description?: components["schemas"]["Scalar"] | null;
-            /** @description Dollars, at most 10,000,000, at most 2 decimals. */
-            price?: number;
+            description?: string | number | boolean | null;
+            price?: number | string | null;
             /**
              * Format: int64
              * @description Pieces, from 1 to 10,000.
              */
             quantity: number;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            recipientId?: number | null;
+            recipientId?: number | string | null;
             /** @description kg per piece, above 0 and at most 30,000, at most 3 decimals; pieces × weight at most 100,000 kg. Text such as "12,5" is read as French people write it. */
             weight: number;
         };
@@ -2222,11 +2272,7 @@ export interface components {
              * @description An id (at least 1).
              */
             articleId: number;
-            /**
-             * Format: int64
-             * @description Pieces, from 1 to 10,000.
-             */
-            quantity?: number;
+            quantity?: number | string | null;
         };
         /** @description An article of a parcel's contents, with how many pieces are still in stock and shipped. */
         ContentView: {
@@ -2380,38 +2426,38 @@ export interface components {
          *     `description`, optional `beneficerId` and `manifesteId`). Amounts in dollars.
          */
         DepenseForm: {
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            beneficerId?: number | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            brancheId?: number | null;
-            /**
-             * Format: date
-             * @description An expense's day (`YYYY-MM-DD`, from 2000-01-01 to tomorrow): required for an expense.
-             */
+            beneficerId?: number | string | null;
+            brancheId?: number | string | null;
             date?: string | null;
-            /** @description At most 500 characters. */
             description?: string | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            manifesteId?: number | null;
+            manifesteId?: number | string | null;
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             mount: number;
-            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
-            mountT?: number;
+            mountT?: number | string | null;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
             typedepenseId: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /**
+         * @description A commission share (type `ismanifeste`: `manifesteId`, `mountT`, `beneficerId`, `mount`,
+         *     `description`) or a standalone expense (other types: `brancheId`, `mount`, `date`,
+         *     `description`, optional `beneficerId` and `manifesteId`). Amounts in dollars.
+         */
+        DepenseFormEdit: {
+            beneficerId?: number | string | null;
+            brancheId?: number | string | null;
+            date?: string | null;
+            description?: string | null;
+            manifesteId?: number | string | null;
+            mount?: number | string | null;
+            mountT?: number | string | null;
+            typedepenseId?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /**
          * @description A page of shares and expenses, the total of those in force the filters keep, and its split by
@@ -2504,18 +2550,52 @@ export interface components {
          *     10 MB, checked by content; required on creation).
          */
         DocumentForm: {
-            /** @description `YYYY-MM-DD`, not in the future. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             dateEmission: string;
-            /** @description `YYYY-MM-DD`, not before the issue; empty when it does not expire. */
-            dateExpiration?: string | null;
-            description: string;
+            dateExpiration?: string;
+            description: string | number | boolean;
+            /**
+             * Format: binary
+             * @description The document: PDF, JPEG, PNG or WebP, at most 10 MB.
+             */
+            file: string;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planecomposantId?: number;
-            serie: string;
-            updatedAt?: string | null;
+            planecomposantId: number;
+            serie: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean;
+        };
+        /**
+         * @description A document as its form sends it (multipart with `file`: PDF, JPEG, PNG or WebP, at most
+         *     10 MB, checked by content; required on creation).
+         */
+        DocumentFormEdit: {
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateEmission: string;
+            dateExpiration?: string;
+            description: string | number | boolean;
+            /**
+             * Format: binary
+             * @description The document: PDF, JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planecomposantId: number;
+            serie: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description A document of an aircraft (certificate of airworthiness, registration, insurance…). */
         DocumentView: {
@@ -2540,20 +2620,19 @@ export interface components {
         };
         /** @description A performance: JSON, or multipart with the CRS as `file` (PDF or image). */
         DoneForm: {
+            cycles?: number | string;
             /**
-             * Format: int64
-             * @description Cycles (optional).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            cycles?: number | null;
-            /** @description `YYYY-MM-DD`, not in the future. */
             date: string;
             /**
-             * Format: int64
-             * @description Flight time, minutes (optional).
+             * Format: binary
+             * @description The CRS: PDF, JPEG, PNG or WebP, at most 10 MB.
              */
-            minutes?: number | null;
-            /** @description The CRS number. */
-            serie: string;
+            file?: string;
+            minutes?: number | string;
+            serie: string | number | boolean;
         };
         /** @description A time an item was done. */
         DoneView: {
@@ -2666,33 +2745,59 @@ export interface components {
              * Format: int64
              * @description Cycles (landings), 1 to 50.
              */
-            cycles?: number;
-            /** @description `YYYY-MM-DD`, not in the future. */
-            date: string;
+            cycles: number;
             /**
-             * @description Why an aircraft Immobilisé that day flies (a ferry flight, 1–500 characters): without it
-             *     such a flight is refused (409 `aircraft_grounded`, naming the items past due).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            ferryReason?: string | null;
+            date: string;
+            ferryReason?: string | number | boolean | null;
             /**
              * Format: int64
              * @description Flight time in minutes, 1 to 1,440 (24 h).
              */
-            flightTime?: number;
-            from: string;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            manifestId?: number | null;
+            flightTime: number;
+            from: string | number | boolean;
+            manifestId?: number | string | null;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            pilotId?: number;
-            remarks?: string | null;
-            to: string;
-            updatedAt?: string | null;
+            pilotId: number;
+            remarks?: string | number | boolean | null;
+            to: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /** @description A flight as the entry form sends it. */
+        EntryFormEdit: {
+            /**
+             * Format: int64
+             * @description Cycles (landings), 1 to 50.
+             */
+            cycles: number;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            date: string;
+            ferryReason?: string | number | boolean | null;
+            /**
+             * Format: int64
+             * @description Flight time in minutes, 1 to 1,440 (24 h).
+             */
+            flightTime: number;
+            from: string | number | boolean;
+            manifestId?: number | string | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            pilotId: number;
+            remarks?: string | number | boolean | null;
+            to: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /**
          * @description A page of a logbook, newest first, with the aircraft's totals (its baseline and the entries from
@@ -2820,8 +2925,7 @@ export interface components {
             sender: components["schemas"]["Party"];
         };
         ExpeditionForm: {
-            /** @description Paid at registration, dollars (at most 10,000,000, 2 decimals): absent or -1 means paid in full, 0 on credit. */
-            cash?: number;
+            cash?: (number | -1) | string | null;
             colis: components["schemas"]["ColiForm"][];
             /**
              * Format: int64
@@ -2838,7 +2942,29 @@ export interface components {
              * @description An id (at least 1).
              */
             senderId: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        ExpeditionFormEdit: {
+            cash?: (number | -1) | string | null;
+            colis: components["schemas"]["ColiForm"][];
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            recipientId: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            senderId: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         ExpeditionRef: {
             /** Format: int64 */
@@ -2900,29 +3026,31 @@ export interface components {
         };
         /** @description A programme item: its aircraft, its name and at least one interval. */
         InspectionForm: {
-            /**
-             * Format: int64
-             * @description Cycles (optional).
-             */
-            cycle?: number | null;
-            /**
-             * Format: int64
-             * @description Days (optional).
-             */
-            day?: number | null;
-            /** @description The item's name ('Visite 100 h', 'Visite annuelle'). */
-            description: string;
+            cycle?: number | string | null;
+            day?: number | string | null;
+            description: string | number | boolean;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planecomposantId?: number;
+            planecomposantId: number;
+            time?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /** @description A programme item: its aircraft, its name and at least one interval. */
+        InspectionFormEdit: {
+            cycle?: number | string | null;
+            day?: number | string | null;
+            description: string | number | boolean;
             /**
              * Format: int64
-             * @description Whole hours (optional).
+             * @description An id (at least 1).
              */
-            time?: number | null;
-            updatedAt?: string | null;
+            planecomposantId: number;
+            time?: number | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /**
          * @description An item of an aircraft's inspection programme, with its last performance and what remains
@@ -2963,23 +3091,26 @@ export interface components {
         };
         /** @description Installing a component on an aircraft at a position. */
         InstallForm: {
-            /** @description `YYYY-MM-DD`, not in the future, not before its last removal. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             date: string;
             /**
              * Format: int64
              * @description Disposition (components only).
              */
-            disposition?: number;
+            disposition: number;
             /**
              * Format: int64
              * @description Position number (components only).
              */
-            number?: number;
+            number: number;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planeId?: number;
+            planeId: number;
         };
         /** @description Where a component or a piece was installed, and its host's counters then. */
         InstallationView: {
@@ -3102,11 +3233,19 @@ export interface components {
         };
         /** @description A logbook: `plaque` is the registration of its aircraft. */
         LogbookForm: {
-            description?: string | null;
-            plaque: string;
-            /** @description The logbook's own number. */
-            serie?: string | null;
-            updatedAt?: string | null;
+            description?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            serie?: string | number | boolean | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /** @description A logbook: `plaque` is the registration of its aircraft. */
+        LogbookFormEdit: {
+            description?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            serie?: string | number | boolean | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description An aircraft's logbook, with its number of entries and the aircraft's counters now. */
         LogbookView: {
@@ -3135,9 +3274,10 @@ export interface components {
             updatedAt: string;
         };
         LoginRequest: {
-            password: string | null;
-            /** @description Phone number, e-mail or sign-in name. */
-            username: string | null;
+            /** @description The password, as typed. */
+            password: string;
+            /** @description Text, at most 200 characters once trimmed. */
+            username: string;
         };
         LoginResponse: {
             data: components["schemas"]["UserView"];
@@ -3200,22 +3340,33 @@ export interface components {
              * @description An id (at least 1).
              */
             destinationId: number;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            originId?: number | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            pilotId?: number | null;
+            originId?: number | string | null;
+            pilotId?: number | string | null;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
             planeId: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+            /** @description What the manifest carries: lines of validated waybills and how many pieces of each. */
+            waybilldetails?: components["schemas"]["LoadForm"][];
+        };
+        ManifestFormEdit: {
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            originId?: number | string | null;
+            pilotId?: number | string | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            planeId: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
             /** @description What the manifest carries: lines of validated waybills and how many pieces of each. */
             waybilldetails?: components["schemas"]["LoadForm"][];
         };
@@ -3336,24 +3487,32 @@ export interface components {
             /** Format: double */
             weight: number;
         };
-        MeForm: components["schemas"]["PersonFields"] & {
+        MeForm: {
+            adress?: string | null;
+            city?: string | null;
+            /** @description The new password again. */
             conf_password?: string | null;
+            country?: string | null;
+            countryCode?: string | null;
+            countryData?: string | null;
             current_password?: string | null;
-            /** @description A new password; needs `current_password` and `conf_password`. */
+            email?: string | null;
+            gender?: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
             password?: string | null;
-            /** @description The `updatedAt` the edit started from. */
-            updatedAt: string | null;
+            region?: string | null;
+            tel?: string | null;
+            /** @description Text, at most 40 characters once trimmed. */
+            updatedAt: string;
         };
         MessageForm: {
-            email?: components["schemas"]["Scalar"] | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            extensionId?: number | null;
-            message: components["schemas"]["Scalar"] | null;
-            name: components["schemas"]["Scalar"] | null;
-            subject: components["schemas"]["Scalar"] | null;
+            /** @description An e-mail address (something@domain.tld). */
+            email: string;
+            extensionId?: number | string | null;
+            message: string | number | boolean;
+            name: string | number | boolean;
+            subject: string | number | boolean;
         };
         MessageResponse: {
             msg: string;
@@ -3377,10 +3536,17 @@ export interface components {
         };
         /** @description An overhaul: JSON, or multipart with the CRS as a `file` (PDF or image). */
         OverhaulForm: {
-            /** @description The certificate of release to service's reference. */
-            crs: string;
-            /** @description `YYYY-MM-DD`: since-overhaul counters start from zero on this day. */
+            crs: string | number | boolean;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             date: string;
+            /**
+             * Format: binary
+             * @description The CRS: PDF, JPEG, PNG or WebP, at most 10 MB.
+             */
+            file?: string;
         };
         /** @description An overhaul: its date, CRS, and the item's counters since new then. */
         OverhaulView: {
@@ -4469,7 +4635,6 @@ export interface components {
             countryCode?: string | null;
             countryData?: string | null;
             email?: string | null;
-            /** @description `Masculin` or `Feminin`. */
             gender?: string | null;
             name: string | null;
             region?: string | null;
@@ -4481,97 +4646,126 @@ export interface components {
          *     counters and `crs`.
          */
         PieceForm: {
-            /**
-             * @description The day the counters below hold at (its start), and the day it is installed on creation;
-             *     today when absent.
-             */
             baseDate?: string | null;
-            constructeur: string;
-            crs: string;
+            constructeur: string | number | boolean;
+            crs: string | number | boolean;
+            cycleLife?: number | string | null;
+            cycleRevision?: number | string | null;
+            cycleService?: number | string | null;
             /**
-             * Format: int64
-             * @description Cycles (optional).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            cycleLife?: number | null;
-            /**
-             * Format: int64
-             * @description Cycles (optional).
-             */
-            cycleRevision?: number | null;
-            /**
-             * Format: int64
-             * @description Cycles (optional).
-             */
-            cycleService?: number | null;
-            /** @description `YYYY-MM-DD`. */
             dateFabrication: string;
-            /** @description `YYYY-MM-DD`: the day its life limits count from. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             dateInstatallationLife: string;
+            dayRevision?: number | string | null;
+            dayService?: number | string | null;
+            description?: string | number | boolean | null;
+            hourLife?: number | string | null;
+            hourRevision?: number | string | null;
+            hourService?: number | string | null;
+            libele: string | number | boolean;
+            numberPart?: string | number | boolean | null;
             /**
              * Format: int64
-             * @description Days (optional).
+             * @description An id (at least 1).
              */
-            dayRevision?: number | null;
-            /**
-             * Format: int64
-             * @description Days (optional).
-             */
-            dayService?: number | null;
-            description?: string | null;
-            /**
-             * Format: int64
-             * @description Whole hours (optional).
-             */
-            hourLife?: number | null;
-            /**
-             * Format: int64
-             * @description Whole hours (optional).
-             */
-            hourRevision?: number | null;
-            /**
-             * Format: int64
-             * @description Whole hours (optional).
-             */
-            hourService?: number | null;
-            libele: string;
-            numberPart?: string | null;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            planecomposantId?: number | null;
-            serie: string;
+            planecomposantId: number;
+            serie: string | number | boolean;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcsn?: number;
+            tcsn: number;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcso?: number;
+            tcso: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttsn?: number;
+            ttsn: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttso?: number;
-            updatedAt?: string | null;
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        /**
+         * @description A piece as its form sends it. Required as the spec says: `planecomposantId` (on creation),
+         *     `libele`, `serie`, `constructeur`, `dateFabrication`, `dateInstatallationLife`, the four
+         *     counters and `crs`.
+         */
+        PieceFormEdit: {
+            baseDate?: string | null;
+            constructeur: string | number | boolean;
+            crs: string | number | boolean;
+            cycleLife?: number | string | null;
+            cycleRevision?: number | string | null;
+            cycleService?: number | string | null;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateFabrication: string;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateInstatallationLife: string;
+            dayRevision?: number | string | null;
+            dayService?: number | string | null;
+            description?: string | number | boolean | null;
+            hourLife?: number | string | null;
+            hourRevision?: number | string | null;
+            hourService?: number | string | null;
+            libele: string | number | boolean;
+            numberPart?: string | number | boolean | null;
+            planecomposantId?: number | string | null;
+            serie: string | number | boolean;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcsn: number;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcso: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttsn: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         /** @description Installing a piece on an aircraft or a component. */
         PieceInstallForm: {
-            /** @description `YYYY-MM-DD`, not in the future, not before its last removal. */
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
             date: string;
             /**
              * Format: int64
              * @description An id (at least 1).
              */
-            planecomposantId?: number;
+            planecomposantId: number;
         };
         /** @description A piece with its limits, where it is, and its counters (flight time in minutes). */
         PieceView: {
@@ -4679,63 +4873,119 @@ export interface components {
         };
         /** @description An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files. */
         PlaneForm: {
-            baseDate?: components["schemas"]["Scalar"] | null;
-            category: components["schemas"]["Scalar"] | null;
-            city?: components["schemas"]["Scalar"] | null;
-            constructeur?: components["schemas"]["Scalar"] | null;
+            baseDate?: string;
+            category?: number | string;
+            city?: string | number | boolean;
+            constructeur: string | number | boolean;
+            countComposant?: number | string;
             /**
-             * Format: int64
-             * @description Components of the aircraft (aircraft only).
+             * Format: binary
+             * @description The certificate of release to service: PDF or image.
              */
-            countComposant?: number;
-            dateFabrication?: components["schemas"]["Scalar"] | null;
-            dateRevision?: components["schemas"]["Scalar"] | null;
-            description?: components["schemas"]["Scalar"] | null;
+            crs?: string;
             /**
-             * Format: int64
-             * @description Disposition (components only).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            disposition?: number;
-            immatriculation?: components["schemas"]["Scalar"] | null;
-            /** @description Maximum payload in kg (cargo + passengers + baggage; aircraft only), above 0, at most 100,000, 3 decimals; empty: not set. */
-            maxPayload?: number | null;
+            dateFabrication: string;
             /**
-             * Format: int64
-             * @description Position number (components only).
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
-            number?: number;
+            dateRevision: string;
+            description?: string | number | boolean;
+            disposition?: number | string;
             /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
+             * Format: binary
+             * @description A photo: JPEG, PNG or WebP, at most 10 MB.
              */
-            planeId?: number | null;
-            /**
-             * Format: int64
-             * @description Passenger seats (aircraft only), 1 to 200; empty: not set.
-             */
-            seats?: number | null;
-            serie?: components["schemas"]["Scalar"] | null;
+            image?: string;
+            immatriculation: string | number | boolean;
+            maxPayload?: number | string;
+            number?: number | string;
+            planeId?: number | string;
+            seats?: number | string;
+            serie: string | number | boolean;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcsn?: number;
+            tcsn: number;
             /**
              * Format: int64
              * @description Cycles.
              */
-            tcso?: number;
+            tcso: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttsn?: number;
+            ttsn: number;
             /**
              * Format: int64
              * @description Flight time, minutes.
              */
-            ttso?: number;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean;
+        };
+        /** @description An aircraft or component as its form sends it: JSON, or multipart with `image` and `crs` files. */
+        PlaneFormEdit: {
+            baseDate?: string;
+            category?: number | string;
+            city?: string | number | boolean;
+            constructeur: string | number | boolean;
+            countComposant?: number | string;
+            /**
+             * Format: binary
+             * @description The certificate of release to service: PDF or image.
+             */
+            crs?: string;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateFabrication: string;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            dateRevision: string;
+            description?: string | number | boolean;
+            disposition?: number | string;
+            /**
+             * Format: binary
+             * @description A photo: JPEG, PNG or WebP, at most 10 MB.
+             */
+            image?: string;
+            immatriculation: string | number | boolean;
+            maxPayload?: number | string;
+            number?: number | string;
+            planeId?: number | string;
+            seats?: number | string;
+            serie: string | number | boolean;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcsn: number;
+            /**
+             * Format: int64
+             * @description Cycles.
+             */
+            tcso: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttsn: number;
+            /**
+             * Format: int64
+             * @description Flight time, minutes.
+             */
+            ttso: number;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         PlaneRef: {
             description?: string | null;
@@ -4844,7 +5094,7 @@ export interface components {
              * @description An id (at least 1).
              */
             destinationId: number;
-            name: components["schemas"]["Scalar"] | null;
+            name: string | number | boolean;
             /**
              * Format: int64
              * @description An id (at least 1).
@@ -4852,8 +5102,27 @@ export interface components {
             originId: number;
             /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
             price: number;
-            status?: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        PriceFormEdit: {
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            name: string | number | boolean;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            originId: number;
+            /** @description Dollars, more than 0 and at most 10,000,000, at most 2 decimals. */
+            price: number;
+            status?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         PriceView: {
             createdAt: string;
@@ -4887,11 +5156,20 @@ export interface components {
             profileId: number;
         };
         ProfileForm: {
-            name: string | null;
+            /** @description Text, at most 100 characters once trimmed. */
+            name: string;
             /** @description The permissions the profile grants. */
             permissionId?: components["schemas"]["PermissionRef"][];
-            /** @description For edits: the `updatedAt` the edit started from. */
+            /** @description The `updatedAt` of the record as read before the edit. */
             updatedAt?: string | null;
+        };
+        ProfileFormEdit: {
+            /** @description Text, at most 100 characters once trimmed. */
+            name: string;
+            /** @description The permissions the profile grants. */
+            permissionId?: components["schemas"]["PermissionRef"][];
+            /** @description Text, at most 40 characters once trimmed. */
+            updatedAt: string;
         };
         ProfilePermission: {
             /** Format: int64 */
@@ -4942,17 +5220,20 @@ export interface components {
             region: string;
         };
         RegisterRequest: {
-            conf_password: string | null;
-            name: string | null;
-            password: string | null;
-            /** @description Digits only; it is also the sign-in name. */
-            tel: string | null;
+            /** @description The same password again. */
+            conf_password: string;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
+            /** @description 8 to 128 characters, not one of the most common. */
+            password: string;
+            /** @description A phone number: 6 to 20 digits (spaces, dots, dashes and a leading + are dropped). */
+            tel: string;
         };
         /** @description Removing an item from where it is installed. */
         RemoveForm: {
             /**
-             * @description `YYYY-MM-DD`, not in the future, not before the installation: the item stops counting the
-             *     host's flights from this day.
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
              */
             date: string;
         };
@@ -5136,8 +5417,14 @@ export interface components {
             updatedAt: string;
         };
         TypeForm: {
-            name: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            name: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        TypeFormEdit: {
+            name: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         TypeRef: {
             /** Format: int64 */
@@ -5155,9 +5442,16 @@ export interface components {
             typedepenseId: number;
         };
         TypedepenseForm: {
-            ismanifeste?: components["schemas"]["Scalar"] | null;
-            type: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            ismanifeste?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            type: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        TypedepenseFormEdit: {
+            ismanifeste?: (boolean | (0 | 1) | ("1" | "0" | "true" | "false" | "on" | "off" | "oui" | "non")) | string | null;
+            type: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         TypedepenseRef: {
             /** Format: int64 */
@@ -5177,26 +5471,68 @@ export interface components {
             used: boolean;
         };
         /** @description A person as the staff and client forms send them. */
-        UserForm: components["schemas"]["PersonFields"] & {
+        UserForm: {
+            adress?: string | null;
+            city?: string | null;
+            country?: string | null;
+            countryCode?: string | null;
+            countryData?: string | null;
+            email?: string | null;
             /**
              * Format: int64
              * @description The branch; a new person without one belongs to the creator's branch.
              */
             extensionId?: number | null;
-            /** @description Optional: without one the person cannot sign in until a password is set. */
+            gender?: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
             password?: string | null;
             /**
              * Format: int64
              * @description The profile; a new person without one is a client.
              */
             profileId?: number | null;
+            region?: string | null;
             /**
              * Format: int64
              * @description 1 actif (default), 0 non actif.
              */
             status?: number | null;
-            /** @description For edits: the `updatedAt` the edit started from. */
+            tel?: string | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
             updatedAt?: string | null;
+        };
+        /** @description A person as the staff and client forms send them. */
+        UserFormEdit: {
+            adress?: string | null;
+            city?: string | null;
+            country?: string | null;
+            countryCode?: string | null;
+            countryData?: string | null;
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description The branch; a new person without one belongs to the creator's branch.
+             */
+            extensionId?: number | null;
+            gender?: string | null;
+            /** @description Text, at most 200 characters once trimmed. */
+            name: string;
+            password?: string | null;
+            /**
+             * Format: int64
+             * @description The profile; a new person without one is a client.
+             */
+            profileId?: number | null;
+            region?: string | null;
+            /**
+             * Format: int64
+             * @description 1 actif (default), 0 non actif.
+             */
+            status?: number | null;
+            tel?: string | null;
+            /** @description Text, at most 40 characters once trimmed. */
+            updatedAt: string;
         };
         UserProfile: {
             profile: components["schemas"]["ProfileRef"];
@@ -5232,18 +5568,23 @@ export interface components {
             userprofile: components["schemas"]["UserProfile"];
         };
         ValidateManifestForm: {
-            departureDate?: components["schemas"]["Scalar"] | null;
-            departureTime?: components["schemas"]["Scalar"] | null;
+            departureDate?: string | null;
+            departureTime?: string | null;
             /**
              * @description For Arriver, each passenger still reserved on the manifest: boarded (`embarque`) or
              *     `absent`. Validating is refused (409 `passengers_undecided`) while one is not said.
              */
             passengers?: components["schemas"]["Boarding"][];
-            status?: components["schemas"]["Scalar"] | null;
+            /** @description `Arriver` (validated; needs `departureDate`) or `EnCours` (reopened: `admin` only). */
+            status: string;
         };
         ValidateWaybillForm: {
-            departureDate?: components["schemas"]["Scalar"] | null;
-            departureTime?: components["schemas"]["Scalar"] | null;
+            /**
+             * Format: date
+             * @description A day, `YYYY-MM-DD`.
+             */
+            departureDate: string;
+            departureTime?: string | null;
         };
         Vehicle: {
             createdAt: string;
@@ -5255,10 +5596,18 @@ export interface components {
             updatedAt: string;
         };
         VehicleForm: {
-            description?: components["schemas"]["Scalar"] | null;
-            mark?: components["schemas"]["Scalar"] | null;
-            plaque: components["schemas"]["Scalar"] | null;
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            description?: string | number | boolean | null;
+            mark?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+        };
+        VehicleFormEdit: {
+            description?: string | number | boolean | null;
+            mark?: string | number | boolean | null;
+            plaque: string | number | boolean;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
         };
         VehicleRef: {
             /** Format: int64 */
@@ -5303,14 +5652,33 @@ export interface components {
              * @description An id (at least 1).
              */
             driverId: number;
-            /**
-             * Format: int64
-             * @description An id (at least 1), or null for none.
-             */
-            originId?: number | null;
+            originId?: number | string | null;
             /** @description What the waybill holds: parcels and how many pieces of each (partial loads allowed). */
             packags?: components["schemas"]["LoadForm"][];
-            updatedAt?: components["schemas"]["Scalar"] | null;
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt?: string | number | boolean | null;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            vehicleId: number;
+        };
+        WaybillFormEdit: {
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            destinationId: number;
+            /**
+             * Format: int64
+             * @description An id (at least 1).
+             */
+            driverId: number;
+            originId?: number | string | null;
+            /** @description What the waybill holds: parcels and how many pieces of each (partial loads allowed). */
+            packags?: components["schemas"]["LoadForm"][];
+            /** @description The `updatedAt` of the record as read before the edit. */
+            updatedAt: string | number | boolean;
             /**
              * Format: int64
              * @description An id (at least 1).
@@ -6203,7 +6571,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only articles of this type. */
-                typearticleId?: string;
+                typearticleId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
@@ -6244,6 +6612,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6308,6 +6685,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_article: {
@@ -6321,7 +6707,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ArticleForm"];
+                "application/json": components["schemas"]["ArticleFormEdit"];
             };
         };
         responses: {
@@ -6367,6 +6753,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6429,13 +6824,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_audit: {
         parameters: {
             query?: {
                 /** @description Only what this person did. */
-                userId?: string;
+                userId?: number;
                 /** @description Only lines about this resource (`expeditions`, `invoices`, …). */
                 resource?: string;
                 /** @description First day (`YYYY-MM-DD`, UTC), included. */
@@ -6470,6 +6874,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6522,6 +6935,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6586,21 +7008,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_billets: {
         parameters: {
             query?: {
                 /** @description reserve, embarque, absent or annule. */
-                status?: string;
+                status?: "reserve" | "embarque" | "absent" | "annule";
                 /** @description The tickets of one manifest. */
                 manifestId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_billet`, `name`, `tel`, `manifest.ref_manifest` (the first when absent). */
+                column?: "ref_billet" | "name" | "tel" | "manifest.ref_manifest";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -6635,6 +7066,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6699,13 +7139,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     billet_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_billet`, `name`, `tel`, `manifest.ref_manifest` (the first when absent). */
+                column?: "ref_billet" | "name" | "tel" | "manifest.ref_manifest";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -6735,6 +7184,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6788,6 +7246,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_billet: {
@@ -6801,7 +7268,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BilletForm"];
+                "application/json": components["schemas"]["BilletFormEdit"];
             };
         };
         responses: {
@@ -6848,6 +7315,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6903,6 +7379,15 @@ export interface operations {
             };
             /** @description Boarded, absent, or its manifest validated */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6977,6 +7462,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     set_billet_status: {
@@ -7044,6 +7538,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_contacts: {
@@ -7096,6 +7599,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7164,6 +7676,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_countries: {
@@ -7214,6 +7735,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_cities: {
@@ -7238,6 +7768,15 @@ export interface operations {
             };
             /** @description A path, query or body value is malformed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7287,6 +7826,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_depenses: {
@@ -7296,18 +7844,18 @@ export interface operations {
                 from?: string;
                 /** @description Last day (`YYYY-MM-DD`), included. */
                 to?: string;
-                brancheId?: string;
-                typedepenseId?: string;
-                manifesteId?: string;
-                beneficerId?: string;
+                brancheId?: number;
+                typedepenseId?: number;
+                manifesteId?: number;
+                beneficerId?: number;
                 /** @description `0`: only those in force; `1`: only cancelled ones; absent: both (cancelled ones marked). */
-                cancelled?: string;
+                cancelled?: "0" | "1" | "false" | "true";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_depense`, `beneficer.name`, `description` (the first when absent). */
+                column?: "ref_depense" | "beneficer.name" | "description";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -7342,6 +7890,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7408,6 +7965,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     manifest_depenses: {
@@ -7448,6 +8014,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7501,6 +8076,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_depense: {
@@ -7514,7 +8098,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DepenseForm"];
+                "application/json": components["schemas"]["DepenseFormEdit"];
             };
         };
         responses: {
@@ -7561,6 +8145,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7623,6 +8216,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_documents: {
@@ -7634,8 +8236,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `serie`, `description` (the first when absent). */
+                column?: "serie" | "description";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -7670,6 +8272,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7717,6 +8328,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7779,6 +8399,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_document: {
@@ -7792,7 +8421,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DocumentForm"];
+                "multipart/form-data": components["schemas"]["DocumentFormEdit"];
             };
         };
         responses: {
@@ -7838,6 +8467,15 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7900,6 +8538,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_drivers: {
@@ -7952,6 +8599,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     due_list: {
@@ -7960,11 +8616,11 @@ export interface operations {
                 /** @description Only this aircraft's items. */
                 planeId?: number;
                 /** @description `ok`, `bientot` or `depasse`. */
-                status?: string;
+                status?: "ok" | "bientot" | "depasse";
                 /** @description Only what is past due, due soon, or projected within this many days (1–3650). */
                 horizonDays?: number;
                 /** @description `json` (default) or `csv`. */
-                format?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -8005,19 +8661,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_expeditions: {
         parameters: {
             query?: {
                 /** @description EnStock, EnCours or Expedié. */
-                status?: string;
+                status?: "EnStock" | "EnCours" | "Expedié" | "Expedie" | "Expédié";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_expedition`, `sender.name`, `client.name`, `recipient.name` (the first when absent). */
+                column?: "ref_expedition" | "sender.name" | "client.name" | "recipient.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -8052,6 +8717,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8107,13 +8781,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     expedition_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_expedition`, `sender.name`, `client.name`, `recipient.name` (the first when absent). */
+                column?: "ref_expedition" | "sender.name" | "client.name" | "recipient.name";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -8143,6 +8826,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8196,6 +8888,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_expedition: {
@@ -8209,7 +8910,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExpeditionForm"];
+                "application/json": components["schemas"]["ExpeditionFormEdit"];
             };
         };
         responses: {
@@ -8256,6 +8957,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8311,6 +9021,15 @@ export interface operations {
             };
             /** @description Part of it has moved, or payments of it are in force */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8385,21 +9104,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_extensions: {
         parameters: {
             query?: {
                 /** @description 1 active, 0 inactive. */
-                status?: string;
+                status?: number;
                 /** @description 1: usable as a route end. */
-                type?: string;
+                type?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `name`, `city`, `country` (the first when absent). */
+                column?: "name" | "city" | "country";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -8434,6 +9162,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8497,6 +9234,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -8552,6 +9298,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_extension: {
@@ -8565,7 +9320,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["BranchForm"];
+                "multipart/form-data": components["schemas"]["BranchFormEdit"];
             };
         };
         responses: {
@@ -8612,6 +9367,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8674,6 +9438,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_file: {
@@ -8719,6 +9492,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     health: {
@@ -8757,8 +9539,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `description`, `serie` (the first when absent). */
+                column?: "description" | "serie";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -8793,6 +9575,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8848,6 +9639,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_inspection: {
@@ -8894,6 +9694,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_inspection: {
@@ -8907,7 +9716,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InspectionForm"];
+                "application/json": components["schemas"]["InspectionFormEdit"];
             };
         };
         responses: {
@@ -8954,6 +9763,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9016,6 +9834,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_done: {
@@ -9055,6 +9882,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9119,6 +9955,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -9138,15 +9983,15 @@ export interface operations {
                 /** @description Last day (`YYYY-MM-DD`, UTC), included. */
                 to?: string;
                 /** @description Only payments taken at this branch. */
-                extensionId?: string;
+                extensionId?: number;
                 /** @description `0`: only payments in force; `1`: only cancelled ones; absent: both (cancelled ones marked). */
-                cancelled?: string;
+                cancelled?: "0" | "1" | "false" | "true";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_invoice`, `expedition.ref_expedition`, `billet.ref_billet`, `customer.name` (the first when absent). */
+                column?: "ref_invoice" | "expedition.ref_expedition" | "billet.ref_billet" | "customer.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -9181,6 +10026,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9241,6 +10095,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_invoice: {
@@ -9280,6 +10143,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9354,6 +10226,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_entry: {
@@ -9367,7 +10248,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EntryForm"];
+                "application/json": components["schemas"]["EntryFormEdit"];
             };
         };
         responses: {
@@ -9414,6 +10295,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9476,6 +10366,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_logbooks: {
@@ -9487,8 +10386,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `plaque`, `serie`, `description` (the first when absent). */
+                column?: "plaque" | "serie" | "description";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -9523,6 +10422,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9587,6 +10495,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_logbook: {
@@ -9633,6 +10550,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_logbook: {
@@ -9646,7 +10572,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LogbookForm"];
+                "application/json": components["schemas"]["LogbookFormEdit"];
             };
         };
         responses: {
@@ -9693,6 +10619,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9755,6 +10690,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_entries: {
@@ -9798,6 +10742,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9872,6 +10825,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     login: {
@@ -9923,6 +10885,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many failures: wait `Retry-After` seconds */
             429: {
                 headers: {
@@ -9966,13 +10937,13 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description EnCours or Arriver. */
-                status?: string;
+                status?: "EnCours" | "Arriver";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_manifest`, `plane.ref`, `plane.immatriculation`, `destination.city`, `manifest_destination.city`, `pilot.name` (the first when absent). */
+                column?: "ref_manifest" | "plane.ref" | "plane.immatriculation" | "destination.city" | "manifest_destination.city" | "pilot.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10007,6 +10978,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10071,13 +11051,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     manifest_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_manifest`, `plane.ref`, `plane.immatriculation`, `destination.city`, `manifest_destination.city`, `pilot.name` (the first when absent). */
+                column?: "ref_manifest" | "plane.ref" | "plane.immatriculation" | "destination.city" | "manifest_destination.city" | "pilot.name";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -10107,6 +11096,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10160,6 +11158,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_manifest: {
@@ -10173,7 +11180,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ManifestForm"];
+                "application/json": components["schemas"]["ManifestFormEdit"];
             };
         };
         responses: {
@@ -10220,6 +11227,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10275,6 +11291,15 @@ export interface operations {
             };
             /** @description Validated */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10349,6 +11374,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_me: {
@@ -10398,6 +11432,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10455,6 +11498,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -10470,15 +11522,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description reserve, embarque, absent or annule. */
-                status?: string;
+                status?: "reserve" | "embarque" | "absent" | "annule";
                 /** @description The tickets of one manifest. */
                 manifestId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_billet`, `name`, `tel`, `manifest.ref_manifest` (the first when absent). */
+                column?: "ref_billet" | "name" | "tel" | "manifest.ref_manifest";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10513,6 +11565,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10566,19 +11627,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_my_expeditions: {
         parameters: {
             query?: {
                 /** @description EnStock, EnCours or Expedié. */
-                status?: string;
+                status?: "EnStock" | "EnCours" | "Expedié" | "Expedie" | "Expédié";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_expedition`, `sender.name`, `client.name`, `recipient.name` (the first when absent). */
+                column?: "ref_expedition" | "sender.name" | "client.name" | "recipient.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10613,6 +11683,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10666,19 +11745,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_my_manifests: {
         parameters: {
             query?: {
                 /** @description EnCours or Arriver. */
-                status?: string;
+                status?: "EnCours" | "Arriver";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_manifest`, `plane.ref`, `plane.immatriculation`, `destination.city`, `manifest_destination.city`, `pilot.name` (the first when absent). */
+                column?: "ref_manifest" | "plane.ref" | "plane.immatriculation" | "destination.city" | "manifest_destination.city" | "pilot.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10713,6 +11801,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10766,19 +11863,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_my_waybills: {
         parameters: {
             query?: {
                 /** @description EnCours, EnAttente or Expedié. */
-                status?: string;
+                status?: "EnCours" | "EnAttente" | "Expedié" | "Expedie";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_waybill`, `driver.name`, `waybill_driver.name`, `vehicle.plaque` (the first when absent). */
+                column?: "ref_waybill" | "driver.name" | "waybill_driver.name" | "vehicle.plaque";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10813,6 +11919,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10859,6 +11974,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10922,13 +12046,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_packags: {
         parameters: {
             query?: {
                 /** @description restant (in stock), waybill or manifeste. */
-                stage?: string;
+                stage?: "restant" | "quantityRestant" | "EnStock" | "waybill" | "quantityWaybill" | "Bordereau" | "manifeste" | "quantityManifeste" | "Manifeste";
                 /**
                  * @description Only parcels of expeditions registered at this branch (where their stock is): what a
                  *     waybill leaving from it may carry.
@@ -10938,8 +12071,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_packag`, `expedition.ref_expedition`, `price.name`, `expedition.sender.name`, `recipient.name` (the first when absent). */
+                column?: "ref_packag" | "expedition.ref_expedition" | "price.name" | "expedition.sender.name" | "recipient.name";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -10981,13 +12114,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     packag_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_packag`, `expedition.ref_expedition`, `price.name`, `expedition.sender.name`, `recipient.name` (the first when absent). */
+                column?: "ref_packag" | "expedition.ref_expedition" | "price.name" | "expedition.sender.name" | "recipient.name";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -11017,6 +12159,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11070,6 +12221,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_permissions: {
@@ -11108,8 +12268,8 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `libele`, `serie`, `numberPart` (the first when absent). */
+                column?: "libele" | "serie" | "numberPart";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -11144,6 +12304,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11199,6 +12368,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_piece: {
@@ -11245,6 +12423,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_piece: {
@@ -11258,7 +12445,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PieceForm"];
+                "application/json": components["schemas"]["PieceFormEdit"];
             };
         };
         responses: {
@@ -11312,6 +12499,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     delete_piece: {
@@ -11351,6 +12547,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11425,6 +12630,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     piece_installations: {
@@ -11464,6 +12678,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11528,6 +12751,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -11576,6 +12808,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11650,6 +12891,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_pilots: {
@@ -11702,21 +12952,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_planes: {
         parameters: {
-            query?: {
+            query: {
                 /** @description 1 aircraft, 2 components (required). */
-                category?: string;
+                category: number;
                 /** @description Components mounted on this aircraft. */
-                planeId?: string;
+                planeId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `immatriculation`, `serie`, `constructeur` (the first when absent). */
+                column?: "immatriculation" | "serie" | "constructeur";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -11751,6 +13010,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11814,6 +13082,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -11869,6 +13146,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_plane: {
@@ -11882,7 +13168,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PlaneForm"];
+                "multipart/form-data": components["schemas"]["PlaneFormEdit"];
             };
         };
         responses: {
@@ -11929,6 +13215,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11993,6 +13288,15 @@ export interface operations {
             };
             /** @description Components or records refer to it */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12068,6 +13372,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     plane_installations: {
@@ -12107,6 +13420,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12171,6 +13493,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
                 headers: {
@@ -12219,6 +13550,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12294,15 +13634,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_prices: {
         parameters: {
             query?: {
                 /** @description 1 active, 0 inactive. */
-                status?: string;
+                status?: number;
                 /** @description Only routes leaving this branch. */
-                originId?: string;
+                originId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
@@ -12343,6 +13692,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12407,6 +13765,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_price: {
@@ -12453,6 +13820,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_price: {
@@ -12466,7 +13842,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PriceForm"];
+                "application/json": components["schemas"]["PriceFormEdit"];
             };
         };
         responses: {
@@ -12513,6 +13889,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12575,6 +13960,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_profiles: {
@@ -12621,6 +14015,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12685,6 +14088,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_profile: {
@@ -12698,7 +14110,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProfileForm"];
+                "application/json": components["schemas"]["ProfileFormEdit"];
             };
         };
         responses: {
@@ -12745,6 +14157,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12807,6 +14228,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     register: {
@@ -12858,6 +14288,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many registrations from this address: wait `Retry-After` seconds */
             429: {
                 headers: {
@@ -12881,13 +14320,13 @@ export interface operations {
                 /** @description A route (price): revenue, tonnage and clients. */
                 routeId?: number;
                 /** @description `day`, `week` (from Monday) or `month` (default): revenue. */
-                groupBy?: string;
+                groupBy?: "day" | "week" | "month";
                 /** @description From 1. */
                 page?: number;
                 /** @description 50 by default, at most 100. */
                 per_page?: number;
                 /** @description `json` (default), `csv` or `xlsx`: the whole report as a file. */
-                format?: string;
+                format?: "json" | "csv" | "xlsx";
             };
             header?: never;
             path: {
@@ -12924,6 +14363,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12981,6 +14429,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13051,6 +14508,15 @@ export interface operations {
             };
             /** @description Unknown reference, or phones that do not end so */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13149,6 +14615,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_type: {
@@ -13162,7 +14637,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TypeForm"];
+                "application/json": components["schemas"]["TypeFormEdit"];
             };
         };
         responses: {
@@ -13208,6 +14683,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13263,6 +14747,15 @@ export interface operations {
             };
             /** @description Articles have this type */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13354,6 +14847,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_typedepense: {
@@ -13367,7 +14869,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TypedepenseForm"];
+                "application/json": components["schemas"]["TypedepenseFormEdit"];
             };
         };
         responses: {
@@ -13414,6 +14916,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13476,19 +14987,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_users: {
         parameters: {
             query?: {
                 /** @description Only people holding this profile. */
-                profileId?: string;
+                profileId?: number;
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `name`, `tel`, `country`, `city`, `adress` (the first when absent). */
+                column?: "name" | "tel" | "country" | "city" | "adress";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -13523,6 +15043,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13580,6 +15109,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13660,6 +15198,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_user: {
@@ -13673,7 +15220,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserForm"];
+                "application/json": components["schemas"]["UserFormEdit"];
             };
         };
         responses: {
@@ -13720,6 +15267,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13781,6 +15337,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_vehicles: {
@@ -13826,6 +15391,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13890,6 +15464,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_vehicle: {
@@ -13903,7 +15486,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VehicleForm"];
+                "application/json": components["schemas"]["VehicleFormEdit"];
             };
         };
         responses: {
@@ -13950,6 +15533,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14012,6 +15604,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     available_details: {
@@ -14052,6 +15653,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14114,19 +15724,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     list_waybills: {
         parameters: {
             query?: {
                 /** @description EnCours, EnAttente or Expedié. */
-                status?: string;
+                status?: "EnCours" | "EnAttente" | "Expedié" | "Expedie";
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100). */
                 per_page?: number;
-                /** @description Search column (each list names its own). */
-                column?: string;
+                /** @description Search column: `ref_waybill`, `driver.name`, `waybill_driver.name`, `vehicle.plaque` (the first when absent). */
+                column?: "ref_waybill" | "driver.name" | "waybill_driver.name" | "vehicle.plaque";
                 /**
                  * @description Searched text: references from their start (the digits alone are enough: `301` finds
                  *     EXP-000301), names containing it, ignoring case.
@@ -14161,6 +15780,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14225,13 +15853,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     waybill_counts: {
         parameters: {
             query?: {
-                /** @description Search column, as the list takes it. */
-                column?: string;
+                /** @description Search column: `ref_waybill`, `driver.name`, `waybill_driver.name`, `vehicle.plaque` (the first when absent). */
+                column?: "ref_waybill" | "driver.name" | "waybill_driver.name" | "vehicle.plaque";
                 /**
                  * @description Searched text, as the list takes it: the counts are then those of its matches, each at
                  *     most 100 (`capped` when there are more).
@@ -14261,6 +15898,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14314,6 +15960,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     update_waybill: {
@@ -14327,7 +15982,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WaybillForm"];
+                "application/json": components["schemas"]["WaybillFormEdit"];
             };
         };
         responses: {
@@ -14374,6 +16029,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14429,6 +16093,15 @@ export interface operations {
             };
             /** @description Validated */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14496,6 +16169,15 @@ export interface operations {
             };
             /** @description The body is over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Well-formed, but refused by a rule the document cannot state: a record that does not exist or is of the wrong kind, a rule between fields, a date relative to today, the state of other records, a file's content (`fields` names each) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
