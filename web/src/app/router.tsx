@@ -324,6 +324,15 @@ const guarded: { permission: Permission | readonly Permission[] | null; routes: 
     ],
   },
   {
+    permission: 'afficher systeme',
+    routes: [
+      {
+        path: paths.system,
+        lazy: async () => ({ Component: (await import('@/features/system/routes/system')).SystemRoute }),
+      },
+    ],
+  },
+  {
     // Visitors' messages: read by those who look after the clients.
     permission: 'afficher client',
     routes: [

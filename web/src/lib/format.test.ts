@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAgo,
+  formatBytes,
   formatCompact,
   formatCount,
   formatDate,
@@ -166,5 +168,24 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('1/2/2027')).toBe('2027-02-01');
     expect(parseTypedDate('31/02/2027')).toBeNull();
     expect(parseTypedDate('2027-02-01')).toBeNull();
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes sizes in steps of 1 000 with the French units and comma', () => {
+    expect(plain(formatBytes(850, 'fr'))).toBe('850 o');
+    expect(plain(formatBytes(12_400_000, 'fr'))).toBe('12,4 Mo');
+    expect(plain(formatBytes(1_234_567_890, 'fr'))).toBe('1,2 Go');
+    expect(plain(formatBytes(12_400_000, 'en'))).toBe('12.4 MB');
+  });
+});
+
+describe('formatAgo', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('says how long ago in words', () => {
+    expect(formatAgo('2026-11-27T11:48:00Z', now, 'fr')).toBe('il y a 12 minutes');
+    expect(formatAgo('2026-11-27T09:00:00Z', now, 'fr')).toBe('il y a 3 heures');
+    expect(formatAgo('2026-11-26T10:00:00Z', now, 'fr')).toBe('hier');
+    expect(formatAgo('2026-11-27T11:48:00Z', now, 'en')).toBe('12 minutes ago');
   });
 });

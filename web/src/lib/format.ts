@@ -176,3 +176,42 @@ export function formatDayMonth(day: string): string {
   const match = DATE_ONLY.exec(day);
   return match ? `${match[3]}/${match[2]}` : day;
 }
+
+const BYTE_UNITS = { fr: ['o', 'ko', 'Mo', 'Go', 'To'], en: ['B', 'kB', 'MB', 'GB', 'TB'] } as const satisfies Record<Language, readonly string[]>;
+
+/** A size in bytes, in steps of 1 000 with one decimal from the kilobyte: `12,4 Mo` in French, `12.4 MB` in English. */
+export function formatBytes(bytes: number, language: Language = currentLanguage()): string {
+  const units = BYTE_UNITS[language];
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const text = numberFormat(language, 0, unit === 0 ? 0 : 1).format(value);
+  return `${text}${NBSP}${units[unit]}`;
+}
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+
+/** How long ago `instant` was, from `now`: `il y a 12 minutes`, `il y a 3 heures`, `hier`. */
+export function formatAgo(instant: string | Date, now: Date = new Date(), language: Language = currentLanguage()): string {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  const seconds = Math.round(((typeof instant === 'string' ? new Date(instant) : instant).getTime() - now.getTime()) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['second', 60],
+    ['minute', 60],
+    ['hour', 24],
+    ['day', Number.POSITIVE_INFINITY],
+  ];
+  let value = seconds;
+  for (const [unit, size] of steps) {
+    if (Math.abs(value) < size) return format.format(Math.trunc(value), unit);
+    value /= size;
+  }
+  return format.format(Math.trunc(value), 'day');
+}

@@ -62,6 +62,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   // own lets whoever holds 'afficher profil' reach them.
   entry('layout.sidebar.profiles', paths.profiles, 'afficher profil', 'people'),
   entry('layout.sidebar.audit', paths.audit, 'admin', 'settings'),
+  entry('layout.sidebar.system', paths.system, 'afficher systeme', 'settings'),
   entry('layout.sidebar.profile', paths.profile, null, null),
 ];
 

@@ -64,6 +64,8 @@ export const paths = {
   profiles: '/profiles',
   /** The audit trail ('Journal'), for `admin`. */
   audit: '/audit',
+  /** *Système*: version, database, backups ('afficher systeme'). */
+  system: '/systeme',
   myExpeditions: '/my/expeditions',
   /** The slip of one of the signed-in client's own expeditions. */
   myExpeditionSlip: (id: number | string) => `/my/expeditions/${id}/bon`,

@@ -23,6 +23,7 @@ export const standalonePermissions = [
   'valider bordereau',
   'valider manifeste',
   'admin',
+  'afficher systeme',
 ] as const;
 
 /** The server's permission catalogue (generated from its API); a typo in a permission name fails the type check. */

@@ -561,7 +561,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers 200 when the server and its database answer, 503 otherwise. */
+        /**
+         * The process is alive and serves (a supervisor restarts it when this stops answering); it does
+         *     not ask the database, so a database outage does not get the server restarted in a loop.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -920,6 +923,28 @@ export interface paths {
         put?: never;
         /** Sets one's own photo. */
         post: operations["upload_avatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics in Prometheus' text format: requests by route and status with their latency, the
+         *     database's connections and waits, SQLite's writer, the database's size, the backups. Served
+         *     to this machine when the request came straight (not through a proxy), or to anyone sending
+         *     `Authorization: Bearer` and the `SOUTE_METRICS_TOKEN`.
+         */
+        get: operations["prometheus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1492,6 +1517,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ready to serve: the database answers and holds exactly this program's migrations. 503
+         *     otherwise (a load balancer sends no request here until it answers 200).
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -1541,6 +1586,43 @@ export interface paths {
         get: operations["site"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The running server: version, engine, sizes, backups. */
+        get: operations["system"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Sauvegarder maintenant': takes a backup at once (as the schedule does, pruned the same way)
+         *     and answers the screen as it now is.
+         */
+        post: operations["back_up_now"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1888,6 +1970,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ArchiveView: {
+            /** Format: int64 */
+            bytes: number;
+            name: string;
+            takenAt: string;
+        };
         ArticleForm: {
             name: string | number | boolean;
             typearticleId?: number | string | null;
@@ -1938,6 +2026,36 @@ export interface components {
              * @description JPEG, PNG or WebP, at most 10 MB and 16 megapixels; stored as a JPEG of at most 1500×1500.
              */
             file: string;
+        };
+        BackupFailure: {
+            at: string;
+            reason: string;
+        };
+        BackupsView: {
+            /** @description The archives in the folder, newest first. Each was read back whole when it was taken. */
+            archives: components["schemas"]["ArchiveView"][];
+            /**
+             * @description On PostgreSQL the archives hold the uploaded files only: the database is copied with
+             *     pg_dump or base backups (see the README).
+             */
+            databaseIncluded: boolean;
+            /** @description The folder backups are written to, on the server. */
+            dir: string;
+            /**
+             * Format: int64
+             * @description Seconds between scheduled backups; null when none are scheduled.
+             */
+            everySeconds?: number | null;
+            /**
+             * Format: int64
+             * @description Backups that failed since the server started.
+             */
+            failures: number;
+            /** @description Hourly and daily backups kept (`24h,30d`). */
+            keep: string;
+            lastFailure?: components["schemas"]["BackupFailure"] | null;
+            /** @description When the last backup that succeeded was taken; null when none is known. */
+            lastGoodAt?: string | null;
         };
         /** @description A new beneficiary: a name and, if known, a phone. */
         BeneficiaryForm: {
@@ -3021,7 +3139,10 @@ export interface components {
             updatedAt: string;
         };
         Health: {
-            /** @description `ok`, or `unavailable` when the database does not answer. */
+            /**
+             * @description `ok`; on `/api/ready`, `unavailable` when the database does not answer and `outdated`
+             *     when its migrations are not those of this program.
+             */
             status: string;
         };
         /** @description A programme item: its aircraft, its name and at least one interval. */
@@ -4621,7 +4742,7 @@ export interface components {
          * @description A permission, by its name in the catalogue.
          * @enum {string}
          */
-        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher dashboard" | "afficher rapport" | "afficher billet" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin" | "ajouter billet" | "modifier billet" | "supprimer billet";
+        Permission: "afficher personnel" | "ajouter personnel" | "modifier personnel" | "supprimer personnel" | "afficher client" | "ajouter client" | "modifier client" | "supprimer client" | "afficher profil" | "ajouter profil" | "modifier profil" | "supprimer profil" | "afficher extension" | "ajouter extension" | "modifier extension" | "supprimer extension" | "afficher prix" | "ajouter prix" | "modifier prix" | "supprimer prix" | "afficher vehicule" | "ajouter vehicule" | "modifier vehicule" | "supprimer vehicule" | "afficher article" | "ajouter article" | "modifier article" | "supprimer article" | "afficher expedition" | "ajouter expedition" | "modifier expedition" | "supprimer expedition" | "afficher coli" | "ajouter coli" | "modifier coli" | "supprimer coli" | "afficher facture" | "ajouter facture" | "modifier facture" | "supprimer facture" | "afficher bordereau" | "ajouter bordereau" | "modifier bordereau" | "supprimer bordereau" | "afficher manifeste" | "ajouter manifeste" | "modifier manifeste" | "supprimer manifeste" | "afficher depense" | "ajouter depense" | "modifier depense" | "supprimer depense" | "afficher avion" | "ajouter avion" | "modifier avion" | "supprimer avion" | "afficher composant" | "ajouter composant" | "modifier composant" | "supprimer composant" | "afficher logbook" | "ajouter logbook" | "modifier logbook" | "supprimer logbook" | "afficher piece" | "ajouter piece" | "modifier piece" | "supprimer piece" | "afficher inspection" | "ajouter inspection" | "modifier inspection" | "supprimer inspection" | "afficher document" | "ajouter document" | "modifier document" | "supprimer document" | "afficher dashboard" | "afficher rapport" | "afficher billet" | "afficher mes expeditions" | "afficher mes bordereaux" | "afficher mes manifestes" | "valider bordereau" | "valider manifeste" | "admin" | "ajouter billet" | "modifier billet" | "supprimer billet" | "afficher systeme";
         /** @description One granted permission, as the old client sent it (`{permissionId}`) or as a bare id. */
         PermissionRef: number | {
             /** Format: int64 */
@@ -5352,6 +5473,22 @@ export interface components {
              */
             count: number;
             status: string;
+        };
+        /** @description What the *Système* screen shows. */
+        SystemView: {
+            backups: components["schemas"]["BackupsView"];
+            /**
+             * Format: int64
+             * @description The database's size in bytes.
+             */
+            databaseBytes: number;
+            /** @description `sqlite` or `postgres`. */
+            engine: string;
+            /** @description The uploaded files: how many, and their bytes. */
+            files: number;
+            /** Format: int64 */
+            filesBytes: number;
+            version: string;
         };
         /** @description What the list calls soon. */
         ThresholdsView: {
@@ -9520,14 +9657,6 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
         };
     };
     list_inspections: {
@@ -11509,6 +11638,34 @@ export interface operations {
             };
             /** @description Too many files sent this hour by this person (Retry-After says when) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    prometheus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format 0.0.4 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14239,6 +14396,33 @@ export interface operations {
             };
         };
     };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -14396,6 +14580,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Site"];
+                };
+            };
+        };
+    };
+    system: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    back_up_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a backup is already running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the backup failed, with its reason */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -15,6 +15,7 @@ const standaloneKeys = {
   'valider bordereau': 'validateWaybill',
   'valider manifeste': 'validateManifest',
   admin: 'admin',
+  'afficher systeme': 'system',
 } as const satisfies Record<Standalone, string>;
 
 /**
