@@ -190,6 +190,10 @@ struct ServeArgs {
     /// this machine's, not through a proxy).
     #[arg(long, env = "SOUTE_METRICS_TOKEN", hide_env_values = true)]
     metrics_token: Option<String>,
+    /// Let visitors create their own client account (`false`: clients are registered at the
+    /// counter only).
+    #[arg(long, env = "SOUTE_PUBLIC_REGISTRATION", default_value_t = true, action = clap::ArgAction::Set)]
+    public_registration: bool,
 }
 
 /// A period between backups; `None` for none.
@@ -228,13 +232,23 @@ fn parse_every(s: &str) -> Result<Every, String> {
 
 /// Parses the command line (no subcommand means `serve`), runs it, and says how it went.
 pub async fn run() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
-        )
-        .init();
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    // `SOUTE_LOG_FORMAT=json`: one JSON object per line, for a log collector.
+    if std::env::var("SOUTE_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json")) {
+        tracing_subscriber::fmt()
+            .json()
+            .with_current_span(true)
+            .with_writer(std::io::stderr)
+            .with_env_filter(filter)
+            .init();
+    } else {
+        tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .with_env_filter(filter)
+            .init();
+    }
     let cli = Cli::parse_from(with_default_command(std::env::args().collect()));
     match execute(cli).await {
         Ok(()) => ExitCode::SUCCESS,
@@ -316,7 +330,10 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
         Command::Demo => {
             let db = app::open_database(&config).await?;
             let passwords = Passwords::new();
-            print_generated(app::ensure_superuser(&db, &passwords, &config).await?);
+            print_generated(
+                &config.data_dir,
+                app::ensure_superuser(&db, &passwords, &config).await?,
+            );
             let summary = demo::load(&db, &passwords, &config.files_dir()).await?;
             say(&summary);
             Ok(())
@@ -324,7 +341,10 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
         Command::Generate(args) => {
             let db = app::open_database(&config).await?;
             let passwords = Passwords::new();
-            print_generated(app::ensure_superuser(&db, &passwords, &config).await?);
+            print_generated(
+                &config.data_dir,
+                app::ensure_superuser(&db, &passwords, &config).await?,
+            );
             let options = generate::Options {
                 scale: args.scale,
                 seed: args.seed,
@@ -360,6 +380,7 @@ fn apply_serve_args(mut config: Config, args: ServeArgs) -> Result<Config, Start
     config.backup_every = args.backup_every.0;
     config.backup_keep = args.backup_keep;
     config.metrics_token = args.metrics_token.filter(|t| !t.is_empty());
+    config.public_registration = args.public_registration;
     if let Some(dir) = args.backup_dir {
         config.backup_dir = dir;
     }
@@ -412,8 +433,12 @@ async fn serve(config: Config) -> Result<(), StartupError> {
             config.bind
         );
     }
+    let data_dir = config.data_dir.clone();
     let app = Application::build(config).await?;
-    print_generated(app.generated_admin_password().map(str::to_string));
+    print_generated(
+        &data_dir,
+        app.generated_admin_password().map(str::to_string),
+    );
     tracing::info!("listening on http://{}", app.local_addr());
     app.run_until_stopped(shutdown_signal()).await?;
     tracing::info!("stopped");
@@ -492,12 +517,44 @@ async fn admin(config: Config, action: AdminCommand) -> Result<(), StartupError>
     Ok(())
 }
 
-fn print_generated(password: Option<String>) {
-    if let Some(password) = password {
-        say(&format!(
-            "Super utilisateur créé : identifiant « admin », mot de passe « {password} » (affiché une seule fois)."
-        ));
+/// Says the generated password of the first super user on the console and writes it to
+/// `<data>/admin-password.txt`, readable by its owner only (so that a service's journal need not
+/// be where it is found).
+fn print_generated(data_dir: &impl AsRef<std::path::Path>, password: Option<String>) {
+    let Some(password) = password else {
+        return;
+    };
+    let file = data_dir.as_ref().join(ADMIN_PASSWORD_FILE);
+    let written = write_private(&file, &format!("admin\n{password}\n"));
+    say(&format!(
+        "Super utilisateur créé : identifiant « admin », mot de passe « {password} » (affiché une seule fois)."
+    ));
+    match written {
+        Ok(()) => say(&format!(
+            "Il est aussi écrit dans {} (lisible par ce seul compte) : notez-le, puis supprimez ce fichier.",
+            file.display()
+        )),
+        Err(e) => {
+            tracing::warn!(error = %e, file = %file.display(), "the generated password could not be written to its file")
+        }
     }
+}
+
+/// The file the first super user's generated password is written to, in the data folder.
+pub const ADMIN_PASSWORD_FILE: &str = "admin-password.txt";
+
+/// Writes `text` to a new file only its owner may read (mode 0600 on Unix).
+fn write_private(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path)?;
+    // A file left from before keeps its mode: set it again.
+    #[cfg(unix)]
+    std::fs::set_permissions(path, std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
 }
 
 /// Console output meant for the person running the command (not a log line).
@@ -564,6 +621,30 @@ mod tests {
         );
         let document: serde_json::Value = serde_json::from_str(&openapi_json()).unwrap();
         assert!(document["paths"]["/api/expeditions"]["get"].is_object());
+    }
+
+    #[test]
+    fn a_generated_admin_password_is_also_written_for_its_owner_only() {
+        let dir =
+            std::env::temp_dir().join(format!("soute-cli-{}", crate::security::random_hex::<6>()));
+        std::fs::create_dir_all(&dir).unwrap();
+        print_generated(&dir, Some("Mot-de-passe-2026".into()));
+        let file = dir.join(ADMIN_PASSWORD_FILE);
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            "admin\nMot-de-passe-2026\n"
+        );
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        // Nothing generated, nothing written.
+        std::fs::remove_file(&file).unwrap();
+        print_generated(&dir, None);
+        assert!(!file.exists());
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

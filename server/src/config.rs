@@ -37,6 +37,9 @@ pub struct Config {
     pub backup_keep: crate::backup::Keep,
     /// `/api/metrics` answers anyone sending it as a bearer token (and this machine without).
     pub metrics_token: Option<String>,
+    /// Visitors may create their own client account (`POST /api/register`); off for agencies
+    /// that register their clients at the counter.
+    pub public_registration: bool,
 }
 
 /// Footer links; each one left unset is hidden by the web app.
@@ -90,6 +93,7 @@ impl Config {
             backup_every: None,
             backup_keep: crate::backup::Keep::default(),
             metrics_token: None,
+            public_registration: true,
         }
     }
 

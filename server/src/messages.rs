@@ -306,6 +306,7 @@ pub enum Msg {
     NotYourManifestBranch,
     NotYourExpeditionBranch,
     MetricsForbidden,
+    RegistrationClosed,
     BackupRunning,
     BackupFailed {
         reason: String,
@@ -1089,6 +1090,12 @@ impl Msg {
             }
             (MetricsForbidden, En) => {
                 "Metrics are served to this machine only, not through a proxy, or with the SOUTE_METRICS_TOKEN token".into()
+            }
+            (RegistrationClosed, Fr) => {
+                "L'inscription en ligne est fermée : l'agence enregistre ses clients au guichet".into()
+            }
+            (RegistrationClosed, En) => {
+                "Online registration is closed: the agency registers its clients at the counter".into()
             }
             (BackupRunning, Fr) => "Une sauvegarde est déjà en cours : attendez qu'elle se termine".into(),
             (BackupRunning, En) => "A backup is already running: wait for it to finish".into(),

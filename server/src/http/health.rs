@@ -66,6 +66,8 @@ pub struct Site {
     pub version: &'static str,
     /// Footer links; those not configured are absent.
     pub links: SiteLinks,
+    /// Visitors may create their own client account (false: the agency registers its clients).
+    pub registration: bool,
 }
 
 /// Public facts the web app shows before anyone signs in.
@@ -75,5 +77,6 @@ async fn site(State(state): State<AppState>) -> Json<Site> {
         name: "Soute",
         version: env!("CARGO_PKG_VERSION"),
         links: state.config.links.clone(),
+        registration: state.config.public_registration,
     })
 }

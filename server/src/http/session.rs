@@ -184,6 +184,7 @@ pub struct RegisterRequest {
     responses(
         (status = 200, description = "Registered and signed in", body = LoginResponse),
         (status = 400, description = "Bad fields, or the passwords differ", body = ErrorBody),
+        (status = 403, description = "The agency registers its clients at the counter (SOUTE_PUBLIC_REGISTRATION=false)", body = ErrorBody),
         (status = 409, description = "Phone number already used", body = ErrorBody),
         (status = 429, description = "Too many registrations from this address: wait `Retry-After` seconds", body = ErrorBody),
     )
@@ -194,6 +195,9 @@ async fn register(
     headers: HeaderMap,
     ApiJson(body): ApiJson<RegisterRequest>,
 ) -> Result<Response, ApiError> {
+    if !state.config.public_registration {
+        return Err(ApiError::Forbidden(Msg::RegistrationClosed));
+    }
     let mut errors = FieldErrors::new();
     let person = PersonFields {
         name: body.name.clone(),

@@ -397,3 +397,27 @@ async fn a_success_resets_the_account_count() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn an_agency_that_registers_its_clients_at_the_counter_closes_registration() {
+    let app = crate::helpers::spawn_app_with(|c| c.public_registration = false).await;
+    let site = json_of(app.get("/api/site").await, StatusCode::OK).await;
+    assert_eq!(site["registration"], false);
+    let r = app
+        .post_json("/api/register", &registration("+255 712 345 679"))
+        .await;
+    let body = json_of(r, StatusCode::FORBIDDEN).await;
+    assert_eq!(
+        body["msg"],
+        "L'inscription en ligne est fermée : l'agence enregistre ses clients au guichet"
+    );
+    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE tel LIKE '%345679'")
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(users, 0);
+    // Open by default.
+    let open = spawn_app().await;
+    let site = json_of(open.get("/api/site").await, StatusCode::OK).await;
+    assert_eq!(site["registration"], true);
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '@/app/layout/social-icons';
-import { useSite, type SiteLinks } from '@/features/site/api/get-site';
+import { useSite, type SiteLinks } from '@/lib/site';
 import { paths } from '@/lib/paths';
 
 const socialNetworks: { key: keyof Omit<SiteLinks, 'credit'>; name: string; icon: ReactNode }[] = [

@@ -5442,6 +5442,8 @@ export interface components {
             /** @description Footer links; those not configured are absent. */
             links: components["schemas"]["SiteLinks"];
             name: string;
+            /** @description Visitors may create their own client account (false: the agency registers its clients). */
+            registration: boolean;
             version: string;
         };
         /** @description Footer links; each one left unset is hidden by the web app. */
@@ -14447,6 +14449,15 @@ export interface operations {
             };
             /** @description Bad fields, or the passwords differ */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The agency registers its clients at the counter (SOUTE_PUBLIC_REGISTRATION=false) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

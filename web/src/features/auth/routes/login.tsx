@@ -6,12 +6,15 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { useLandingPath } from '@/lib/navigation';
 import { pathAfterLogin, useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useSite } from '@/lib/site';
 
 export function LoginRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const landing = useLandingPath();
+  // Hidden once the server says the agency registers its clients at the counter.
+  const registration = useSite().data?.registration ?? true;
 
   // A signed-in user has nothing to do here; this is also how a successful login leaves the page,
   // back to where a guarded route sent the visitor from (a label's QR code, a bookmark), else to
@@ -27,11 +30,13 @@ export function LoginRoute() {
             {t('auth.login.title')}
           </Title>
           <LoginForm />
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={paths.register}>
-              {t('auth.login.register')}
-            </Anchor>
-          </Text>
+          {registration && (
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to={paths.register}>
+                {t('auth.login.register')}
+              </Anchor>
+            </Text>
+          )}
         </Stack>
       </Paper>
     </Center>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { callsTo, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -22,6 +22,21 @@ describe('registration screen', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Créer un compte' }));
     expect(await screen.findByRole('heading', { name: 'Inscription' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "J'ai déjà un compte" })).toHaveAttribute('href', '/login');
+  });
+
+  it('is closed when the agency registers its clients at the counter: no link, no form', async () => {
+    const fetchMock = mockApi({
+      'GET /api/site': () => jsonResponse(200, { name: 'Soute', version: '0.1.0', links: {}, registration: false }),
+    });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Connexion' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/site')).not.toHaveLength(0));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument());
+    cleanup();
+
+    renderApp('/register');
+    expect(await screen.findByText(/L'inscription en ligne est fermée/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
   });
 
   it('keeps digits only in the phone number', async () => {

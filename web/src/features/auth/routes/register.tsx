@@ -1,4 +1,4 @@
-import { Anchor, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import logoUrl from '@/assets/logo.svg';
@@ -6,11 +6,13 @@ import { useLandingPath } from '@/lib/navigation';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { useSite } from '@/lib/site';
 
 export function RegisterRoute() {
   const { t } = useTranslation();
   const session = useSession();
   const landing = useLandingPath();
+  const registration = useSite().data?.registration ?? true;
 
   // As on the login screen: a signed-in user goes to their first screen, which is also how
   // registering leaves.
@@ -24,7 +26,7 @@ export function RegisterRoute() {
           <Title order={1} size="h2" ta="center">
             {t('auth.register.title')}
           </Title>
-          <RegisterForm />
+          {registration ? <RegisterForm /> : <Alert color="blue">{t('auth.register.closed')}</Alert>}
           <Text size="sm" ta="center">
             <Anchor component={Link} to={paths.login}>
               {t('auth.register.haveAccount')}

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Documented } from '@/lib/api/types';
 
-/** The site's name, version and links; a link not configured is left out. */
+/**
+ * The site's name, version and links (a link not configured is left out), and whether visitors may
+ * register themselves: shared by the footer and the sign-in screens.
+ */
 export type Site = Documented<'/api/site'>;
 
 export type SiteLinks = Site['links'];
