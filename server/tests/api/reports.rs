@@ -16,14 +16,25 @@ use crate::{
     helpers::{TestApp, json_of, json_of_refusal, spawn_app},
 };
 
-/// Today at the data set's branches (Goma: `Africa/Lubumbashi`), whose day the figures are on.
+/// Today, as the tests' servers see it: [`spawn_at_noon`] stops their clock at noon UTC, when
+/// every branch of the data set (Goma `Africa/Lubumbashi`, Kinshasa `Africa/Kinshasa`) is on
+/// the same day as UTC, whatever the hour the tests run at.
 fn today() -> time::Date {
-    let day = days::local_day(&Clock::system().now(), "Africa/Lubumbashi");
+    let day = days::local_day(&Clock::system().now(), "UTC");
     time::Date::parse(
         &day,
         time::macros::format_description!("[year]-[month]-[day]"),
     )
     .unwrap()
+}
+
+/// A server whose clock stands at noon UTC today: run between 22:00 and midnight UTC, the
+/// figures would otherwise fall on tomorrow at Goma and today in UTC.
+async fn spawn_at_noon() -> TestApp {
+    let app = spawn_app().await;
+    let noon = time::OffsetDateTime::now_utc().replace_time(time::macros::time!(12:00));
+    app.config.clock.set(noon);
+    app
 }
 
 fn day(d: time::Date) -> String {
@@ -114,7 +125,7 @@ async fn dashboard(app: &TestApp, token: &str, query: &str) -> Value {
 
 #[tokio::test]
 async fn the_dashboard_adds_up_money_in_and_out() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     let admin = &s.y.c.admin;
     let t = day(today());
@@ -205,7 +216,7 @@ async fn the_dashboard_adds_up_money_in_and_out() {
 
 #[tokio::test]
 async fn someone_bound_to_a_branch_sees_only_theirs_unless_admin() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     let manager = app
         .member_with(&["afficher dashboard", "afficher rapport"])
@@ -263,7 +274,7 @@ async fn someone_bound_to_a_branch_sees_only_theirs_unless_admin() {
 
 #[tokio::test]
 async fn bad_periods_and_parameters_are_400_naming_the_field() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let admin = app.admin_token().await;
     for path in ["/api/dashboard", "/api/reports/revenue"] {
         for (query, field) in [
@@ -326,7 +337,7 @@ async fn report(app: &TestApp, token: &str, name: &str, query: &str) -> Value {
 
 #[tokio::test]
 async fn each_report_gives_the_hand_computed_rows_and_totals() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     let admin = &s.y.c.admin;
     let t = day(today());
@@ -702,7 +713,7 @@ async fn files_match_json(app: &TestApp, token: &str, name: &str, query: &str) {
 
 #[tokio::test]
 async fn csv_and_xlsx_files_say_what_the_json_says() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     let admin = &s.y.c.admin;
     let yesterday = day(today() - time::Duration::days(1));
@@ -726,7 +737,7 @@ async fn csv_and_xlsx_files_say_what_the_json_says() {
 
 #[tokio::test]
 async fn a_name_typed_as_a_formula_is_not_run_by_the_spreadsheet() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     sqlx::query("UPDATE users SET name = '=HYPERLINK(\"http://x\")' WHERE id = $1")
         .bind(s.y.c.sender)
@@ -749,7 +760,7 @@ async fn a_name_typed_as_a_formula_is_not_run_by_the_spreadsheet() {
 
 #[tokio::test]
 async fn debts_are_aged_from_the_day_of_their_expedition() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     // X1 (owes 6,67 $) registered 45 days ago, X3 (owes 11,67 $) 91 days ago.
     let owed: Vec<(i64, i64)> =
@@ -830,7 +841,7 @@ async fn tickets(app: &TestApp, s: &Set) -> Value {
 
 #[tokio::test]
 async fn tickets_count_in_the_dashboard_and_the_reports() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let s = set(&app).await;
     let credit = tickets(&app, &s).await;
     let admin = &s.y.c.admin;
@@ -993,7 +1004,7 @@ async fn tickets_count_in_the_dashboard_and_the_reports() {
 /// dashboard, the revenue report and the payments' list alike (DESIGN §2).
 #[tokio::test]
 async fn a_payment_counts_on_the_local_day_of_its_branch() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let y = yard(&app).await;
     let admin = y.c.admin.clone();
     sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
@@ -1079,7 +1090,7 @@ async fn a_payment_counts_on_the_local_day_of_its_branch() {
 /// the 0–30 days column — counted in UTC it would be 31 days old.
 #[tokio::test]
 async fn a_debt_ages_by_the_local_day_of_its_branch() {
-    let app = spawn_app().await;
+    let app = spawn_at_noon().await;
     let y = yard(&app).await;
     sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
         .bind(y.c.branch)
