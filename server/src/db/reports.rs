@@ -487,41 +487,48 @@ pub async fn receivables(
          CAST(SUM(CASE WHEN day >= ${a} THEN owed ELSE 0 END) AS BIGINT), \
          CAST(SUM(CASE WHEN day < ${a} AND day >= ${b} THEN owed ELSE 0 END) AS BIGINT), \
          CAST(SUM(CASE WHEN day < ${b} AND day >= ${c} THEN owed ELSE 0 END) AS BIGINT), \
-         CAST(SUM(CASE WHEN day < ${c} THEN owed ELSE 0 END) AS BIGINT) \
+         CAST(SUM(CASE WHEN day < ${c} THEN owed ELSE 0 END) AS BIGINT), \
+         MIN(day) \
          FROM owings WHERE customer_id IN ({marks}){branch} GROUP BY customer_id",
         a = n + 1,
         b = n + 2,
         c = n + 3,
     );
-    let mut q = sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(AssertSqlSafe(sql));
+    let mut q = sqlx::query_as::<_, (i64, i64, i64, i64, i64, String)>(AssertSqlSafe(sql));
     for id in &ids {
         q = q.bind(*id);
     }
     if let Some(b) = branche_id {
         q = q.bind(b);
     }
-    let ages: BTreeMap<i64, [i64; 4]> = q
+    // The oldest debt's local day, as the ages count (the tally keeps its UTC instant: between
+    // midnight at the branch and midnight UTC the two days differ).
+    let ages: BTreeMap<i64, ([i64; 4], String)> = q
         .bind(since(30))
         .bind(since(60))
         .bind(since(90))
         .fetch_all(db.pool())
         .await?
         .into_iter()
-        .map(|(customer, a, b, c, d)| (customer, [a, b, c, d]))
+        .map(|(customer, a, b, c, d, oldest)| (customer, ([a, b, c, d], oldest)))
         .collect();
     Ok(heads
         .into_iter()
-        .map(
-            |(customer_id, name, tel, expeditions, debt, oldest)| Receivable {
+        .map(|(customer_id, name, tel, expeditions, debt, oldest)| {
+            let (ages, oldest) = match ages.get(&customer_id) {
+                Some((ages, day)) => (*ages, day.clone()),
+                None => ([0; 4], oldest.chars().take(10).collect()),
+            };
+            Receivable {
                 customer_id,
                 name,
                 tel,
                 expeditions,
                 debt,
-                oldest: oldest.chars().take(10).collect(),
-                ages: ages.get(&customer_id).copied().unwrap_or_default(),
-            },
-        )
+                oldest,
+                ages,
+            }
+        })
         .collect())
 }
 

@@ -999,6 +999,33 @@ async fn tickets_count_in_the_dashboard_and_the_reports() {
     );
 }
 
+/// A debt's age, and its oldest day, are the local day of the branch that registered it: at 00:30
+/// in Dar es Salaam (21:30 UTC the day before) the receivables say the debt dates from today
+/// there, not from yesterday in UTC.
+#[tokio::test]
+async fn the_oldest_debt_is_dated_by_its_branch_day() {
+    let app = spawn_at_noon().await;
+    let y = yard(&app).await;
+    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
+        .bind(y.c.branch)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    app.config
+        .clock
+        .set(time::macros::datetime!(2026-11-20 21:30 UTC));
+    register(&app, &y.c, json!(1)).await;
+    let r = report(
+        &app,
+        &y.c.admin,
+        "receivables",
+        &format!("brancheId={}", y.c.branch),
+    )
+    .await;
+    assert_eq!(r["asOf"], "2026-11-21");
+    assert_eq!(r["rows"][0]["oldest"], "2026-11-21", "{r}");
+}
+
 /// A payment belongs to the day of the branch that took it: at 23:30 in Dar es Salaam (20:30
 /// UTC) it counts on that day, at 00:30 the next morning (21:30 UTC) on the next one — in the
 /// dashboard, the revenue report and the payments' list alike (DESIGN §2).
