@@ -107,6 +107,86 @@ impl FileStore {
     }
 }
 
+/// Where uploaded files live: in the data folder next to SQLite (one process owns both); in the
+/// database on PostgreSQL, where several processes with folders of their own may serve one
+/// database and must all serve every file. Their metadata is always in `files`.
+#[derive(Clone, Debug)]
+pub struct Files {
+    db: crate::db::Db,
+    folder: FileStore,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("file storage: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("file storage: {0}")]
+    Database(#[from] sqlx::Error),
+}
+
+impl Files {
+    pub fn new(db: crate::db::Db, dir: PathBuf) -> Files {
+        Files {
+            db,
+            folder: FileStore::new(dir),
+        }
+    }
+
+    fn in_database(&self) -> bool {
+        self.db.backend() == crate::db::Backend::Postgres
+    }
+
+    /// Keeps `bytes` under a new name and records it; answers the name.
+    pub async fn store(
+        &self,
+        bytes: &[u8],
+        extension: &str,
+        content_type: &str,
+        created_by: i64,
+    ) -> Result<String, FileError> {
+        if self.in_database() {
+            let name = format!("{}.{extension}", crate::security::random_hex::<16>());
+            crate::db::files::create_with_content(&self.db, &name, content_type, bytes, created_by)
+                .await?;
+            return Ok(name);
+        }
+        let name = self.folder.save(bytes, extension).await?;
+        crate::db::files::create(
+            &self.db,
+            &name,
+            content_type,
+            bytes.len() as i64,
+            created_by,
+        )
+        .await?;
+        Ok(name)
+    }
+
+    /// The bytes of a stored file; None when nobody stored it (or its bytes are lost).
+    pub async fn read(&self, name: &str) -> Result<Option<Vec<u8>>, FileError> {
+        if self.in_database() {
+            match crate::db::files::content(&self.db, name).await? {
+                None => return Ok(None),
+                Some(Some(bytes)) => return Ok(Some(bytes)),
+                // Uploaded before the bytes went into the database: still in the folder.
+                Some(None) => {}
+            }
+        }
+        match self.folder.read(name).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Forgets a file nobody refers to any more: its row, and its bytes wherever they are.
+    pub async fn forget(&self, name: &str) -> Result<(), FileError> {
+        self.folder.remove(name).await?;
+        crate::db::files::delete(&self.db, name).await?;
+        Ok(())
+    }
+}
+
 /// Only names this store made (hex stem, short extension): nothing can climb out of the folder.
 pub fn is_valid_name(name: &str) -> bool {
     match name.split_once('.') {

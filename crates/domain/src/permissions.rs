@@ -265,7 +265,7 @@ mod tests {
         "document",
     ];
     const ACTIONS: [&str; 4] = ["afficher", "ajouter", "modifier", "supprimer"];
-    const SINGLES: [&str; 12] = [
+    const SINGLES: [&str; 13] = [
         "afficher dashboard",
         "afficher rapport",
         "afficher billet",
@@ -278,6 +278,7 @@ mod tests {
         "ajouter billet",
         "modifier billet",
         "supprimer billet",
+        "afficher systeme",
     ];
 
     #[test]
@@ -288,7 +289,7 @@ mod tests {
             .chain(SINGLES.iter().map(|s| s.to_string()))
             .collect();
         assert_eq!(catalogue(), expected);
-        assert_eq!(Permission::ALL.len(), 19 * 4 + 12);
+        assert_eq!(Permission::ALL.len(), 19 * 4 + 13);
         let mut unique = catalogue();
         unique.sort();
         unique.dedup();

@@ -105,6 +105,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "system",
         include_str!("../../migrations/0020_system.sql"),
     ),
+    (
+        21,
+        "files_in_database",
+        include_str!("../../migrations/0021_files_in_database.sql"),
+    ),
 ];
 
 /// The last migration this program knows.
@@ -266,6 +271,10 @@ mod tests {
         (
             "0020_system.sql",
             "4511bf8d31ef280cd36b39b969b1255c3880716b2c11dd022dc71333c4a9de3b",
+        ),
+        (
+            "0021_files_in_database.sql",
+            "cc86de2a66b3a0277c268bd2e865bbb2f905f213d40cfd1f4c4fe7e85b51c151",
         ),
     ];
 

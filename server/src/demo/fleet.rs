@@ -16,7 +16,7 @@ use crate::{
         logbooks, pieces, planes,
     },
     domain::period::{iso, parse_iso},
-    files::FileStore,
+    files::Files,
 };
 
 /// How far back the demo's records go: the baselines are this many days old.
@@ -176,7 +176,7 @@ pub async fn load(
     )
     .await?
     .items;
-    let store = FileStore::new(files_dir.to_path_buf());
+    let store = Files::new(db.clone(), files_dir.to_path_buf());
     let (mut parts, mut entries, mut docs) = (0, 0, 0);
     for (index, plane) in aircraft.iter().enumerate() {
         db.write_one(
@@ -458,10 +458,9 @@ pub async fn load(
             let title = format!("{description} — {} — {serie}", plane.immatriculation);
             let pdf = one_page_pdf(&title);
             let name = store
-                .save(&pdf, "pdf")
+                .store(&pdf, "pdf", "application/pdf", admin)
                 .await
                 .map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-            crate::db::files::create(db, &name, "application/pdf", pdf.len() as i64, admin).await?;
             let expiry = expiries[index % 3].map(|d| iso(today + Duration::days(d)));
             let issued = expiry
                 .as_deref()

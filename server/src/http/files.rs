@@ -47,10 +47,11 @@ async fn get_file(
     let stored = db::files::find(&state.db, &name)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let bytes = files::FileStore::new(state.config.files_dir())
+    let bytes = files::Files::new(state.db.clone(), state.config.files_dir())
         .read(&name)
         .await
-        .map_err(|_| ApiError::NotFound)?;
+        .map_err(|e| ApiError::Internal(e.to_string()))?
+        .ok_or(ApiError::NotFound)?;
     let content_type = HeaderValue::from_str(&stored.content_type)
         .map_err(|e| ApiError::Internal(e.to_string()))?;
     // Only images open in the page; anything else (a PDF may carry scripts) is downloaded.
@@ -77,28 +78,21 @@ async fn get_file(
 
 /// Stores a checked upload under a new name and records it; answers the name.
 pub async fn store(state: &AppState, file: &Prepared, created_by: i64) -> Result<String, ApiError> {
-    let name = files::FileStore::new(state.config.files_dir())
-        .save(file.bytes(), file.extension())
+    files::Files::new(state.db.clone(), state.config.files_dir())
+        .store(
+            file.bytes(),
+            file.extension(),
+            file.content_type(),
+            created_by,
+        )
         .await
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-    db::files::create(
-        &state.db,
-        &name,
-        file.content_type(),
-        file.bytes().len() as i64,
-        created_by,
-    )
-    .await?;
-    Ok(name)
+        .map_err(|e| ApiError::Internal(e.to_string()))
 }
 
 /// Removes a file nobody refers to any more; a failure only leaves an orphan behind, so it is logged.
 pub async fn forget(state: &AppState, name: &str) {
-    let store = files::FileStore::new(state.config.files_dir());
-    if let Err(e) = store.remove(name).await {
-        tracing::warn!(file = name, error = %e, "could not remove a replaced file");
-    }
-    if let Err(e) = db::files::delete(&state.db, name).await {
+    let stored = files::Files::new(state.db.clone(), state.config.files_dir());
+    if let Err(e) = stored.forget(name).await {
         tracing::warn!(file = name, error = %e, "could not forget a replaced file");
     }
 }

@@ -162,9 +162,10 @@ pub struct SystemView {
     pub engine: String,
     /// The database's size in bytes.
     pub database_bytes: i64,
-    /// The uploaded files: how many, and their bytes.
-    pub files: usize,
-    pub files_bytes: u64,
+    /// The uploaded files: how many, and their bytes (in the data folder on SQLite, in the
+    /// database on PostgreSQL).
+    pub files: i64,
+    pub files_bytes: i64,
     pub backups: BackupsView,
 }
 
@@ -226,14 +227,11 @@ async fn system(
 
 async fn view(state: &AppState) -> Result<SystemView, ApiError> {
     let database_bytes = state.db.size().await?;
-    let files_dir = state.config.files_dir();
+    let (files, files_bytes) = crate::db::files::totals(&state.db).await?;
     let backups = state.backups.clone();
-    let (files, files_bytes, archives) = tokio::task::spawn_blocking(move || {
-        let (files, bytes) = folder_size(&files_dir);
-        (files, bytes, backups.list())
-    })
-    .await
-    .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let archives = tokio::task::spawn_blocking(move || backups.list())
+        .await
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
     // A folder that cannot be read lists nothing: the screen still says why backups fail.
     let archives = archives.unwrap_or_else(|e| {
         tracing::warn!(error = %e, "the backup folder cannot be listed");
@@ -267,22 +265,6 @@ async fn view(state: &AppState) -> Result<SystemView, ApiError> {
             database_included: state.db.backend() == Backend::Sqlite,
         },
     })
-}
-
-/// How many stored files a folder holds, and their bytes.
-fn folder_size(dir: &std::path::Path) -> (usize, u64) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return (0, 0);
-    };
-    entries
-        .flatten()
-        .filter(|e| {
-            e.file_name()
-                .to_str()
-                .is_some_and(crate::files::is_valid_name)
-        })
-        .filter_map(|e| e.metadata().ok())
-        .fold((0, 0), |(n, bytes), m| (n + 1, bytes + m.len()))
 }
 
 /// 'Sauvegarder maintenant': takes a backup at once (as the schedule does, pruned the same way)

@@ -366,3 +366,45 @@ async fn a_staff_upload_does_not_queue_behind_clients_images() {
         "the staff photo waited for the clients' avatars: {done:?}"
     );
 }
+
+/// Several processes, one truth: on PostgreSQL a photo's bytes are in the database, so a second
+/// `soute serve` with a data folder of its own serves what the first received. On SQLite (one
+/// process) they stay in the data folder.
+#[tokio::test]
+async fn a_photo_uploaded_through_one_process_is_served_by_another() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let r = upload(&app, &token, png(40, 30), "photo.png").await;
+    let url = json_of(r, StatusCode::OK).await["data"]["avatar"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let name = url.strip_prefix("/api/files/").unwrap().to_string();
+    let served = app.get_as(&url, &token).await.bytes().await.unwrap();
+    let in_folder = app.config.files_dir().join(&name).exists();
+    let in_row: Option<Vec<u8>> = sqlx::query_scalar("SELECT content FROM files WHERE name = $1")
+        .bind(&name)
+        .fetch_one(app.db.pool())
+        .await
+        .unwrap();
+    if app.db.backend() == soute::db::Backend::Sqlite {
+        assert!(
+            in_folder && in_row.is_none(),
+            "SQLite keeps the data folder"
+        );
+        return;
+    }
+    assert!(!in_folder, "nothing in the first process's folder");
+    assert_eq!(in_row.as_deref(), Some(&served[..]));
+
+    let other_dir =
+        std::env::temp_dir().join(format!("soute-second-{}", crate::helpers::short_id()));
+    let mut config = soute::Config::local(other_dir, app.config.database_url.clone());
+    config.admin_password = None;
+    let second = crate::helpers::spawn_on(config).await;
+    // The session is a row of the same database: the second process knows it too.
+    let r = second.get_as(&url, &token).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(r.headers()["content-type"], "image/jpeg");
+    assert_eq!(r.bytes().await.unwrap(), served);
+}

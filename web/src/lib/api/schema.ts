@@ -5486,7 +5486,11 @@ export interface components {
             databaseBytes: number;
             /** @description `sqlite` or `postgres`. */
             engine: string;
-            /** @description The uploaded files: how many, and their bytes. */
+            /**
+             * Format: int64
+             * @description The uploaded files: how many, and their bytes (in the data folder on SQLite, in the
+             *     database on PostgreSQL).
+             */
             files: number;
             /** Format: int64 */
             filesBytes: number;
