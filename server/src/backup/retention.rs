@@ -76,18 +76,25 @@ pub fn archive_name(at: OffsetDateTime, n: u32) -> String {
 
 /// When the backup named `name` was taken, if the name is one [`archive_name`] makes.
 pub fn taken_at(name: &str) -> Option<OffsetDateTime> {
+    order(name).map(|(at, _)| at)
+}
+
+/// What orders backups in time: when taken, then the number that tells apart those of one
+/// second (`soute-…-2` after `soute-…-1` after `soute-…`, which the names' text order is not).
+pub fn order(name: &str) -> Option<(OffsetDateTime, u32)> {
     let rest = name.strip_prefix("soute-")?.strip_suffix(".tar.gz")?;
     let (time, suffix) = rest.split_at_checked(15)?;
-    if !(suffix.is_empty()
-        || suffix
-            .strip_prefix('-')
-            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())))
-    {
-        return None;
-    }
-    PrimitiveDateTime::parse(time, NAME_TIME)
-        .ok()
-        .map(PrimitiveDateTime::assume_utc)
+    let n = if suffix.is_empty() {
+        0
+    } else {
+        let digits = suffix.strip_prefix('-')?;
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        digits.parse().ok()?
+    };
+    let at = PrimitiveDateTime::parse(time, NAME_TIME).ok()?.assume_utc();
+    Some((at, n))
 }
 
 /// The hour or the day an instant falls in: (year, day of the year, hour or 0).
@@ -96,12 +103,12 @@ type Bucket = fn(OffsetDateTime) -> (i32, u16, u8);
 /// The names among `names` (backups, newest or oldest first, in any order) that `keep` lets go.
 /// Names that are not backups are never in the answer.
 pub fn to_remove(names: &[String], keep: Keep) -> Vec<String> {
-    let mut dated: Vec<(OffsetDateTime, &String)> = names
+    let mut dated: Vec<((OffsetDateTime, u32), &String)> = names
         .iter()
-        .filter_map(|n| taken_at(n).map(|at| (at, n)))
+        .filter_map(|n| order(n).map(|o| (o, n)))
         .collect();
     // Newest first; in one second, the later suffix first.
-    dated.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| b.1.cmp(a.1)));
+    dated.sort_by(|a, b| b.0.cmp(&a.0));
     let mut kept = vec![false; dated.len()];
     let buckets: [(u32, Bucket); 2] = [
         (keep.hourly, |at| (at.year(), at.ordinal(), at.hour())),
@@ -110,7 +117,7 @@ pub fn to_remove(names: &[String], keep: Keep) -> Vec<String> {
     for (count, bucket) in buckets {
         let mut last = None;
         let mut taken = 0;
-        for (i, (at, _)) in dated.iter().enumerate() {
+        for (i, ((at, _), _)) in dated.iter().enumerate() {
             if taken == count {
                 break;
             }
@@ -146,6 +153,35 @@ mod tests {
         assert_eq!(taken_at("soute-20261127-090503-.tar.gz"), None);
         assert_eq!(taken_at("soute-20261127-090503.tar.gz.partial"), None);
         assert_eq!(taken_at("notes.txt"), None);
+        // Within one second, by their number, not by their text.
+        let mut names = vec![
+            archive_name(at, 10),
+            archive_name(at, 0),
+            archive_name(at, 2),
+        ];
+        names.sort_by_key(|n| std::cmp::Reverse(order(n)));
+        assert_eq!(
+            names,
+            [
+                "soute-20261127-090503-10.tar.gz",
+                "soute-20261127-090503-2.tar.gz",
+                "soute-20261127-090503.tar.gz"
+            ]
+        );
+        // The hour's newest is the one numbered last.
+        let keep = Keep {
+            hourly: 1,
+            daily: 0,
+        };
+        let mut gone = to_remove(&names, keep);
+        gone.sort();
+        assert_eq!(
+            gone,
+            [
+                "soute-20261127-090503-2.tar.gz",
+                "soute-20261127-090503.tar.gz"
+            ]
+        );
     }
 
     #[test]

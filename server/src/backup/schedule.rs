@@ -34,6 +34,8 @@ pub struct Status {
     /// When the last backup that succeeded was taken (this process, or the newest archive found
     /// in the folder at start).
     pub last_good: Option<OffsetDateTime>,
+    /// The archive that backup wrote (this process's).
+    pub last_archive: Option<PathBuf>,
     /// The last failure, when it is more recent than the last success: when, and why.
     pub last_failure: Option<(OffsetDateTime, String)>,
     /// Backups that failed since start.
@@ -107,6 +109,7 @@ impl Backups {
         match &result {
             Ok(taken) => {
                 status.last_good = Some(now);
+                status.last_archive = Some(taken.path.clone());
                 status.last_failure = None;
                 status.taken += 1;
                 tracing::info!(archive = %taken.path.display(), bytes = taken.size, "backup taken");

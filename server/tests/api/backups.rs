@@ -201,11 +201,11 @@ async fn the_scheduled_backup_is_taken_under_load_and_restores_whole() {
         // The first scheduled one that begins after the load started.
         let seen = *finished.borrow_and_update();
         finished.wait_for(|n| *n >= seen + 2).await.unwrap();
-        let newest = &backups.list().unwrap()[0];
-        let path = backups.dir().join(&newest.name);
+        // The archive of the last one finished: it began after the one finishing at `seen + 1`.
+        let path = backups.status().last_archive.unwrap();
         let manifest = backup::verify(&path).await.unwrap();
         Taken {
-            size: newest.size,
+            size: std::fs::metadata(&path).unwrap().len(),
             path,
             manifest,
         }
