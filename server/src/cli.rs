@@ -67,7 +67,7 @@ enum Command {
     },
     /// Load the demo data set into the database (once).
     Demo,
-    /// Fill a fresh database with five years of a large agency (DESIGN §9's reference set at
+    /// Fill a fresh database with five years of a large agency (docs/scale.md's reference set at
     /// scale 1.0), for measuring.
     Generate(GenerateArgs),
     /// Manage super users.

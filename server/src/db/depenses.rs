@@ -530,7 +530,8 @@ pub async fn add_share(db: &Db, share: &NewShare, who: Writer) -> Written<i64, R
     )
     .map_err(Refused)?;
     let now = db.now();
-    let today = db.clock().today();
+    // The day of the manifest's branch, as every expense and payment there counts.
+    let today = super::extensions::local_day(&mut tx, plan.branch, &now).await?;
     let Commission {
         total,
         allotted,

@@ -1026,6 +1026,48 @@ async fn the_oldest_debt_is_dated_by_its_branch_day() {
     assert_eq!(r["rows"][0]["oldest"], "2026-11-21", "{r}");
 }
 
+/// A commission share belongs to the day of the manifest's branch, like any expense there: given
+/// at 00:30 in Dar es Salaam (21:30 UTC the day before), it is spent on that day there.
+#[tokio::test]
+async fn a_commission_share_counts_on_the_local_day_of_its_branch() {
+    let app = spawn_at_noon().await;
+    let y = yard(&app).await;
+    let admin = y.c.admin.clone();
+    let (_, w) = loaded_waybill(&app, &y).await;
+    let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
+    let manifest = create_manifest(&app, &y, &[(line, 1)]).await;
+    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
+        .bind(y.c.branch)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    app.config
+        .clock
+        .set(time::macros::datetime!(2026-11-20 21:30 UTC));
+    let externe = app.profile_id("externe").await;
+    let imani = app.person_with_profile(externe, "Imani Mwamba").await;
+    let commission = seeded_type(&app, "Commission").await;
+    let r = app
+        .post_as(
+            "/api/depenses",
+            &admin,
+            &json!({"typedepenseId": commission, "manifesteId": manifest["id"], "mountT": 50,
+                    "beneficerId": imani, "mount": 30}),
+        )
+        .await;
+    json_of(r, StatusCode::CREATED).await;
+    let branch = y.c.branch;
+    let on = |day: &str| format!("from={day}&to={day}&brancheId={branch}");
+    assert_eq!(
+        dashboard(&app, &admin, &on("2026-11-21")).await["spent"],
+        json!(30)
+    );
+    assert_eq!(
+        dashboard(&app, &admin, &on("2026-11-20")).await["spent"],
+        json!(0)
+    );
+}
+
 /// A payment belongs to the day of the branch that took it: at 23:30 in Dar es Salaam (20:30
 /// UTC) it counts on that day, at 00:30 the next morning (21:30 UTC) on the next one — in the
 /// dashboard, the revenue report and the payments' list alike (DESIGN §2).
