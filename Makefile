@@ -1,4 +1,4 @@
-# Soute: `make run` to try it, `make test` for every quality gate (DESIGN.md §8).
+# Soute: `make run` to try it, `make test` for every quality gate (docs/architecture.md).
 # TEST_DATABASE_URL=postgres://user:pass@host/db also runs the API tests on PostgreSQL.
 
 SHELL := /bin/bash
@@ -94,7 +94,7 @@ fuzz: .venv-fuzz/.installed
 	.venv-fuzz/bin/pip install --quiet --disable-pip-version-check -r fuzz/requirements.txt
 	touch $@
 
-## DESIGN §9's budget, measured: every read endpoint at 50 clients and the create at 8, on the
+## The scale budget (docs/scale.md), measured: every read endpoint at 50 clients and the create at 8, on the
 ## generated set (BENCH_SCALE, 1.0) against the 1 % set, in the same run; tables in bench/results/.
 ## Sets are cached in bench/data/. BENCH_SECONDS per endpoint; BENCH_DATABASE_URL and
 ## BENCH_SMALL_DATABASE_URL measure on PostgreSQL instead. bench-quick: scale 0.05, 2 s.
