@@ -55,11 +55,20 @@ stop
 archive=$(ls "$work"/backups/soute-*.tar.gz)
 "$bin" backup --verify "$archive"
 "$bin" --data-dir "$work/restored" restore "$archive"
-start "$work/restored" "$((port + 1))"
+# The copy logs one JSON object per line, as a log collector reads them.
+SOUTE_LOG_FORMAT=json start "$work/restored" "$((port + 1))"
 after=$(expeditions "$((port + 1))")
 stop
+python3 - "$work/server-$((port + 1)).log" <<'PY'
+import json, sys
+lines = [l for l in open(sys.argv[1], encoding="utf-8") if l.strip()]
+assert lines, "the server logged nothing"
+for line in lines:
+    entry = json.loads(line)
+    assert "level" in entry and "fields" in entry, line
+PY
 if [ "$before" != "$after" ] || [ "$before" -eq 0 ]; then
   echo "restore drill: $before expeditions before, $after after the restore" >&2
   exit 1
 fi
-echo "restore drill: backup taken while serving, verified, restored; the copy serves its $after expeditions"
+echo "restore drill: backup taken while serving, verified, restored; the copy serves its $after expeditions and logs JSON"
