@@ -108,7 +108,7 @@ pub fn to_remove(names: &[String], keep: Keep) -> Vec<String> {
         .filter_map(|n| order(n).map(|o| (o, n)))
         .collect();
     // Newest first; in one second, the later suffix first.
-    dated.sort_by(|a, b| b.0.cmp(&a.0));
+    dated.sort_by_key(|d| std::cmp::Reverse(d.0));
     let mut kept = vec![false; dated.len()];
     let buckets: [(u32, Bucket); 2] = [
         (keep.hourly, |at| (at.year(), at.ordinal(), at.hour())),
