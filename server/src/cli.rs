@@ -309,16 +309,9 @@ async fn execute(cli: Cli) -> Result<(), StartupError> {
         Command::Restore { archive } => {
             let manifest = backup::restore(&archive, &config.data_dir).await?;
             say(&format!(
-                "Restauré dans {} : {}{} fichier(s) ; sauvegarde prise le {} par Soute {}.",
+                "Restauré dans {} : {}.",
                 config.data_dir.display(),
-                if manifest.database().is_some() {
-                    "la base de données et "
-                } else {
-                    ""
-                },
-                manifest.files(),
-                manifest.created_at,
-                manifest.soute_version,
+                holds(&manifest)
             ));
             if manifest.database().is_none() {
                 say(
@@ -445,20 +438,28 @@ async fn serve(config: Config) -> Result<(), StartupError> {
     Ok(())
 }
 
+/// What an archive holds, as `verify` and `restore` say it.
+fn holds(manifest: &backup::Manifest) -> String {
+    format!(
+        "{}{} fichier(s) ; sauvegarde prise le {} par Soute {}",
+        if manifest.database().is_some() {
+            "la base de données et "
+        } else {
+            ""
+        },
+        manifest.files(),
+        manifest.created_at,
+        manifest.soute_version,
+    )
+}
+
 async fn backup(config: &Config, args: BackupArgs) -> Result<(), StartupError> {
     if let Some(archive) = args.verify {
         let manifest = backup::verify(&archive).await?;
         say(&format!(
-            "{} est intacte : {}{} fichier(s), prise le {} par Soute {} (migrations 1 à {}).",
+            "{} est intacte : {} (migrations 1 à {}).",
             archive.display(),
-            if manifest.database().is_some() {
-                "la base de données et "
-            } else {
-                ""
-            },
-            manifest.files(),
-            manifest.created_at,
-            manifest.soute_version,
+            holds(&manifest),
             manifest.migrations.last().copied().unwrap_or(0),
         ));
         return Ok(());

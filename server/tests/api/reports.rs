@@ -37,6 +37,17 @@ async fn spawn_at_noon() -> TestApp {
     app
 }
 
+/// A yard whose counter branch keeps Dar es Salaam's time (UTC+3).
+async fn yard_in_dar(app: &TestApp) -> Yard {
+    let y = yard(app).await;
+    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
+        .bind(y.c.branch)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    y
+}
+
 fn day(d: time::Date) -> String {
     d.to_string()
 }
@@ -1005,12 +1016,7 @@ async fn tickets_count_in_the_dashboard_and_the_reports() {
 #[tokio::test]
 async fn the_oldest_debt_is_dated_by_its_branch_day() {
     let app = spawn_at_noon().await;
-    let y = yard(&app).await;
-    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
-        .bind(y.c.branch)
-        .execute(app.db.pool())
-        .await
-        .unwrap();
+    let y = yard_in_dar(&app).await;
     app.config
         .clock
         .set(time::macros::datetime!(2026-11-20 21:30 UTC));
@@ -1031,16 +1037,11 @@ async fn the_oldest_debt_is_dated_by_its_branch_day() {
 #[tokio::test]
 async fn a_commission_share_counts_on_the_local_day_of_its_branch() {
     let app = spawn_at_noon().await;
-    let y = yard(&app).await;
+    let y = yard_in_dar(&app).await;
     let admin = y.c.admin.clone();
     let (_, w) = loaded_waybill(&app, &y).await;
     let line = w["waybilldetails"][0]["id"].as_i64().unwrap();
     let manifest = create_manifest(&app, &y, &[(line, 1)]).await;
-    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
-        .bind(y.c.branch)
-        .execute(app.db.pool())
-        .await
-        .unwrap();
     app.config
         .clock
         .set(time::macros::datetime!(2026-11-20 21:30 UTC));
@@ -1074,13 +1075,8 @@ async fn a_commission_share_counts_on_the_local_day_of_its_branch() {
 #[tokio::test]
 async fn a_payment_counts_on_the_local_day_of_its_branch() {
     let app = spawn_at_noon().await;
-    let y = yard(&app).await;
+    let y = yard_in_dar(&app).await;
     let admin = y.c.admin.clone();
-    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
-        .bind(y.c.branch)
-        .execute(app.db.pool())
-        .await
-        .unwrap();
     let clock = &app.config.clock;
     // Registered with 5 $ paid at 23:30 on the 20th there, and with 7 $ paid at 00:30 on the 21st.
     clock.set(time::macros::datetime!(2026-11-20 20:30 UTC));
@@ -1160,12 +1156,7 @@ async fn a_payment_counts_on_the_local_day_of_its_branch() {
 #[tokio::test]
 async fn a_debt_ages_by_the_local_day_of_its_branch() {
     let app = spawn_at_noon().await;
-    let y = yard(&app).await;
-    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
-        .bind(y.c.branch)
-        .execute(app.db.pool())
-        .await
-        .unwrap();
+    let y = yard_in_dar(&app).await;
     let clock = &app.config.clock;
     clock.set(time::macros::datetime!(2026-09-30 22:00 UTC));
     let owing = register(&app, &y.c, json!(0)).await;
