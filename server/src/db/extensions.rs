@@ -382,3 +382,20 @@ pub async fn today(db: &Db, extension_id: Option<i64>) -> Result<String, sqlx::E
         zone.as_deref().unwrap_or(days::FALLBACK_ZONE),
     ))
 }
+
+/// The latest "today" among the agency's branches: the last day a date typed at any of them may
+/// be. An aircraft belongs to no branch, so its records (logbook entries, installs, inspections,
+/// documents) are dated up to this day: at 00:30 in Dar es Salaam it is already tomorrow in UTC.
+pub async fn latest_today(db: &Db) -> Result<String, sqlx::Error> {
+    let zones: Vec<String> = sqlx::query_scalar("SELECT DISTINCT timezone FROM extensions")
+        .fetch_all(db.pool())
+        .await?;
+    let now = db.now();
+    Ok(zones
+        .iter()
+        .map(|zone| days::local_day(&now, zone))
+        .chain(std::iter::once(days::local_day(&now, days::FALLBACK_ZONE)))
+        .chain(std::iter::once(now[..10].to_string()))
+        .max()
+        .expect("at least UTC's day"))
+}

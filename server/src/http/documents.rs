@@ -160,7 +160,7 @@ async fn check(
         date_emission: errors.required_past_date(
             "dateEmission",
             f.date_emission.as_ref(),
-            &state.db.clock().today(),
+            &crate::db::extensions::latest_today(&state.db).await?,
         ),
         date_expiration: errors.date("dateExpiration", f.date_expiration.as_ref()),
     };

@@ -368,7 +368,11 @@ async fn record_done(
     let item = find(&state, id).await?;
     let mut errors = FieldErrors::new();
     let done = inspections::Done {
-        date: errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today()),
+        date: errors.required_past_date(
+            "date",
+            form.date.as_ref(),
+            &crate::db::extensions::latest_today(&state.db).await?,
+        ),
         serie: errors.required_scalar_text("serie", form.serie.as_ref(), 100),
         crs: None,
         minutes: errors.int(

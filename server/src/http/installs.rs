@@ -56,7 +56,11 @@ pub async fn remove(
     by: i64,
 ) -> Result<(), ApiError> {
     let mut errors = FieldErrors::new();
-    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
+    let date = errors.required_past_date(
+        "date",
+        form.date.as_ref(),
+        &crate::db::extensions::latest_today(&state.db).await?,
+    );
     errors.into_result()?;
     installs::remove(&state.db, item, &date, by)
         .await
@@ -84,7 +88,11 @@ pub async fn overhaul(
 ) -> Result<(), ApiError> {
     let by = current.user.id;
     let mut errors = FieldErrors::new();
-    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
+    let date = errors.required_past_date(
+        "date",
+        form.date.as_ref(),
+        &crate::db::extensions::latest_today(&state.db).await?,
+    );
     let crs = errors.required_scalar_text("crs", form.crs.as_ref(), 100);
     errors.into_result()?;
     let file = store_file(state, input, "file", current.into()).await?;

@@ -417,7 +417,11 @@ async fn check_entry(
     errors: &mut FieldErrors,
 ) -> Result<EntryFields, ApiError> {
     let fields = EntryFields {
-        date: errors.required_past_date("date", f.date.as_ref(), &state.db.clock().today()),
+        date: errors.required_past_date(
+            "date",
+            f.date.as_ref(),
+            &crate::db::extensions::latest_today(&state.db).await?,
+        ),
         origin: errors.required_scalar_text("from", f.from.as_ref(), 100),
         destination: errors.required_scalar_text("to", f.to.as_ref(), 100),
         minutes: errors.required_int(

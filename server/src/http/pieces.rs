@@ -351,7 +351,11 @@ async fn create_piece(
 ) -> Result<Written<PieceView>, ApiError> {
     current.require(Permission::AddPart)?;
     let mut errors = FieldErrors::new();
-    let fields = check_piece(&form, &mut errors, &state.db.clock().today());
+    let fields = check_piece(
+        &form,
+        &mut errors,
+        &crate::db::extensions::latest_today(&state.db).await?,
+    );
     let host = host(
         &state,
         &mut errors,
@@ -398,7 +402,11 @@ async fn update_piece(
     {
         errors.add("planecomposantId", Msg::UseInstallActions);
     }
-    let fields = check_piece(&form, &mut errors, &state.db.clock().today());
+    let fields = check_piece(
+        &form,
+        &mut errors,
+        &crate::db::extensions::latest_today(&state.db).await?,
+    );
     let updated_at = errors.required_scalar_text("updatedAt", form.updated_at.as_ref(), 40);
     errors.into_result()?;
     if !pieces::update(&state.db, id, &fields, &updated_at, current.user.id).await? {
@@ -467,7 +475,11 @@ async fn install_piece(
         form.planecomposant_id.as_ref(),
     )
     .await?;
-    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
+    let date = errors.required_past_date(
+        "date",
+        form.date.as_ref(),
+        &crate::db::extensions::latest_today(&state.db).await?,
+    );
     errors.into_result()?;
     crate::db::installs::install(
         &state.db,

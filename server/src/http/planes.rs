@@ -423,7 +423,7 @@ async fn check_plane(
     f: &PlaneForm,
     errors: &mut FieldErrors,
 ) -> Result<(Fields, Option<installs_db::Place>), ApiError> {
-    let today = state.db.clock().today();
+    let today = crate::db::extensions::latest_today(&state.db).await?;
     let mut fields = Fields {
         immatriculation: errors
             .required_scalar_text("immatriculation", f.immatriculation.as_ref(), 40)
@@ -789,7 +789,11 @@ async fn install_component(
     }
     let (disposition, number) =
         position(&mut errors, form.disposition.as_ref(), form.number.as_ref());
-    let date = errors.required_past_date("date", form.date.as_ref(), &state.db.clock().today());
+    let date = errors.required_past_date(
+        "date",
+        form.date.as_ref(),
+        &crate::db::extensions::latest_today(&state.db).await?,
+    );
     if let Some(plane) = plane
         && !is_aircraft(&state, plane).await?
     {

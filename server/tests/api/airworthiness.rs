@@ -1234,3 +1234,48 @@ async fn an_aircraft_logs_at_most_24_hours_of_flight_a_day() {
         .await;
     json_of(r, StatusCode::OK).await;
 }
+
+/// An aircraft belongs to no branch: its records may be dated today wherever the agency works.
+/// At 00:30 in Dar es Salaam (21:30 UTC the day before) a flight logged and an engine installed
+/// on Dar's date are accepted; the day after that is still refused.
+#[tokio::test]
+async fn aircraft_records_may_be_dated_today_at_the_easternmost_branch() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let pilot = fixtures::pilot(&app).await;
+    let a = aircraft(&app, &admin, "9Q-CDZ", "2026-01-01").await;
+    let engine = fixtures::component(&app, &admin, "PCE-DZ", "2026-01-01", None).await;
+    let book = fixtures::logbook(&app, &admin, "9q-cdz").await;
+    let branch = fixtures::branch(&app, &admin, "Soute Dar").await;
+    sqlx::query("UPDATE extensions SET timezone = 'Africa/Dar_es_Salaam' WHERE id = $1")
+        .bind(branch)
+        .execute(app.db.pool())
+        .await
+        .unwrap();
+    app.config
+        .clock
+        .set(time::macros::datetime!(2026-11-20 21:30 UTC));
+    fixtures::entry(
+        &app,
+        &admin,
+        book,
+        &fixtures::entry_body("2026-11-21", 60, 1, pilot),
+    )
+    .await;
+    let r = app
+        .post_as(
+            &format!("/api/planecomposants/{engine}/install"),
+            &admin,
+            &json!({"planeId": a, "disposition": 2, "number": 1, "date": "2026-11-21"}),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::OK, "{}", r.text().await.unwrap());
+    let r = app
+        .post_as(
+            &format!("/api/logbooks/{book}/entries"),
+            &admin,
+            &fixtures::entry_body("2026-11-22", 60, 1, pilot),
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+}
