@@ -19,11 +19,6 @@ const specs = readdirSync(new URL('./e2e', import.meta.url))
 // Where the specs write their screenshots and PDFs (not kept in git): there on a fresh clone too.
 mkdirSync(new URL('./e2e/screenshots', import.meta.url), { recursive: true });
 
-// The specs' branches are at Goma (Africa/Lubumbashi, UTC+2), whose "today" the screens use: the
-// dates the specs compute (new Date()) and the browser's are Goma's too, so that between 22:00
-// and midnight UTC, when it is already tomorrow there, they still agree with the screens.
-process.env.TZ = 'Africa/Lubumbashi';
-
 // The config is loaded again in each worker, which inherits this variable: one folder per run.
 process.env.SOUTE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'soute-e2e-'));
 const runDir = process.env.SOUTE_E2E_DATA_DIR;
@@ -44,7 +39,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'fr-FR',
-    timezoneId: 'Africa/Lubumbashi',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -22,6 +22,18 @@ export function isoDay(days = 0): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * `isoDay(days)` at Goma (Africa/Lubumbashi), the specs' branches: the day the screens call today
+ * (a document's « Expire dans N jours », a form's default date). Between 22:00 and midnight UTC
+ * it is already tomorrow there.
+ */
+export function gomaDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lubumbashi' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** A one-page PDF, as a scanned certificate would be sent. */
 export function tinyPdf(title: string): Buffer {
   const objects = [

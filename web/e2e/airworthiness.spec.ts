@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensureFleet, isoDay, tinyPdf, type Fleet } from './airworthiness-setup.ts';
+import { ensureFleet, gomaDay, isoDay, tinyPdf, type Fleet } from './airworthiness-setup.ts';
 import { answered } from './fixtures.ts';
 import { adminApi, landed, signIn } from './support.ts';
 
@@ -160,7 +160,7 @@ test('a document is uploaded with its expiry date, and its file is handed over',
   await modal.getByRole('textbox', { name: 'Numéro', exact: true }).fill(serie);
   await modal.getByRole('textbox', { name: 'Description', exact: true }).fill('Certificat de navigabilité');
   await typeDay(modal, "Date d'émission", isoDay(-345));
-  await typeDay(modal, "Date d'expiration", isoDay(20));
+  await typeDay(modal, "Date d'expiration", gomaDay(20));
   // A file too large is refused before anything is sent, in French.
   await modal.locator('input[type="file"]').setInputFiles({
     name: 'scan.pdf',
@@ -174,7 +174,7 @@ test('a document is uploaded with its expiry date, and its file is handed over',
   await expect(modal).toBeHidden();
 
   const row = page.getByRole('row', { name: new RegExp(serie) });
-  const [year, month, day] = isoDay(20).split('-');
+  const [year, month, day] = gomaDay(20).split('-');
   await expect(row).toContainText(`${day}/${month}/${year}`);
   await expect(row).toContainText('Expire dans 20 jours');
   const link = row.getByRole('link', { name: `Télécharger le fichier du document ${serie}` });

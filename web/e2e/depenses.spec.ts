@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gomaDay } from './airworthiness-setup.ts';
 import { answered, created, ensureBranch, ensureProfile, ensureUser } from './fixtures.ts';
 import { adminApi, landed, signIn } from './support.ts';
 
@@ -15,11 +16,6 @@ interface Named {
 }
 
 /** `YYYY-MM-DD` of the day `days` from today, in the browser's calendar (the machine's). */
-function isoDay(days = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
 const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -31,9 +27,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const types = await answered<Named[]>(api.get('/api/typedepenses'));
   const rent = types.find((type) => type.type === 'Loyer');
   if (!rent) throw new Error('no Loyer type');
-  const listed = await answered<{ total: number }>(api.get(`/api/depenses?from=${isoDay()}&to=${isoDay()}&typedepenseId=${rent.id}`));
+  const listed = await answered<{ total: number }>(api.get(`/api/depenses?from=${gomaDay()}&to=${gomaDay()}&typedepenseId=${rent.id}`));
   if (listed.total === 0) {
-    await created(api.post('/api/depenses', { data: { typedepenseId: rent.id, brancheId: goma, mount: 300, date: isoDay(), description: 'Loyer du dépôt' } }));
+    await created(api.post('/api/depenses', { data: { typedepenseId: rent.id, brancheId: goma, mount: 300, date: gomaDay(), description: 'Loyer du dépôt' } }));
   }
   await api.dispose();
 });
@@ -72,8 +68,8 @@ test.describe('expenses', () => {
 
     await page.getByRole('button', { name: 'Nouvelle dépense' }).click();
     const modal = page.getByRole('dialog', { name: 'Nouvelle dépense' });
-    // Today, at the agent's own branch.
-    await expect(modal.getByRole('textbox', { name: 'Date' })).toHaveValue(typed(isoDay()));
+    // Today, at the agent's own branch (Goma).
+    await expect(modal.getByRole('textbox', { name: 'Date' })).toHaveValue(typed(gomaDay()));
     await expect(modal.getByRole('combobox', { name: 'Agence' })).toHaveValue('Soute Dépenses Goma');
     await pick(page, modal, 'Type', 'Carburant');
     await modal.getByRole('textbox', { name: 'Montant ($)' }).fill('125,5');
@@ -95,7 +91,7 @@ test.describe('expenses', () => {
     await expect(page.getByText('Aucune dépense sur cette période')).toBeVisible();
     await expect(row).toHaveCount(0);
     // …one that holds today finds it.
-    await setDay(page, 'Au', isoDay());
+    await setDay(page, 'Au', gomaDay());
     await expect(row).toBeVisible();
     await expect(total(page)).toContainText(/425,50\s\$/);
 

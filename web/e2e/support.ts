@@ -32,6 +32,9 @@ export async function signIn(
  */
 export async function landed(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
+  // The first screen is reached once the session is read: a click before that would be undone by
+  // the sign-in's own redirect (seen under load, on the sidebar).
+  await page.waitForLoadState('networkidle');
 }
 
 /** An API client signed in as `admin`, to put in place what a test needs (call `dispose()` after). */

@@ -92,10 +92,7 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
 async function signInAsAgent(page: Page) {
   await signIn(page, { username: agent.tel, password: agent.password });
   await landed(page);
-  // The agent's first screen, whole: a click on the sidebar before the sign-in's own redirect
-  // has finished would be undone by it (seen under load).
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.waitForLoadState('networkidle');
   await openFromSidebar(page, 'Bordereaux');
   await expect(page.getByRole('heading', { name: 'Bordereaux', level: 1 })).toBeVisible();
 }
