@@ -111,19 +111,24 @@ async fn set(app: &TestApp) -> Set {
         .await;
     json_of(r, StatusCode::OK).await;
 
+    commission_share(app, &admin, &manifest).await;
+    Set { y, manifest }
+}
+
+/// A 30 $ share of a 50 $ commission on `manifest`, to an external person.
+async fn commission_share(app: &TestApp, admin: &str, manifest: &Value) {
     let externe = app.profile_id("externe").await;
     let imani = app.person_with_profile(externe, "Imani Mwamba").await;
     let commission = seeded_type(app, "Commission").await;
     let r = app
         .post_as(
             "/api/depenses",
-            &admin,
+            admin,
             &json!({"typedepenseId": commission, "manifesteId": manifest["id"], "mountT": 50,
                     "beneficerId": imani, "mount": 30}),
         )
         .await;
     json_of(r, StatusCode::CREATED).await;
-    Set { y, manifest }
 }
 
 async fn dashboard(app: &TestApp, token: &str, query: &str) -> Value {
@@ -1045,18 +1050,7 @@ async fn a_commission_share_counts_on_the_local_day_of_its_branch() {
     app.config
         .clock
         .set(time::macros::datetime!(2026-11-20 21:30 UTC));
-    let externe = app.profile_id("externe").await;
-    let imani = app.person_with_profile(externe, "Imani Mwamba").await;
-    let commission = seeded_type(&app, "Commission").await;
-    let r = app
-        .post_as(
-            "/api/depenses",
-            &admin,
-            &json!({"typedepenseId": commission, "manifesteId": manifest["id"], "mountT": 50,
-                    "beneficerId": imani, "mount": 30}),
-        )
-        .await;
-    json_of(r, StatusCode::CREATED).await;
+    commission_share(&app, &admin, &manifest).await;
     let branch = y.c.branch;
     let on = |day: &str| format!("from={day}&to={day}&brancheId={branch}");
     assert_eq!(
